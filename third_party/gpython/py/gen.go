@@ -1,0 +1,251 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ignore
+// +build ignore
+
+package main
+
+import (
+	"log"
+	"os"
+	"os/exec"
+	"text/template"
+)
+
+const filename = "arithmetic.go"
+
+type Ops []struct {
+	Name                string
+	Title               string
+	Operator            string
+	TwoReturnParameters bool
+	Unary               bool
+	Binary              bool
+	Ternary             bool
+	NoInplace           bool
+	Reversed            string
+	Conversion          string
+	FailReturn          string
+	// alpyna patch: BoolResult ops (& | ^) keep bool operands as bools;
+	// every other op sees a bool as the int 0 or 1, as in CPython.
+	BoolResult bool
+	// alpyna patch: UnaryMessage is CPython's TypeError text for a unary op.
+	UnaryMessage string
+}
+
+type Data struct {
+	UnaryOps      Ops
+	BinaryOps     Ops
+	ComparisonOps Ops
+}
+
+var data = Data{
+	UnaryOps: Ops{
+		{Name: "neg", Title: "Neg", Operator: "-", Unary: true, UnaryMessage: "bad operand type for unary -: '%s'"},
+		{Name: "pos", Title: "Pos", Operator: "+", Unary: true, UnaryMessage: "bad operand type for unary +: '%s'"},
+		{Name: "abs", Title: "Abs", Operator: "abs", Unary: true, UnaryMessage: "bad operand type for abs(): '%s'"},
+		{Name: "invert", Title: "Invert", Operator: "~", Unary: true, UnaryMessage: "bad operand type for unary ~: '%s'"},
+		{Name: "complex", Title: "MakeComplex", Operator: "complex", Unary: true, Conversion: "Complex"},
+		{Name: "int", Title: "MakeInt", Operator: "int", Unary: true, Conversion: "Int", UnaryMessage: "int() argument must be a string, a bytes-like object or a real number, not '%s'"},
+		{Name: "float", Title: "MakeFloat", Operator: "float", Unary: true, Conversion: "Float", UnaryMessage: "float() argument must be a string or a real number, not '%s'"},
+	},
+	BinaryOps: Ops{
+		{Name: "add", Title: "Add", Operator: "+", Binary: true},
+		{Name: "sub", Title: "Sub", Operator: "-", Binary: true},
+		{Name: "mul", Title: "Mul", Operator: "*", Binary: true},
+		{Name: "truediv", Title: "TrueDiv", Operator: "/", Binary: true},
+		{Name: "floordiv", Title: "FloorDiv", Operator: "//", Binary: true},
+		{Name: "mod", Title: "Mod", Operator: "%%", Binary: true},
+		{Name: "divmod", Title: "DivMod", Operator: "divmod", Binary: true, TwoReturnParameters: true, NoInplace: true},
+		{Name: "lshift", Title: "Lshift", Operator: "<<", Binary: true},
+		{Name: "rshift", Title: "Rshift", Operator: ">>", Binary: true},
+		{Name: "and", BoolResult: true, Title: "And", Operator: "&", Binary: true},
+		{Name: "xor", BoolResult: true, Title: "Xor", Operator: "^", Binary: true},
+		{Name: "or", BoolResult: true, Title: "Or", Operator: "|", Binary: true},
+		{Name: "pow", Title: "Pow", Operator: "** or pow()", Ternary: true},
+	},
+	ComparisonOps: Ops{
+		{Name: "gt", Title: "Gt", Operator: ">", Reversed: "lt"},
+		{Name: "ge", Title: "Ge", Operator: ">=", Reversed: "le"},
+		{Name: "lt", Title: "Lt", Operator: "<", Reversed: "gt"},
+		{Name: "le", Title: "Le", Operator: "<=", Reversed: "ge"},
+		{Name: "eq", Title: "Eq", Operator: "==", Reversed: "eq", FailReturn: "False"},
+		{Name: "ne", Title: "Ne", Operator: "!=", Reversed: "ne", FailReturn: "True"},
+	},
+}
+
+func main() {
+	t := template.Must(template.New("main").Parse(program))
+	out, err := os.Create(filename)
+	if err != nil {
+		log.Fatalf("Failed to open %q: %v", filename, err)
+	}
+	if err := t.Execute(out, data); err != nil {
+		log.Fatal(err)
+	}
+	err = out.Close()
+	if err != nil {
+		log.Fatalf("Failed to close %q: %v", filename, err)
+	}
+	err = exec.Command("go", "fmt", filename).Run()
+	if err != nil {
+		log.Fatalf("Failed to gofmt %q: %v", filename, err)
+	}
+}
+
+var program = `// Automatically generated - DO NOT EDIT
+// Regenerate with: go generate
+
+// Arithmetic operations
+
+package py
+
+{{ range .UnaryOps }}
+// {{.Title}} the python Object returning an Object
+//
+// Will raise TypeError if {{.Title}} can't be run on this object
+func {{.Title}}(a Object) (Object, error) {
+	a = boolAsInt(a) // alpyna patch
+{{ if .Conversion }}
+	if _, ok := a.({{.Conversion}}); ok {
+		return a, nil
+	}
+{{end}}
+	if A, ok := a.(I__{{.Name}}__); ok {
+		res, err := A.M__{{.Name}}__()
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+	// alpyna patch: dispatch to a method defined by a Python class
+	if res, ok, err := userMethod0(a, "__{{.Name}}__"); ok {
+		return res, err
+	}
+{{ if .UnaryMessage }}
+	return nil, ExceptionNewf(TypeError, "{{.UnaryMessage}}", a.Type().Name)
+{{ else }}
+	return nil, ExceptionNewf(TypeError, "unsupported operand type(s) for {{.Operator}}: '%s'", a.Type().Name)
+{{ end }}
+}
+{{ end }}
+
+{{ range .BinaryOps }}
+// {{.Title}} {{ if .Binary }}two{{ end }}{{ if .Ternary }}three{{ end }} python objects together returning an Object
+{{ if .Ternary}}//
+// If c != None then it won't attempt to call __r{{.Name}}__
+{{ end }}//
+// Will raise TypeError if can't be {{.Name}} can't be run on these objects
+func {{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object {{ if .TwoReturnParameters}}, Object{{ end }}, error) {
+{{ if not .BoolResult }}
+	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+{{ end }}
+	// Try using a to {{.Name}}
+	if A, ok := a.(I__{{.Name}}__); ok {
+		res {{ if .TwoReturnParameters}}, res2{{ end }}, err := A.M__{{.Name}}__(b {{ if .Ternary }}, c{{ end }})
+		if err != nil {
+			return nil {{ if .TwoReturnParameters }}, nil{{ end }}, err
+		}
+		if res != NotImplemented {
+			return res {{ if .TwoReturnParameters }}, res2{{ end }}, nil
+		}
+	}
+
+	// Now using b to r{{.Name}} if different in type to a
+	if {{ if .Ternary }} c == None && {{ end }} differentTypes(a, b) {
+		if B, ok := b.(I__r{{.Name}}__); ok {
+			res {{ if .TwoReturnParameters}}, res2 {{ end }}, err := B.M__r{{.Name}}__(a)
+			if err != nil {
+				return nil {{ if .TwoReturnParameters }}, nil{{ end }}, err
+			}
+			if res != NotImplemented {
+				return res{{ if .TwoReturnParameters}}, res2{{ end }}, nil
+			}
+		}
+	}
+{{ if not .TwoReturnParameters }}
+	// alpyna patch: dispatch to methods defined by Python classes
+	if res, ok, err := userMethod1(a, "__{{.Name}}__", b); ok {
+		return res, err
+	}
+	if {{ if .Ternary }} c == None && {{ end }} differentTypes(a, b) {
+		if res, ok, err := userMethod1(b, "__r{{.Name}}__", a); ok {
+			return res, err
+		}
+	}
+{{ end }}
+	return nil{{ if .TwoReturnParameters}}, nil{{ end }}, binaryOpError("{{.Operator}}", a, b) // alpyna patch
+}
+
+{{ if not .NoInplace }}
+// Inplace {{.Name}}
+func I{{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object, error) {
+	if A, ok := a.(I__i{{.Name}}__); ok {
+		res, err := A.M__i{{.Name}}__(b {{ if .Ternary }}, c{{ end }})
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+	// alpyna patch: dispatch to a method defined by a Python class
+	if res, ok, err := userMethod1(a, "__i{{.Name}}__", b); ok {
+		return res, err
+	}
+	return {{.Title}}(a, b {{ if .Ternary }}, c{{ end }})
+}
+{{end}}
+{{end}}
+
+{{ range .ComparisonOps }}
+// {{.Title}} two python objects returning a boolean result
+//
+// Will raise TypeError if {{.Title}} can't be run on this object
+func {{.Title}}(a Object, b Object) (Object, error) {
+	// alpyna patch: ints and floats compare exactly, as in CPython
+	if res, ok := compareIntFloat("{{.Name}}", a, b); ok {
+		return res, nil
+	}
+	// Try using a to {{.Name}}
+	if A, ok := a.(I__{{.Name}}__); ok {
+		res, err := A.M__{{.Name}}__(b)
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+
+	// Try using b to {{.Reversed}} with reversed parameters
+	if B, ok := b.(I__{{.Reversed}}__); ok {
+		res, err := B.M__{{.Reversed}}__(a)
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+
+	// alpyna patch: dispatch to methods defined by Python classes
+	if res, ok, err := userMethod1(a, "__{{.Name}}__", b); ok {
+		return res, err
+	}
+	if res, ok, err := userMethod1(b, "__{{.Reversed}}__", a); ok {
+		return res, err
+	}
+{{ if .FailReturn}}
+	// alpyna patch: objects without an equality method compare by identity
+	return NewBool({{ if eq .Name "ne" }}!{{ end }}identical(a, b)), nil
+{{ else }}
+	return nil, ExceptionNewf(TypeError, "'{{.Operator}}' not supported between instances of '%s' and '%s'", a.Type().Name, b.Type().Name)
+{{ end }}
+}
+{{ end }}
+`
