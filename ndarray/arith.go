@@ -1,0 +1,665 @@
+package ndarray
+
+// This file implements NumPy's elementwise operators and ufuncs: type
+// resolution on top of ResultType, broadcasting, and the per-element
+// semantics of NumPy's C loops (numpy/core/src/umath/loops*.c.src,
+// npy_math_internal.h.src).
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// Operand is an argument of an arithmetic operation: an array, or a scalar.
+// Python scalars are "weak" in NumPy 1.24's value-based casting; NumPy
+// scalars and 0-d arrays take part in value-based casting against arrays in
+// the same way (see ResultType).
+type Operand struct {
+	Array  *Array // non-nil: an array operand
+	Scalar Scalar // used when Array == nil
+	// Python, when Array == nil, reports that the scalar came from a Python
+	// int, float or bool rather than a NumPy scalar; Scalar.DType is then
+	// Int64, Float64 or Bool. NumPy 1.24 promotes both kinds alike.
+	Python bool
+}
+
+// BinaryOp is a binary operator or two-argument ufunc.
+type BinaryOp uint8
+
+// The binary operators.
+const (
+	Add      BinaryOp = iota + 1 // +
+	Sub                          // -
+	Mul                          // *
+	TrueDiv                      // /
+	FloorDiv                     // //
+	Mod                          // %
+	Pow                          // **
+	Lt                           // <, result Bool
+	Le                           // <=, result Bool
+	Eq                           // ==, result Bool
+	Ne                           // !=, result Bool
+	Gt                           // >, result Bool
+	Ge                           // >=, result Bool
+	And                          // & on bool and integers
+	Or                           // | on bool and integers
+	Xor                          // ^ on bool and integers
+	LShift                       // <<
+	RShift                       // >>
+)
+
+// ufuncNames are the NumPy ufuncs behind the operators, as named in errors.
+var ufuncNames = [...]string{
+	Add: "add", Sub: "subtract", Mul: "multiply", TrueDiv: "true_divide",
+	FloorDiv: "floor_divide", Mod: "remainder", Pow: "power",
+	Lt: "less", Le: "less_equal", Eq: "equal", Ne: "not_equal",
+	Gt: "greater", Ge: "greater_equal",
+	And: "bitwise_and", Or: "bitwise_or", Xor: "bitwise_xor",
+	LShift: "left_shift", RShift: "right_shift",
+}
+
+// String returns the name of the NumPy ufunc implementing op, e.g. "add".
+func (op BinaryOp) String() string {
+	if op >= Add && op <= RShift {
+		return ufuncNames[op]
+	}
+	return "invalid"
+}
+
+// UnaryOp is a unary operator or one-argument ufunc.
+type UnaryOp uint8
+
+// The unary operators and ufuncs.
+const (
+	Neg    UnaryOp = iota + 1 // unary -
+	Pos                       // unary +
+	Abs                       // abs()
+	Invert                    // ~
+	Sqrt                      // np.sqrt
+	Exp                       // np.exp
+	Log                       // np.log
+	Sin                       // np.sin
+	Cos                       // np.cos
+)
+
+var unaryNames = [...]string{
+	Neg: "negative", Pos: "positive", Abs: "absolute", Invert: "invert",
+	Sqrt: "sqrt", Exp: "exp", Log: "log", Sin: "sin", Cos: "cos",
+}
+
+// String returns the name of the NumPy ufunc implementing op, e.g. "negative".
+func (op UnaryOp) String() string {
+	if op >= Neg && op <= Cos {
+		return unaryNames[op]
+	}
+	return "invalid"
+}
+
+var (
+	errBoolSubtract = errors.New("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.")
+	errBoolNegative = errors.New("The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.")
+	errNegativePow  = errors.New("Integers to negative integer powers are not allowed.")
+)
+
+// errNoLoop is NumPy's TypeError for a ufunc without a loop for the types.
+func errNoLoop(ufunc string) error {
+	return fmt.Errorf("ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''", ufunc)
+}
+
+// errInt8 reports a result NumPy would give as int8, which DType lacks:
+// integer-only ufuncs applied to two bools use their int8 loop.
+func errInt8(ufunc string) error {
+	return fmt.Errorf("ndarray: %s of two bools gives int8, which is not supported", ufunc)
+}
+
+// binaryTypes resolves the loop of op for operands promoting to common: the
+// type both inputs are converted to and the type of the result.
+func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
+	switch op {
+	case Add, Mul:
+		return common, common, nil
+	case Sub:
+		if common == Bool {
+			return 0, 0, errBoolSubtract
+		}
+		return common, common, nil
+	case TrueDiv:
+		if !common.IsFloat() {
+			return Float64, Float64, nil
+		}
+		return common, common, nil
+	case FloorDiv, Mod, Pow:
+		if common == Bool {
+			return 0, 0, errInt8(op.String())
+		}
+		return common, common, nil
+	case Lt, Le, Eq, Ne, Gt, Ge:
+		return common, Bool, nil
+	case And, Or, Xor:
+		if common.IsFloat() {
+			return 0, 0, errNoLoop(op.String())
+		}
+		return common, common, nil
+	case LShift, RShift:
+		if common.IsFloat() {
+			return 0, 0, errNoLoop(op.String())
+		}
+		if common == Bool {
+			return 0, 0, errInt8(op.String())
+		}
+		return common, common, nil
+	}
+	return 0, 0, fmt.Errorf("ndarray: invalid binary operator %d", op)
+}
+
+// Binary applies op elementwise with broadcasting. The result is an Array
+// operand if either input is an array (0-d included), else a NumPy scalar
+// operand (Python false).
+//
+// Errors, with NumPy's texts: operands whose shapes do not broadcast
+// ("operands could not be broadcast together with shapes (3,) (4,) "), an
+// integer raised to a negative integer power, and types the ufunc has no
+// loop for (bool subtraction, bitwise operators on floats). Integer division
+// and modulo by zero give 0 and float division by zero gives inf or nan, as
+// in NumPy, whose warnings are not reproduced.
+func Binary(op BinaryOp, x, y Operand) (Operand, error) {
+	in, out, err := binaryTypes(op, ResultType(x, y))
+	if err != nil {
+		return Operand{}, err
+	}
+	kernel := binaryKernel(op, in)
+	if x.Array == nil && y.Array == nil {
+		r, err := kernel(x.Scalar.Convert(in), y.Scalar.Convert(in))
+		if err != nil {
+			return Operand{}, err
+		}
+		return Operand{Scalar: r.Convert(out)}, nil
+	}
+	xa, ya := operandArray(x), operandArray(y)
+	shape, ok := broadcastShapes(xa.shape, ya.shape)
+	if !ok {
+		return Operand{}, fmt.Errorf("operands could not be broadcast together with shapes %s %s ",
+			formatShapeCompact(xa.shape), formatShapeCompact(ya.shape))
+	}
+	res, err := New(out, shape)
+	if err != nil {
+		return Operand{}, err
+	}
+	if floatFastPath(op, res, xa, ya) {
+		return Operand{Array: res}, nil
+	}
+	xs, _ := broadcastStrides(xa.shape, xa.strides, shape)
+	ys, _ := broadcastStrides(ya.shape, ya.strides, shape)
+	it := newIter(shape, [][]int{res.strides, xs, ys}, []int{0, xa.offset, ya.offset})
+	for ; it.more; it.next() {
+		r, err := kernel(xa.getAt(it.off[1]).Convert(in), ya.getAt(it.off[2]).Convert(in))
+		if err != nil {
+			return Operand{}, err
+		}
+		res.setAt(it.off[0], r)
+	}
+	return Operand{Array: res}, nil
+}
+
+// floatFastPath computes res = x op y directly on typed slices for the
+// common case of float arithmetic where each operand is either contiguous
+// with res's shape and dtype, or a single element (converted to res's dtype
+// as the general loop would). It reports whether it did.
+func floatFastPath(op BinaryOp, res, x, y *Array) bool {
+	if (op != Add && op != Sub && op != Mul && op != TrueDiv) || !res.dtype.IsFloat() {
+		return false
+	}
+	for i, a := range []*Array{x, y} {
+		switch {
+		case a.size == 1 && a.dtype != res.dtype:
+			b, _ := New(res.dtype, nil)
+			b.setAt(0, a.AtFlat(0))
+			if i == 0 {
+				x = b
+			} else {
+				y = b
+			}
+		case a.dtype != res.dtype || !a.contig || (a.size != 1 && a.size != res.size):
+			return false
+		}
+	}
+	if res.dtype == Float64 {
+		floatLoop(op, res.Float64s(), x.Float64s(), y.Float64s())
+	} else {
+		floatLoop(op, res.Float32s(), x.Float32s(), y.Float32s())
+	}
+	return true
+}
+
+// floatLoop sets dst[i] = x[i] op y[i], where x or y may hold a single
+// element standing for all. Float32 arithmetic happens in float32.
+func floatLoop[T float32 | float64](op BinaryOp, dst, x, y []T) {
+	var f func(a, b T) T
+	switch op {
+	case Add:
+		f = func(a, b T) T { return a + b }
+	case Sub:
+		f = func(a, b T) T { return a - b }
+	case Mul:
+		f = func(a, b T) T { return a * b }
+	default:
+		f = func(a, b T) T { return a / b }
+	}
+	switch {
+	case len(x) == len(dst) && len(y) == len(dst):
+		for i := range dst {
+			dst[i] = f(x[i], y[i])
+		}
+	case len(x) == len(dst):
+		for i := range dst {
+			dst[i] = f(x[i], y[0])
+		}
+	default:
+		for i := range dst {
+			dst[i] = f(x[0], y[i])
+		}
+	}
+}
+
+// operandArray returns op as an array, a 0-d one for a scalar.
+func operandArray(op Operand) *Array {
+	if op.Array != nil {
+		return op.Array
+	}
+	a, _ := New(op.Scalar.DType, nil)
+	a.setAt(0, op.Scalar)
+	return a
+}
+
+type binaryFunc func(x, y Scalar) (Scalar, error)
+
+// binaryKernel returns the loop body of op for inputs of type dt (both
+// already converted to dt). Float32 results are rounded to float32 after
+// each operation by MakeFloat, which is exact for +, -, *, / and sqrt:
+// float64 holds more than twice float32's precision.
+func binaryKernel(op BinaryOp, dt DType) binaryFunc {
+	switch {
+	case op >= Lt && op <= Ge:
+		return compareKernel(op, dt)
+	case dt == Bool:
+		return boolKernel(op)
+	case dt.IsInt():
+		return intKernel(op, dt)
+	}
+	return floatKernel(op, dt)
+}
+
+func compareKernel(op BinaryOp, dt DType) binaryFunc {
+	var cmp func(x, y Scalar) bool
+	if dt.IsFloat() {
+		switch op {
+		case Lt:
+			cmp = func(x, y Scalar) bool { return x.F < y.F }
+		case Le:
+			cmp = func(x, y Scalar) bool { return x.F <= y.F }
+		case Eq:
+			cmp = func(x, y Scalar) bool { return x.F == y.F }
+		case Ne:
+			cmp = func(x, y Scalar) bool { return x.F != y.F }
+		case Gt:
+			cmp = func(x, y Scalar) bool { return x.F > y.F }
+		default:
+			cmp = func(x, y Scalar) bool { return x.F >= y.F }
+		}
+	} else {
+		switch op {
+		case Lt:
+			cmp = func(x, y Scalar) bool { return x.I < y.I }
+		case Le:
+			cmp = func(x, y Scalar) bool { return x.I <= y.I }
+		case Eq:
+			cmp = func(x, y Scalar) bool { return x.I == y.I }
+		case Ne:
+			cmp = func(x, y Scalar) bool { return x.I != y.I }
+		case Gt:
+			cmp = func(x, y Scalar) bool { return x.I > y.I }
+		default:
+			cmp = func(x, y Scalar) bool { return x.I >= y.I }
+		}
+	}
+	return func(x, y Scalar) (Scalar, error) { return MakeBool(cmp(x, y)), nil }
+}
+
+// boolKernel covers the operators with a bool loop: + is logical or and * is
+// logical and, as in NumPy.
+func boolKernel(op BinaryOp) binaryFunc {
+	return func(x, y Scalar) (Scalar, error) {
+		switch op {
+		case Add, Or:
+			return MakeBool(x.I|y.I != 0), nil
+		case Mul, And:
+			return MakeBool(x.I&y.I != 0), nil
+		default: // Xor
+			return MakeBool(x.I != y.I), nil
+		}
+	}
+}
+
+func intKernel(op BinaryOp, dt DType) binaryFunc {
+	bits := int64(8 * dt.ItemSize())
+	minInt := int64(math.MinInt64)
+	if dt == Int32 {
+		minInt = math.MinInt32
+	}
+	wrap := func(v int64) (Scalar, error) { return MakeInt(dt, v), nil }
+	switch op {
+	case Add:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I + y.I) }
+	case Sub:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I - y.I) }
+	case Mul:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I * y.I) }
+	case FloorDiv:
+		return func(x, y Scalar) (Scalar, error) {
+			a, b := x.I, y.I
+			switch {
+			case b == 0:
+				return wrap(0)
+			case a == minInt && b == -1:
+				return wrap(minInt)
+			}
+			q := a / b
+			if (a > 0) != (b > 0) && q*b != a {
+				q--
+			}
+			return wrap(q)
+		}
+	case Mod:
+		return func(x, y Scalar) (Scalar, error) {
+			a, b := x.I, y.I
+			if b == 0 || b == -1 {
+				return wrap(0)
+			}
+			r := a % b
+			if r != 0 && (r < 0) != (b < 0) {
+				r += b
+			}
+			return wrap(r)
+		}
+	case Pow:
+		return func(x, y Scalar) (Scalar, error) {
+			base, exp := x.I, y.I
+			if exp < 0 {
+				return Scalar{}, errNegativePow
+			}
+			// Square-and-multiply, wrapping like NumPy's C loop.
+			r := int64(1)
+			for ; exp > 0; exp >>= 1 {
+				if exp&1 != 0 {
+					r = MakeInt(dt, r*base).I
+				}
+				base = MakeInt(dt, base*base).I
+			}
+			return wrap(r)
+		}
+	case And:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I & y.I) }
+	case Or:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I | y.I) }
+	case Xor:
+		return func(x, y Scalar) (Scalar, error) { return wrap(x.I ^ y.I) }
+	case LShift:
+		return func(x, y Scalar) (Scalar, error) {
+			// Shifts by the width or more (or by a negative amount, which C
+			// sees as huge when cast to size_t) give 0.
+			if y.I < 0 || y.I >= bits {
+				return wrap(0)
+			}
+			return wrap(x.I << uint(y.I))
+		}
+	default: // RShift
+		return func(x, y Scalar) (Scalar, error) {
+			if y.I < 0 || y.I >= bits {
+				if x.I < 0 {
+					return wrap(-1)
+				}
+				return wrap(0)
+			}
+			return wrap(x.I >> uint(y.I))
+		}
+	}
+}
+
+func floatKernel(op BinaryOp, dt DType) binaryFunc {
+	f := func(v float64) (Scalar, error) { return MakeFloat(dt, v), nil }
+	switch op {
+	case Add:
+		return func(x, y Scalar) (Scalar, error) { return f(x.F + y.F) }
+	case Sub:
+		return func(x, y Scalar) (Scalar, error) { return f(x.F - y.F) }
+	case Mul:
+		return func(x, y Scalar) (Scalar, error) { return f(x.F * y.F) }
+	case TrueDiv:
+		return func(x, y Scalar) (Scalar, error) { return f(x.F / y.F) }
+	case FloorDiv:
+		return func(x, y Scalar) (Scalar, error) { return f(floorDivide(x.F, y.F, dt)) }
+	case Mod:
+		return func(x, y Scalar) (Scalar, error) { return f(remainder(x.F, y.F, dt)) }
+	default: // Pow
+		return func(x, y Scalar) (Scalar, error) { return f(power(x.F, y.F)) }
+	}
+}
+
+// round returns v rounded to dt's precision.
+func round(v float64, dt DType) float64 {
+	if dt == Float32 {
+		return float64(float32(v))
+	}
+	return v
+}
+
+// divmod is npy_divmod: Python's floor division and modulo for floats, with
+// every intermediate rounded to dt.
+func divmod(a, b float64, dt DType) (div, mod float64) {
+	mod = math.Mod(a, b) // fmod is exact, so no rounding is needed
+	if b == 0 {
+		return round(a/b, dt), mod
+	}
+	div = round(round(a-mod, dt)/b, dt)
+	if mod != 0 {
+		if (b < 0) != (mod < 0) {
+			mod = round(mod+b, dt)
+			div = round(div-1, dt)
+		}
+	} else {
+		mod = math.Copysign(0, b)
+	}
+	var floordiv float64
+	if div != 0 {
+		floordiv = math.Floor(div)
+		if round(div-floordiv, dt) > 0.5 {
+			floordiv = round(floordiv+1, dt)
+		}
+	} else {
+		floordiv = math.Copysign(0, round(a/b, dt))
+	}
+	return floordiv, mod
+}
+
+// floorDivide is npy_floor_divide.
+func floorDivide(a, b float64, dt DType) float64 {
+	if b == 0 {
+		return a / b
+	}
+	div, _ := divmod(a, b, dt)
+	return div
+}
+
+// remainder is npy_remainder.
+func remainder(a, b float64, dt DType) float64 {
+	if b == 0 {
+		return math.Mod(a, b)
+	}
+	_, mod := divmod(a, b, dt)
+	return mod
+}
+
+// power is C's pow. NumPy's fast paths for array ** scalar (square, sqrt,
+// reciprocal) are exact, and so are these special cases. Integer exponents
+// are computed in double-double arithmetic and rounded once, which agrees
+// with glibc's pow (correctly rounded in all but rare near-halfway cases),
+// where Go's math.Pow is often a bit off; other exponents use math.Pow.
+func power(x, y float64) float64 {
+	switch y {
+	case 2:
+		return x * x
+	case 0.5:
+		if x >= 0 || math.IsNaN(x) {
+			return math.Sqrt(x)
+		}
+	case -1:
+		return 1 / x
+	case 1:
+		return x
+	}
+	if n := math.Trunc(y); n == y && math.Abs(n) <= 1<<20 && x != 0 && isFinite(x) {
+		if r, ok := powInt(x, int64(n)); ok {
+			return r
+		}
+	}
+	return math.Pow(x, y)
+}
+
+// doubleDouble is an unevaluated sum hi + lo with |lo| <= ulp(hi)/2.
+type doubleDouble struct{ hi, lo float64 }
+
+func (a doubleDouble) mul(b doubleDouble) doubleDouble {
+	p := a.hi * b.hi
+	e := math.FMA(a.hi, b.hi, -p) // the rounding error of p, exactly
+	e += a.hi*b.lo + a.lo*b.hi
+	s := p + e
+	return doubleDouble{s, e - (s - p)}
+}
+
+// recip returns 1/a to about 100 bits.
+func (a doubleDouble) recip() doubleDouble {
+	q := 1 / a.hi
+	// r = 1 - q*a, computed exactly enough for one correction step.
+	r := -math.FMA(q, a.hi, -1) - q*a.lo
+	c := r / a.hi
+	s := q + c
+	return doubleDouble{s, c - (s - q)}
+}
+
+// powInt returns x**n rounded once to float64, or false if an intermediate
+// result overflowed or underflowed (leaving the answer to math.Pow).
+func powInt(x float64, n int64) (float64, bool) {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	r, base := doubleDouble{1, 0}, doubleDouble{x, 0}
+	for ; n > 0; n >>= 1 {
+		if n&1 != 0 {
+			r = r.mul(base)
+		}
+		if n > 1 {
+			base = base.mul(base)
+		}
+	}
+	if neg {
+		r = r.recip()
+	}
+	v := r.hi + r.lo
+	// Away from the overflow and subnormal ranges the pair is exact to
+	// about 2**-100 relative, so v is the correctly rounded result unless
+	// the exact value lies extraordinarily close to a halfway point.
+	if !isFinite(v) || !isFinite(r.lo) || math.Abs(v) < 0x1p-969 || math.Abs(v) > 0x1p1000 {
+		return 0, false
+	}
+	return v, true
+}
+
+// Unary applies op elementwise. The result is an Array operand if x is an
+// array, else a NumPy scalar operand.
+//
+// Errors, with NumPy's texts: negation of bools, ~ on floats. The ufuncs
+// Sqrt, Exp, Log, Sin and Cos give float64 for integers (and float16, which
+// DType lacks, for bools: an error here).
+func Unary(op UnaryOp, x Operand) (Operand, error) {
+	dt := x.Scalar.DType
+	if x.Array != nil {
+		dt = x.Array.dtype
+	}
+	in, kernel, err := unaryKernel(op, dt)
+	if err != nil {
+		return Operand{}, err
+	}
+	if x.Array == nil {
+		return Operand{Scalar: kernel(x.Scalar.Convert(in))}, nil
+	}
+	a := x.Array
+	res, _ := New(kernel(Scalar{DType: in}).DType, a.shape)
+	it := newIter(a.shape, [][]int{res.strides, a.strides}, []int{0, a.offset})
+	for ; it.more; it.next() {
+		res.setAt(it.off[0], kernel(a.getAt(it.off[1]).Convert(in)))
+	}
+	return Operand{Array: res}, nil
+}
+
+// unaryKernel returns the type the input is converted to and the loop body.
+func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
+	switch op {
+	case Neg:
+		switch {
+		case dt == Bool:
+			return 0, nil, errBoolNegative
+		case dt.IsInt():
+			return dt, func(x Scalar) Scalar { return MakeInt(dt, -x.I) }, nil
+		}
+		return dt, func(x Scalar) Scalar { return MakeFloat(dt, -x.F) }, nil
+	case Pos:
+		// NumPy 1.24 copies bool arrays under a DeprecationWarning.
+		return dt, func(x Scalar) Scalar { return x }, nil
+	case Abs:
+		switch {
+		case dt == Bool:
+			return dt, func(x Scalar) Scalar { return x }, nil
+		case dt.IsInt():
+			return dt, func(x Scalar) Scalar {
+				if x.I < 0 {
+					return MakeInt(dt, -x.I)
+				}
+				return x
+			}, nil
+		}
+		return dt, func(x Scalar) Scalar { return MakeFloat(dt, math.Abs(x.F)) }, nil
+	case Invert:
+		switch {
+		case dt == Bool:
+			return dt, func(x Scalar) Scalar { return MakeBool(x.I == 0) }, nil
+		case dt.IsInt():
+			return dt, func(x Scalar) Scalar { return MakeInt(dt, ^x.I) }, nil
+		}
+		return 0, nil, errNoLoop("invert")
+	case Sqrt, Exp, Log, Sin, Cos:
+		var f func(float64) float64
+		switch op {
+		case Sqrt:
+			f = math.Sqrt
+		case Exp:
+			f = math.Exp
+		case Log:
+			f = math.Log
+		case Sin:
+			f = math.Sin
+		default:
+			f = math.Cos
+		}
+		in := dt
+		switch {
+		case dt == Bool:
+			return 0, nil, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", op)
+		case dt.IsInt():
+			in = Float64
+		}
+		return in, func(x Scalar) Scalar { return MakeFloat(in, f(x.F)) }, nil
+	}
+	return 0, nil, fmt.Errorf("ndarray: invalid unary operator %d", op)
+}

@@ -1,0 +1,543 @@
+package ndarray
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unsafe"
+)
+
+// Array is an n-dimensional array of one DType. Its elements live in a byte
+// buffer, 8-byte aligned so that every element is naturally aligned, which
+// views share; strides are in bytes as in NumPy. Arrays made by this package
+// are C-contiguous, and so are the views Sub and Reshape return.
+type Array struct {
+	dtype   DType
+	shape   []int
+	strides []int  // bytes; one per dimension
+	buf     []byte // the whole shared buffer
+	offset  int    // byte offset of element (0, ..., 0) in buf
+	size    int    // product of shape
+	base    *Array // the array owning buf, or nil if this one does
+	contig  bool   // elements are C-contiguous from offset (cached IsContiguous)
+}
+
+// New returns a zeroed C-contiguous array of type dt and the given shape.
+func New(dt DType, shape []int) (*Array, error) {
+	if !dt.valid() {
+		return nil, fmt.Errorf("invalid dtype %d", dt)
+	}
+	size := 1
+	for _, n := range shape {
+		if n < 0 {
+			return nil, errors.New("negative dimensions are not allowed")
+		}
+		if n != 0 && size > math.MaxInt/n/dt.ItemSize() {
+			return nil, errors.New("array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.")
+		}
+		size *= n
+	}
+	a := &Array{dtype: dt, shape: append([]int(nil), shape...), size: size, contig: true}
+	a.strides = contiguousStrides(dt, a.shape)
+	a.buf = alignedBytes(size * dt.ItemSize())
+	return a, nil
+}
+
+// alignedBytes returns n zeroed bytes whose address is 8-byte aligned.
+func alignedBytes(n int) []byte {
+	if n == 0 {
+		return nil
+	}
+	words := make([]uint64, (n+7)/8)
+	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
+}
+
+func contiguousStrides(dt DType, shape []int) []int {
+	strides := make([]int, len(shape))
+	stride := dt.ItemSize()
+	for i := len(shape) - 1; i >= 0; i-- {
+		strides[i] = stride
+		stride *= max(shape[i], 1)
+	}
+	return strides
+}
+
+// Full returns a C-contiguous array of the given shape with every element v
+// converted to dt.
+func Full(dt DType, shape []int, v Scalar) (*Array, error) {
+	a, err := New(dt, shape)
+	if err != nil {
+		return nil, err
+	}
+	a.Fill(v)
+	return a, nil
+}
+
+// FromScalars returns a C-contiguous array of the given shape holding vals
+// in C order, each converted to dt.
+func FromScalars(dt DType, shape []int, vals []Scalar) (*Array, error) {
+	a, err := New(dt, shape)
+	if err != nil {
+		return nil, err
+	}
+	if len(vals) != a.size {
+		return nil, fmt.Errorf("got %d values for shape %s, want %d", len(vals), formatShape(shape), a.size)
+	}
+	for i, v := range vals {
+		a.setAt(a.offset+i*dt.ItemSize(), v)
+	}
+	return a, nil
+}
+
+// DType returns the element type.
+func (a *Array) DType() DType { return a.dtype }
+
+// Shape returns the dimensions. The caller must not modify the slice.
+func (a *Array) Shape() []int { return a.shape }
+
+// Strides returns the strides in bytes. The caller must not modify the slice.
+func (a *Array) Strides() []int { return a.strides }
+
+// NDim returns the number of dimensions.
+func (a *Array) NDim() int { return len(a.shape) }
+
+// Size returns the number of elements.
+func (a *Array) Size() int { return a.size }
+
+// IsContiguous reports whether the elements are laid out in C order without
+// gaps.
+func (a *Array) IsContiguous() bool { return a.contig }
+
+func (a *Array) computeContiguous() bool {
+	stride := a.dtype.ItemSize()
+	for i := len(a.shape) - 1; i >= 0; i-- {
+		if a.shape[i] != 1 && a.strides[i] != stride {
+			return a.size == 0
+		}
+		stride *= a.shape[i]
+	}
+	return true
+}
+
+// Data returns the bytes of the elements, sharing memory with a, for
+// backends that hand the buffer to native code. It panics unless a is
+// contiguous.
+func (a *Array) Data() []byte {
+	a.mustBeContiguous()
+	n := a.size * a.dtype.ItemSize()
+	return a.buf[a.offset : a.offset+n : a.offset+n]
+}
+
+// Base returns the array owning the buffer a views, or nil if a owns it.
+func (a *Array) Base() *Array { return a.base }
+
+func (a *Array) owner() *Array {
+	if a.base != nil {
+		return a.base
+	}
+	return a
+}
+
+func (a *Array) mustBeContiguous() {
+	if !a.IsContiguous() {
+		panic("ndarray: array is not contiguous")
+	}
+}
+
+// Normalize returns index i along axis, with negative values counted from
+// the end, or NumPy's IndexError text if it is out of range.
+func (a *Array) Normalize(axis, i int) (int, error) {
+	n := a.shape[axis]
+	if i < -n || i >= n {
+		return 0, fmt.Errorf("index %d is out of bounds for axis %d with size %d", i, axis, n)
+	}
+	if i < 0 {
+		i += n
+	}
+	return i, nil
+}
+
+// byteOffset returns the position in buf of the element at idx. It panics if
+// idx has the wrong length or an index is out of range.
+func (a *Array) byteOffset(idx []int) int {
+	if len(idx) != len(a.shape) {
+		panic(fmt.Sprintf("ndarray: %d indices for %d-dimensional array", len(idx), len(a.shape)))
+	}
+	off := a.offset
+	for k, i := range idx {
+		if uint(i) >= uint(a.shape[k]) {
+			panic(fmt.Sprintf("ndarray: index %d out of range for axis %d with size %d", i, k, a.shape[k]))
+		}
+		off += i * a.strides[k]
+	}
+	return off
+}
+
+// flatOffset returns the position in buf of the i-th element in C order.
+func (a *Array) flatOffset(i int) int {
+	if uint(i) >= uint(a.size) {
+		panic(fmt.Sprintf("ndarray: flat index %d out of range for size %d", i, a.size))
+	}
+	if a.contig {
+		return a.offset + i*a.dtype.ItemSize()
+	}
+	off := a.offset
+	for k := len(a.shape) - 1; k >= 0; k-- {
+		n := a.shape[k]
+		off += (i % n) * a.strides[k]
+		i /= n
+	}
+	return off
+}
+
+// At returns the element at idx, which must hold one in-range index per
+// dimension (negative indices are not normalised).
+func (a *Array) At(idx ...int) Scalar { return a.getAt(a.byteOffset(idx)) }
+
+// Set stores v, converted to a.DType() as Scalar.Convert does, at idx.
+func (a *Array) Set(v Scalar, idx ...int) { a.setAt(a.byteOffset(idx), v) }
+
+// AtFlat returns the i-th element in C order.
+func (a *Array) AtFlat(i int) Scalar { return a.getAt(a.flatOffset(i)) }
+
+// SetFlat stores v, converted to a.DType(), as the i-th element in C order.
+func (a *Array) SetFlat(i int, v Scalar) { a.setAt(a.flatOffset(i), v) }
+
+// getAt reads the element at byte offset off of buf. Offsets are multiples
+// of the item size in an 8-byte aligned buffer, so the loads are aligned.
+func (a *Array) getAt(off int) Scalar {
+	p := unsafe.Pointer(&a.buf[off])
+	switch a.dtype {
+	case Bool:
+		return Scalar{DType: Bool, I: int64(*(*uint8)(p))}
+	case Int32:
+		return Scalar{DType: Int32, I: int64(*(*int32)(p))}
+	case Int64:
+		return Scalar{DType: Int64, I: *(*int64)(p)}
+	case Float32:
+		return Scalar{DType: Float32, F: float64(*(*float32)(p))}
+	default:
+		return Scalar{DType: Float64, F: *(*float64)(p)}
+	}
+}
+
+func (a *Array) setAt(off int, v Scalar) {
+	v = v.Convert(a.dtype)
+	p := unsafe.Pointer(&a.buf[off])
+	switch a.dtype {
+	case Bool:
+		*(*uint8)(p) = uint8(v.I)
+	case Int32:
+		*(*int32)(p) = int32(v.I)
+	case Int64:
+		*(*int64)(p) = v.I
+	case Float32:
+		*(*float32)(p) = float32(v.F)
+	default:
+		*(*float64)(p) = v.F
+	}
+}
+
+// Sub returns the view a[i] along axis 0; i must already be normalised.
+func (a *Array) Sub(i int) *Array {
+	if len(a.shape) == 0 {
+		panic("ndarray: Sub of a 0-dimensional array")
+	}
+	if uint(i) >= uint(a.shape[0]) {
+		panic(fmt.Sprintf("ndarray: index %d out of range for axis 0 with size %d", i, a.shape[0]))
+	}
+	size := 1
+	for _, n := range a.shape[1:] {
+		size *= n
+	}
+	sub := &Array{
+		dtype:   a.dtype,
+		shape:   a.shape[1:len(a.shape):len(a.shape)],
+		strides: a.strides[1:len(a.strides):len(a.strides)],
+		buf:     a.buf,
+		offset:  a.offset + i*a.strides[0],
+		size:    size,
+		base:    a.owner(),
+	}
+	sub.contig = sub.computeContiguous()
+	return sub
+}
+
+// Reshape returns a with a new shape of the same size. One dimension may be
+// negative (NumPy accepts any negative value, conventionally -1), meaning
+// whatever size makes the total match. The result is a view when a is
+// contiguous and a copy otherwise.
+func (a *Array) Reshape(shape []int) (*Array, error) {
+	newShape := append([]int(nil), shape...)
+	unknown := -1
+	known := 1
+	for i, n := range newShape {
+		if n < 0 {
+			if unknown >= 0 {
+				return nil, errors.New("can only specify one unknown dimension")
+			}
+			unknown = i
+			continue
+		}
+		known *= n
+	}
+	if unknown >= 0 {
+		if known == 0 || a.size%known != 0 {
+			return nil, fmt.Errorf("cannot reshape array of size %d into shape %s", a.size, formatReshapeTarget(newShape, unknown))
+		}
+		newShape[unknown] = a.size / known
+	} else if known != a.size {
+		return nil, fmt.Errorf("cannot reshape array of size %d into shape %s", a.size, formatShapeCompact(newShape))
+	}
+	src := a
+	if !a.IsContiguous() {
+		src = a.Copy()
+	}
+	return &Array{
+		dtype:   src.dtype,
+		shape:   newShape,
+		strides: contiguousStrides(src.dtype, newShape),
+		buf:     src.buf,
+		offset:  src.offset,
+		size:    src.size,
+		base:    src.owner(),
+		contig:  true,
+	}, nil
+}
+
+// formatShape writes a shape as a Python tuple: "()", "(4,)", "(2, 3)".
+func formatShape(shape []int) string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for i, n := range shape {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(n))
+	}
+	if len(shape) == 1 {
+		b.WriteByte(',')
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// formatShapeCompact writes a shape as NumPy's C code does in broadcasting
+// errors: "()", "(4,)", "(2,3)".
+func formatShapeCompact(shape []int) string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for i, n := range shape {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(n))
+	}
+	if len(shape) == 1 {
+		b.WriteByte(',')
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// formatReshapeTarget writes a reshape target with its unknown dimension as
+// NumPy does: "(4,newaxis)".
+func formatReshapeTarget(shape []int, unknown int) string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for i, n := range shape {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if i == unknown {
+			b.WriteString("newaxis")
+		} else {
+			b.WriteString(strconv.Itoa(n))
+		}
+	}
+	if len(shape) == 1 {
+		b.WriteByte(',')
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// Assign implements a[...] = src: src is broadcast to a's shape and its
+// elements converted to a.DType(). src may share memory with a.
+func (a *Array) Assign(src *Array) error {
+	strides, ok := broadcastStrides(src.shape, src.strides, a.shape)
+	if !ok {
+		return fmt.Errorf("could not broadcast input array from shape %s into shape %s",
+			formatShapeCompact(src.shape), formatShapeCompact(a.shape))
+	}
+	if src.buf != nil && a.buf != nil && &src.buf[0] == &a.buf[0] {
+		src = src.Copy() // overlapping views: read everything before writing
+		strides, _ = broadcastStrides(src.shape, src.strides, a.shape)
+	}
+	it := newIter(a.shape, [][]int{a.strides, strides}, []int{a.offset, src.offset})
+	for ; it.more; it.next() {
+		a.setAt(it.off[0], src.getAt(it.off[1]))
+	}
+	return nil
+}
+
+// AsType returns a copy of a with its elements converted to dt.
+func (a *Array) AsType(dt DType) *Array {
+	b, _ := New(dt, a.shape)
+	if dt == a.dtype && a.IsContiguous() {
+		copy(b.buf, a.Data())
+		return b
+	}
+	isz := dt.ItemSize()
+	for i := 0; i < a.size; i++ {
+		b.setAt(i*isz, a.AtFlat(i))
+	}
+	return b
+}
+
+// Copy returns a C-contiguous copy of a that owns its buffer.
+func (a *Array) Copy() *Array { return a.AsType(a.dtype) }
+
+// Fill sets every element to v converted to a.DType().
+func (a *Array) Fill(v Scalar) {
+	v = v.Convert(a.dtype)
+	if a.contig {
+		isz := a.dtype.ItemSize()
+		for off := a.offset; off < a.offset+a.size*isz; off += isz {
+			a.setAt(off, v)
+		}
+		return
+	}
+	for i := 0; i < a.size; i++ {
+		a.setAt(a.flatOffset(i), v)
+	}
+}
+
+// Float64s returns the elements as a slice sharing a's memory. It panics
+// unless a is a contiguous Float64 array.
+func (a *Array) Float64s() []float64 {
+	return typedView[float64](a, Float64)
+}
+
+// Float32s returns the elements as a slice sharing a's memory. It panics
+// unless a is a contiguous Float32 array.
+func (a *Array) Float32s() []float32 {
+	return typedView[float32](a, Float32)
+}
+
+// Int64s returns the elements as a slice sharing a's memory. It panics
+// unless a is a contiguous Int64 array.
+func (a *Array) Int64s() []int64 {
+	return typedView[int64](a, Int64)
+}
+
+// Int32s returns the elements as a slice sharing a's memory. It panics
+// unless a is a contiguous Int32 array.
+func (a *Array) Int32s() []int32 {
+	return typedView[int32](a, Int32)
+}
+
+// Bools returns the elements as a slice sharing a's memory. It panics unless
+// a is a contiguous Bool array. Only true and false may be stored through it.
+func (a *Array) Bools() []bool {
+	return typedView[bool](a, Bool)
+}
+
+func typedView[T any](a *Array, dt DType) []T {
+	if a.dtype != dt {
+		panic(fmt.Sprintf("ndarray: %s view of %s array", dt, a.dtype))
+	}
+	a.mustBeContiguous()
+	if a.size == 0 {
+		return []T{}
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(&a.buf[a.offset])), a.size)
+}
+
+// broadcastStrides returns strides that let an array of shape src be read as
+// one of shape dst (zero strides along broadcast dimensions), or false if
+// NumPy's broadcasting rules do not allow it.
+func broadcastStrides(src, srcStrides, dst []int) ([]int, bool) {
+	if len(src) > len(dst) {
+		// Leading dimensions of size 1 may be dropped.
+		extra := len(src) - len(dst)
+		for _, n := range src[:extra] {
+			if n != 1 {
+				return nil, false
+			}
+		}
+		src, srcStrides = src[extra:], srcStrides[extra:]
+	}
+	strides := make([]int, len(dst))
+	lead := len(dst) - len(src)
+	for i, n := range src {
+		switch n {
+		case dst[lead+i]:
+			strides[lead+i] = srcStrides[i]
+		case 1:
+			// stride stays 0
+		default:
+			return nil, false
+		}
+	}
+	return strides, true
+}
+
+// broadcastShapes returns the shape two operands broadcast to.
+func broadcastShapes(x, y []int) ([]int, bool) {
+	if len(x) < len(y) {
+		x, y = y, x
+	}
+	out := append([]int(nil), x...)
+	lead := len(x) - len(y)
+	for i, n := range y {
+		m := out[lead+i]
+		switch {
+		case m == n || n == 1:
+		case m == 1:
+			out[lead+i] = n
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// iter walks the elements of shape in C order, keeping one byte offset per
+// operand.
+type iter struct {
+	shape   []int
+	strides [][]int
+	idx     []int
+	off     []int
+	more    bool
+}
+
+func newIter(shape []int, strides [][]int, offsets []int) *iter {
+	it := &iter{shape: shape, strides: strides, idx: make([]int, len(shape)), off: offsets, more: true}
+	for _, n := range shape {
+		if n == 0 {
+			it.more = false
+		}
+	}
+	return it
+}
+
+func (it *iter) next() {
+	for k := len(it.shape) - 1; k >= 0; k-- {
+		it.idx[k]++
+		for j := range it.off {
+			it.off[j] += it.strides[j][k]
+		}
+		if it.idx[k] < it.shape[k] {
+			return
+		}
+		for j := range it.off {
+			it.off[j] -= it.strides[j][k] * it.shape[k]
+		}
+		it.idx[k] = 0
+	}
+	it.more = false
+}

@@ -1,0 +1,41 @@
+// Package ndarray is the typed n-dimensional array behind alpyna's numpy
+// module and its later backends, reproducing NumPy 1.24's behaviour and
+// output exactly.
+//
+// An [Array] holds elements of one [DType] (bool, int32, int64, float32 or
+// float64) in a byte buffer that is 8-byte aligned, so that every element is
+// naturally aligned and a backend can hand the buffer to native code or copy
+// it to a device. Shapes and byte strides follow NumPy; arrays are created
+// C-contiguous, and the views [Array.Sub] (a[i]) and [Array.Reshape] share
+// their source's buffer. Typed slices ([Array.Float64s] and friends) view the
+// buffer for executors.
+//
+// A [Scalar] is a NumPy scalar or an element read from an array. [Binary]
+// and [Unary] apply NumPy's operators and a few ufuncs elementwise with
+// broadcasting. Their result types follow [ResultType], NumPy 1.24's
+// promotion including its legacy value-based casting of scalars: int32
+// arrays stay int32 when added to a small Python int, float32 arrays stay
+// float32 when multiplied by any float that fits. Element semantics are
+// those of NumPy's C loops: integers wrap, integer division and modulo
+// floor and give 0 for a zero divisor, float32 arithmetic rounds every
+// operation to float32.
+//
+// [Array.Sum] and [Array.Mean] sum floats in NumPy's order (pairwise within
+// buffers of 8192 elements) so that printed results agree to the last
+// digit. [Array.String], [Array.Repr] and [Scalar.String] print as NumPy's
+// str and repr with default print options, through a port of
+// numpy/core/arrayprint.py.
+//
+// Error messages that a Python program can observe (index, broadcast,
+// reshape and type errors) are NumPy's exact texts, and so end as NumPy's
+// do. Warnings NumPy would print (division by zero, invalid casts) are not
+// produced.
+//
+// The package knows nothing about Python objects; the interpreter's numpy
+// module converts between them. It does not implement other dtypes, slicing
+// with steps, axis arguments of reductions, or exact reproduction of
+// NumPy's SIMD transcendental functions: Exp, Log, Sin, Cos, and Pow with a
+// non-integer exponent or on float32 arrays may differ from NumPy in the
+// last bit, because NumPy 1.24 on AVX-512 machines computes them with its
+// own vector code or Intel's SVML.
+package ndarray

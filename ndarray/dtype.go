@@ -1,0 +1,73 @@
+package ndarray
+
+// DType is an element type.
+type DType uint8
+
+// The element types. The zero DType is invalid.
+const (
+	Bool    DType = iota + 1 // numpy.bool_, 1 byte holding 0 or 1
+	Int32                    // 4 bytes
+	Int64                    // 8 bytes
+	Float32                  // 4 bytes
+	Float64                  // 8 bytes
+)
+
+var dtypeNames = [...]string{
+	Bool:    "bool",
+	Int32:   "int32",
+	Int64:   "int64",
+	Float32: "float32",
+	Float64: "float64",
+}
+
+var dtypeSizes = [...]int{
+	Bool:    1,
+	Int32:   4,
+	Int64:   8,
+	Float32: 4,
+	Float64: 8,
+}
+
+// String returns NumPy's name of the type: "bool", "int32", "int64",
+// "float32" or "float64".
+func (d DType) String() string {
+	if d.valid() {
+		return dtypeNames[d]
+	}
+	return "invalid"
+}
+
+// ItemSize returns the size of one element in bytes.
+func (d DType) ItemSize() int {
+	if d.valid() {
+		return dtypeSizes[d]
+	}
+	return 0
+}
+
+// IsFloat reports whether d is Float32 or Float64.
+func (d DType) IsFloat() bool { return d == Float32 || d == Float64 }
+
+// IsInt reports whether d is Int32 or Int64 (Bool is not an integer type).
+func (d DType) IsInt() bool { return d == Int32 || d == Int64 }
+
+func (d DType) valid() bool { return d >= Bool && d <= Float64 }
+
+// ParseDType returns the DType NumPy means by name, as in np.dtype(name):
+// "bool", "bool_", "?", "int32", "i4", "int64", "i8", "int" (int64 on
+// Linux), "float32", "f4", "float64", "f8", "float".
+func ParseDType(name string) (DType, bool) {
+	switch name {
+	case "bool", "bool_", "?":
+		return Bool, true
+	case "int32", "i4":
+		return Int32, true
+	case "int64", "i8", "int":
+		return Int64, true
+	case "float32", "f4":
+		return Float32, true
+	case "float64", "f8", "float":
+		return Float64, true
+	}
+	return 0, false
+}

@@ -1,0 +1,140 @@
+package ndarray
+
+import (
+	"math"
+	"strconv"
+)
+
+// Scalar is a NumPy scalar such as np.float32(1.5), or an element read from
+// an array.
+//
+// Invariant: Bool and integer values are held in I (a Bool is 0 or 1, an
+// Int32 is within the int32 range); Float32 and Float64 values are held in F
+// (a Float32 value is always exactly a float32, stored widened). The other
+// field is zero.
+type Scalar struct {
+	DType DType
+	I     int64
+	F     float64
+}
+
+// MakeBool returns the NumPy bool scalar b.
+func MakeBool(b bool) Scalar {
+	if b {
+		return Scalar{DType: Bool, I: 1}
+	}
+	return Scalar{DType: Bool}
+}
+
+// MakeInt returns an integer scalar of type dt holding v wrapped to the width
+// of dt as C does. dt may also be Bool (v != 0) or a float type.
+func MakeInt(dt DType, v int64) Scalar {
+	switch dt {
+	case Bool:
+		return MakeBool(v != 0)
+	case Int32:
+		return Scalar{DType: Int32, I: int64(int32(v))}
+	case Float32:
+		return Scalar{DType: Float32, F: float64(float32(v))}
+	case Float64:
+		return Scalar{DType: Float64, F: float64(v)}
+	}
+	return Scalar{DType: Int64, I: v}
+}
+
+// MakeFloat returns a float scalar of type dt holding v, rounded to the
+// nearest float32 when dt is Float32. dt may also be Bool or an integer type,
+// in which case v is cast as by Convert.
+func MakeFloat(dt DType, v float64) Scalar {
+	switch dt {
+	case Float32:
+		return Scalar{DType: Float32, F: float64(float32(v))}
+	case Float64:
+		return Scalar{DType: Float64, F: v}
+	}
+	return Scalar{DType: Float64, F: v}.Convert(dt)
+}
+
+// Float returns the value as a float64.
+func (s Scalar) Float() float64 {
+	if s.DType.IsFloat() {
+		return s.F
+	}
+	return float64(s.I)
+}
+
+// Int returns the value as an int64, truncating floats toward zero as
+// Python's int() does. NaN and out-of-range floats give math.MinInt64.
+func (s Scalar) Int() int64 {
+	if s.DType.IsFloat() {
+		return floatToInt64(s.F)
+	}
+	return s.I
+}
+
+// Truth reports whether the value is non-zero (NaN is true).
+func (s Scalar) Truth() bool {
+	if s.DType.IsFloat() {
+		return s.F != 0
+	}
+	return s.I != 0
+}
+
+// Convert casts s to dt as NumPy's astype does: floats to integers truncate
+// toward zero, and NaN, infinities and out-of-range values become the
+// integer type's minimum (what x86-64's cvttsd2si yields, and so NumPy);
+// integers narrow by wrapping; anything to Bool is "non-zero".
+func (s Scalar) Convert(dt DType) Scalar {
+	if s.DType == dt {
+		return s
+	}
+	switch {
+	case dt == Bool:
+		return MakeBool(s.Truth())
+	case dt.IsFloat():
+		return MakeFloat(dt, s.Float())
+	case s.DType.IsFloat():
+		if dt == Int32 {
+			return Scalar{DType: Int32, I: int64(floatToInt32(s.F))}
+		}
+		return Scalar{DType: Int64, I: floatToInt64(s.F)}
+	}
+	return MakeInt(dt, s.I)
+}
+
+// floatToInt32 converts like C's (int32_t)f on x86-64.
+func floatToInt32(f float64) int32 {
+	if !(f > -2147483649 && f < 2147483648) { // false for NaN too
+		return math.MinInt32
+	}
+	return int32(f)
+}
+
+// floatToInt64 converts like C's (int64_t)f on x86-64.
+func floatToInt64(f float64) int64 {
+	if !(f >= -9223372036854775808 && f < 9223372036854775808) {
+		return math.MinInt64
+	}
+	return int64(f)
+}
+
+// String returns str() of the NumPy scalar: "0.1", "1e+16", "nan", "-3",
+// "True".
+func (s Scalar) String() string {
+	switch s.DType {
+	case Bool:
+		if s.I != 0 {
+			return "True"
+		}
+		return "False"
+	case Float32:
+		return formatFloatScalar(s.F, 32)
+	case Float64:
+		return formatFloatScalar(s.F, 64)
+	}
+	return strconv.FormatInt(s.I, 10)
+}
+
+// Repr returns repr() of the NumPy scalar, which NumPy 1.24 prints as str()
+// for these types.
+func (s Scalar) Repr() string { return s.String() }
