@@ -1,0 +1,273 @@
+package pynumpy
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/py"
+)
+
+// scalarValue converts a Python or NumPy number to an ndarray.Scalar.
+// python reports whether it was a Python bool, int or float, which NumPy
+// 1.24 treats as "weak" in value-based casting. ok is false for any other
+// object.
+func scalarValue(o py.Object) (v ndarray.Scalar, ok bool, err error) {
+	v, _, ok, err = scalarOperand(o)
+	return v, ok, err
+}
+
+func scalarOperand(o py.Object) (v ndarray.Scalar, python, ok bool, err error) {
+	switch o := o.(type) {
+	case scalar:
+		return o.v, false, true, nil
+	case py.Bool:
+		return ndarray.MakeBool(bool(o)), true, true, nil
+	case py.Int:
+		return ndarray.MakeInt(ndarray.Int64, int64(o)), true, true, nil
+	case *py.BigInt:
+		if _, err := o.GoInt64(); err != nil {
+			return v, true, true, errIntTooLarge()
+		}
+		i, _ := o.Int()
+		return ndarray.MakeInt(ndarray.Int64, int64(i)), true, true, nil
+	case py.Float:
+		return ndarray.MakeFloat(ndarray.Float64, float64(o)), true, true, nil
+	}
+	return v, false, false, nil
+}
+
+// operandOf converts an operator's operand: an array, a NumPy or Python
+// scalar, or a list or tuple (converted as np.array does). ok is false for
+// other objects, for which operators return NotImplemented.
+func operandOf(o py.Object) (op ndarray.Operand, ok bool, err error) {
+	if a, isArray := o.(*array); isArray {
+		return ndarray.Operand{Array: a.a}, true, nil
+	}
+	if isSequence(o) {
+		a, err := arrayFromObject(o)
+		if err != nil {
+			return op, true, err
+		}
+		return ndarray.Operand{Array: a}, true, nil
+	}
+	v, python, ok, err := scalarOperand(o)
+	return ndarray.Operand{Scalar: v, Python: python}, ok, err
+}
+
+// objectOf wraps an operation's result.
+func objectOf(r ndarray.Operand) py.Object {
+	if r.Array != nil {
+		return NewArray(r.Array)
+	}
+	return NewScalar(r.Scalar)
+}
+
+// valueError converts an error from the ndarray package, which carries
+// NumPy's message, to the ValueError NumPy raises with it.
+func valueError(err error) error {
+	return py.ExceptionNewf(py.ValueError, "%s", err.Error())
+}
+
+// binary applies op to x and y, one of which is an array or NumPy scalar.
+func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
+	xo, ok, err := operandOf(x)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	yo, ok, err := operandOf(y)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	r, err := ndarray.Binary(op, xo, yo)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	return objectOf(r), nil
+}
+
+// power implements x ** y; three-argument pow() is not supported.
+func power(x, y, mod py.Object) (py.Object, error) {
+	if mod != py.None {
+		return py.NotImplemented, nil
+	}
+	return binary(ndarray.Pow, x, y)
+}
+
+func unary(op ndarray.UnaryOp, x py.Object) (py.Object, error) {
+	xo, ok, err := operandOf(x)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "ufunc not supported for the input type '%s'", x.Type().Name)
+	}
+	r, err := ndarray.Unary(op, xo)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	return objectOf(r), nil
+}
+
+// inplace implements a op= y for an array a: the result is written back
+// into a, which must be able to hold it under NumPy's 'same_kind' casting
+// and keep its shape.
+func (x *array) inplace(op ndarray.BinaryOp, ufunc string, y py.Object) (py.Object, error) {
+	yo, ok, err := operandOf(y)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	r, err := ndarray.Binary(op, ndarray.Operand{Array: x.a}, yo)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	if from, to := r.Array.DType(), x.a.DType(); !canCastSameKind(from, to) {
+		return nil, py.ExceptionNewf(py.TypeError,
+			"Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'", ufunc, from, to)
+	}
+	if !equalShapes(r.Array.Shape(), x.a.Shape()) {
+		return nil, py.ExceptionNewf(py.ValueError,
+			"non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
+			shapeString(x.a.Shape()), shapeString(r.Array.Shape()))
+	}
+	if err := x.a.Assign(r.Array); err != nil {
+		return nil, valueError(err)
+	}
+	return x, nil
+}
+
+func equalShapes(s, t []int) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for i := range s {
+		if s[i] != t[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeString formats a shape as Python prints the tuple: (3,), (2,3)
+// without spaces, as NumPy's messages do.
+func shapeString(shape []int) string {
+	parts := make([]string, len(shape))
+	for i, n := range shape {
+		parts[i] = fmt.Sprint(n)
+	}
+	if len(shape) == 1 {
+		return "(" + parts[0] + ",)"
+	}
+	return "(" + strings.Join(parts, ",") + ")"
+}
+
+// The operator methods below are the same for arrays and scalars: the
+// ndarray package decides dtypes and shapes.
+
+func (x *array) M__add__(y py.Object) (py.Object, error)       { return binary(ndarray.Add, x, y) }
+func (x *array) M__radd__(y py.Object) (py.Object, error)      { return binary(ndarray.Add, y, x) }
+func (x *array) M__sub__(y py.Object) (py.Object, error)       { return binary(ndarray.Sub, x, y) }
+func (x *array) M__rsub__(y py.Object) (py.Object, error)      { return binary(ndarray.Sub, y, x) }
+func (x *array) M__mul__(y py.Object) (py.Object, error)       { return binary(ndarray.Mul, x, y) }
+func (x *array) M__rmul__(y py.Object) (py.Object, error)      { return binary(ndarray.Mul, y, x) }
+func (x *array) M__truediv__(y py.Object) (py.Object, error)   { return binary(ndarray.TrueDiv, x, y) }
+func (x *array) M__rtruediv__(y py.Object) (py.Object, error)  { return binary(ndarray.TrueDiv, y, x) }
+func (x *array) M__floordiv__(y py.Object) (py.Object, error)  { return binary(ndarray.FloorDiv, x, y) }
+func (x *array) M__rfloordiv__(y py.Object) (py.Object, error) { return binary(ndarray.FloorDiv, y, x) }
+func (x *array) M__mod__(y py.Object) (py.Object, error)       { return binary(ndarray.Mod, x, y) }
+func (x *array) M__rmod__(y py.Object) (py.Object, error)      { return binary(ndarray.Mod, y, x) }
+func (x *array) M__and__(y py.Object) (py.Object, error)       { return binary(ndarray.And, x, y) }
+func (x *array) M__rand__(y py.Object) (py.Object, error)      { return binary(ndarray.And, y, x) }
+func (x *array) M__or__(y py.Object) (py.Object, error)        { return binary(ndarray.Or, x, y) }
+func (x *array) M__ror__(y py.Object) (py.Object, error)       { return binary(ndarray.Or, y, x) }
+func (x *array) M__xor__(y py.Object) (py.Object, error)       { return binary(ndarray.Xor, x, y) }
+func (x *array) M__rxor__(y py.Object) (py.Object, error)      { return binary(ndarray.Xor, y, x) }
+func (x *array) M__lshift__(y py.Object) (py.Object, error)    { return binary(ndarray.LShift, x, y) }
+func (x *array) M__rlshift__(y py.Object) (py.Object, error)   { return binary(ndarray.LShift, y, x) }
+func (x *array) M__rshift__(y py.Object) (py.Object, error)    { return binary(ndarray.RShift, x, y) }
+func (x *array) M__rrshift__(y py.Object) (py.Object, error)   { return binary(ndarray.RShift, y, x) }
+func (x *array) M__pow__(y, mod py.Object) (py.Object, error)  { return power(x, y, mod) }
+func (x *array) M__rpow__(y py.Object) (py.Object, error)      { return binary(ndarray.Pow, y, x) }
+func (x *array) M__lt__(y py.Object) (py.Object, error)        { return binary(ndarray.Lt, x, y) }
+func (x *array) M__le__(y py.Object) (py.Object, error)        { return binary(ndarray.Le, x, y) }
+func (x *array) M__eq__(y py.Object) (py.Object, error)        { return binary(ndarray.Eq, x, y) }
+func (x *array) M__ne__(y py.Object) (py.Object, error)        { return binary(ndarray.Ne, x, y) }
+func (x *array) M__gt__(y py.Object) (py.Object, error)        { return binary(ndarray.Gt, x, y) }
+func (x *array) M__ge__(y py.Object) (py.Object, error)        { return binary(ndarray.Ge, x, y) }
+func (x *array) M__neg__() (py.Object, error)                  { return unary(ndarray.Neg, x) }
+func (x *array) M__pos__() (py.Object, error)                  { return unary(ndarray.Pos, x) }
+func (x *array) M__abs__() (py.Object, error)                  { return unary(ndarray.Abs, x) }
+func (x *array) M__invert__() (py.Object, error)               { return unary(ndarray.Invert, x) }
+
+func (x scalar) M__add__(y py.Object) (py.Object, error)       { return binary(ndarray.Add, x, y) }
+func (x scalar) M__radd__(y py.Object) (py.Object, error)      { return binary(ndarray.Add, y, x) }
+func (x scalar) M__sub__(y py.Object) (py.Object, error)       { return binary(ndarray.Sub, x, y) }
+func (x scalar) M__rsub__(y py.Object) (py.Object, error)      { return binary(ndarray.Sub, y, x) }
+func (x scalar) M__mul__(y py.Object) (py.Object, error)       { return binary(ndarray.Mul, x, y) }
+func (x scalar) M__rmul__(y py.Object) (py.Object, error)      { return binary(ndarray.Mul, y, x) }
+func (x scalar) M__truediv__(y py.Object) (py.Object, error)   { return binary(ndarray.TrueDiv, x, y) }
+func (x scalar) M__rtruediv__(y py.Object) (py.Object, error)  { return binary(ndarray.TrueDiv, y, x) }
+func (x scalar) M__floordiv__(y py.Object) (py.Object, error)  { return binary(ndarray.FloorDiv, x, y) }
+func (x scalar) M__rfloordiv__(y py.Object) (py.Object, error) { return binary(ndarray.FloorDiv, y, x) }
+func (x scalar) M__mod__(y py.Object) (py.Object, error)       { return binary(ndarray.Mod, x, y) }
+func (x scalar) M__rmod__(y py.Object) (py.Object, error)      { return binary(ndarray.Mod, y, x) }
+func (x scalar) M__and__(y py.Object) (py.Object, error)       { return binary(ndarray.And, x, y) }
+func (x scalar) M__rand__(y py.Object) (py.Object, error)      { return binary(ndarray.And, y, x) }
+func (x scalar) M__or__(y py.Object) (py.Object, error)        { return binary(ndarray.Or, x, y) }
+func (x scalar) M__ror__(y py.Object) (py.Object, error)       { return binary(ndarray.Or, y, x) }
+func (x scalar) M__xor__(y py.Object) (py.Object, error)       { return binary(ndarray.Xor, x, y) }
+func (x scalar) M__rxor__(y py.Object) (py.Object, error)      { return binary(ndarray.Xor, y, x) }
+func (x scalar) M__lshift__(y py.Object) (py.Object, error)    { return binary(ndarray.LShift, x, y) }
+func (x scalar) M__rlshift__(y py.Object) (py.Object, error)   { return binary(ndarray.LShift, y, x) }
+func (x scalar) M__rshift__(y py.Object) (py.Object, error)    { return binary(ndarray.RShift, x, y) }
+func (x scalar) M__rrshift__(y py.Object) (py.Object, error)   { return binary(ndarray.RShift, y, x) }
+func (x scalar) M__pow__(y, mod py.Object) (py.Object, error)  { return power(x, y, mod) }
+func (x scalar) M__rpow__(y py.Object) (py.Object, error)      { return binary(ndarray.Pow, y, x) }
+func (x scalar) M__lt__(y py.Object) (py.Object, error)        { return binary(ndarray.Lt, x, y) }
+func (x scalar) M__le__(y py.Object) (py.Object, error)        { return binary(ndarray.Le, x, y) }
+func (x scalar) M__eq__(y py.Object) (py.Object, error)        { return binary(ndarray.Eq, x, y) }
+func (x scalar) M__ne__(y py.Object) (py.Object, error)        { return binary(ndarray.Ne, x, y) }
+func (x scalar) M__gt__(y py.Object) (py.Object, error)        { return binary(ndarray.Gt, x, y) }
+func (x scalar) M__ge__(y py.Object) (py.Object, error)        { return binary(ndarray.Ge, x, y) }
+func (x scalar) M__neg__() (py.Object, error)                  { return unary(ndarray.Neg, x) }
+func (x scalar) M__pos__() (py.Object, error)                  { return unary(ndarray.Pos, x) }
+func (x scalar) M__abs__() (py.Object, error)                  { return unary(ndarray.Abs, x) }
+func (x scalar) M__invert__() (py.Object, error)               { return unary(ndarray.Invert, x) }
+
+func (x *array) M__iadd__(y py.Object) (py.Object, error) { return x.inplace(ndarray.Add, "add", y) }
+func (x *array) M__isub__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.Sub, "subtract", y)
+}
+func (x *array) M__imul__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.Mul, "multiply", y)
+}
+func (x *array) M__itruediv__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.TrueDiv, "divide", y)
+}
+func (x *array) M__ifloordiv__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.FloorDiv, "floor_divide", y)
+}
+func (x *array) M__imod__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.Mod, "remainder", y)
+}
+func (x *array) M__iand__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.And, "bitwise_and", y)
+}
+func (x *array) M__ior__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.Or, "bitwise_or", y)
+}
+func (x *array) M__ixor__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.Xor, "bitwise_xor", y)
+}
+func (x *array) M__ilshift__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.LShift, "left_shift", y)
+}
+func (x *array) M__irshift__(y py.Object) (py.Object, error) {
+	return x.inplace(ndarray.RShift, "right_shift", y)
+}
+func (x *array) M__ipow__(y, mod py.Object) (py.Object, error) {
+	if mod != py.None {
+		return py.NotImplemented, nil
+	}
+	return x.inplace(ndarray.Pow, "power", y)
+}

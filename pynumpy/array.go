@@ -1,0 +1,229 @@
+package pynumpy
+
+import (
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/py"
+)
+
+// array is a numpy.ndarray. Several Python objects may wrap views of the
+// same buffer (a and a[0], say); the ndarray package tracks the sharing.
+type array struct {
+	a *ndarray.Array
+}
+
+var arrayType = py.NewType("numpy.ndarray", "ndarray: an n-dimensional array of one dtype")
+
+// NewArray returns the Python object for a. The object shares a's memory.
+func NewArray(a *ndarray.Array) py.Object { return &array{a} }
+
+// ArrayOf returns the array behind o, if o is a numpy.ndarray.
+func ArrayOf(o py.Object) (*ndarray.Array, bool) {
+	if x, ok := o.(*array); ok {
+		return x.a, true
+	}
+	return nil, false
+}
+
+// Type returns numpy.ndarray.
+func (x *array) Type() *py.Type { return arrayType }
+
+func init() {
+	arrayType.Dict["__name__"] = py.String("ndarray")
+	arrayType.Dict["__module__"] = py.String("numpy")
+	attrs := map[string]func(a *ndarray.Array) py.Object{
+		"shape": func(a *ndarray.Array) py.Object { return shapeTuple(a.Shape()) },
+		"dtype": func(a *ndarray.Array) py.Object { return dtypeObject{a.DType()} },
+		"size":  func(a *ndarray.Array) py.Object { return py.Int(a.Size()) },
+		"ndim":  func(a *ndarray.Array) py.Object { return py.Int(a.NDim()) },
+	}
+	for name, get := range attrs {
+		arrayType.Dict[name] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+			return get(self.(*array).a), nil
+		}}
+	}
+	methods := []*py.Method{
+		py.MustNewMethod("sum", func(self py.Object) (py.Object, error) {
+			return NewScalar(self.(*array).a.Sum()), nil
+		}, 0, "a.sum()\n\nThe sum of all elements."),
+		py.MustNewMethod("mean", func(self py.Object) (py.Object, error) {
+			return NewScalar(self.(*array).a.Mean()), nil
+		}, 0, "a.mean()\n\nThe mean of all elements."),
+		py.MustNewMethod("min", func(self py.Object) (py.Object, error) {
+			return reduction(self.(*array).a.Min())
+		}, 0, "a.min()\n\nThe smallest element."),
+		py.MustNewMethod("max", func(self py.Object) (py.Object, error) {
+			return reduction(self.(*array).a.Max())
+		}, 0, "a.max()\n\nThe largest element."),
+		py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
+			return NewArray(self.(*array).a.Copy()), nil
+		}, 0, "a.copy()\n\nA copy of the array."),
+		py.MustNewMethod("fill", func(self, value py.Object) (py.Object, error) {
+			a := self.(*array).a
+			v, err := elementValue(a.DType(), value)
+			if err != nil {
+				return nil, err
+			}
+			a.Fill(v)
+			return py.None, nil
+		}, 0, "a.fill(value)\n\nSet every element to value."),
+		py.MustNewMethod("reshape", func(self py.Object, args py.Tuple) (py.Object, error) {
+			shapeArg := py.Object(args)
+			if len(args) == 1 {
+				shapeArg = args[0]
+			}
+			shape, err := shapeOf(shapeArg)
+			if err != nil {
+				return nil, err
+			}
+			r, err := self.(*array).a.Reshape(shape)
+			if err != nil {
+				return nil, valueError(err)
+			}
+			return NewArray(r), nil
+		}, 0, "a.reshape(shape)\n\nThe array with a new shape; one dimension may be -1."),
+		py.MustNewMethod("astype", func(self, dtype py.Object) (py.Object, error) {
+			dt, err := dtypeOf(dtype)
+			if err != nil {
+				return nil, err
+			}
+			return NewArray(self.(*array).a.AsType(dt)), nil
+		}, 0, "a.astype(dtype)\n\nA copy of the array converted to dtype."),
+		py.MustNewMethod("tolist", func(self py.Object) (py.Object, error) {
+			return toList(self.(*array).a), nil
+		}, 0, "a.tolist()\n\nThe array as nested lists of Python scalars."),
+		py.MustNewMethod("item", func(self py.Object) (py.Object, error) {
+			v, err := soleElement(self.(*array).a, "a Python scalar")
+			if err != nil {
+				return nil, err
+			}
+			return pythonScalar(v), nil
+		}, 0, "a.item()\n\nThe only element as a Python scalar."),
+	}
+	for _, m := range methods {
+		arrayType.Dict[m.Name] = m
+	}
+}
+
+func shapeTuple(shape []int) py.Tuple {
+	t := make(py.Tuple, len(shape))
+	for i, n := range shape {
+		t[i] = py.Int(n)
+	}
+	return t
+}
+
+func reduction(v ndarray.Scalar, err error) (py.Object, error) {
+	if err != nil {
+		return nil, valueError(err)
+	}
+	return NewScalar(v), nil
+}
+
+// toList is a.tolist(): nested lists, and a Python scalar for 0-d arrays.
+func toList(a *ndarray.Array) py.Object {
+	switch a.NDim() {
+	case 0:
+		return pythonScalar(a.AtFlat(0))
+	case 1:
+		items := make([]py.Object, a.Shape()[0])
+		for i := range items {
+			items[i] = pythonScalar(a.At(i))
+		}
+		return py.NewListFromItems(items)
+	}
+	items := make([]py.Object, a.Shape()[0])
+	for i := range items {
+		items[i] = toList(a.Sub(i))
+	}
+	return py.NewListFromItems(items)
+}
+
+// soleElement returns the element of a size-1 array, which Python's
+// float(), int() and bool() accept.
+func soleElement(a *ndarray.Array, what string) (ndarray.Scalar, error) {
+	if a.Size() != 1 {
+		return ndarray.Scalar{}, py.ExceptionNewf(py.ValueError, "can only convert an array of size 1 to %s", what)
+	}
+	return a.AtFlat(0), nil
+}
+
+func (x *array) M__str__() (py.Object, error)  { return py.String(x.a.String()), nil }
+func (x *array) M__repr__() (py.Object, error) { return py.String(x.a.Repr()), nil }
+
+func (x *array) M__len__() (py.Object, error) {
+	if x.a.NDim() == 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "len() of unsized object")
+	}
+	return py.Int(x.a.Shape()[0]), nil
+}
+
+// M__bool__ is the truth of the only element. Empty arrays are false, as
+// in NumPy 1.24 (which also warns that this will become an error).
+func (x *array) M__bool__() (py.Object, error) {
+	switch x.a.Size() {
+	case 0:
+		return py.False, nil
+	case 1:
+		return py.NewBool(x.a.AtFlat(0).Truth()), nil
+	}
+	return nil, py.ExceptionNewf(py.ValueError, "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()")
+}
+
+func (x *array) M__float__() (py.Object, error) {
+	if x.a.Size() != 1 {
+		return nil, errNotScalar()
+	}
+	return scalar{x.a.AtFlat(0)}.M__float__()
+}
+
+func (x *array) M__int__() (py.Object, error) {
+	if x.a.Size() != 1 {
+		return nil, errNotScalar()
+	}
+	return scalar{x.a.AtFlat(0)}.M__int__()
+}
+
+func (x *array) M__index__() (py.Int, error) {
+	if x.a.NDim() != 0 || !x.a.DType().IsInt() {
+		return 0, py.ExceptionNewf(py.TypeError, "only integer scalar arrays can be converted to a scalar index")
+	}
+	return py.Int(x.a.AtFlat(0).I), nil
+}
+
+func errNotScalar() error {
+	return py.ExceptionNewf(py.TypeError, "only size-1 arrays can be converted to Python scalars")
+}
+
+// M__iter__ iterates over the first axis: NumPy scalars for a 1-D array,
+// row views otherwise.
+func (x *array) M__iter__() (py.Object, error) {
+	if x.a.NDim() == 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "iteration over a 0-d array")
+	}
+	return &arrayIterator{a: x.a}, nil
+}
+
+// arrayIterator is the iterator over an array's first axis.
+type arrayIterator struct {
+	a    *ndarray.Array
+	next int
+}
+
+var arrayIteratorType = py.NewType("iterator", "iterator over an ndarray")
+
+// Type returns the iterator type.
+func (it *arrayIterator) Type() *py.Type { return arrayIteratorType }
+
+func (it *arrayIterator) M__iter__() (py.Object, error) { return it, nil }
+
+func (it *arrayIterator) M__next__() (py.Object, error) {
+	if it.next >= it.a.Shape()[0] {
+		return nil, py.StopIteration
+	}
+	i := it.next
+	it.next++
+	if it.a.NDim() == 1 {
+		return NewScalar(it.a.At(i)), nil
+	}
+	return NewArray(it.a.Sub(i)), nil
+}

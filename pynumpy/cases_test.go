@@ -1,0 +1,681 @@
+package pynumpy_test
+
+// The expected outputs are what /usr/bin/python3 (CPython 3.11.2 with
+// NumPy 1.24.2) prints for the same source; an uncaught exception is shown
+// as the last line of its traceback, "Type: message".
+
+var cases = []struct {
+	name, src, want string
+}{
+	{
+		name: `module_constants`,
+		src:  `print(np.pi, np.e, np.inf, np.nan)`,
+		want: `3.141592653589793 2.718281828459045 inf nan
+`,
+	},
+	{
+		name: `zeros`,
+		src: `print(np.zeros(3))
+print(repr(np.zeros((2, 3), dtype=np.int32)))`,
+		want: `[0. 0. 0.]
+array([[0, 0, 0],
+       [0, 0, 0]], dtype=int32)
+`,
+	},
+	{
+		name: `dtype_spellings`,
+		src: `for dt in [np.float32, 'float32', 'f8', 'i4', float, int, bool, np.bool_, np.int64]:
+    print(repr(np.ones(2, dtype=dt)))`,
+		want: `array([1., 1.], dtype=float32)
+array([1., 1.], dtype=float32)
+array([1., 1.])
+array([1, 1], dtype=int32)
+array([1., 1.])
+array([1, 1])
+array([ True,  True])
+array([ True,  True])
+array([1, 1])
+`,
+	},
+	{
+		name: `empty`,
+		src: `a = np.empty((2, 2))
+print(a.shape, a.dtype)`,
+		want: `(2, 2) float64
+`,
+	},
+	{
+		name: `full_inference`,
+		src: `print(repr(np.full(3, 7)))
+print(repr(np.full((2,), 2.5)))
+print(repr(np.full(2, True)))
+print(repr(np.full(2, np.float32(1.5))))
+print(repr(np.full(2, 3, dtype=np.float32)))`,
+		want: `array([7, 7, 7])
+array([2.5, 2.5])
+array([ True,  True])
+array([1.5, 1.5], dtype=float32)
+array([3., 3.], dtype=float32)
+`,
+	},
+	{
+		name: `like`,
+		src: `a = np.arange(6).reshape(2, 3)
+print(repr(np.zeros_like(a)))
+print(repr(np.ones_like(a, dtype=np.float32)))
+print(np.empty_like(a).shape, np.empty_like(a).dtype)`,
+		want: `array([[0, 0, 0],
+       [0, 0, 0]])
+array([[1., 1., 1.],
+       [1., 1., 1.]], dtype=float32)
+(2, 3) int64
+`,
+	},
+	{
+		name: `arange`,
+		src: `print(repr(np.arange(5)))
+print(repr(np.arange(2, 8, 2)))
+print(repr(np.arange(5, 0, -2)))
+print(repr(np.arange(0.1, 1, 0.3)))
+print(repr(np.arange(1, 2, 0.1, dtype=np.float32)))
+print(repr(np.arange(3, dtype=np.float64)))
+print(repr(np.arange(5, 1)))
+print(repr(np.arange(0, 1, 0.1)))`,
+		want: `array([0, 1, 2, 3, 4])
+array([2, 4, 6])
+array([5, 3, 1])
+array([0.1, 0.4, 0.7])
+array([1.       , 1.1      , 1.2      , 1.3000001, 1.4000001, 1.5000001,
+       1.6000001, 1.7000002, 1.8000002, 1.9000002], dtype=float32)
+array([0., 1., 2.])
+array([], dtype=int64)
+array([0. , 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])
+`,
+	},
+	{
+		name: `arange_zero_step`,
+		src:  `np.arange(0, 5, 0)`,
+		want: `ZeroDivisionError: division by zero
+`,
+	},
+	{
+		name: `array_inference`,
+		src: `print(repr(np.array([1, 2, 3])))
+print(repr(np.array([1.0, 2])))
+print(repr(np.array([True, False])))
+print(repr(np.array([[1, 2], [3, 4]])))
+print(repr(np.array((1, 2.5))))
+print(repr(np.array([True, 1])))
+print(repr(np.array([np.float32(1), np.float32(2)])))
+print(repr(np.array([np.int32(1), 2])))
+print(repr(np.array([np.float32(1), 2.0])))
+print(repr(np.array([])))
+print(repr(np.array(5)))`,
+		want: `array([1, 2, 3])
+array([1., 2.])
+array([ True, False])
+array([[1, 2],
+       [3, 4]])
+array([1. , 2.5])
+array([1, 1])
+array([1., 2.], dtype=float32)
+array([1, 2])
+array([1., 2.])
+array([], dtype=float64)
+array(5)
+`,
+	},
+	{
+		name: `array_dtype_and_copy`,
+		src: `print(repr(np.array([1.7, -1.7], dtype=np.int64)))
+a = np.array([1, 2])
+b = np.array(a)
+b[0] = 9
+print(a, b)
+print(repr(np.array(a, dtype=np.float32)))`,
+		want: `array([ 1, -1])
+[1 2] [9 2]
+array([1., 2.], dtype=float32)
+`,
+	},
+	{
+		name: `array_of_arrays`,
+		src:  `print(repr(np.array([np.zeros(2), np.ones(2)])))`,
+		want: `array([[0., 0.],
+       [1., 1.]])
+`,
+	},
+	{
+		name: `array_ragged`,
+		src:  `np.array([[1, 2], [3]])`,
+		want: `ValueError: setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 dimensions. The detected shape was (2,) + inhomogeneous part.
+`,
+	},
+	{
+		name: `attributes`,
+		src: `a = np.zeros((2, 3), dtype=np.float32)
+print(a.shape, a.dtype, a.size, a.ndim, len(a))`,
+		want: `(2, 3) float32 6 2 2
+`,
+	},
+	{
+		name: `dtype_object`,
+		src: `a = np.zeros(3)
+print(a.dtype, repr(a.dtype), a.dtype == np.float64, a.dtype == 'float64', a.dtype == float, a.dtype == np.float32, a.dtype != np.int32)
+print(np.dtype('f4'), a.dtype.name, a.dtype.itemsize, np.int32(1).dtype)`,
+		want: `float64 dtype('float64') True True True False True
+float32 float64 8 int32
+`,
+	},
+	{
+		name: `dtype_errors`,
+		src: `try:
+    np.zeros(3, dtype='xyz')
+except TypeError as e:
+    print(e)
+np.zeros(3, dtype=5)`,
+		want: `data type 'xyz' not understood
+TypeError: Cannot interpret '5' as a data type
+`,
+	},
+	{
+		name: `type_names`,
+		src: `print(type(np.float32(1)), np.float32, np.bool_, type(np.zeros(2)))
+print(type(np.int64(1)).__name__, np.float64.__name__)`,
+		want: `<class 'numpy.float32'> <class 'numpy.float32'> <class 'numpy.bool_'> <class 'numpy.ndarray'>
+int64 float64
+`,
+	},
+	{
+		name: `reductions`,
+		src: `a = np.arange(1, 7).reshape(2, 3)
+print(a.sum(), a.min(), a.max(), a.mean())
+f = np.ones(10, dtype=np.float32) * np.float32(0.1)
+print(f.sum(), repr(f.sum()), f.mean(), type(f.sum()))`,
+		want: `21 1 6 3.5
+1.0 1.0 0.1 <class 'numpy.float32'>
+`,
+	},
+	{
+		name: `reduction_empty`,
+		src:  `np.zeros(0).min()`,
+		want: `ValueError: zero-size array to reduction operation minimum which has no identity
+`,
+	},
+	{
+		name: `copy_fill`,
+		src: `a = np.zeros(3)
+b = a.copy()
+b.fill(2)
+a.fill(7.9)
+print(a, b)
+c = np.zeros(2, dtype=np.int32)
+c.fill(7.9)
+print(c)`,
+		want: `[7.9 7.9 7.9] [2. 2. 2.]
+[7 7]
+`,
+	},
+	{
+		name: `reshape`,
+		src: `a = np.arange(6)
+print(a.reshape(2, 3))
+print(a.reshape((3, -1)))
+print(a.reshape([6]).shape == (6,))
+b = a.reshape(2, 3)
+b[0, 0] = 100
+print(a)`,
+		want: `[[0 1 2]
+ [3 4 5]]
+[[0 1]
+ [2 3]
+ [4 5]]
+True
+[100   1   2   3   4   5]
+`,
+	},
+	{
+		name: `reshape_error`,
+		src:  `np.zeros(3).reshape(2, 2)`,
+		want: `ValueError: cannot reshape array of size 3 into shape (2,2)
+`,
+	},
+	{
+		name: `negative_dims`,
+		src:  `np.zeros(-1)`,
+		want: `ValueError: negative dimensions are not allowed
+`,
+	},
+	{
+		name: `astype`,
+		src: `a = np.array([1.5, -2.7])
+print(repr(a.astype(np.int32)), repr(a.astype('bool')), repr(a.astype(float)))`,
+		want: `array([ 1, -2], dtype=int32) array([ True,  True]) array([ 1.5, -2.7])
+`,
+	},
+	{
+		name: `tolist`,
+		src: `print(np.arange(4).reshape(2, 2).tolist(), np.array([1.5]).tolist(), np.array([True]).tolist(), np.array(3).tolist())
+print(type(np.arange(2).tolist()[0]), type(np.zeros(1, dtype=np.float32).tolist()[0]))`,
+		want: `[[0, 1], [2, 3]] [1.5] [True] 3
+<class 'int'> <class 'float'>
+`,
+	},
+	{
+		name: `iteration`,
+		src: `for x in np.arange(3):
+    print(repr(x), type(x))
+for row in np.arange(4).reshape(2, 2):
+    print(row)`,
+		want: `0 <class 'numpy.int64'>
+1 <class 'numpy.int64'>
+2 <class 'numpy.int64'>
+[0 1]
+[2 3]
+`,
+	},
+	{
+		name: `indexing`,
+		src: `a = np.arange(12).reshape(3, 4)
+print(a[1], a[1, 2], a[1][2], a[-1, -1], a[np.int64(2)], a[np.int32(0), 1])
+print(repr(a[0, 0]), type(a[0, 0]))`,
+		want: `[4 5 6 7] 6 6 11 [ 8  9 10 11] 1
+0 <class 'numpy.int64'>
+`,
+	},
+	{
+		name: `index_row_view`,
+		src: `a = np.zeros((2, 2))
+row = a[1]
+row[0] = 5
+print(a)`,
+		want: `[[0. 0.]
+ [5. 0.]]
+`,
+	},
+	{
+		name: `index_bool`,
+		src:  `np.arange(3)[True]`,
+		// NumPy treats a bool index as a mask that adds an axis; this
+		// module rejects it with NumPy's message for invalid indices.
+		want: "IndexError: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices\n",
+	},
+	{
+		name: `index_float`,
+		src:  `np.arange(3)[1.0]`,
+		want: "IndexError: only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices\n",
+	},
+	{
+		name: `index_too_many`,
+		src:  `np.arange(5)[0, 1]`,
+		want: `IndexError: too many indices for array: array is 1-dimensional, but 2 were indexed
+`,
+	},
+	{
+		name: `index_out_of_range`,
+		src:  `np.arange(5)[5]`,
+		want: `IndexError: index 5 is out of bounds for axis 0 with size 5
+`,
+	},
+	{
+		name: `index_negative_out_of_range`,
+		src:  `np.zeros((2, 3))[1, -4]`,
+		want: `IndexError: index -4 is out of bounds for axis 1 with size 3
+`,
+	},
+	{
+		name: `setitem`,
+		src: `a = np.zeros(3, dtype=np.int64)
+a[0] = 2.9
+a[1] = -2.9
+a[-1] = True
+print(a)
+b = np.zeros((2, 3))
+b[0] = [1, 2, 3]
+b[1] = 5
+b[1, 1] = np.float32(0.5)
+print(b)
+c = np.zeros((2, 2))
+c[1] = np.arange(2)
+print(c)
+c[0, 0] = np.array([7])
+print(c)`,
+		want: `[ 2 -2  1]
+[[1.  2.  3. ]
+ [5.  0.5 5. ]]
+[[0. 0.]
+ [0. 1.]]
+[[7. 0.]
+ [0. 1.]]
+`,
+	},
+	{
+		name: `setitem_nan_into_int`,
+		src: `a = np.zeros(3, dtype=np.int64)
+a[0] = float('nan')`,
+		want: `ValueError: cannot convert float NaN to integer
+`,
+	},
+	{
+		name: `setitem_sequence`,
+		src: `a = np.zeros(3)
+a[0] = [1, 2]`,
+		want: `ValueError: setting an array element with a sequence.
+`,
+	},
+	{
+		name: `setitem_big_int`,
+		src: `a = np.zeros(3, dtype=np.int64)
+a[0] = 2**70`,
+		want: `OverflowError: Python int too large to convert to C long
+`,
+	},
+	{
+		name: `arithmetic`,
+		src: `a = np.arange(4)
+print(a + 1, 1 + a, a - 1.5, 2 * a, a / 2, a // 3, a % 3, a ** 2, 2 ** a)
+print(-a, +a, abs(-a), ~a, 7 - a, 7 // (a + 1), 7 % (a + 1))`,
+		want: `[1 2 3 4] [1 2 3 4] [-1.5 -0.5  0.5  1.5] [0 2 4 6] [0.  0.5 1.  1.5] [0 0 0 1] [0 1 2 0] [0 1 4 9] [1 2 4 8]
+[ 0 -1 -2 -3] [0 1 2 3] [0 1 2 3] [-1 -2 -3 -4] [7 6 5 4] [7 3 2 1] [0 1 1 3]
+`,
+	},
+	{
+		name: `arithmetic_dtypes`,
+		src: `f = np.ones(2, dtype=np.float32)
+print(repr(f + 1), repr(f + 1.5), repr(f * np.float64(2)), repr(f + np.arange(2)))
+i = np.arange(2, dtype=np.int32)
+print(repr(i + 1), repr(i + np.int64(1)), repr(i * 2.0), repr(i + [1, 2]))`,
+		want: `array([2., 2.], dtype=float32) array([2.5, 2.5], dtype=float32) array([2., 2.], dtype=float32) array([1., 2.])
+array([1, 2], dtype=int32) array([1, 2], dtype=int32) array([0., 2.]) array([1, 3])
+`,
+	},
+	{
+		name: `broadcasting`,
+		src: `print(np.arange(6).reshape(2, 3) + np.arange(3))
+print(np.ones((2, 1)) * np.arange(3))`,
+		want: `[[0 2 4]
+ [3 5 7]]
+[[0. 1. 2.]
+ [0. 1. 2.]]
+`,
+	},
+	{
+		name: `comparisons`,
+		src: `a = np.arange(4)
+print(a < 2, a <= 2, a == 2, a != 2, a > 2, a >= 2, 2 > a)`,
+		want: `[ True  True False False] [ True  True  True False] [False False  True False] [ True  True False  True] [False False False  True] [False False  True  True] [ True  True False False]
+`,
+	},
+	{
+		name: `bitwise`,
+		src: `a = np.arange(4)
+print(a & 1, a | 4, a ^ 1, 1 & a, np.array([True, False]) & True, np.array([True, False]) | False)`,
+		want: `[0 1 0 1] [4 5 6 7] [1 0 3 2] [0 1 0 1] [ True False] [ True False]
+`,
+	},
+	{
+		name: `inplace`,
+		src: `a = np.zeros(3)
+a += 1
+a *= 3
+a -= np.arange(3)
+a /= 2
+print(a)
+b = np.arange(3)
+alias = b
+b += 1
+b //= 2
+b **= 2
+print(alias)
+f = np.ones(2, dtype=np.float32)
+f += 0.5
+print(repr(f))
+m = np.zeros((2, 2))
+m += np.arange(2)
+print(m)`,
+		want: `[1.5 1.  0.5]
+[0 1 1]
+array([1.5, 1.5], dtype=float32)
+[[0. 1.]
+ [0. 1.]]
+`,
+	},
+	{
+		name: `inplace_cast_error`,
+		src: `b = np.arange(3)
+b += 1.5`,
+		// NumPy raises UFuncTypeError, a subclass of TypeError.
+		want: `TypeError: Cannot cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'
+`,
+	},
+	{
+		name: `inplace_shape_error`,
+		src: `b = np.zeros(3)
+b += np.zeros((2, 3))`,
+		want: `ValueError: non-broadcastable output operand with shape (3,) doesn't match the broadcast shape (2,3)
+`,
+	},
+	{
+		name: `broadcast_error`,
+		src:  `np.zeros(3) + np.zeros(4)`,
+		want: `ValueError: operands could not be broadcast together with shapes (3,) (4,) 
+`,
+	},
+	{
+		name: `negative_power_error`,
+		src:  `np.arange(3) ** -1`,
+		want: `ValueError: Integers to negative integer powers are not allowed.
+`,
+	},
+	{
+		name: `scalar_arithmetic`,
+		src: `x = np.float32(2.0)
+print(repr(x * 3), type(x * 3), repr(x + 1.5), type(x + 1.5), repr(1.5 + x))
+print(repr(np.int64(7) // 2), repr(np.int64(7) / 2), repr(np.int32(3) + 1), type(np.int32(3) + 1), repr(-np.int64(3)), abs(np.float64(-2.5)), np.int64(7) % 3, np.int64(2) ** 3)
+print(np.int64(5) < 6, np.float32(0.5) >= 1, type(np.int64(5) < 6), np.int64(6) & 3, np.True_ if False else np.bool_(True) | False)`,
+		want: `6.0 <class 'numpy.float64'> 3.5 <class 'numpy.float64'> 3.5
+3 3.5 4 <class 'numpy.int64'> -3 2.5 1 8
+True False <class 'numpy.bool_'> 2 True
+`,
+	},
+	{
+		name: `scalar_rebinding`,
+		src: `x = np.float64(1.0)
+y = x
+x += 1
+print(x, y, type(x))`,
+		want: `2.0 1.0 <class 'numpy.float64'>
+`,
+	},
+	{
+		name: `scalar_python_interop`,
+		src: `import math
+print(math.sqrt(np.float32(2)), float(np.int64(3)), int(np.float64(-2.7)), int(np.int32(4)))
+print(list(range(np.int64(3))), [10, 20, 30][np.int64(1)], bool(np.float64(0)), bool(np.int32(2)))
+print(np.int64(5) == 5, np.float64(1.5) == 1.5, np.float32(0.1) == 0.1, type(np.int64(5) == 5), 5 == np.int64(5))`,
+		want: `1.4142135623730951 3.0 -2 4
+[0, 1, 2] 20 False True
+True True False <class 'numpy.bool_'> True
+`,
+	},
+	{
+		name: `scalar_hash`,
+		src:  `print(hash(np.int64(5)), hash(np.float64(2.5)), hash(np.float64(3.0)), hash(np.int64(-1)), hash(np.float32(0.1)))`,
+		want: `5 1152921504606846978 3 -2 230584304357343232
+`,
+	},
+	{
+		name: `scalar_int_nan`,
+		src:  `int(np.float64('nan'))`,
+		want: `ValueError: cannot convert float NaN to integer
+`,
+	},
+	{
+		name: `scalar_not_index`,
+		src:  `range(np.float64(1))`,
+		want: `TypeError: 'numpy.float64' object cannot be interpreted as an integer
+`,
+	},
+	{
+		name: `scalar_constructors`,
+		src: `print(repr(np.float32('1.5')), repr(np.float32(np.arange(3))), repr(np.int64(3.9)), repr(np.int32('7')), repr(np.bool_(3)))
+print(repr(np.float64()), repr(np.int64()), repr(np.float32(np.float64(0.1))), repr(np.float64(np.float32(0.1))), repr(np.int32(np.int64(-3))))`,
+		want: `1.5 array([0., 1., 2.], dtype=float32) 3 7 True
+0.0 0 0.1 0.10000000149011612 -3
+`,
+	},
+	{
+		name: `scalar_constructor_float_error`,
+		src:  `np.float32('abc')`,
+		want: `ValueError: could not convert string to float: 'abc'
+`,
+	},
+	{
+		name: `scalar_constructor_int_error`,
+		src:  `np.int64('abc')`,
+		want: `ValueError: invalid literal for int() with base 10: 'abc'
+`,
+	},
+	{
+		name: `scalar_printing`,
+		src:  `print(np.float32(0.1), np.float64(0.1), np.float32(1e20), np.int32(-5), np.bool_(True), repr(np.float64(1.0)), np.float64(1e16), np.float32(3))`,
+		want: `0.1 0.1 1e+20 -5 True 1.0 1e+16 3.0
+`,
+	},
+	{
+		name: `truth_ambiguous`,
+		src: `if np.zeros(2):
+    pass`,
+		want: `ValueError: The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()
+`,
+	},
+	{
+		name: `truth_single`,
+		src:  `print(bool(np.ones(1)), bool(np.zeros((1, 1))), not np.ones(1))`,
+		want: `True False False
+`,
+	},
+	{
+		name: `len_0d`,
+		src:  `len(np.array(5))`,
+		want: `TypeError: len() of unsized object
+`,
+	},
+	{
+		name: `float_of_array`,
+		src:  `float(np.zeros(2))`,
+		want: `TypeError: only size-1 arrays can be converted to Python scalars
+`,
+	},
+	{
+		name: `float_of_size1`,
+		src:  `print(float(np.ones(1)), int(np.array([2.5])))`,
+		want: `1.0 2
+`,
+	},
+	{
+		name: `ufuncs`,
+		src: `print(np.sqrt(np.arange(4)), repr(np.sqrt(np.float32(4))), repr(np.sqrt(4)), np.exp(np.zeros(2)))
+print(np.abs(np.array([-1, 2])), repr(np.abs(-3)), np.log(np.ones(2)), np.sin(np.zeros(1)), np.cos(np.zeros(1)), np.sqrt([1, 4]))`,
+		want: `[0.         1.         1.41421356 1.73205081] 2.0 2.0 [1. 1.]
+[1 2] 3 [0. 0.] [0.] [1.] [1. 2.]
+`,
+	},
+	{
+		name: `allclose`,
+		src: `a = np.ones(3)
+print(np.allclose(a, a + 1e-9), np.allclose(a, a + 1e-3), np.allclose(a, 1), np.allclose(a, a * 1.1, rtol=0.2))
+print(np.allclose([1.0, np.nan], [1.0, np.nan]), np.allclose([1.0, np.nan], [1.0, np.nan], equal_nan=True), type(np.allclose(a, a)))`,
+		want: `True False True True
+False True <class 'bool'>
+`,
+	},
+	{
+		name: `random`,
+		src: `np.random.seed(42)
+a = np.random.rand(3)
+print(a.shape == (3,), a.dtype, a.min() >= 0, a.max() < 1)
+np.random.seed(1)
+x = np.random.rand(2, 2)
+np.random.seed(1)
+y = np.random.rand(2, 2)
+print(np.allclose(x, y))
+r = np.random.randint(0, 10, size=(2, 3))
+print(r.shape, r.dtype, r.min() >= 0, r.max() < 10)
+print(type(np.random.random()), type(np.random.rand()), np.random.random(size=4).shape == (4,), np.random.random((2, 2)).shape)
+print(type(np.random.randint(5)), 0 <= np.random.randint(5) < 5, np.random.randint(3, size=4).shape == (4,))`,
+		want: `True float64 True True
+True
+(2, 3) int64 True True
+<class 'float'> <class 'float'> True (2, 2)
+<class 'int'> True True
+`,
+	},
+	{
+		name: `random_bad_bounds`,
+		src:  `np.random.randint(5, 5)`,
+		want: `ValueError: low >= high
+`,
+	},
+	{
+		name: `format`,
+		src: `x = np.float32(0.1)
+print(format(x, '.10f') + '|' + format(x, '') + '|' + '{:8.3f}'.format(np.float64(2.5)) + '|' + '{:5d}'.format(np.int64(42)) + '|' + format(np.int32(-7), '') + '|' + format(np.True_, '') + '|' + format(np.True_, '>3') + '|' + format(np.float32(1e20), '') + '|' + format(x, 'e'))`,
+		want: `0.1000000015|0.10000000149011612|   2.500|   42|-7|True|  1|1.0000000200408773e+20|1.000000e-01
+`,
+	},
+	{
+		name: `shape_1d`,
+		src:  `print(np.zeros(6).shape, np.arange(3).reshape(3).shape)`,
+		want: `(6,) (3,)
+`,
+	},
+	{
+		name: `python_int_divided_by_array`,
+		src: `a = np.arange(4)
+print(12 / (a + 1), type(7 / np.int64(2)))`,
+		want: `[12.  6.  4.  3.] <class 'numpy.float64'>
+`,
+	},
+
+	{
+		name: `index_slice`,
+		src:  `np.arange(5)[1:3]`,
+		// Not yet supported: the ndarray package has no strided views.
+		want: "NotImplementedError: slicing numpy arrays (a[i:j]) is not supported yet; index with integers\n",
+	},
+	{
+		name: `isinstance_and_bool_constants`,
+		src: `a = np.zeros(2)
+print(isinstance(a, np.ndarray), isinstance(a[0], np.float64), isinstance(1.0, np.float64), np.True_, np.False_, type(np.True_))`,
+		want: `True True False True False <class 'numpy.bool_'>
+`,
+	},
+	{
+		name: `chained_assignment`,
+		src: `a = np.zeros((2, 3), dtype=np.int32)
+for i in range(2):
+    for j in range(3):
+        a[i][j] = i * 3 + j
+        a[i, j] += 1
+print(a)
+print(a.sum(), type(a.sum()))`,
+		want: `[[1 2 3]
+ [4 5 6]]
+21 <class 'numpy.int64'>
+`,
+	},
+	{
+		name: `fstring_format`,
+		src: `x = np.float32(0.1)
+print(f'{x:.10f}|{x}|{np.float64(2.5):8.3f}|{np.int64(42):5d}|{np.int32(-7)}|{np.True_}|{np.True_:>3}|{x:e}')`,
+		want: `0.1000000015|0.10000000149011612|   2.500|   42|-7|True|  1|1.000000e-01
+`,
+	},
+	{
+		name: `python_bool_operand`,
+		src:  `print(repr(np.array([True]) + True), repr(True + np.array([True])), repr(np.True_ * False))`,
+		want: `array([ True]) array([ True]) False
+`,
+	},
+}

@@ -1,0 +1,297 @@
+package pynumpy
+
+import (
+	"math"
+
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/py"
+)
+
+func init() {
+	globals := py.StringDict{
+		"ndarray": arrayType,
+		"dtype":   dtypeType,
+		"pi":      py.Float(math.Pi),
+		"e":       py.Float(math.E),
+		"inf":     py.Float(math.Inf(1)),
+		"nan":     py.Float(math.NaN()),
+		"True_":   NewScalar(ndarray.MakeBool(true)),
+		"False_":  NewScalar(ndarray.MakeBool(false)),
+	}
+	for dt, t := range scalarTypes {
+		globals[pythonName(dt)] = t
+	}
+	methods := []*py.Method{
+		py.MustNewMethod("zeros", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filled("zeros", args, kwargs, ndarray.MakeBool(false))
+		}, 0, "zeros(shape, dtype=float)\n\nA new array of zeros."),
+		py.MustNewMethod("ones", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filled("ones", args, kwargs, ndarray.MakeBool(true))
+		}, 0, "ones(shape, dtype=float)\n\nA new array of ones."),
+		// Fresh arrays are always zeroed: uninitialised memory would make
+		// printed output depend on the allocator.
+		py.MustNewMethod("empty", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filled("empty", args, kwargs, ndarray.MakeBool(false))
+		}, 0, "empty(shape, dtype=float)\n\nA new array (zeroed)."),
+		py.MustNewMethod("full", full, 0, "full(shape, fill_value, dtype=None)\n\nA new array filled with fill_value."),
+		py.MustNewMethod("zeros_like", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filledLike("zeros_like", args, kwargs, ndarray.MakeBool(false))
+		}, 0, "zeros_like(a, dtype=None)\n\nAn array of zeros with a's shape and dtype."),
+		py.MustNewMethod("ones_like", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filledLike("ones_like", args, kwargs, ndarray.MakeBool(true))
+		}, 0, "ones_like(a, dtype=None)\n\nAn array of ones with a's shape and dtype."),
+		py.MustNewMethod("empty_like", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return filledLike("empty_like", args, kwargs, ndarray.MakeBool(false))
+		}, 0, "empty_like(a, dtype=None)\n\nAn array (zeroed) with a's shape and dtype."),
+		py.MustNewMethod("array", arrayFunc, 0, "array(object, dtype=None)\n\nAn array from nested sequences, or a copy of an array."),
+		py.MustNewMethod("arange", arange, 0, "arange([start,] stop[, step], dtype=None)\n\nEvenly spaced values in [start, stop)."),
+		py.MustNewMethod("allclose", allclose, 0, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)\n\nWhether a and b are equal within a tolerance."),
+		py.MustNewMethod("_import_random", importRandom, 0, "binds numpy.random at import"),
+	}
+	ufuncs := []struct {
+		name string
+		op   ndarray.UnaryOp
+	}{
+		{"sqrt", ndarray.Sqrt}, {"exp", ndarray.Exp}, {"log", ndarray.Log},
+		{"sin", ndarray.Sin}, {"cos", ndarray.Cos},
+		{"abs", ndarray.Abs}, {"absolute", ndarray.Abs},
+	}
+	for _, f := range ufuncs {
+		methods = append(methods, py.MustNewMethod(f.name, func(_, x py.Object) (py.Object, error) {
+			return unary(f.op, x)
+		}, 0, f.name+"(x)\n\nElementwise "+f.name+" of an array or scalar."))
+	}
+	py.RegisterModule(&py.ModuleImpl{
+		Info: py.ModuleInfo{
+			Name: "numpy",
+			Doc:  "The subset of NumPy 1.24 available to alpyna scripts.",
+		},
+		Methods: methods,
+		Globals: globals,
+		CodeSrc: "_import_random()\n",
+	})
+}
+
+// importRandom makes numpy.random an attribute of this context's numpy
+// module, then removes itself from the module.
+func importRandom(self py.Object, args py.Tuple) (py.Object, error) {
+	m := self.(*py.Module)
+	random, err := py.ImportModuleLevelObject(m.Context, "numpy.random", nil, nil, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	m.Globals["random"] = random
+	delete(m.Globals, "_import_random")
+	return py.None, nil
+}
+
+// filled creates an array of the shape and dtype in args, every element v.
+func filled(name string, args py.Tuple, kwargs py.StringDict, v ndarray.Scalar) (py.Object, error) {
+	var shapeArg, dtype py.Object
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:"+name, []string{"shape", "dtype"}, &shapeArg, &dtype); err != nil {
+		return nil, err
+	}
+	shape, err := shapeOf(shapeArg)
+	if err != nil {
+		return nil, err
+	}
+	dt, err := dtypeArg(dtype, ndarray.Float64)
+	if err != nil {
+		return nil, err
+	}
+	return newFilled(dt, shape, v)
+}
+
+func newFilled(dt ndarray.DType, shape []int, v ndarray.Scalar) (py.Object, error) {
+	a, err := ndarray.Full(dt, shape, v.Convert(dt))
+	if err != nil {
+		return nil, valueError(err)
+	}
+	return NewArray(a), nil
+}
+
+// filledLike is filled for the *_like functions: shape and dtype come
+// from a prototype array (or anything np.array accepts).
+func filledLike(name string, args py.Tuple, kwargs py.StringDict, v ndarray.Scalar) (py.Object, error) {
+	var proto, dtype py.Object
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:"+name, []string{"a", "dtype"}, &proto, &dtype); err != nil {
+		return nil, err
+	}
+	a, err := arrayFromObject(proto)
+	if err != nil {
+		return nil, err
+	}
+	dt, err := dtypeArg(dtype, a.DType())
+	if err != nil {
+		return nil, err
+	}
+	return newFilled(dt, a.Shape(), v)
+}
+
+func full(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var shapeArg, fill, dtype py.Object
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:full", []string{"shape", "fill_value", "dtype"}, &shapeArg, &fill, &dtype); err != nil {
+		return nil, err
+	}
+	shape, err := shapeOf(shapeArg)
+	if err != nil {
+		return nil, err
+	}
+	v, ok, err := scalarValue(fill)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "full: fill_value must be a number, not '%s'", fill.Type().Name)
+	}
+	dt, err := dtypeArg(dtype, v.DType)
+	if err != nil {
+		return nil, err
+	}
+	if dt != v.DType {
+		if v, err = elementValue(dt, fill); err != nil {
+			return nil, err
+		}
+	}
+	return newFilled(dt, shape, v)
+}
+
+func arrayFunc(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var obj, dtype py.Object
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:array", []string{"object", "dtype"}, &obj, &dtype); err != nil {
+		return nil, err
+	}
+	a, err := arrayFromObject(obj)
+	if err != nil {
+		return nil, err
+	}
+	dt, err := dtypeArg(dtype, a.DType())
+	if err != nil {
+		return nil, err
+	}
+	if _, isArray := obj.(*array); isArray || dt != a.DType() {
+		a = a.AsType(dt) // np.array copies
+	}
+	return NewArray(a), nil
+}
+
+// arange is np.arange. Its values are computed as NumPy's fill does: from
+// the first value and the difference of the first two, in the result's
+// precision, so float32 and float64 results match NumPy's to the bit.
+func arange(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var startArg, stopArg, stepArg, dtype py.Object
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOO:arange", []string{"start", "stop", "step", "dtype"}, &startArg, &stopArg, &stepArg, &dtype); err != nil {
+		return nil, err
+	}
+	if stopArg == nil || stopArg == py.None {
+		startArg, stopArg = py.Int(0), startArg
+	}
+	if stepArg == nil || stepArg == py.None {
+		stepArg = py.Int(1)
+	}
+	var bounds [3]ndarray.Scalar
+	inferred := ndarray.Bool
+	for i, o := range []py.Object{startArg, stopArg, stepArg} {
+		v, ok, err := scalarValue(o)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, py.ExceptionNewf(py.TypeError, "unsupported operand type(s) for -: '%s' and 'int'", o.Type().Name)
+		}
+		bounds[i] = v
+		inferred = promote(inferred, v.DType)
+	}
+	if inferred == ndarray.Bool {
+		inferred = ndarray.Int64
+	}
+	dt, err := dtypeArg(dtype, inferred)
+	if err != nil {
+		return nil, err
+	}
+	start, stop, step := bounds[0], bounds[1], bounds[2]
+	if step.Float() == 0 {
+		return nil, py.ExceptionNewf(py.ZeroDivisionError, "division by zero")
+	}
+	if !inferred.IsFloat() {
+		return arangeInt(dt, start.Int(), stop.Int(), step.Int())
+	}
+	n := int(math.Ceil((stop.Float() - start.Float()) / step.Float()))
+	if math.IsNaN(stop.Float()-start.Float()) || math.IsInf(float64(n), 0) {
+		return nil, py.ExceptionNewf(py.ValueError, "arange: cannot compute length")
+	}
+	a, err := ndarray.New(dt, []int{max(n, 0)})
+	if err != nil {
+		return nil, valueError(err)
+	}
+	if dt == ndarray.Float32 {
+		x0 := float32(start.Float())
+		dx := float32(start.Float()+step.Float()) - x0
+		for i := range a.Size() {
+			// The explicit conversion forbids fusing into an FMA, which
+			// NumPy's C loop does not use either.
+			a.SetFlat(i, ndarray.MakeFloat(dt, float64(x0+float32(float32(i)*dx))))
+		}
+		return NewArray(a), nil
+	}
+	x0, dx := start.Float(), start.Float()+step.Float()-start.Float()
+	for i := range a.Size() {
+		a.SetFlat(i, ndarray.MakeFloat(ndarray.Float64, x0+float64(float64(i)*dx)))
+	}
+	return NewArray(a), nil
+}
+
+// arangeInt is arange over integer bounds, computed exactly.
+func arangeInt(dt ndarray.DType, start, stop, step int64) (py.Object, error) {
+	var n int64
+	switch {
+	case step > 0 && stop > start:
+		n = (stop - start + step - 1) / step
+	case step < 0 && stop < start:
+		n = (start - stop - step - 1) / -step
+	}
+	a, err := ndarray.New(dt, []int{int(n)})
+	if err != nil {
+		return nil, valueError(err)
+	}
+	for i := range int(n) {
+		a.SetFlat(i, ndarray.MakeInt(ndarray.Int64, start+int64(i)*step))
+	}
+	return NewArray(a), nil
+}
+
+func allclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var x, y py.Object
+	var rtolArg, atolArg, equalNaN py.Object = py.Float(1e-05), py.Float(1e-08), py.False
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOO:allclose", []string{"a", "b", "rtol", "atol", "equal_nan"}, &x, &y, &rtolArg, &atolArg, &equalNaN); err != nil {
+		return nil, err
+	}
+	rtol, err := py.FloatAsFloat64(rtolArg)
+	if err != nil {
+		return nil, err
+	}
+	atol, err := py.FloatAsFloat64(atolArg)
+	if err != nil {
+		return nil, err
+	}
+	nanEqual, err := py.MakeBool(equalNaN)
+	if err != nil {
+		return nil, err
+	}
+	var ops [2]ndarray.Operand
+	for i, o := range []py.Object{x, y} {
+		op, ok, err := operandOf(o)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, py.ExceptionNewf(py.TypeError, "allclose: unsupported operand type '%s'", o.Type().Name)
+		}
+		ops[i] = op
+	}
+	close, err := ndarray.AllClose(ops[0], ops[1], rtol, atol, nanEqual == py.True)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	return py.NewBool(close), nil
+}

@@ -1,0 +1,287 @@
+package pynumpy
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/py"
+)
+
+// scalar is a NumPy scalar (np.float32(1.5), an element read from an
+// array). Its Python type is the scalar type of its dtype.
+type scalar struct {
+	v ndarray.Scalar
+}
+
+// NewScalar returns the Python object for the NumPy scalar s.
+func NewScalar(s ndarray.Scalar) py.Object { return scalar{s} }
+
+// ScalarOf returns the NumPy scalar behind o, if o is one.
+func ScalarOf(o py.Object) (ndarray.Scalar, bool) {
+	s, ok := o.(scalar)
+	return s.v, ok
+}
+
+// Type returns the scalar type of s's dtype, numpy.float32 and so on.
+func (s scalar) Type() *py.Type { return scalarTypes[s.v.DType] }
+
+func init() {
+	for _, t := range scalarTypes {
+		t.Dict["dtype"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+			return dtypeObject{self.(scalar).v.DType}, nil
+		}}
+		t.Dict["item"] = py.MustNewMethod("item", func(self py.Object) (py.Object, error) {
+			return pythonScalar(self.(scalar).v), nil
+		}, 0, "item()\n\nThe value as a Python scalar.")
+	}
+}
+
+// newScalar implements calls of the scalar types: np.float32(2.0),
+// np.int64("7"), np.float32(x) on scalars, and np.float32(a) on arrays,
+// which is a.astype(np.float32).
+func newScalar(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	dt := scalarTypeDType[t]
+	var arg py.Object
+	if err := py.UnpackTuple(args, kwargs, pythonName(dt), 0, 1, &arg); err != nil {
+		return nil, err
+	}
+	if arg == nil {
+		return scalar{ndarray.Scalar{DType: dt}.Convert(dt)}, nil
+	}
+	if s, ok := arg.(py.String); ok {
+		v, err := parseScalar(dt, string(s))
+		if err != nil {
+			return nil, err
+		}
+		return scalar{v}, nil
+	}
+	if isSequence(arg) {
+		a, err := arrayFromObject(arg)
+		if err != nil {
+			return nil, err
+		}
+		if a.NDim() == 0 {
+			return scalar{a.AtFlat(0).Convert(dt)}, nil
+		}
+		return NewArray(a.AsType(dt)), nil
+	}
+	v, ok, err := scalarValue(arg)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return scalar{v.Convert(dt)}, nil
+	}
+	switch {
+	case dt.IsFloat():
+		return nil, py.ExceptionNewf(py.TypeError, "float() argument must be a string or a real number, not '%s'", arg.Type().Name)
+	case dt.IsInt():
+		return nil, py.ExceptionNewf(py.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", arg.Type().Name)
+	}
+	truth, err := py.MakeBool(arg)
+	if err != nil {
+		return nil, err
+	}
+	return scalar{ndarray.MakeBool(truth == py.True)}, nil
+}
+
+// parseScalar converts a string as NumPy's scalar types do: through
+// Python's float() or int(), and for bool_ by the string's truth.
+func parseScalar(dt ndarray.DType, s string) (ndarray.Scalar, error) {
+	switch {
+	case dt.IsFloat():
+		f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+		if err != nil && !isRangeError(err) {
+			return ndarray.Scalar{}, py.ExceptionNewf(py.ValueError, "could not convert string to float: '%s'", s)
+		}
+		return ndarray.MakeFloat(dt, f), nil
+	case dt.IsInt():
+		o, err := py.IntFromString(s, 10)
+		if err != nil {
+			return ndarray.Scalar{}, py.ExceptionNewf(py.ValueError, "invalid literal for int() with base 10: '%s'", s)
+		}
+		v, err := int64Of(o)
+		if err != nil {
+			return ndarray.Scalar{}, err
+		}
+		return ndarray.MakeInt(dt, v), nil
+	default:
+		return ndarray.MakeBool(s != ""), nil
+	}
+}
+
+func isRangeError(err error) bool {
+	numErr, ok := err.(*strconv.NumError)
+	return ok && numErr.Err == strconv.ErrRange
+}
+
+// errIntTooLarge is what NumPy raises for a Python int beyond int64.
+func errIntTooLarge() error {
+	return py.ExceptionNewf(py.OverflowError, "Python int too large to convert to C long")
+}
+
+// int64Of converts a Python int (Int or BigInt) to int64.
+func int64Of(o py.Object) (int64, error) {
+	switch o := o.(type) {
+	case py.Int:
+		return int64(o), nil
+	case *py.BigInt:
+		v, err := o.GoInt64()
+		if err != nil {
+			return 0, errIntTooLarge()
+		}
+		return v, nil
+	}
+	return 0, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", o.Type().Name)
+}
+
+// pythonScalar converts a NumPy scalar to the Python bool, int or float
+// that tolist() and item() return.
+func pythonScalar(s ndarray.Scalar) py.Object {
+	switch {
+	case s.DType == ndarray.Bool:
+		return py.NewBool(s.Truth())
+	case s.DType.IsInt():
+		return py.Int(s.I)
+	default:
+		return py.Float(s.F)
+	}
+}
+
+func (s scalar) M__str__() (py.Object, error)  { return py.String(s.v.String()), nil }
+func (s scalar) M__repr__() (py.Object, error) { return py.String(s.v.Repr()), nil }
+func (s scalar) M__bool__() (py.Object, error) { return py.NewBool(s.v.Truth()), nil }
+
+func (s scalar) M__float__() (py.Object, error) { return py.Float(s.v.Float()), nil }
+
+// M__int__ truncates floats toward zero like int(), with Python's errors
+// for NaN and infinities and a Python big int beyond int64.
+func (s scalar) M__int__() (py.Object, error) {
+	if !s.v.DType.IsFloat() {
+		return py.Int(s.v.I), nil
+	}
+	f := s.v.F
+	switch {
+	case math.IsNaN(f):
+		return nil, py.ExceptionNewf(py.ValueError, "cannot convert float NaN to integer")
+	case math.IsInf(f, 0):
+		return nil, py.ExceptionNewf(py.OverflowError, "cannot convert float infinity to integer")
+	case math.Abs(f) < 1<<63:
+		return py.Int(int64(f)), nil
+	}
+	i, _ := big.NewFloat(f).Int(nil)
+	return (*py.BigInt)(i), nil
+}
+
+// M__index__ lets integer scalars index lists and bound range(). NumPy
+// 1.24 still accepts bool_ here with a DeprecationWarning; so do we,
+// without the warning.
+func (s scalar) M__index__() (py.Int, error) {
+	if s.v.DType.IsFloat() {
+		return 0, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", s.Type().Name)
+	}
+	return py.Int(s.v.I), nil
+}
+
+// M__hash__ hashes as Python hashes the equal int or float, so that
+// equal values hash equally across types.
+func (s scalar) M__hash__() (py.Object, error) {
+	if s.v.DType.IsFloat() {
+		return py.Int(hashFloat(s.v.F)), nil
+	}
+	return py.Int(hashInt(s.v.I)), nil
+}
+
+// hashModulus is CPython's _PyHASH_MODULUS for 64-bit builds.
+const (
+	hashBits    = 61
+	hashModulus = 1<<hashBits - 1
+)
+
+// hashInt is CPython's hash() of an int.
+func hashInt(v int64) int64 {
+	neg := v < 0
+	u := uint64(v)
+	if neg {
+		u = -u
+	}
+	h := int64(u % hashModulus)
+	if neg {
+		h = -h
+	}
+	if h == -1 {
+		h = -2
+	}
+	return h
+}
+
+// hashFloat is CPython's hash() of a float (_Py_HashDouble), with NaN
+// hashing to 0 since scalars have no identity to hash instead.
+func hashFloat(v float64) int64 {
+	switch {
+	case math.IsNaN(v):
+		return 0
+	case math.IsInf(v, 1):
+		return 314159
+	case math.IsInf(v, -1):
+		return -314159
+	}
+	m, e := math.Frexp(v)
+	sign := int64(1)
+	if m < 0 {
+		sign, m = -1, -m
+	}
+	var x uint64
+	for m != 0 {
+		x = ((x << 28) & hashModulus) | x>>(hashBits-28)
+		m *= 1 << 28
+		e -= 28
+		y := uint64(m)
+		m -= float64(y)
+		x += y
+		if x >= hashModulus {
+			x -= hashModulus
+		}
+	}
+	if e >= 0 {
+		e %= hashBits
+	} else {
+		e = hashBits - 1 - ((-1 - e) % hashBits)
+	}
+	x = ((x << uint(e)) & hashModulus) | x>>uint(hashBits-e)
+	h := int64(x) * sign
+	if h == -1 {
+		h = -2
+	}
+	return h
+}
+
+// M__format__ formats as NumPy 1.24 does, by formatting the equal Python
+// float or int: f"{np.float32(0.1)}" is "0.10000000149011612", although
+// str() gives "0.1". bool_ formats as "True" or "False" with the empty
+// spec and as an int otherwise, like Python's bool.
+func (s scalar) M__format__(spec py.Object) (py.Object, error) {
+	specStr, ok := spec.(py.String)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "format() argument 2 must be str, not %s", spec.Type().Name)
+	}
+	var (
+		out string
+		err error
+	)
+	switch {
+	case s.v.DType.IsFloat():
+		out, err = py.FormatFloat(s.v.F, string(specStr))
+	case s.v.DType == ndarray.Bool && specStr == "":
+		return s.M__str__()
+	default:
+		out, err = py.FormatInt(big.NewInt(s.v.I), string(specStr))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return py.String(out), nil
+}
