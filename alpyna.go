@@ -1,0 +1,212 @@
+// Package alpyna runs Python scripts whose @alpyna.jit functions hold loop
+// nests that alpyna analyses and runs in parallel. It is the embedding API:
+// a Go program runs a script from a file or a string, or keeps a [Session]
+// that executes source cells one after another, as a notebook does, and
+// passes ndarrays and Python scalars in and out by name.
+//
+// Scripts are the Python subset of CONTRACT.md §1, interpreted by gpython
+// with alpyna's Go implementations of numpy, math and sys (package interp).
+// Errors come back typed: [*SyntaxError], [*Exception] (a Python exception
+// the script raised; Traceback renders it as CPython does) and [*Exit]
+// (sys.exit). [ExitStatus] maps them to the command line's exit statuses.
+package alpyna
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+
+	"github.com/go-python/gpython/py"
+
+	"github.com/alpyna/alpyna/interp"
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/pynumpy"
+)
+
+// Version is alpyna's version.
+const Version = interp.Version
+
+// Errors a run returns.
+type (
+	// SyntaxError is source the parser rejected; Error() is "file:line:col: reason".
+	SyntaxError = interp.SyntaxError
+	// Exception is an uncaught Python exception; Traceback() renders it.
+	Exception = interp.Exception
+	// Exit is a sys.exit that ended the script.
+	Exit = interp.Exit
+)
+
+// ExitStatus is the exit status the alpyna command gives for err: 0 for
+// nil, sys.exit's code, 1 for an uncaught exception, 2 otherwise.
+func ExitStatus(err error) int { return interp.ExitStatus(err) }
+
+// Options configure a run or a session.
+type Options struct {
+	// Stdout and Stderr receive the script's output; nil means os.Stdout
+	// and os.Stderr.
+	Stdout, Stderr io.Writer
+	// Args are the script's arguments, sys.argv[1:].
+	Args []string
+}
+
+func (o Options) config() interp.Config {
+	return interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
+}
+
+// RunFile runs the script at path.
+func RunFile(path string, opts Options) error {
+	in, err := interp.New(opts.config())
+	if err != nil {
+		return err
+	}
+	err = in.RunFile(path)
+	if cerr := in.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Run runs src as a script; filename names it in tracebacks and its folder
+// is where the script's own modules are imported from.
+func Run(src, filename string, opts Options) error {
+	in, err := interp.New(opts.config())
+	if err != nil {
+		return err
+	}
+	err = in.RunSource(src, filename)
+	if cerr := in.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// A Session executes source cells one after another in one __main__
+// module, so later cells see the names earlier ones defined. A Session is
+// not safe for concurrent use.
+type Session struct {
+	in *interp.Interpreter
+}
+
+// NewSession starts a session with an empty __main__ module.
+func NewSession(opts Options) (*Session, error) {
+	in, err := interp.New(opts.config())
+	if err != nil {
+		return nil, err
+	}
+	return &Session{in: in}, nil
+}
+
+// Exec runs one cell. After an error the session stays usable, with the
+// names bound before the error.
+func (s *Session) Exec(src string) error { return s.in.Exec(src) }
+
+// Close ends the session, flushing its output.
+func (s *Session) Close() error { return s.in.Close() }
+
+// Set binds a global name of the session to a Go value: a *ndarray.Array
+// (shared, not copied: the script sees and changes the same buffer), an
+// ndarray.Scalar (a NumPy scalar), a bool, an integer, a float, a string,
+// nil (None), or a []any of these (a list).
+func (s *Session) Set(name string, value any) error {
+	obj, err := toPython(value)
+	if err != nil {
+		return fmt.Errorf("alpyna: set %s: %w", name, err)
+	}
+	s.in.SetGlobal(name, obj)
+	return nil
+}
+
+// Get returns the value of a global name: *ndarray.Array for an ndarray
+// (sharing its buffer), ndarray.Scalar for a NumPy scalar, int64, float64,
+// bool, string, nil for None, and []any for a list or tuple.
+func (s *Session) Get(name string) (any, error) {
+	obj, ok := s.in.Global(name)
+	if !ok {
+		return nil, fmt.Errorf("alpyna: name %q is not defined", name)
+	}
+	v, err := fromPython(obj)
+	if err != nil {
+		return nil, fmt.Errorf("alpyna: get %s: %w", name, err)
+	}
+	return v, nil
+}
+
+func toPython(v any) (py.Object, error) {
+	switch v := v.(type) {
+	case nil:
+		return py.None, nil
+	case *ndarray.Array:
+		return pynumpy.NewArray(v), nil
+	case ndarray.Scalar:
+		return pynumpy.NewScalar(v), nil
+	case bool:
+		return py.NewBool(v), nil
+	case int:
+		return py.Int(v), nil
+	case int32:
+		return py.Int(v), nil
+	case int64:
+		return py.Int(v), nil
+	case float32:
+		return py.Float(v), nil
+	case float64:
+		return py.Float(v), nil
+	case string:
+		return py.String(v), nil
+	case []any:
+		items := make([]py.Object, len(v))
+		for i, e := range v {
+			obj, err := toPython(e)
+			if err != nil {
+				return nil, err
+			}
+			items[i] = obj
+		}
+		return py.NewListFromItems(items), nil
+	}
+	return nil, fmt.Errorf("cannot pass a Go %T to Python", v)
+}
+
+func fromPython(obj py.Object) (any, error) {
+	if a, ok := pynumpy.ArrayOf(obj); ok {
+		return a, nil
+	}
+	if s, ok := pynumpy.ScalarOf(obj); ok {
+		return s, nil
+	}
+	switch o := obj.(type) {
+	case py.NoneType:
+		return nil, nil
+	case py.Bool:
+		return bool(o), nil
+	case py.Int:
+		return int64(o), nil
+	case *py.BigInt:
+		b := (*big.Int)(o)
+		if !b.IsInt64() {
+			return nil, fmt.Errorf("Python int %s does not fit in an int64", b)
+		}
+		return b.Int64(), nil
+	case py.Float:
+		return float64(o), nil
+	case py.String:
+		return string(o), nil
+	case *py.List:
+		return fromPythonItems(o.Items)
+	case py.Tuple:
+		return fromPythonItems(o)
+	}
+	return nil, fmt.Errorf("cannot pass a Python '%s' to Go", obj.Type().Name)
+}
+
+func fromPythonItems(items []py.Object) ([]any, error) {
+	out := make([]any, len(items))
+	for i, item := range items {
+		v, err := fromPython(item)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}

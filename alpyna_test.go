@@ -1,0 +1,87 @@
+package alpyna_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/ndarray"
+)
+
+// Sessions are independent interpreters: several may run at once, each
+// importing numpy for the first time (run this under -race).
+func TestConcurrentSessions(t *testing.T) {
+	const n = 4
+	src := "import numpy as np\nimport sys\na = np.arange(int(sys.argv[1]), dtype=np.float32)\nprint(a.sum(), np.random.rand(2).shape)\n"
+	want := []string{"0.0 (2,)\n", "0.0 (2,)\n", "1.0 (2,)\n", "3.0 (2,)\n"}
+	var wg sync.WaitGroup
+	got := make([]string, n)
+	errs := make([]error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var stdout bytes.Buffer
+			errs[i] = alpyna.Run(src, "s.py", alpyna.Options{Stdout: &stdout, Args: []string{[]string{"0", "1", "2", "3"}[i]}})
+			got[i] = stdout.String()
+		}()
+	}
+	wg.Wait()
+	for i := range n {
+		if errs[i] != nil || got[i] != want[i] {
+			t.Errorf("session %d: output %q, error %v; want %q", i, got[i], errs[i], want[i])
+		}
+	}
+}
+
+func TestSessionValues(t *testing.T) {
+	s, err := alpyna.NewSession(alpyna.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	a, _ := ndarray.New(ndarray.Int32, []int{2, 3})
+	for name, v := range map[string]any{
+		"a": a, "i": 7, "f": 2.5, "b": true, "s": "text", "none": nil,
+		"sc": ndarray.MakeFloat(ndarray.Float32, 0.5), "l": []any{1, 2.0, "x"},
+	} {
+		if err := s.Set(name, v); err != nil {
+			t.Fatalf("Set(%s, %v): %v", name, v, err)
+		}
+	}
+	if err := s.Set("bad", struct{}{}); err == nil {
+		t.Error("Set of a struct succeeded, want an error")
+	}
+	if err := s.Exec("a[1, 2] = i * 2\nr = (f * 2, b and s, none, sc * 2, l[1:], a.sum())\nbig = 2 ** 70"); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.At(1, 2); got.Int() != 14 {
+		t.Errorf("a[1, 2] seen from Go = %v, want 14 (the buffer is shared)", got)
+	}
+	r, err := s.Get("r")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := r.([]any)
+	if items[0] != 5.0 || items[1] != "text" || items[2] != nil || items[5].(ndarray.Scalar).Int() != 14 {
+		t.Errorf("Get(r) = %#v", items)
+	}
+	// NumPy 1.24: a float32 scalar times a Python int is a float64.
+	if sc := items[3].(ndarray.Scalar); sc.DType != ndarray.Float64 || sc.Float() != 1 {
+		t.Errorf("np.float32 scalar * 2 = %#v, want float64 1", sc)
+	}
+	if _, err := s.Get("big"); err == nil || !strings.Contains(err.Error(), "does not fit in an int64") {
+		t.Errorf("Get(big) error = %v, want an int64 overflow", err)
+	}
+	if _, err := s.Get("missing"); err == nil {
+		t.Error("Get(missing) succeeded, want an error")
+	}
+	err = s.Exec("a[2, 0] = 1")
+	var exc *alpyna.Exception
+	if !errors.As(err, &exc) || exc.Error() != "IndexError: index 2 is out of bounds for axis 0 with size 2" {
+		t.Errorf("out-of-bounds write: %v", err)
+	}
+}

@@ -1,0 +1,4 @@
+def f(x):
+    return 1 / x
+
+f(0)

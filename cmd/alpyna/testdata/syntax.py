@@ -1,0 +1,3 @@
+x = 1
+for i in range(3)
+    x += i

@@ -1,0 +1,203 @@
+package interp
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"github.com/go-python/gpython/compile"
+	"github.com/go-python/gpython/py"
+
+	// The standard library of the fork: builtins, sys, math, time, os...
+	_ "github.com/go-python/gpython/stdlib"
+	// numpy, implemented in Go over package ndarray.
+	// _ "github.com/alpyna/alpyna/pynumpy"
+)
+
+// Config says where a script's output goes and what it sees of the world.
+type Config struct {
+	// Stdout and Stderr receive sys.stdout and sys.stderr; nil means
+	// os.Stdout and os.Stderr.
+	Stdout, Stderr io.Writer
+	// Args are the script's arguments: sys.argv is the script's path
+	// followed by Args.
+	Args []string
+	// Path lists folders searched for imported modules after the script's
+	// own folder (which CPython puts first on sys.path).
+	Path []string
+}
+
+// An Interpreter runs Python source in one gpython context: a script with
+// RunFile, or notebook-style cells with Exec that share one __main__
+// module. It is not safe for concurrent use.
+type Interpreter struct {
+	ctx    py.Context
+	main   *py.Module
+	stdout *textStream
+	stderr *textStream
+	lines  *sourceCache
+	cells  int
+}
+
+// contexts finds the Interpreter of a gpython context, for Go modules that
+// need it (the alpyna module).
+var contexts sync.Map // py.Context -> *Interpreter
+
+// New makes an interpreter with an empty __main__ module.
+func New(cfg Config) (*Interpreter, error) {
+	if cfg.Stdout == nil {
+		cfg.Stdout = os.Stdout
+	}
+	if cfg.Stderr == nil {
+		cfg.Stderr = os.Stderr
+	}
+	in := &Interpreter{
+		stdout: newTextStream(cfg.Stdout),
+		stderr: newTextStream(cfg.Stderr),
+		lines:  newSourceCache(),
+	}
+	opts := py.DefaultContextOpts()
+	opts.SysArgs = append([]string{""}, cfg.Args...)
+	opts.SysPaths = append([]string{""}, cfg.Path...)
+	in.ctx = py.NewContext(opts)
+	contexts.Store(in.ctx, in)
+
+	sys, err := in.ctx.GetModule("sys")
+	if err != nil {
+		return nil, fmt.Errorf("interp: %v", err)
+	}
+	for _, name := range []string{"stdout", "__stdout__"} {
+		sys.Globals[name] = in.stdout
+	}
+	for _, name := range []string{"stderr", "__stderr__"} {
+		sys.Globals[name] = in.stderr
+	}
+	in.main, err = in.ctx.ModuleInit(&py.ModuleImpl{Info: py.ModuleInfo{Name: "__main__"}})
+	if err != nil {
+		return nil, fmt.Errorf("interp: %v", err)
+	}
+	return in, nil
+}
+
+// Close releases the interpreter's context after flushing its output.
+func (in *Interpreter) Close() error {
+	err := in.flush()
+	contexts.Delete(in.ctx)
+	in.ctx.Close()
+	return err
+}
+
+// RunFile runs the script at path as __main__, as `python3 path` does:
+// sys.argv[0] is path as written, the script's folder is first on
+// sys.path, and __file__ and tracebacks name the file by its absolute path
+// (CPython 3.9 and later). A syntax error names the file as path is written.
+func (in *Interpreter) RunFile(path string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	if err := in.prepareMain(path, abs); err != nil {
+		return err
+	}
+	return in.run(string(src), abs, path)
+}
+
+// RunSource runs src as the script named name, as RunFile does, except
+// that tracebacks name it as written: source given as a string has no
+// file of its own.
+func (in *Interpreter) RunSource(src, name string) error {
+	if err := in.prepareMain(name, name); err != nil {
+		return err
+	}
+	return in.run(src, name, name)
+}
+
+// prepareMain sets sys.argv[0], sys.path[0] and __file__ for a script.
+func (in *Interpreter) prepareMain(argv0, file string) error {
+	dir, err := filepath.Abs(filepath.Dir(argv0))
+	if err != nil {
+		return err
+	}
+	sys, err := in.ctx.GetModule("sys")
+	if err != nil {
+		return err
+	}
+	if argv, ok := sys.Globals["argv"].(*py.List); ok && len(argv.Items) > 0 {
+		argv.Items[0] = py.String(argv0)
+	}
+	if sysPath, ok := sys.Globals["path"].(*py.List); ok && len(sysPath.Items) > 0 {
+		sysPath.Items[0] = py.String(dir)
+	}
+	in.main.Globals["__file__"] = py.String(file)
+	return nil
+}
+
+// Exec runs one cell of source in the shared __main__ module. Cells are
+// named "<cell N>" in tracebacks, counting from 1.
+func (in *Interpreter) Exec(src string) error {
+	in.cells++
+	name := "<cell " + strconv.Itoa(in.cells) + ">"
+	return in.run(src, name, name)
+}
+
+// Global returns the value of a global variable of __main__.
+func (in *Interpreter) Global(name string) (py.Object, bool) {
+	v, ok := in.main.Globals[name]
+	return v, ok
+}
+
+// SetGlobal binds a global variable of __main__.
+func (in *Interpreter) SetGlobal(name string, v py.Object) {
+	in.main.Globals[name] = v
+}
+
+// run compiles and runs src in __main__; filename names the code in
+// tracebacks, display names it in syntax errors. gpython recovers panics
+// inside the VM; the recover here catches any that escape it (in the
+// compiler, say), so that no Go panic reaches the user.
+func (in *Interpreter) run(src, filename, display string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &InternalError{Value: r}
+		}
+		if ferr := in.flush(); err == nil && ferr != nil {
+			err = ferr
+		}
+	}()
+	in.lines.add(filename, src)
+	code, err := compile.Compile(src, filename, py.ExecMode, 0, true)
+	if err != nil {
+		err = fromPython(err, in.lines)
+		if syn, ok := err.(*SyntaxError); ok {
+			syn.Pos.File = display
+		}
+		return err
+	}
+	_, err = in.ctx.RunCode(code, in.main.Globals, in.main.Globals, nil)
+	return fromPython(err, in.lines)
+}
+
+func (in *Interpreter) flush() error {
+	err := in.stdout.Flush()
+	if err2 := in.stderr.Flush(); err == nil {
+		err = err2
+	}
+	return err
+}
+
+// An InternalError is a Go panic inside the interpreter: a bug in alpyna,
+// never the script's fault.
+type InternalError struct {
+	Value any
+}
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("internal error: %v (this is a bug in alpyna; please report it)", e.Value)
+}

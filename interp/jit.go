@@ -1,0 +1,68 @@
+package interp
+
+import (
+	"github.com/go-python/gpython/py"
+)
+
+// JitFunctionType is the Python type of functions marked @alpyna.jit.
+var JitFunctionType = py.NewType("jit_function", "a function whose loop nests alpyna may accelerate")
+
+// A JitFunction is what alpyna.jit returns: a callable wrapping a Python
+// function. In the interpreter path it calls the function unchanged; the
+// compiler's closures plug in here.
+type JitFunction struct {
+	Fn py.Object // the wrapped function
+}
+
+// Type implements py.Object.
+func (f *JitFunction) Type() *py.Type { return JitFunctionType }
+
+// M__call__ calls the wrapped function.
+func (f *JitFunction) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	return py.Call(f.Fn, args, kwargs)
+}
+
+// M__getattr__ forwards attribute reads (__name__, __doc__, ...) to the
+// wrapped function, as functools.wraps would make them appear.
+func (f *JitFunction) M__getattr__(name string) (py.Object, error) {
+	if name == "__wrapped__" {
+		return f.Fn, nil
+	}
+	return py.GetAttrString(f.Fn, name)
+}
+
+// M__repr__ shows the wrapped function.
+func (f *JitFunction) M__repr__() (py.Object, error) {
+	r, err := py.ReprAsString(f.Fn)
+	if err != nil {
+		return nil, err
+	}
+	return py.String("<alpyna.jit " + r + ">"), nil
+}
+
+func init() {
+	py.RegisterModule(&py.ModuleImpl{
+		Info: py.ModuleInfo{
+			Name: "alpyna",
+			Doc:  "alpyna: loop nests of @alpyna.jit functions are analysed and run in parallel.",
+		},
+		Methods: []*py.Method{
+			py.MustNewMethod("jit", func(self py.Object, fn py.Object) (py.Object, error) {
+				if _, ok := fn.(py.I__call__); !ok {
+					return nil, py.ExceptionNewf(py.TypeError, "alpyna.jit() argument must be a function, not '%s'", fn.Type().Name)
+				}
+				if jf, ok := fn.(*JitFunction); ok {
+					return jf, nil // jit(jit(f)) is jit(f)
+				}
+				return &JitFunction{Fn: fn}, nil
+			}, 0, "jit(fn) -> fn marked for acceleration; use as @alpyna.jit or alpyna.jit(fn)"),
+		},
+		Globals: py.StringDict{
+			"__version__": py.String(Version),
+		},
+	})
+}
+
+// Version is alpyna's version, reported by `alpyna version` and as
+// alpyna.__version__.
+const Version = "0.1.0"

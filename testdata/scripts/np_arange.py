@@ -1,0 +1,21 @@
+# np.arange with one, two and three arguments, negative and float steps, and dtype=.
+import numpy as np
+
+print(np.arange(5))
+print(np.arange(5).dtype)
+print(np.arange(2, 7))
+print(np.arange(0, 20, 3))
+print(np.arange(10, 0, -2))
+print(np.arange(-3, 3))
+print(np.arange(0))
+print(np.arange(0.0, 1.0, 0.25))
+print(np.arange(0.0, 1.0, 0.25).dtype)
+print(np.arange(1, 2, 0.1))
+print(len(np.arange(1, 2, 0.1)))
+print(np.arange(3.0))
+print(np.arange(6, dtype=np.float32))
+print(np.arange(6, dtype=np.int32))
+print(np.arange(6, dtype=np.int32).dtype)
+print(np.arange(4, dtype=np.float64))
+print(np.arange(5, 1, -1, dtype=np.float32))
+print(np.arange(12).reshape(3, 4))

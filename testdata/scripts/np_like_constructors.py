@@ -1,0 +1,23 @@
+# zeros_like, ones_like, empty_like keep shape and dtype; dtype= overrides the dtype.
+import numpy as np
+
+base = np.arange(6, dtype=np.int32).reshape(2, 3)
+z = np.zeros_like(base)
+print(z, z.dtype, z.shape)
+o = np.ones_like(base)
+print(o, o.dtype)
+e = np.empty_like(base)
+print(e.dtype, e.shape)
+e.fill(4)
+print(e)
+zf = np.zeros_like(base, dtype=np.float32)
+print(zf, zf.dtype)
+of = np.ones_like(base, dtype=np.float64)
+print(of)
+ob = np.ones_like(base, dtype=np.bool_)
+print(ob)
+f32 = np.full(3, 2.5, dtype=np.float32)
+print(np.zeros_like(f32), np.zeros_like(f32).dtype)
+print(np.ones_like(f32), np.ones_like(f32).dtype)
+print(np.ones_like(np.zeros((2, 2, 2), dtype=np.bool_)))
+print(np.zeros_like(f32, dtype=np.int64))

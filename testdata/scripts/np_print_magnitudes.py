@@ -1,0 +1,21 @@
+# Small and large magnitudes: when NumPy switches to scientific notation, per dtype.
+import numpy as np
+
+print(np.array([1e-5, 1.0]))
+print(np.array([1e-3, 1.0]))
+print(np.array([1e8, 1.0]))
+print(np.array([1e16, 1.0]))
+print(np.array([1e-10, 2e-10]))
+print(np.array([1.5e300, -2.5e-300]))
+print(np.array([123456789.0]))
+print(np.array([1e16]))
+print(np.array([0.0001, 1000.0]))
+print(np.array([0.00001, 1000.0]))
+print(np.array([1e-8, 1e8], dtype=np.float32))
+print(np.array([3.4e38, 1.2e-38], dtype=np.float32))
+print(np.array([-1e-7, 5.0, 250.0]))
+print(np.array([[1e-6, 1.0], [2.0, 3e6]]))
+print(np.array([6.02214076e23, 1.602e-19]))
+print(np.array([1.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 10000000.0]))
+print(np.array([100000000.0, 1.5]))
+print(np.array([1e-4, 1.5e-4]))

@@ -1,0 +1,23 @@
+# Printing NumPy scalars: float32 shortest digits, float64 large values, results of scalar arithmetic.
+import numpy as np
+
+print(np.float32(0.1))
+print(np.float64(1e16))
+print(np.float32(1e16))
+print(np.float64(1e15), np.float64(9999999999999998.0), np.float64(1.5e16))
+print(np.float32(3.4028235e38), np.float32(1e-45), np.float32(1.17549435e-38))
+print(np.float64(1.7976931348623157e308), np.float64(5e-324))
+print(np.float32(0.1) + np.float32(0.2))
+print(np.float64(0.1) + np.float64(0.2))
+print(np.float32(1) / np.float32(7), np.float64(1) / np.float64(7))
+print(np.float32(100000000.0), np.float32(12345678.9))
+print(np.float64(0.0001), np.float64(0.00001), np.float32(0.0001), np.float32(0.00001))
+print(np.float64(123456789012345678.0))
+print(np.float32(-2.5e-5), np.float64(-2.5e-5))
+print(np.int64(-9223372036854775807), np.int32(-2147483648))
+a = np.full(10, 0.3, dtype=np.float32)
+print(a.sum(), a[0], a[0] * 10)
+print(np.float32(1.0) / 3 * 3)
+print(np.float32(16777216.0) + np.float32(1.0))
+print(np.float64(1e16) + 1)
+print(np.float32(2.0) ** 0.5, np.float64(2.0) ** 0.5)

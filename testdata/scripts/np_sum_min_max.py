@@ -1,0 +1,22 @@
+# .sum() .min() .max() of every dtype, 1-D and 2-D; result scalar types.
+import numpy as np
+
+i64 = np.array([3, -1, 4, 1, -5, 9])
+print(i64.sum(), i64.min(), i64.max(), type(i64.sum()).__name__)
+i32 = np.array([3, -1, 4, 1, -5, 9], dtype=np.int32)
+print(i32.sum(), i32.min(), i32.max(), type(i32.sum()).__name__, type(i32.min()).__name__)
+f64 = np.array([2.5, -0.5, 7.25, 0.0])
+print(f64.sum(), f64.min(), f64.max(), type(f64.max()).__name__)
+f32 = np.array([2.5, -0.5, 7.25, 0.1], dtype=np.float32)
+print(f32.sum(), f32.min(), f32.max(), type(f32.sum()).__name__)
+b = np.array([True, False, True, True])
+print(b.sum(), b.min(), b.max(), type(b.sum()).__name__, type(b.min()).__name__)
+m = np.arange(12).reshape(3, 4)
+print(m.sum(), m.min(), m.max())
+m3 = np.arange(24, dtype=np.float64).reshape(2, 3, 4)
+print(m3.sum(), m3.min(), m3.max())
+print(np.zeros(0).sum(), np.zeros(0, dtype=np.int32).sum())
+big = np.full(10, 2 ** 40, dtype=np.int64)
+print(big.sum())
+print(np.array([0.1, 0.2, 0.3]).sum())
+print(np.array([1e16, 1.0, -1e16]).sum())
