@@ -440,10 +440,10 @@ tfpdeftests:
 	}
 |	tfpdeftests ',' tfpdeftest
 	{
+		// alpyna patch: keyword-only defaults stay aligned with their
+		// arguments, nil where there is none, as in CPython's kw_defaults.
 		$$ = append($$, $3)
-		if $<expr>3 != nil {
-			$<exprs>$ = append($<exprs>$, $<expr>3)
-		}
+		$<exprs>$ = append($<exprs>$, $<expr>3)
 	}
 
 tfpdeftests1:
@@ -533,10 +533,10 @@ vfpdeftests:
 	}
 |	vfpdeftests ',' vfpdeftest
 	{
+		// alpyna patch: keyword-only defaults stay aligned with their
+		// arguments, nil where there is none, as in CPython's kw_defaults.
 		$$ = append($$, $3)
-		if $<expr>3 != nil {
-			$<exprs>$ = append($<exprs>$, $<expr>3)
-		}
+		$<exprs>$ = append($<exprs>$, $<expr>3)
 	}
 
 vfpdeftests1:

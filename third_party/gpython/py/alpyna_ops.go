@@ -25,6 +25,15 @@ func boolAsInt(o Object) Object {
 	return o
 }
 
+// boolOperands converts the bools among a binary operator's operands to ints,
+// except the right operand of a str operator: "%s" % True must give 'True'.
+func boolOperands(a, b Object) (Object, Object) {
+	if _, isStr := a.(String); isStr {
+		return a, b
+	}
+	return boolAsInt(a), boolAsInt(b)
+}
+
 // userMethod looks name up on the class of an instance of a class defined in
 // Python (or of an exception) and calls it with self and args.
 //

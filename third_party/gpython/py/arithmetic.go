@@ -190,7 +190,7 @@ func MakeFloat(a Object) (Object, error) {
 // Will raise TypeError if can't be add can't be run on these objects
 func Add(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to add
 	if A, ok := a.(I__add__); ok {
@@ -252,7 +252,7 @@ func IAdd(a, b Object) (Object, error) {
 // Will raise TypeError if can't be sub can't be run on these objects
 func Sub(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to sub
 	if A, ok := a.(I__sub__); ok {
@@ -314,7 +314,7 @@ func ISub(a, b Object) (Object, error) {
 // Will raise TypeError if can't be mul can't be run on these objects
 func Mul(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to mul
 	if A, ok := a.(I__mul__); ok {
@@ -376,7 +376,7 @@ func IMul(a, b Object) (Object, error) {
 // Will raise TypeError if can't be truediv can't be run on these objects
 func TrueDiv(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to truediv
 	if A, ok := a.(I__truediv__); ok {
@@ -438,7 +438,7 @@ func ITrueDiv(a, b Object) (Object, error) {
 // Will raise TypeError if can't be floordiv can't be run on these objects
 func FloorDiv(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to floordiv
 	if A, ok := a.(I__floordiv__); ok {
@@ -500,7 +500,7 @@ func IFloorDiv(a, b Object) (Object, error) {
 // Will raise TypeError if can't be mod can't be run on these objects
 func Mod(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to mod
 	if A, ok := a.(I__mod__); ok {
@@ -562,7 +562,7 @@ func IMod(a, b Object) (Object, error) {
 // Will raise TypeError if can't be divmod can't be run on these objects
 func DivMod(a, b Object) (Object, Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to divmod
 	if A, ok := a.(I__divmod__); ok {
@@ -596,7 +596,7 @@ func DivMod(a, b Object) (Object, Object, error) {
 // Will raise TypeError if can't be lshift can't be run on these objects
 func Lshift(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to lshift
 	if A, ok := a.(I__lshift__); ok {
@@ -658,7 +658,7 @@ func ILshift(a, b Object) (Object, error) {
 // Will raise TypeError if can't be rshift can't be run on these objects
 func Rshift(a, b Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to rshift
 	if A, ok := a.(I__rshift__); ok {
@@ -902,7 +902,7 @@ func IOr(a, b Object) (Object, error) {
 // Will raise TypeError if can't be pow can't be run on these objects
 func Pow(a, b, c Object) (Object, error) {
 
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 
 	// Try using a to pow
 	if A, ok := a.(I__pow__); ok {

@@ -222,14 +222,16 @@ func (a Float) M__itruediv__(other Object) (Object, error) {
 
 func (a Float) M__floordiv__(other Object) (Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		return Float(math.Floor(float64(a / b))), nil
+		q, _, err := floatDivMod(a, b, floatFloorDivisionByZero)
+		return q, err
 	}
 	return NotImplemented, nil
 }
 
 func (a Float) M__rfloordiv__(other Object) (Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		return Float(math.Floor(float64(b / a))), nil
+		q, _, err := floatDivMod(b, a, floatFloorDivisionByZero)
+		return q, err
 	}
 	return NotImplemented, nil
 }
@@ -238,19 +240,45 @@ func (a Float) M__ifloordiv__(other Object) (Object, error) {
 	return a.M__floordiv__(other)
 }
 
-// Does DivMod of two floating point numbers
-func floatDivMod(a, b Float) (Float, Float, error) {
-	if b == 0 {
-		return 0, 0, floatDivisionByZero
+var (
+	floatFloorDivisionByZero = ExceptionNewf(ZeroDivisionError, "float floor division by zero")
+	floatModuloByZero        = ExceptionNewf(ZeroDivisionError, "float modulo")
+	floatDivmodByZero        = ExceptionNewf(ZeroDivisionError, "float divmod()")
+)
+
+// floatDivMod computes floor division and modulo exactly as CPython's
+// float_divmod does, so signs of zero and results near integers agree; zeroErr
+// is the error CPython raises for the operator in question.
+func floatDivMod(a, b Float, zeroErr error) (Float, Float, error) {
+	vx, wx := float64(a), float64(b)
+	if wx == 0 {
+		return 0, 0, zeroErr
 	}
-	q := Float(math.Floor(float64(a / b)))
-	r := a - q*b
-	return q, Float(r), nil
+	mod := math.Mod(vx, wx)
+	div := (vx - mod) / wx
+	if mod != 0 {
+		if (wx < 0) != (mod < 0) {
+			mod += wx
+			div -= 1.0
+		}
+	} else {
+		mod = math.Copysign(0, wx)
+	}
+	var floordiv float64
+	if div != 0 {
+		floordiv = math.Floor(div)
+		if div-floordiv > 0.5 {
+			floordiv += 1.0
+		}
+	} else {
+		floordiv = math.Copysign(0, vx/wx)
+	}
+	return Float(floordiv), Float(mod), nil
 }
 
 func (a Float) M__mod__(other Object) (Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		_, r, err := floatDivMod(a, b)
+		_, r, err := floatDivMod(a, b, floatModuloByZero)
 		return r, err
 	}
 	return NotImplemented, nil
@@ -258,7 +286,7 @@ func (a Float) M__mod__(other Object) (Object, error) {
 
 func (a Float) M__rmod__(other Object) (Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		_, r, err := floatDivMod(b, a)
+		_, r, err := floatDivMod(b, a, floatModuloByZero)
 		return r, err
 	}
 	return NotImplemented, nil
@@ -270,14 +298,14 @@ func (a Float) M__imod__(other Object) (Object, error) {
 
 func (a Float) M__divmod__(other Object) (Object, Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		return floatDivMod(a, b)
+		return floatDivMod(a, b, floatDivmodByZero)
 	}
 	return NotImplemented, None, nil
 }
 
 func (a Float) M__rdivmod__(other Object) (Object, Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		return floatDivMod(b, a)
+		return floatDivMod(b, a, floatDivmodByZero)
 	}
 	return NotImplemented, None, nil
 }
@@ -287,16 +315,34 @@ func (a Float) M__pow__(other, modulus Object) (Object, error) {
 		return NotImplemented, nil
 	}
 	if b, ok := convertToFloat(other); ok {
-		return Float(math.Pow(float64(a), float64(b))), nil
+		return floatPow(a, b)
 	}
 	return NotImplemented, nil
 }
 
 func (a Float) M__rpow__(other Object) (Object, error) {
 	if b, ok := convertToFloat(other); ok {
-		return Float(math.Pow(float64(b), float64(a))), nil
+		return floatPow(b, a)
 	}
 	return NotImplemented, nil
+}
+
+// floatPow raises the errors CPython's float_pow raises; the special values
+// (nan, inf, ±0) of C's pow and Go's math.Pow already agree.
+func floatPow(a, b Float) (Object, error) {
+	x, y := float64(a), float64(b)
+	if x == 0 && y < 0 && !math.IsInf(y, 0) {
+		return nil, ExceptionNewf(ZeroDivisionError, "0.0 cannot be raised to a negative power")
+	}
+	if x < 0 && !math.IsInf(x, 0) && !math.IsInf(y, 0) && !math.IsNaN(y) && y != math.Trunc(y) {
+		// CPython returns a complex number here; alpyna has no complex type.
+		return nil, ExceptionNewf(ValueError, "negative number cannot be raised to a fractional power (complex results are not supported)")
+	}
+	r := math.Pow(x, y)
+	if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) && !math.IsNaN(x) && !math.IsNaN(y) {
+		return nil, ExceptionNewf(OverflowError, "(34, 'Numerical result out of range')")
+	}
+	return Float(r), nil
 }
 
 func (a Float) M__ipow__(other, modulus Object) (Object, error) {

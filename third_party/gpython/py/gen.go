@@ -142,7 +142,7 @@ func {{.Title}}(a Object) (Object, error) {
 // Will raise TypeError if can't be {{.Name}} can't be run on these objects
 func {{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object {{ if .TwoReturnParameters}}, Object{{ end }}, error) {
 {{ if not .BoolResult }}
-	a, b = boolAsInt(a), boolAsInt(b) // alpyna patch
+	a, b = boolOperands(a, b) // alpyna patch
 {{ end }}
 	// Try using a to {{.Name}}
 	if A, ok := a.(I__{{.Name}}__); ok {

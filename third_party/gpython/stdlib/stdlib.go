@@ -23,6 +23,7 @@ import (
 	_ "github.com/go-python/gpython/stdlib/glob"
 	_ "github.com/go-python/gpython/stdlib/math"
 	_ "github.com/go-python/gpython/stdlib/os"
+	_ "github.com/go-python/gpython/stdlib/random"
 	_ "github.com/go-python/gpython/stdlib/string"
 	_ "github.com/go-python/gpython/stdlib/sys"
 	_ "github.com/go-python/gpython/stdlib/tempfile"
