@@ -278,7 +278,7 @@ type binaryFunc func(x, y Scalar) (Scalar, error)
 // already converted to dt). Float32 results are rounded to float32 after
 // each operation by MakeFloat, which is exact for +, -, *, / and sqrt:
 // float64 holds more than twice float32's precision.
-func binaryKernel(op BinaryOp, dt DType) binaryFunc {
+func makeBinaryKernel(op BinaryOp, dt DType) binaryFunc {
 	switch {
 	case op >= Lt && op <= Ge:
 		return compareKernel(op, dt)

@@ -39,20 +39,28 @@ func indexOf(o py.Object) (int, error) {
 	return 0, errInvalidIndex()
 }
 
+// maxInlineIndices is how many indices a subscript may have before indices
+// allocates: element access is the interpreter's innermost operation.
+const maxInlineIndices = 4
+
 // indices converts a subscript (one index or a tuple of them) into
-// normalised indices along a's leading axes.
-func indices(a *ndarray.Array, key py.Object) ([]int, error) {
-	keys, ok := key.(py.Tuple)
-	if !ok {
-		keys = py.Tuple{key}
-	}
-	idx := make([]int, len(keys))
-	for k, o := range keys {
-		i, err := indexOf(o)
+// normalised indices along a's leading axes, appended to buf[:0].
+func indices(a *ndarray.Array, key py.Object, buf *[maxInlineIndices]int) ([]int, error) {
+	idx := buf[:0]
+	if keys, ok := key.(py.Tuple); ok {
+		for _, o := range keys {
+			i, err := indexOf(o)
+			if err != nil {
+				return nil, err
+			}
+			idx = append(idx, i)
+		}
+	} else {
+		i, err := indexOf(key)
 		if err != nil {
 			return nil, err
 		}
-		idx[k] = i
+		idx = append(idx, i)
 	}
 	if len(idx) > a.NDim() {
 		return nil, py.ExceptionNewf(py.IndexError, "too many indices for array: array is %d-dimensional, but %d were indexed", a.NDim(), len(idx))
@@ -79,7 +87,8 @@ func view(a *ndarray.Array, idx []int) *ndarray.Array {
 // M__getitem__ is a[i], a[i, j]: a NumPy scalar when every axis is
 // indexed, else a view of the remaining axes.
 func (x *array) M__getitem__(key py.Object) (py.Object, error) {
-	idx, err := indices(x.a, key)
+	var buf [maxInlineIndices]int
+	idx, err := indices(x.a, key, &buf)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +101,8 @@ func (x *array) M__getitem__(key py.Object) (py.Object, error) {
 // M__setitem__ is a[i] = v, converting v to a's dtype, and a[i] = row,
 // broadcasting row into the indexed sub-array.
 func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
-	idx, err := indices(x.a, key)
+	var buf [maxInlineIndices]int
+	idx, err := indices(x.a, key, &buf)
 	if err != nil {
 		return nil, err
 	}
