@@ -1,0 +1,236 @@
+package nest
+
+import (
+	"fmt"
+
+	"github.com/alpyna/alpyna/affine"
+)
+
+// Pos is a position in a source file; Line and Col are 1-based, Col counting
+// characters as CPython's SyntaxError does.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
+
+// A Reason says why (part of) a nest cannot be accelerated, at a position.
+type Reason struct {
+	Pos Pos
+	Msg string
+}
+
+func (r Reason) String() string { return r.Pos.String() + ": " + r.Msg }
+
+// A Nest is one loop nest of a jit function: an outermost for statement of
+// the function's body and everything inside it.
+type Nest struct {
+	Func   string   // the jit function's name
+	Params []string // its parameters, in order
+	Pos    Pos      // the outermost for statement
+	Root   *Loop
+
+	// The flat view, in source order; see Index.
+	Loops []*Loop
+	Stmts []*Assign
+
+	// Symbols are the loop-invariant names the nest reads as values:
+	// parameters, globals and locals assigned before the nest and not
+	// written inside it. Arrays are the names the nest subscripts. Both
+	// sorted. A name may be in both (a parameter holding an array whose
+	// length is used as a bound is still only subscripted through Arrays).
+	Symbols []string
+	Arrays  []string
+
+	// Scalars are the names the nest assigns without a subscript, in order
+	// of their first assignment.
+	Scalars []*Scalar
+
+	// Reasons is empty when the whole nest is in the accelerated subset.
+	// Otherwise the nest runs in the interpreter and Reasons say why, each
+	// at the construct's position; the record still holds everything the
+	// front end could represent, for diagnostics.
+	Reasons []Reason
+
+	// Converted reports that if-conversion has run: no If or Break node is
+	// left and every conditional statement carries its predicate.
+	Converted bool
+}
+
+// Accelerable reports whether the nest is in the accelerated subset.
+func (n *Nest) Accelerable() bool { return len(n.Reasons) == 0 }
+
+// Scalar returns the scalar named name, or nil.
+func (n *Nest) Scalar(name string) *Scalar {
+	for _, s := range n.Scalars {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
+}
+
+// A Node is an element of a loop body: *Assign, *Loop, *If or *Break.
+type Node interface {
+	Position() Pos
+	node()
+}
+
+// A Loop is `for Var in range(Start, Stop, Step)`.
+type Loop struct {
+	Index  int // position in Nest.Loops
+	Parent int // the enclosing loop's Index, -1 for the root
+	Depth  int // 0 for the root
+	Var    string
+	Pos    Pos
+
+	// Start, Stop and Step are range's arguments as written, Start
+	// defaulting to 0 and Step to 1 (as Consts at the loop's position).
+	Start, Stop, Step Expr
+
+	// Lower and Upper are Start and Stop as affine forms over enclosing
+	// loop variables and symbols, or affine.NonAffine() when they are not
+	// affine (they are then evaluated at run time, before the nest runs).
+	Lower, Upper affine.Form
+
+	// StepValue is the step when it is an integer constant; 0 when Step is
+	// a loop-invariant name whose value is known only at run time.
+	StepValue int64
+
+	Body []Node
+}
+
+// An Assign is an assignment statement: Target = Value, or with Op set the
+// augmented assignment Target Op= Value.
+type Assign struct {
+	Index int // position in Nest.Stmts
+	Pos   Pos
+
+	// Text is the statement as Python's ast.unparse prints it; for a
+	// statement ifconv generates, the equivalent Python.
+	Text string
+
+	Target Expr   // *Ref or *Name
+	Op     BinOp  // NoOp for plain assignment
+	Value  Expr   // the right-hand side
+	Loops  []int  // enclosing loops, outermost first (flat view)
+	Pred   Expr   // nil: always runs; otherwise runs when Pred is true
+	Origin string // for generated statements: what they implement ("if at 12:9", "break at 14:13"); empty for the user's own
+}
+
+// Generated reports whether if-conversion made this statement.
+func (a *Assign) Generated() bool { return a.Origin != "" }
+
+// An If is an if statement; elif chains nest an If as the only node of Else.
+type If struct {
+	Pos        Pos
+	Test       Expr
+	Then, Else []Node
+}
+
+// A Break leaves the loop with index Loop.
+type Break struct {
+	Pos  Pos
+	Loop int
+}
+
+func (l *Loop) Position() Pos   { return l.Pos }
+func (a *Assign) Position() Pos { return a.Pos }
+func (i *If) Position() Pos     { return i.Pos }
+func (b *Break) Position() Pos  { return b.Pos }
+func (*Loop) node()             {}
+func (*Assign) node()           {}
+func (*If) node()               {}
+func (*Break) node()            {}
+
+// Role is what a scalar does in a nest, as the dependence analysis
+// classifies it.
+type Role uint8
+
+const (
+	// Unclassified: the analysis has not looked at the scalar yet.
+	Unclassified Role = iota
+	// Private: every iteration that reads it wrote it first in the same
+	// iteration, so each iteration may have its own copy.
+	Private
+	// Reduction: only updated as s = s op e (or s op= e) with one
+	// associative op (+, *, min, max) and not otherwise read in the nest.
+	Reduction
+	// Recurrence: read before it is written in an iteration, carrying a
+	// value from one iteration to the next; the loops it crosses run in
+	// order.
+	Recurrence
+)
+
+var roleNames = [...]string{Unclassified: "unclassified", Private: "private", Reduction: "reduction", Recurrence: "recurrence"}
+
+func (r Role) String() string {
+	if int(r) < len(roleNames) {
+		return roleNames[r]
+	}
+	return fmt.Sprintf("Role(%d)", r)
+}
+
+// A Scalar is a variable the nest assigns without a subscript.
+type Scalar struct {
+	Name string
+	Pos  Pos // its first assignment
+
+	// LiveIn: the nest may read the value it had before the nest.
+	// LiveOut: the function may read the value the nest leaves (it is read
+	// after the nest, returned, or global).
+	LiveIn, LiveOut bool
+
+	Role      Role
+	Reduction BinOp // for Role == Reduction: Add, Mul, Min or Max
+}
+
+// Index rebuilds the flat view (Loops, Stmts, and each node's Index, Parent,
+// Depth and Loops) from the tree under Root, in source order.
+func (n *Nest) Index() {
+	n.Loops = n.Loops[:0]
+	n.Stmts = n.Stmts[:0]
+	var walk func(body []Node, enclosing []int)
+	walk = func(body []Node, enclosing []int) {
+		for _, nd := range body {
+			switch x := nd.(type) {
+			case *Loop:
+				x.Index = len(n.Loops)
+				x.Parent = -1
+				if len(enclosing) > 0 {
+					x.Parent = enclosing[len(enclosing)-1]
+				}
+				x.Depth = len(enclosing)
+				n.Loops = append(n.Loops, x)
+				walk(x.Body, append(enclosing[:len(enclosing):len(enclosing)], x.Index))
+			case *Assign:
+				x.Index = len(n.Stmts)
+				x.Loops = append([]int(nil), enclosing...)
+				n.Stmts = append(n.Stmts, x)
+			case *If:
+				walk(x.Then, enclosing)
+				walk(x.Else, enclosing)
+			case *Break:
+			}
+		}
+	}
+	if n.Root != nil {
+		walk([]Node{n.Root}, nil)
+	}
+}
+
+// Walk calls f on every node of body and their descendants, in source order,
+// parents before children.
+func Walk(body []Node, f func(Node)) {
+	for _, nd := range body {
+		f(nd)
+		switch x := nd.(type) {
+		case *Loop:
+			Walk(x.Body, f)
+		case *If:
+			Walk(x.Then, f)
+			Walk(x.Else, f)
+		}
+	}
+}
