@@ -209,6 +209,22 @@ type Call struct {
 	Args []Expr
 }
 
+// An Opaque is a loop-invariant expression outside the accelerated subset
+// that the interpreter evaluates before the nest runs: only a loop bound or
+// step such as len(a) or a.shape[0] (inside a statement such an expression
+// is a reason instead). Text is its Python source as ast.unparse prints it,
+// which also names its value among the run-time bindings; Names are the
+// variables it reads, sorted. In a nest that has Reasons, an Opaque also
+// stands for what could not be represented in a loop header (the iterable
+// of for x in a, a bound that changes inside the nest).
+type Opaque struct {
+	Pos   Pos
+	Text  string
+	Names []string
+}
+
+func (e *Opaque) Position() Pos  { return e.Pos }
+func (*Opaque) expr()            {}
 func (e *Const) Position() Pos   { return e.Pos }
 func (e *Name) Position() Pos    { return e.Pos }
 func (e *Ref) Position() Pos     { return e.Pos }
@@ -347,9 +363,14 @@ func write(b *strings.Builder, e Expr, outer int) {
 		b.WriteString(x.String())
 	case *Name:
 		b.WriteString(x.Id)
+	case *Opaque:
+		b.WriteString(x.Text) // a call, attribute or subscript: an atom
 	case *Ref:
 		b.WriteString(x.Array)
 		b.WriteByte('[')
+		if len(x.Subs) == 0 { // a 0-d array's element, as NumPy spells it
+			b.WriteString("()")
+		}
 		for i, s := range x.Subs {
 			if i > 0 {
 				b.WriteString(", ")

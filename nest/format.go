@@ -36,6 +36,24 @@ func (n *Nest) String() string {
 		}
 		fmt.Fprintf(&b, "  scalars: %s\n", strings.Join(parts, ", "))
 	}
+	if len(n.Predicates) > 0 {
+		parts := make([]string, len(n.Predicates))
+		for i, p := range n.Predicates {
+			vars := make([]string, 0, len(p.Loops))
+			for _, l := range p.Loops {
+				if l >= 0 && l < len(n.Loops) {
+					vars = append(vars, n.Loops[l].Var)
+				} else {
+					vars = append(vars, fmt.Sprintf("L%d?", l))
+				}
+			}
+			if len(vars) == 0 {
+				vars = append(vars, "()")
+			}
+			parts[i] = p.Name + "[" + strings.Join(vars, ", ") + "]"
+		}
+		fmt.Fprintf(&b, "  predicates: %s\n", strings.Join(parts, " "))
+	}
 	if n.Root != nil {
 		formatBody(&b, []Node{n.Root}, "  ")
 	}

@@ -56,6 +56,24 @@ type Nest struct {
 	// Converted reports that if-conversion has run: no If or Break node is
 	// left and every conditional statement carries its predicate.
 	Converted bool
+
+	// Predicates are the boolean arrays if-conversion introduced, in order
+	// of their names; set by package ifconv, empty before it runs. They are
+	// not in Arrays, which holds the user's arrays only.
+	Predicates []*Predicate
+}
+
+// A Predicate is a boolean array that if-conversion introduced: a branch
+// predicate __pN holding an if's condition, or an exit flag __eN telling
+// that a break has left its loop. Code generation allocates it with one
+// element per iteration of Loops; references to it are Refs with Synthetic
+// set, subscripted by the variables of Loops in order (no subscript at all
+// for a 0-d flag).
+type Predicate struct {
+	Name  string
+	Loops []int // indices into Nest.Loops, outermost first; empty for a 0-d flag
+	Pos   Pos   // the if, or the first break, it implements
+	Exit  bool  // an exit flag of a break rather than a branch predicate
 }
 
 // Accelerable reports whether the nest is in the accelerated subset.

@@ -1,0 +1,503 @@
+package frontend
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/alpyna/alpyna/nest"
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/parser"
+	"github.com/go-python/gpython/py"
+)
+
+// A Module is what the front end found in one source file.
+type Module struct {
+	File  string
+	Funcs []*Func // the jit functions, in source order
+}
+
+// A Func is one jit function.
+type Func struct {
+	Name   string
+	Pos    nest.Pos // the def
+	Params []string
+	Nests  []*nest.Nest // its loop nests, in source order
+}
+
+// A SyntaxError is source the parser rejected. Its Error is
+// "file:line:col: msg", the form CONTRACT.md §2 asks for.
+type SyntaxError struct {
+	Pos nest.Pos
+	Msg string
+}
+
+func (e *SyntaxError) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// ParseFile reads and parses the module at path; see ParseSource.
+func ParseFile(path string) (*Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSource(path, src)
+}
+
+// ParseSource parses a module's source and returns its jit functions with
+// their nests. The only error is a *SyntaxError for source that does not
+// parse; constructs outside the accelerated subset are not errors but
+// Reasons on the nests that hold them.
+func ParseSource(filename string, src []byte) (*Module, error) {
+	tree, err := parser.Parse(bytes.NewReader(src), filename, py.ExecMode)
+	if err != nil {
+		return nil, syntaxError(newSource(filename, src), err)
+	}
+	mod, ok := tree.(*ast.Module)
+	if !ok {
+		return nil, &SyntaxError{Pos: nest.Pos{File: filename, Line: 1, Col: 1}, Msg: "not a module"}
+	}
+	m := &Module{File: filename}
+	sc := scanModule(mod, newSource(filename, src))
+	for _, def := range sc.jitDefs {
+		m.Funcs = append(m.Funcs, sc.function(def))
+	}
+	return m, nil
+}
+
+// syntaxError converts gpython's SyntaxError exception. gpython reports
+// the column after the offending token; CPython, and this error, the
+// column of its first character.
+func syntaxError(src *source, err error) error {
+	pos := nest.Pos{File: src.file, Line: 1, Col: 1}
+	exc, ok := err.(*py.Exception)
+	if !ok {
+		return &SyntaxError{Pos: pos, Msg: err.Error()}
+	}
+	if l, ok := exc.Dict["lineno"].(py.Int); ok && l > 0 {
+		pos.Line = int(l)
+	}
+	if c, ok := exc.Dict["offset"].(py.Int); ok && c >= 0 {
+		pos.Col = int(c) + 1
+	}
+	msg, _ := py.StrAsString(exc)
+	if msg == "" {
+		msg = "invalid syntax"
+	}
+	if msg == "invalid syntax" && pos.Line <= len(src.lines) {
+		line, c := src.lines[pos.Line-1], pos.Col-1
+		if c > 0 && c <= len(line) && line[c-1] != ' ' && line[c-1] != '\t' {
+			c--
+			for c > 0 && isIdentByte(line[c]) && isIdentByte(line[c-1]) {
+				c--
+			}
+			pos.Col = c + 1
+		}
+	}
+	return &SyntaxError{Pos: pos, Msg: strings.TrimSuffix(msg, ".")}
+}
+
+// mathFuncs are the math intrinsics with their number of arguments.
+var mathFuncs = map[string]int{
+	"sqrt": 1, "exp": 1, "log": 1, "log10": 1, "sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1,
+	"atan": 1, "atan2": 2, "sinh": 1, "cosh": 1, "tanh": 1, "erf": 1, "floor": 1, "ceil": 1, "fabs": 1, "pow": 2,
+}
+
+// mathConsts are the math constants of the subset.
+var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045}
+
+// builtinFuncs are the builtin intrinsics with their least number of
+// arguments (min and max take any number from two on).
+var builtinFuncs = map[string]int{"abs": 1, "int": 1, "float": 1, "min": 2, "max": 2}
+
+// moduleScan holds what the module binds: the imports that name alpyna and
+// math, the module-level functions and names, and the jit functions.
+type moduleScan struct {
+	src        *source
+	alpynaMods map[string]bool   // names bound to the alpyna module
+	jitNames   map[string]bool   // names bound to alpyna.jit
+	mathMods   map[string]bool   // names bound to the math module
+	mathNames  map[string]string // local name -> math attribute (from math import sqrt as s)
+	globals    map[string]bool   // names the module binds (defs, assignments, imports)
+	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
+	jitDefs    []*ast.FunctionDef
+}
+
+func scanModule(mod *ast.Module, src *source) *moduleScan {
+	sc := &moduleScan{
+		src:        src,
+		alpynaMods: map[string]bool{},
+		jitNames:   map[string]bool{},
+		mathMods:   map[string]bool{},
+		mathNames:  map[string]string{},
+		globals:    map[string]bool{},
+		userFuncs:  map[string]bool{},
+	}
+	// Imports anywhere in the file count, function-local ones included.
+	ast.Walk(mod, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Import:
+			for _, a := range x.Names {
+				name, local := string(a.Name), string(a.AsName)
+				if local == "" {
+					local = strings.SplitN(name, ".", 2)[0]
+				}
+				switch {
+				case name == "alpyna":
+					sc.alpynaMods[local] = true
+				case name == "math":
+					sc.mathMods[local] = true
+				}
+			}
+		case *ast.ImportFrom:
+			for _, a := range x.Names {
+				name, local := string(a.Name), string(a.AsName)
+				if local == "" {
+					local = name
+				}
+				switch string(x.Module) {
+				case "alpyna":
+					if name == "jit" || name == "*" {
+						sc.jitNames["jit"] = name == "*" || sc.jitNames["jit"]
+						sc.jitNames[local] = true
+					}
+				case "math":
+					if _, ok := mathFuncs[name]; ok {
+						sc.mathNames[local] = name
+					} else if _, ok := mathConsts[name]; ok {
+						sc.mathNames[local] = name
+					}
+				}
+			}
+		case *ast.FunctionDef:
+			sc.userFuncs[string(x.Name)] = true
+		case *ast.ClassDef:
+			sc.userFuncs[string(x.Name)] = true
+		}
+		return true
+	})
+	delete(sc.jitNames, "*")
+
+	// Module-level bindings, and the call form f2 = alpyna.jit(f).
+	called := map[string]bool{}
+	var defs []*ast.FunctionDef
+	var moduleLevel func(stmts []ast.Stmt)
+	moduleLevel = func(stmts []ast.Stmt) {
+		for _, st := range stmts {
+			switch x := st.(type) {
+			case *ast.FunctionDef:
+				sc.globals[string(x.Name)] = true
+				defs = append(defs, x)
+			case *ast.ClassDef:
+				sc.globals[string(x.Name)] = true
+			case *ast.Assign:
+				for _, t := range x.Targets {
+					storedNames(t, func(n *ast.Name) { sc.globals[string(n.Id)] = true })
+				}
+				if c, ok := x.Value.(*ast.Call); ok && sc.isJit(c.Func) && len(c.Args) == 1 {
+					if n, ok := c.Args[0].(*ast.Name); ok {
+						called[string(n.Id)] = true
+					}
+				}
+			case *ast.AugAssign:
+				storedNames(x.Target, func(n *ast.Name) { sc.globals[string(n.Id)] = true })
+			case *ast.For:
+				storedNames(x.Target, func(n *ast.Name) { sc.globals[string(n.Id)] = true })
+				moduleLevel(x.Body)
+				moduleLevel(x.Orelse)
+			case *ast.While:
+				moduleLevel(x.Body)
+				moduleLevel(x.Orelse)
+			case *ast.If:
+				moduleLevel(x.Body)
+				moduleLevel(x.Orelse)
+			case *ast.With:
+				moduleLevel(x.Body)
+			case *ast.Try:
+				moduleLevel(x.Body)
+				for _, h := range x.Handlers {
+					moduleLevel(h.Body)
+				}
+				moduleLevel(x.Orelse)
+				moduleLevel(x.Finalbody)
+			}
+		}
+	}
+	moduleLevel(mod.Body)
+	calledDef := map[*ast.FunctionDef]bool{}
+	for _, d := range defs {
+		if called[string(d.Name)] {
+			calledDef[d] = true
+		}
+	}
+
+	// Jit functions: decorated defs anywhere, and module-level defs passed
+	// to alpyna.jit, in source order.
+	ast.Walk(mod, func(n ast.Ast) bool {
+		d, ok := n.(*ast.FunctionDef)
+		if !ok {
+			return true
+		}
+		jit := calledDef[d]
+		for _, dec := range d.DecoratorList {
+			jit = jit || sc.isJit(dec)
+		}
+		if jit {
+			sc.jitDefs = append(sc.jitDefs, d)
+		}
+		return true
+	})
+	return sc
+}
+
+// isJit reports whether e names alpyna.jit.
+func (sc *moduleScan) isJit(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Name:
+		return sc.jitNames[string(x.Id)]
+	case *ast.Attribute:
+		if n, ok := x.Value.(*ast.Name); ok && x.Attr == "jit" {
+			return sc.alpynaMods[string(n.Id)] || n.Id == "alpyna"
+		}
+	}
+	return false
+}
+
+// storedNames calls f on each name a target binds.
+func storedNames(t ast.Expr, f func(*ast.Name)) {
+	switch x := t.(type) {
+	case *ast.Name:
+		f(x)
+	case *ast.Tuple:
+		for _, e := range x.Elts {
+			storedNames(e, f)
+		}
+	case *ast.List:
+		for _, e := range x.Elts {
+			storedNames(e, f)
+		}
+	case *ast.Starred:
+		storedNames(x.Value, f)
+	}
+}
+
+// params lists a function's parameter names in order.
+func params(args *ast.Arguments) []string {
+	var out []string
+	if args == nil {
+		return out
+	}
+	for _, a := range args.Args {
+		out = append(out, string(a.Arg))
+	}
+	if args.Vararg != nil {
+		out = append(out, string(args.Vararg.Arg))
+	}
+	for _, a := range args.Kwonlyargs {
+		out = append(out, string(a.Arg))
+	}
+	if args.Kwarg != nil {
+		out = append(out, string(args.Kwarg.Arg))
+	}
+	return out
+}
+
+// funcScan holds what the nests of one function need to know about the
+// rest of it.
+type funcScan struct {
+	mod      *moduleScan
+	def      *ast.FunctionDef
+	params   []string
+	locals   map[string]bool // names the function binds (parameters included)
+	declared map[string]bool // names declared global or nonlocal
+	// loads are the names the function reads, with the nest each read is
+	// in (nil outside nests) and the loop variables bound around it.
+	loads []load
+}
+
+type load struct {
+	name  string
+	pos   ast.Pos
+	in    *ast.For // the nest holding the read, or nil
+	bound bool     // the name is the variable of a for loop around the read
+}
+
+// nestSite is an outermost for statement of a function body.
+type nestSite struct {
+	loop    *ast.For
+	inWhile bool // inside a while loop of the function
+}
+
+// function builds the Func of a jit def and its nests.
+func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
+	fs := &funcScan{
+		mod:      sc,
+		def:      def,
+		params:   params(def.Args),
+		locals:   map[string]bool{},
+		declared: map[string]bool{},
+	}
+	for _, p := range fs.params {
+		fs.locals[p] = true
+	}
+	fn := &Func{
+		Name:   string(def.Name),
+		Pos:    sc.src.pos(def.Pos),
+		Params: fs.params,
+	}
+	var sites []nestSite
+	fs.scanStmts(def.Body, nil, nil, false, &sites)
+	for _, s := range sites {
+		fn.Nests = append(fn.Nests, fs.buildNest(s))
+	}
+	return fn
+}
+
+// scanStmts walks a function body: it finds the nests (outermost for
+// statements), the names the function binds and declares, and every read
+// of a name with the nest and the loop variables around it.
+func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, inWhile bool, sites *[]nestSite) {
+	readExpr := func(e ast.Expr) { fs.scanExpr(e, in, loopVars) }
+	for _, st := range stmts {
+		switch x := st.(type) {
+		case *ast.For:
+			inner := in
+			if in == nil {
+				inner = x
+				*sites = append(*sites, nestSite{loop: x, inWhile: inWhile})
+			}
+			readExpr(x.Iter)
+			fs.bind(x.Target)
+			vars := loopVars
+			storedNames(x.Target, func(n *ast.Name) { vars = append(vars[:len(vars):len(vars)], string(n.Id)) })
+			fs.scanStmts(x.Body, inner, vars, inWhile, sites)
+			fs.scanStmts(x.Orelse, inner, loopVars, inWhile, sites)
+		case *ast.While:
+			readExpr(x.Test)
+			fs.scanStmts(x.Body, in, loopVars, true, sites)
+			fs.scanStmts(x.Orelse, in, loopVars, inWhile, sites)
+		case *ast.If:
+			readExpr(x.Test)
+			fs.scanStmts(x.Body, in, loopVars, inWhile, sites)
+			fs.scanStmts(x.Orelse, in, loopVars, inWhile, sites)
+		case *ast.With:
+			for _, it := range x.Items {
+				readExpr(it.ContextExpr)
+				fs.bind(it.OptionalVars)
+			}
+			fs.scanStmts(x.Body, in, loopVars, inWhile, sites)
+		case *ast.Try:
+			fs.scanStmts(x.Body, in, loopVars, inWhile, sites)
+			for _, h := range x.Handlers {
+				readExpr(h.ExprType)
+				if h.Name != "" {
+					fs.locals[string(h.Name)] = true
+				}
+				fs.scanStmts(h.Body, in, loopVars, inWhile, sites)
+			}
+			fs.scanStmts(x.Orelse, in, loopVars, inWhile, sites)
+			fs.scanStmts(x.Finalbody, in, loopVars, inWhile, sites)
+		case *ast.Global:
+			for _, n := range x.Names {
+				fs.declared[string(n)] = true
+			}
+		case *ast.Nonlocal:
+			for _, n := range x.Names {
+				fs.declared[string(n)] = true
+			}
+		case *ast.FunctionDef, *ast.ClassDef:
+			// A nested function or class may read the function's names
+			// whenever it runs: every read inside counts.
+			if d, ok := x.(*ast.FunctionDef); ok {
+				fs.locals[string(d.Name)] = true
+			} else {
+				fs.locals[string(x.(*ast.ClassDef).Name)] = true
+			}
+			ast.Walk(x, func(n ast.Ast) bool {
+				if nm, ok := n.(*ast.Name); ok && nm.Ctx == ast.Load {
+					fs.loads = append(fs.loads, load{name: string(nm.Id), pos: nm.Pos, in: in})
+				}
+				return true
+			})
+		case *ast.Import:
+			for _, a := range x.Names {
+				local := string(a.AsName)
+				if local == "" {
+					local = strings.SplitN(string(a.Name), ".", 2)[0]
+				}
+				fs.locals[local] = true
+			}
+		case *ast.ImportFrom:
+			for _, a := range x.Names {
+				local := string(a.AsName)
+				if local == "" {
+					local = string(a.Name)
+				}
+				fs.locals[local] = true
+			}
+		default:
+			ast.Walk(st, func(n ast.Ast) bool {
+				if nm, ok := n.(*ast.Name); ok {
+					if nm.Ctx == ast.Load || nm.Ctx == ast.AugLoad {
+						fs.addLoad(nm, in, loopVars)
+					} else {
+						fs.locals[string(nm.Id)] = true
+					}
+				}
+				if a, ok := n.(*ast.AugAssign); ok {
+					// s += x reads s.
+					if nm, ok := a.Target.(*ast.Name); ok {
+						fs.addLoad(nm, in, loopVars)
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+func (fs *funcScan) scanExpr(e ast.Expr, in *ast.For, loopVars []string) {
+	if e == nil {
+		return
+	}
+	ast.Walk(e, func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok && nm.Ctx == ast.Load {
+			fs.addLoad(nm, in, loopVars)
+		}
+		return true
+	})
+}
+
+func (fs *funcScan) addLoad(nm *ast.Name, in *ast.For, loopVars []string) {
+	id := string(nm.Id)
+	bound := false
+	for _, v := range loopVars {
+		bound = bound || v == id
+	}
+	fs.loads = append(fs.loads, load{name: id, pos: nm.Pos, in: in, bound: bound})
+}
+
+func (fs *funcScan) bind(t ast.Expr) {
+	if t != nil {
+		storedNames(t, func(n *ast.Name) { fs.locals[string(n.Id)] = true })
+	}
+}
+
+// shadowed reports whether name is bound by the function or the module,
+// so that it does not mean the builtin or math function of that name.
+func (fs *funcScan) shadowed(name string) bool {
+	return fs.locals[name] || fs.mod.globals[name]
+}
+
+// describe names a callee in a reason.
+func (fs *funcScan) describeCall(callee ast.Expr) string {
+	switch x := callee.(type) {
+	case *ast.Name:
+		if fs.mod.userFuncs[string(x.Id)] {
+			return fmt.Sprintf("a call of a user function '%s'", x.Id)
+		}
+	case *ast.Lambda:
+		return "a call of a lambda"
+	}
+	return fmt.Sprintf("a call of '%s'", unparse(callee))
+}

@@ -1,0 +1,392 @@
+package frontend
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/alpyna/alpyna/nest"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden .nest files")
+
+// dump is the golden text of a module: per jit function a header line,
+// then nest.String of each nest.
+func dump(m *Module) string {
+	var b strings.Builder
+	for _, f := range m.Funcs {
+		fmt.Fprintf(&b, "# func %s at %s params %s\n", f.Name, f.Pos, strings.Join(f.Params, " "))
+		for _, n := range f.Nests {
+			b.WriteString(n.String())
+		}
+	}
+	return b.String()
+}
+
+func scripts(t testing.TB) []string {
+	files, err := filepath.Glob("testdata/*.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, f := range files {
+		if filepath.Base(f) != "cpython_positions.py" {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no scripts in testdata")
+	}
+	return out
+}
+
+func parse(t testing.TB, path string) *Module {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseSource(filepath.Base(path), src)
+	if err != nil {
+		t.Fatalf("ParseSource(%s): %v", path, err)
+	}
+	return m
+}
+
+// TestGolden compares each testdata/X.py's nests with testdata/X.nest.
+func TestGolden(t *testing.T) {
+	for _, path := range scripts(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			got := dump(parse(t, path))
+			golden := strings.TrimSuffix(path, ".py") + ".nest"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./frontend -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("nests differ from %s (go test ./frontend -update rewrites it):\ngot:\n%s\nwant:\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+// TestRecordInvariants checks what every record promises: the flat view
+// matches the tree, every reference has one form per subscript, an
+// indirect reference has a non-affine form, names have roles, and a
+// nest without reasons has no opaque value outside its bounds.
+func TestRecordInvariants(t *testing.T) {
+	for _, path := range scripts(t) {
+		m := parse(t, path)
+		for _, f := range m.Funcs {
+			for _, n := range f.Nests {
+				where := fmt.Sprintf("%s: nest at %s", path, n.Pos)
+				if n.Root == nil || n.Pos != n.Root.Pos || n.Func != f.Name {
+					t.Errorf("%s: root/pos/func mismatch", where)
+					continue
+				}
+				for k, l := range n.Loops {
+					if l.Index != k || l.Start == nil || l.Stop == nil || l.Step == nil {
+						t.Errorf("%s: loop %d malformed: %+v", where, k, l)
+					}
+				}
+				for k, s := range n.Stmts {
+					if s.Index != k || s.Text == "" || s.Target == nil || s.Value == nil {
+						t.Errorf("%s: statement %d malformed: %+v", where, k, s)
+					}
+					check := func(e nest.Expr) {
+						nest.WalkExpr(e, func(x nest.Expr) {
+							switch x := x.(type) {
+							case *nest.Ref:
+								if len(x.Forms) != len(x.Subs) || len(x.Subs) == 0 {
+									t.Errorf("%s: %s: %d forms for %d subscripts", where, s.Text, len(x.Forms), len(x.Subs))
+								}
+								for i, sub := range x.Subs {
+									hasRef := false
+									nest.WalkExpr(sub, func(y nest.Expr) { _, ok := y.(*nest.Ref); hasRef = hasRef || ok })
+									if hasRef && (!x.Indirect || x.Forms[i].Valid()) {
+										t.Errorf("%s: %s: subscript %d reads an array but is not indirect/non-affine", where, s.Text, i)
+									}
+								}
+							case *nest.Name:
+								if x.Role == 0 {
+									t.Errorf("%s: %s: name %s has no role", where, s.Text, x.Id)
+								}
+							case *nest.Opaque:
+								t.Errorf("%s: %s: opaque %s in a statement", where, s.Text, x.Text)
+							}
+							if x.Position().Line == 0 {
+								t.Errorf("%s: %s: %T without a position", where, s.Text, x)
+							}
+						})
+					}
+					check(s.Target)
+					check(s.Value)
+				}
+				for _, b := range n.Reasons {
+					if b.Pos.Line < 1 || b.Pos.Col < 1 || b.Msg == "" {
+						t.Errorf("%s: bad reason %v", where, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCPythonPositions compares positions and statement texts with
+// CPython's ast, through testdata/cpython_positions.py.
+func TestCPythonPositions(t *testing.T) {
+	const python = "/usr/bin/python3"
+	if _, err := os.Stat(python); err != nil {
+		t.Skip("no", python)
+	}
+	for _, path := range scripts(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			out, err := exec.Command(python, "testdata/cpython_positions.py", path).CombinedOutput()
+			if err != nil {
+				t.Fatalf("cpython_positions.py %s: %v\n%s", path, err, out)
+			}
+			m := parse(t, path)
+			compareWithCPython(t, m, string(out))
+		})
+	}
+}
+
+// cpythonNest is what CPython's ast says about one nest.
+type cpythonNest struct {
+	pos   string
+	stmts map[string]string // "L C" -> unparse
+	nodes map[string]bool   // "kind L C"
+}
+
+func compareWithCPython(t *testing.T, m *Module, out string) {
+	funcs := map[string]map[string]*cpythonNest{} // "name L C" -> nest pos -> nest
+	var cur map[string]*cpythonNest
+	var cn *cpythonNest
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.SplitN(line, " ", 4)
+		switch f[0] {
+		case "func":
+			cur = map[string]*cpythonNest{}
+			funcs[f[1]+" "+f[2]+" "+f[3]] = cur
+		case "nest":
+			cn = &cpythonNest{pos: f[1] + " " + f[2], stmts: map[string]string{}, nodes: map[string]bool{}}
+			cur[cn.pos] = cn
+		case "stmt":
+			cn.stmts[f[1]+" "+f[2]] = f[3]
+		default:
+			cn.nodes[line] = true
+		}
+	}
+	lc := func(p nest.Pos) string { return fmt.Sprintf("%d %d", p.Line, p.Col) }
+	for _, fn := range m.Funcs {
+		nests, ok := funcs[fmt.Sprintf("%s %d %d", fn.Name, fn.Pos.Line, fn.Pos.Col)]
+		if !ok {
+			continue // jit by a call, not a decorator: the helper does not see it
+		}
+		if len(nests) != len(fn.Nests) {
+			t.Errorf("func %s: %d nests, CPython's ast has %d", fn.Name, len(fn.Nests), len(nests))
+		}
+		for _, n := range fn.Nests {
+			cn := nests[lc(n.Pos)]
+			if cn == nil {
+				t.Errorf("func %s: nest at %s: CPython has no outermost for there", fn.Name, n.Pos)
+				continue
+			}
+			has := func(kind string, p nest.Pos, what string) {
+				if !cn.nodes[kind+" "+lc(p)] {
+					t.Errorf("%s at %s: CPython has no %s node there", what, p, kind)
+				}
+			}
+			recorded := map[string]bool{}
+			for _, s := range n.Stmts {
+				want, ok := cn.stmts[lc(s.Pos)]
+				recorded[lc(s.Pos)] = true
+				switch {
+				case !ok:
+					t.Errorf("statement %q at %s: CPython has no assignment there", s.Text, s.Pos)
+				case want != s.Text:
+					t.Errorf("statement at %s: text %q, CPython's ast.unparse %q", s.Pos, s.Text, want)
+				}
+				for _, e := range []nest.Expr{s.Target, s.Value} {
+					nest.WalkExpr(e, func(x nest.Expr) {
+						switch x := x.(type) {
+						case *nest.Ref:
+							has("ref", x.Pos, nest.String(x))
+						case *nest.Call:
+							has("call", x.Pos, nest.String(x))
+						case *nest.Binary:
+							has("binary", x.Pos, nest.String(x))
+						case *nest.Unary:
+							has("unary", x.Pos, nest.String(x))
+						case *nest.Cond:
+							has("cond", x.Pos, nest.String(x))
+						case *nest.Name:
+							has("name", x.Pos, x.Id)
+						case *nest.Const:
+							if x.Name != "" {
+								// math.pi, or pi imported from math
+								if !cn.nodes["attr "+lc(x.Pos)] {
+									has("name", x.Pos, x.Name)
+								}
+							} else {
+								has("const", x.Pos, nest.String(x))
+							}
+						case *nest.Compare:
+							// The second comparison of a chain starts at its
+							// left operand: a name, constant or other node.
+							if !cn.nodes["compare "+lc(x.Pos)] && !cn.nodes["name "+lc(x.Pos)] && !cn.nodes["const "+lc(x.Pos)] && !cn.nodes["ref "+lc(x.Pos)] && !cn.nodes["binary "+lc(x.Pos)] {
+								t.Errorf("%s at %s: CPython has no node there", nest.String(x), x.Pos)
+							}
+						case *nest.Logic:
+							if !cn.nodes["logic "+lc(x.Pos)] && !cn.nodes["compare "+lc(x.Pos)] {
+								t.Errorf("%s at %s: CPython has no and/or or comparison there", nest.String(x), x.Pos)
+							}
+						}
+					})
+				}
+			}
+			if n.Accelerable() {
+				for p, text := range cn.stmts {
+					if !recorded[p] {
+						t.Errorf("nest at %s has no reasons but lacks the statement %q at %s", n.Pos, text, p)
+					}
+				}
+			}
+			nest.Walk([]nest.Node{n.Root}, func(nd nest.Node) {
+				switch x := nd.(type) {
+				case *nest.Loop:
+					has("for", x.Pos, "loop "+x.Var)
+				case *nest.If:
+					has("if", x.Pos, "if "+nest.String(x.Test))
+				case *nest.Break:
+					has("break", x.Pos, "break")
+				}
+			})
+		}
+	}
+}
+
+// TestSyntaxError checks that source that does not parse is a
+// *SyntaxError with a position.
+func TestSyntaxError(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"def f(:\n    pass\n", "bad.py:1:7: invalid syntax"},
+		{"a b\n", "bad.py:1:3: invalid syntax"},
+		{"for i in range(3):\n    x = = 1\n", "bad.py:2:9: invalid syntax"},
+		{"x = (1 +\n", "bad.py:2:1: unexpected EOF while parsing"},
+	} {
+		_, err := ParseSource("bad.py", []byte(tc.src))
+		var syn *SyntaxError
+		if !errors.As(err, &syn) {
+			t.Errorf("ParseSource(%q) = %v, want a *SyntaxError", tc.src, err)
+			continue
+		}
+		if syn.Error() != tc.want {
+			t.Errorf("ParseSource(%q): %q, want %q", tc.src, syn.Error(), tc.want)
+		}
+	}
+}
+
+// TestJitForms checks which functions count as jit functions.
+func TestJitForms(t *testing.T) {
+	const loop = "    for i in range(n):\n        a[i] = 0\n"
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"attribute", "import alpyna\n@alpyna.jit\ndef f(a, n):\n" + loop + "def g(a, n):\n" + loop, []string{"f"}},
+		{"from import", "from alpyna import jit\n@jit\ndef f(a, n):\n" + loop, []string{"f"}},
+		{"alias", "import alpyna as ap\n@ap.jit\ndef f(a, n):\n" + loop, []string{"f"}},
+		{"call", "import alpyna\ndef f(a, n):\n" + loop + "f2 = alpyna.jit(f)\n", []string{"f"}},
+		{"call same name", "import alpyna\ndef f(a, n):\n" + loop + "f = alpyna.jit(f)\n", []string{"f"}},
+		{"other decorator", "import functools\n@functools.cache\ndef f(a, n):\n" + loop, nil},
+		{"nested undecorated", "import alpyna\n@alpyna.jit\ndef f(a, n):\n    def g(b):\n        for j in range(3):\n            b[j] = 1\n" + loop, []string{"f"}},
+		{"nested decorated", "import alpyna\ndef f(a, n):\n    @alpyna.jit\n    def g(a, n):\n    " + strings.ReplaceAll(loop, "\n    ", "\n        ") + "    return g\n", []string{"g"}},
+	} {
+		m, err := ParseSource("t.py", []byte(tc.src))
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		var got []string
+		for _, f := range m.Funcs {
+			got = append(got, f.Name)
+			if len(f.Nests) != 1 {
+				t.Errorf("%s: %s has %d nests, want 1", tc.name, f.Name, len(f.Nests))
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: jit functions %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// FuzzParseSource feeds arbitrary source to the front end: no input may
+// make it panic or hang, and an error is always a positioned SyntaxError.
+func FuzzParseSource(f *testing.F) {
+	for _, path := range scripts(f) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(src))
+	}
+	f.Add("import alpyna\n@alpyna.jit\ndef f(a):\n    for i in range(a[0]):\n        a[(i)][i:] = -(a)[i] if a else a.b(i)\n")
+	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    while 1:\n        for i in range(n):\n            break\n        else:\n            break\n")
+	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    for i in range(n, 0, -n):\n        if (a[i]):\n            pass\n        elif (\n a[i]):\n            a[i] = ((a))[i]\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		done := make(chan error, 1)
+		go func() {
+			m, err := ParseSource("fuzz.py", []byte(src))
+			if err == nil {
+				for _, fn := range m.Funcs {
+					for _, n := range fn.Nests {
+						_ = n.String()
+					}
+				}
+			}
+			done <- err
+		}()
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("ParseSource(%q) did not finish in 5s", src)
+		}
+		if err == nil {
+			return
+		}
+		var syn *SyntaxError
+		if !errors.As(err, &syn) || syn.Pos.Line < 1 || syn.Pos.Col < 1 {
+			t.Fatalf("ParseSource(%q): %T %v, want a positioned *SyntaxError", src, err, err)
+		}
+	})
+}
+
+// BenchmarkParseSource parses a benchmark-sized script: the front end's
+// share of alpyna's start-up.
+func BenchmarkParseSource(b *testing.B) {
+	src, err := os.ReadFile("testdata/bench_kernels.py")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseSource("bench_kernels.py", src); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

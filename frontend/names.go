@@ -1,0 +1,208 @@
+package frontend
+
+// This file classifies the names of a nest: loop variables, scalars and
+// arrays (a pre-pass over the whole nest, so that a name's role does not
+// depend on where it is first seen), and the scalars' liveness.
+
+import (
+	"github.com/alpyna/alpyna/nest"
+	"github.com/go-python/gpython/ast"
+)
+
+// names fills loopVars, scalars and arrays from the nest's syntax tree and
+// returns the scalar names in order of their first assignment, with the
+// position of that assignment's statement. A name both a loop variable
+// and assigned elsewhere is in both sets (target gives the reason).
+func (b *builder) names(root *ast.For) []scalarSite {
+	b.loopVars = map[string]bool{}
+	b.scalars = map[string]bool{}
+	b.arrays = map[string]bool{}
+	var order []scalarSite
+	var stmt ast.Pos
+	forTargets := map[*ast.Name]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
+			return false // their variables are their own
+		case ast.Stmt:
+			stmt = stmtPos(x)
+			if f, ok := x.(*ast.For); ok {
+				storedNames(f.Target, func(nm *ast.Name) {
+					forTargets[nm] = true
+					b.loopVars[string(nm.Id)] = true
+				})
+			}
+		case *ast.Subscript:
+			if base := subscriptBase(x); base != nil {
+				b.arrays[string(base.Id)] = true
+			}
+		case *ast.Name:
+			id := string(x.Id)
+			if x.Ctx == ast.Store && !forTargets[x] && !b.scalars[id] {
+				b.scalars[id] = true
+				order = append(order, scalarSite{name: id, pos: stmt})
+			}
+		}
+		return true
+	})
+	return order
+}
+
+type scalarSite struct {
+	name string
+	pos  ast.Pos
+}
+
+// subscriptBase returns the name at the root of a subscript chain
+// a[i][j], or nil.
+func subscriptBase(x *ast.Subscript) *ast.Name {
+	for {
+		switch v := x.Value.(type) {
+		case *ast.Subscript:
+			x = v
+		case *ast.Name:
+			return v
+		default:
+			return nil
+		}
+	}
+}
+
+// scalarRecords fills Nest.Scalars: every name the nest assigns without a
+// subscript that is neither a loop variable nor an array, with its
+// liveness.
+func (b *builder) scalarRecords(site nestSite, order []scalarSite) {
+	liveIn := map[string]bool{}
+	b.mustWrite([]ast.Stmt{site.loop}, map[string]bool{}, liveIn)
+	for _, s := range order {
+		if b.loopVars[s.name] || b.arrays[s.name] {
+			continue
+		}
+		b.n.Scalars = append(b.n.Scalars, &nest.Scalar{
+			Name:    s.name,
+			Pos:     b.src.pos(s.pos),
+			LiveIn:  liveIn[s.name],
+			LiveOut: b.liveOut(site, s.name),
+		})
+	}
+}
+
+// liveOut reports whether the function may read the value the nest leaves
+// in name: it reads the name outside the nest (before it too, which a
+// surrounding loop could bring after), declares it global or nonlocal, or
+// runs the nest in a while loop.
+func (b *builder) liveOut(site nestSite, name string) bool {
+	if site.inWhile || b.fs.declared[name] {
+		return true
+	}
+	for _, ld := range b.fs.loads {
+		if ld.name == name && ld.in != site.loop {
+			return true
+		}
+	}
+	return false
+}
+
+// loopVarsAfter gives a reason for each loop variable of the nest that the
+// function reads after the nest: CPython leaves the last value in it, an
+// accelerated nest does not.
+func (b *builder) loopVarsAfter(site nestSite) {
+	end := site.loop.Pos
+	for _, ld := range b.fs.loads {
+		if !b.loopVars[ld.name] || ld.in == site.loop || ld.bound {
+			continue
+		}
+		after := ld.pos.Lineno > end.Lineno || ld.pos.Lineno == end.Lineno && ld.pos.ColOffset > end.ColOffset
+		if after || site.inWhile {
+			b.reason(ld.pos, "the loop variable '%s' is read after the nest; an accelerated nest does not leave its last value", ld.name)
+		}
+	}
+}
+
+// mustWrite walks statements with w, the scalars written on every path
+// from the nest's entry to here, and marks in live the scalars read where
+// they may still hold the value from before the nest. A loop may run no
+// iteration and an if may take either branch, so writes inside them do
+// not count after them (a branch's do, within it).
+func (b *builder) mustWrite(stmts []ast.Stmt, w, live map[string]bool) map[string]bool {
+	reads := func(e ast.Expr) {
+		if e == nil {
+			return
+		}
+		ast.Walk(e, func(n ast.Ast) bool {
+			if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+				live[string(nm.Id)] = true
+			}
+			return true
+		})
+	}
+	writes := func(t ast.Expr) {
+		storedNames(t, func(nm *ast.Name) { w[string(nm.Id)] = true })
+	}
+	copyOf := func(m map[string]bool) map[string]bool {
+		c := make(map[string]bool, len(m))
+		for k, v := range m {
+			c[k] = v
+		}
+		return c
+	}
+	for _, st := range stmts {
+		switch x := st.(type) {
+		case *ast.Assign:
+			reads(x.Value)
+			for _, t := range x.Targets {
+				reads(t) // the subscripts of an element target
+			}
+			for _, t := range x.Targets {
+				writes(t)
+			}
+		case *ast.AugAssign:
+			reads(x.Value)
+			if nm, ok := x.Target.(*ast.Name); ok && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+				live[string(nm.Id)] = true
+			}
+			reads(x.Target)
+			writes(x.Target)
+		case *ast.For:
+			reads(x.Iter)
+			b.mustWrite(x.Body, copyOf(w), live)
+			b.mustWrite(x.Orelse, copyOf(w), live)
+		case *ast.While:
+			reads(x.Test)
+			b.mustWrite(x.Body, copyOf(w), live)
+			b.mustWrite(x.Orelse, copyOf(w), live)
+		case *ast.If:
+			reads(x.Test)
+			wt := b.mustWrite(x.Body, copyOf(w), live)
+			we := b.mustWrite(x.Orelse, copyOf(w), live)
+			for k := range w {
+				delete(w, k)
+			}
+			for k := range wt {
+				if we[k] {
+					w[k] = true
+				}
+			}
+		case *ast.With:
+			for _, it := range x.Items {
+				reads(it.ContextExpr)
+			}
+			b.mustWrite(x.Body, copyOf(w), live)
+		case *ast.Try:
+			b.mustWrite(x.Body, copyOf(w), live)
+			for _, h := range x.Handlers {
+				b.mustWrite(h.Body, copyOf(w), live)
+			}
+			b.mustWrite(x.Orelse, copyOf(w), live)
+			b.mustWrite(x.Finalbody, copyOf(w), live)
+		default:
+			ast.Walk(st, func(n ast.Ast) bool {
+				if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+					live[string(nm.Id)] = true
+				}
+				return true
+			})
+		}
+	}
+	return w
+}
