@@ -639,18 +639,22 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 		}
 		return 0, nil, errNoLoop("invert")
 	case Sqrt, Exp, Log, Sin, Cos:
+		// Exp, Log, Sin and Cos are ports of the vector code NumPy runs
+		// on AVX-512 machines (simdmath.go); square roots are correctly
+		// rounded in both.
 		var f func(float64) float64
+		var f32 func(float32) float32
 		switch op {
 		case Sqrt:
 			f = math.Sqrt
 		case Exp:
-			f = math.Exp
+			f, f32 = expFloat64, expFloat32
 		case Log:
-			f = math.Log
+			f, f32 = logFloat64, logFloat32
 		case Sin:
-			f = math.Sin
+			f, f32 = sinFloat64, sinFloat32
 		default:
-			f = math.Cos
+			f, f32 = cosFloat64, cosFloat32
 		}
 		in := dt
 		switch {
@@ -658,6 +662,9 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 			return 0, nil, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", op)
 		case dt.IsInt():
 			in = Float64
+		}
+		if in == Float32 && f32 != nil {
+			return in, func(x Scalar) Scalar { return MakeFloat(in, float64(f32(float32(x.F)))) }, nil
 		}
 		return in, func(x Scalar) Scalar { return MakeFloat(in, f(x.F)) }, nil
 	}

@@ -31,11 +31,21 @@
 // do. Warnings NumPy would print (division by zero, invalid casts) are not
 // produced.
 //
+// The ufuncs Exp, Log, Sin and Cos give NumPy 1.24's results bit for bit
+// as NumPy computes them on x86-64 machines with AVX-512 (AVX512_SKX),
+// where it does not call libm: float32 follows NumPy's own vector loops
+// (simd_exp_FLOAT and simd_log_FLOAT, and simd_sincos_f32 with glibc's
+// sinf and cosf for large arguments), float64 follows the Intel SVML
+// routines NumPy vendors (__svml_exp8, __svml_log8, __svml_sin8 and
+// __svml_cos8), special values and NaN payloads included; see simdmath.go.
+// Sqrt is correctly rounded, as in NumPy. On machines where NumPy takes
+// other code (without AVX-512, NumPy's float64 functions call libm) the
+// results may differ in the last bit.
+//
 // The package knows nothing about Python objects; the interpreter's numpy
 // module converts between them. It does not implement other dtypes, slicing
-// with steps, axis arguments of reductions, or exact reproduction of
-// NumPy's SIMD transcendental functions: Exp, Log, Sin, Cos, and Pow with a
-// non-integer exponent or on float32 arrays may differ from NumPy in the
-// last bit, because NumPy 1.24 on AVX-512 machines computes them with its
-// own vector code or Intel's SVML.
+// with steps, axis arguments of reductions, or NumPy's SVML powers: Pow
+// with a non-integer exponent or on float32 arrays may differ from NumPy
+// in the last bit, because NumPy 1.24 on AVX-512 machines computes those
+// with SVML's pow.
 package ndarray
