@@ -81,6 +81,12 @@ func (s *Scalar) String() string {
 	case Unclassified:
 	case Reduction:
 		props = append(props, "reduction "+s.Reduction.String())
+	case Private:
+		props = append(props, "private")
+		if s.Reduction != NoOp {
+			// reduced inside each of its private iterations (an accumulator)
+			props = append(props, "reduction "+s.Reduction.String())
+		}
 	default:
 		props = append(props, s.Role.String())
 	}

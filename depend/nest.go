@@ -1,0 +1,818 @@
+package depend
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/alpyna/alpyna/affine"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// NestStatic is the static stage of one converted loop record: the nest
+// lowered to a Problem (arrays, predicate arrays and scalars as references),
+// its scalars classified, and the partial-evaluation cache of the Problem.
+type NestStatic struct {
+	Nest    *nest.Nest
+	Problem *Problem // nil when a step is known only at run time
+	Static  *Static  // nil when a step is known only at run time
+
+	// RefStmt and RefExpr map each Problem.Refs index back to its statement
+	// (an index into Nest.Stmts) and the nest expression it came from.
+	RefStmt []int
+	RefExpr []nest.Expr
+
+	lowering  *lowering
+	boundSyms []string // non-affine bounds and run-time steps, by source text
+}
+
+// NestPlan is the analysis of a nest for one set of values (or, from
+// StaticPlan, for all of them).
+type NestPlan struct {
+	Nest    *nest.Nest
+	Problem *Problem
+	Graph   *Graph // nil for a plan that ran without a Problem (run-time step unknown)
+	Plan    *Plan
+	Stmts   []StmtPlan // indexed like Nest.Stmts
+	Deps    []NestDep  // statement-level dependences, sorted
+
+	// WrapRefs lists the Problem.Refs whose subscripts may be negative for
+	// these values: Python wraps them around the end of the axis, so the
+	// analysis took them as any element, and code generation must wrap.
+	WrapRefs []int
+}
+
+// A StmtPlan says how one statement's loops run.
+type StmtPlan struct {
+	Loops     []int  // enclosing loops (indices into Nest.Loops), outermost first
+	Parallel  []bool // per entry of Loops: iterations run concurrently for this statement
+	Reduction []bool // per entry of Loops: parallel as a reduction of a scalar
+}
+
+// A NestDep is a dependence between two statements of a nest.
+type NestDep struct {
+	Src, Dst  int    // statement indices, Src executing first
+	Array     string // the array, predicate array or scalar
+	Kind      Kind
+	Dirs      []Dir
+	Dist      []Distance
+	CarriedBy int  // loop index into Nest.Loops, -1 if loop-independent
+	Settled   bool // decided by the static stage, not finished at run time
+}
+
+// AnalyzeNest is the static stage for one nest that ifconv has converted. It
+// classifies the nest's scalars (setting their Role), lowers the nest to a
+// Problem and analyses it with every symbol unknown.
+func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
+	if n == nil || n.Root == nil {
+		return nil, fmt.Errorf("depend: empty nest")
+	}
+	if !n.Accelerable() {
+		return nil, fmt.Errorf("depend: nest %s at %s is outside the accelerated subset: %s", n.Func, n.Pos, n.Reasons[0])
+	}
+	if !n.Converted {
+		return nil, fmt.Errorf("depend: nest %s at %s has not been if-converted", n.Func, n.Pos)
+	}
+	lw := newLowering(n)
+	s := &NestStatic{Nest: n, lowering: lw, boundSyms: lw.boundSymbols()}
+	if lw.runtimeStep {
+		return s, nil
+	}
+	p, refStmt, refExpr, err := lw.problem(nil)
+	if err != nil {
+		return nil, err
+	}
+	st, err := Analyze(p)
+	if err != nil {
+		return nil, fmt.Errorf("depend: nest %s at %s: %w", n.Func, n.Pos, err)
+	}
+	s.Problem, s.Static, s.RefStmt, s.RefExpr = p, st, refStmt, refExpr
+	return s, nil
+}
+
+// Unresolved lists what waits for run time: the symbols the residues need
+// and the loop bounds and steps that are not affine, named by their source
+// text ("len(a)"), sorted.
+func (s *NestStatic) Unresolved() []string {
+	var out []string
+	if s.Static != nil {
+		out = append(out, s.Static.Symbols()...)
+	} else {
+		out = append(out, s.lowering.allSymbols()...)
+	}
+	out = append(out, s.boundSyms...)
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// StaticPlan is the plan ahead of time: every residue is taken as a
+// dependence in every direction and every subscript that might be negative
+// as any element, so a loop it calls parallel is parallel for all values.
+func (s *NestStatic) StaticPlan() (*NestPlan, error) {
+	if s.Static == nil {
+		return s.sequentialPlan(), nil
+	}
+	g := s.Static.conservative()
+	wraps := s.lowering.wrapRefs(s.Problem, nil)
+	if len(wraps) > 0 {
+		// Rebuild with the wrapping subscripts as unknown; still no values.
+		return s.analyseWith(nil, wraps, false)
+	}
+	return s.finish(g, nil), nil
+}
+
+// Resolve is the run-time stage: bindings hold the integer values of the
+// symbols, of non-affine bounds (by their source text) and of run-time steps.
+func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
+	for _, name := range s.boundSyms {
+		if _, ok := bindings[name]; !ok {
+			return nil, fmt.Errorf("depend: no value for %s, which the nest of %s at %s needs", name, s.Nest.Func, s.Nest.Pos)
+		}
+	}
+	if s.Static == nil {
+		return s.analyseWith(bindings, nil, true)
+	}
+	if wraps := s.lowering.wrapRefs(s.Problem, bindings); len(wraps) > 0 {
+		return s.analyseWith(bindings, wraps, true)
+	}
+	g, err := s.Static.Resolve(bindings)
+	if err != nil {
+		return nil, err
+	}
+	return s.finish(g, nil), nil
+}
+
+// analyseWith runs both stages afresh: for run-time steps, and when some
+// subscripts wrap around (the cached Problem took them as positions).
+func (s *NestStatic) analyseWith(bindings map[string]int64, wraps []int, resolve bool) (*NestPlan, error) {
+	p, refStmt, refExpr, err := s.lowering.problem(bindings)
+	if err != nil {
+		return nil, err
+	}
+	if wraps == nil {
+		wraps = s.lowering.wrapRefs(p, bindings)
+	}
+	for _, r := range wraps {
+		subs := slices.Clone(p.Refs[r].Subs)
+		for _, d := range wrapPositions(p, &p.Refs[r], bindings) {
+			subs[d] = affine.NonAffine()
+		}
+		p.Refs[r].Subs = subs
+	}
+	st, err := Analyze(p)
+	if err != nil {
+		return nil, err
+	}
+	var g *Graph
+	if resolve {
+		if g, err = st.Resolve(bindings); err != nil {
+			return nil, err
+		}
+	} else {
+		g = st.conservative()
+	}
+	view := &NestStatic{Nest: s.Nest, Problem: p, Static: st, RefStmt: refStmt, RefExpr: refExpr, lowering: s.lowering}
+	return view.finish(g, wraps), nil
+}
+
+// finish drops the dependences a reduction makes harmless, plans, and maps
+// the answer back to statements.
+func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
+	lw := s.lowering
+	kept := g.Edges[:0:0]
+	for _, e := range g.Edges {
+		if lw.reductionEdge(s.Problem, s.RefExpr, e) {
+			continue
+		}
+		kept = append(kept, e)
+	}
+	g = &Graph{Problem: g.Problem, Edges: kept}
+	plan, err := g.Plan()
+	if err != nil {
+		// Plan fails only on a malformed problem, which lowering never makes.
+		panic(fmt.Sprintf("depend: plan of a lowered nest: %v", err))
+	}
+	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps}
+	np.Stmts = make([]StmtPlan, len(s.Nest.Stmts))
+	for i, st := range s.Nest.Stmts {
+		loops, par := plan.StmtLoops(i)
+		if loops == nil {
+			loops, par = st.Loops, make([]bool, len(st.Loops))
+		}
+		red := make([]bool, len(loops))
+		for k := range loops {
+			red[k] = par[k] && lw.reductionLoop(st, k)
+		}
+		np.Stmts[i] = StmtPlan{Loops: slices.Clone(loops), Parallel: slices.Clone(par), Reduction: red}
+	}
+	np.Deps = s.stmtDeps(g)
+	return np
+}
+
+// stmtDeps lifts reference-level edges to statement-level dependences,
+// merging edges that differ only in the references of one statement.
+func (s *NestStatic) stmtDeps(g *Graph) []NestDep {
+	residue := map[[2]int]bool{}
+	for _, r := range s.Static.Residues() {
+		residue[[2]int{min(r.Src, r.Dst), max(r.Src, r.Dst)}] = true
+	}
+	seen := map[string]bool{}
+	var out []NestDep
+	for _, e := range g.Edges {
+		src, dst := s.Problem.Refs[e.Src], s.Problem.Refs[e.Dst]
+		d := NestDep{Src: src.Stmt, Dst: dst.Stmt, Array: src.Array, Kind: e.Kind,
+			Dirs: e.Dirs, Dist: e.Dist, CarriedBy: e.Loop,
+			Settled: !residue[[2]int{min(e.Src, e.Dst), max(e.Src, e.Dst)}]}
+		key := fmt.Sprint(d.Src, d.Dst, d.Array, d.Kind, d.Dirs, d.Dist, d.CarriedBy)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, d)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Src != b.Src {
+			return a.Src < b.Src
+		}
+		if a.Dst != b.Dst {
+			return a.Dst < b.Dst
+		}
+		if a.Array != b.Array {
+			return a.Array < b.Array
+		}
+		return a.Kind < b.Kind
+	})
+	return out
+}
+
+// sequentialPlan is the static plan of a nest whose step is known only at
+// run time: without the step no test can run, so every loop is sequential.
+func (s *NestStatic) sequentialPlan() *NestPlan {
+	n := s.Nest
+	var build func(body []nest.Node) []*Node
+	build = func(body []nest.Node) []*Node {
+		var out []*Node
+		for _, nd := range body {
+			switch x := nd.(type) {
+			case *nest.Loop:
+				out = append(out, &Node{Loop: x.Index, Body: build(x.Body)})
+			case *nest.Assign:
+				out = append(out, &Node{Loop: -1, Stmt: x.Index})
+			}
+		}
+		return out
+	}
+	np := &NestPlan{Nest: n, Plan: &Plan{Body: build([]nest.Node{n.Root})}}
+	np.Stmts = make([]StmtPlan, len(n.Stmts))
+	for i, st := range n.Stmts {
+		np.Stmts[i] = StmtPlan{Loops: slices.Clone(st.Loops), Parallel: make([]bool, len(st.Loops)), Reduction: make([]bool, len(st.Loops))}
+	}
+	return np
+}
+
+// conservative returns the graph ahead of time: settled edges as they are,
+// and for every residue the dependences of both kinds in every direction.
+func (st *Static) conservative() *Graph {
+	edges := slices.Clone(st.Settled())
+	p := st.c.p
+	for _, r := range st.Residues() {
+		a, b := &p.Refs[r.Src], &p.Refs[r.Dst]
+		common := commonPrefix(a.Loops, b.Loops)
+		forced := forcedEqual(p, a, b, common)
+		dirs := make([]Dir, common)
+		dist := make([]Distance, common)
+		for i := range dirs {
+			dirs[i] = Lt | Eq | Gt
+			if forced[i] {
+				dirs[i] = Eq
+				dist[i] = Distance{Known: true}
+			}
+		}
+		if common == 0 {
+			edges = append(edges, Edge{Src: r.Src, Dst: r.Dst, Kind: kindOf(a.Write, b.Write), Loop: -1})
+			continue
+		}
+		// a before b: carried at every level that is not forced equal, and
+		// loop-independent.
+		for lvl := 1; lvl <= common; lvl++ {
+			if forced[lvl-1] {
+				continue
+			}
+			d := slices.Clone(dirs)
+			for k := 0; k < lvl-1; k++ {
+				d[k] = Eq
+			}
+			d[lvl-1] = Lt
+			edges = append(edges, Edge{Src: r.Src, Dst: r.Dst, Kind: kindOf(a.Write, b.Write), Level: lvl, Loop: a.Loops[lvl-1], Dirs: d, Dist: dist})
+			edges = append(edges, Edge{Src: r.Dst, Dst: r.Src, Kind: kindOf(b.Write, a.Write), Level: lvl, Loop: a.Loops[lvl-1], Dirs: d, Dist: dist})
+		}
+		if r.Src == r.Dst {
+			continue // a reference meets itself in the same iteration only trivially
+		}
+		eq := make([]Dir, common)
+		for i := range eq {
+			eq[i] = Eq
+		}
+		edges = append(edges, Edge{Src: r.Src, Dst: r.Dst, Kind: kindOf(a.Write, b.Write), Loop: -1, Dirs: eq, Dist: dist})
+	}
+	return &Graph{Problem: p, Edges: edges}
+}
+
+// forcedEqual marks the common loops whose iterations must be equal for a
+// and b to meet, whatever the symbols: a subscript position where both forms
+// are the same function of that loop's variable alone (symbols cancel), as
+// acc[i, j] against acc[i, j] inside an inner k loop.
+func forcedEqual(p *Problem, a, b *Ref, common int) []bool {
+	forced := make([]bool, common)
+	loopVar := map[string]bool{}
+	for _, l := range append(slices.Clone(a.Loops), b.Loops...) {
+		loopVar[p.Loops[l].Var] = true
+	}
+	for lvl := 0; lvl < common; lvl++ {
+		v := p.Loops[a.Loops[lvl]].Var
+		for d := range min(len(a.Subs), len(b.Subs)) {
+			fa, fb := a.Subs[d], b.Subs[d]
+			if !fa.Valid() || !fb.Valid() || !fa.Equal(fb) || fa.Coef(v) == 0 {
+				continue
+			}
+			only := true
+			for _, x := range fa.Vars() {
+				if x != v && loopVar[x] {
+					only = false
+				}
+			}
+			if only {
+				forced[lvl] = true
+				break
+			}
+		}
+	}
+	return forced
+}
+
+func commonPrefix(a, b []int) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+// lowering holds how a nest's names become references.
+type lowering struct {
+	n           *nest.Nest
+	scalars     map[string]*scalarInfo
+	runtimeStep bool
+}
+
+// scalarInfo is the classification of one scalar.
+type scalarInfo struct {
+	s *nest.Scalar
+	// privLoops are the loops each of whose iterations writes the scalar
+	// before reading it: it is expanded over them (Private).
+	privLoops []int
+	// updates are the statements that update it as a reduction inside
+	// loops deeper than privLoops; nil if it is not reduced.
+	updates map[int]bool
+}
+
+func newLowering(n *nest.Nest) *lowering {
+	lw := &lowering{n: n, scalars: map[string]*scalarInfo{}}
+	for _, l := range n.Loops {
+		if l.StepValue == 0 {
+			lw.runtimeStep = true
+		}
+	}
+	for _, sc := range n.Scalars {
+		lw.scalars[sc.Name] = classify(n, sc)
+	}
+	return lw
+}
+
+// boundName is the symbol standing for a loop bound or step that is not an
+// affine form: its source text.
+func boundName(e nest.Expr) string { return nest.String(e) }
+
+func (lw *lowering) boundSymbols() []string {
+	var out []string
+	for _, l := range lw.n.Loops {
+		if !l.Lower.Valid() {
+			out = append(out, boundName(l.Start))
+		}
+		if !l.Upper.Valid() {
+			out = append(out, boundName(l.Stop))
+		}
+		if l.StepValue == 0 {
+			out = append(out, boundName(l.Step))
+		}
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// allSymbols lists every symbol a form of the nest mentions.
+func (lw *lowering) allSymbols() []string {
+	loopVars := map[string]bool{}
+	for _, l := range lw.n.Loops {
+		loopVars[l.Var] = true
+	}
+	var out []string
+	add := func(f affine.Form) {
+		for _, v := range f.Vars() {
+			if !loopVars[v] {
+				out = append(out, v)
+			}
+		}
+	}
+	for _, l := range lw.n.Loops {
+		add(l.Lower)
+		add(l.Upper)
+	}
+	for _, st := range lw.n.Stmts {
+		for _, e := range append(st.Reads(), st.Target) {
+			if r, ok := e.(*nest.Ref); ok {
+				for _, f := range r.Forms {
+					add(f)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// problem lowers the nest; bindings supply run-time steps (nil statically).
+func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.Expr, error) {
+	n := lw.n
+	p := &Problem{}
+	for _, l := range n.Loops {
+		lo, up := l.Lower, l.Upper
+		if !lo.Valid() {
+			lo = affine.Var(boundName(l.Start))
+		}
+		if !up.Valid() {
+			up = affine.Var(boundName(l.Stop))
+		}
+		step := l.StepValue
+		if step == 0 {
+			v, ok := bindings[boundName(l.Step)]
+			if !ok {
+				return nil, nil, nil, fmt.Errorf("depend: no value for the step %s of loop %s at %s", boundName(l.Step), l.Var, l.Pos)
+			}
+			if v == 0 || v == math.MinInt64 {
+				return nil, nil, nil, fmt.Errorf("depend: step %s of loop %s at %s is %d", boundName(l.Step), l.Var, l.Pos, v)
+			}
+			step = v
+		}
+		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step})
+	}
+	var refStmt []int
+	var refExpr []nest.Expr
+	for _, st := range n.Stmts {
+		add := func(e nest.Expr, write bool) {
+			var ref Ref
+			switch x := e.(type) {
+			case *nest.Ref:
+				ref = Ref{Array: x.Array, Subs: x.Forms}
+			case *nest.Name:
+				info := lw.scalars[x.Id]
+				if info == nil {
+					return
+				}
+				ref = Ref{Array: x.Id, Subs: lw.expansion(info)}
+			default:
+				return
+			}
+			ref.Write, ref.Stmt, ref.Loops = write, st.Index, st.Loops
+			p.Refs = append(p.Refs, ref)
+			refStmt = append(refStmt, st.Index)
+			refExpr = append(refExpr, e)
+		}
+		for _, r := range st.Reads() {
+			add(r, false)
+		}
+		add(st.Target, true)
+	}
+	return p, refStmt, refExpr, nil
+}
+
+// expansion returns the subscripts of a scalar's lowered reference: the
+// variables of the loops it is private to (none for a reduction over the
+// whole nest or a recurrence, which are 0-d).
+func (lw *lowering) expansion(info *scalarInfo) []affine.Form {
+	subs := make([]affine.Form, len(info.privLoops))
+	for i, l := range info.privLoops {
+		subs[i] = affine.Var(lw.n.Loops[l].Var)
+	}
+	return subs
+}
+
+// reductionEdge reports whether e is a dependence between two updates of a
+// reduction carried by one of the reduction's loops: reordering those
+// updates is what a parallel reduction does.
+func (lw *lowering) reductionEdge(p *Problem, refExpr []nest.Expr, e Edge) bool {
+	if e.Loop < 0 {
+		return false
+	}
+	a, b := p.Refs[e.Src], p.Refs[e.Dst]
+	if a.Array != b.Array {
+		return false
+	}
+	name, ok := refExpr[e.Src].(*nest.Name)
+	if !ok {
+		return false
+	}
+	info := lw.scalars[name.Id]
+	if info == nil || info.updates == nil || !info.updates[a.Stmt] || !info.updates[b.Stmt] {
+		return false
+	}
+	// The carrying loop must be deeper than the loops it is private to.
+	return !slices.Contains(info.privLoops, e.Loop)
+}
+
+// reductionLoop reports whether statement st's k-th loop is a reduction
+// loop of a scalar st updates.
+func (lw *lowering) reductionLoop(st *nest.Assign, k int) bool {
+	name, ok := st.Target.(*nest.Name)
+	if !ok {
+		return false
+	}
+	info := lw.scalars[name.Id]
+	if info == nil || !info.updates[st.Index] {
+		return false
+	}
+	return !slices.Contains(info.privLoops, st.Loops[k])
+}
+
+// wrapRefs lists the references with a subscript that may be negative over
+// the iteration space for these bindings (symbols without a value may be
+// anything).
+func (lw *lowering) wrapRefs(p *Problem, bindings map[string]int64) []int {
+	var out []int
+	for i := range p.Refs {
+		if len(wrapPositions(p, &p.Refs[i], bindings)) > 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// wrapPositions lists the subscript positions of r that may be negative.
+func wrapPositions(p *Problem, r *Ref, bindings map[string]int64) []int {
+	iv := loopIntervals(p, r.Loops, bindings)
+	if iv == nil {
+		return nil // some loop runs no iteration: nothing is accessed
+	}
+	var out []int
+	for d, f := range r.Subs {
+		if !f.Valid() {
+			continue
+		}
+		if lo, _ := formInterval(f, iv, bindings); lo < 0 {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+type span struct{ lo, hi float64 }
+
+// loopIntervals bounds the variable of each loop in loops over the
+// iteration space; nil when some loop provably runs no iteration.
+func loopIntervals(p *Problem, loops []int, bindings map[string]int64) map[string]span {
+	iv := map[string]span{}
+	for _, li := range loops {
+		l := p.Loops[li]
+		loLo, loHi := formInterval(l.Lower, iv, bindings)
+		upLo, upHi := formInterval(l.Upper, iv, bindings)
+		var v span
+		if l.Step > 0 {
+			v = span{loLo, upHi - 1}
+		} else {
+			v = span{upLo + 1, loHi}
+		}
+		if v.lo > v.hi {
+			return nil
+		}
+		iv[l.Var] = v
+	}
+	return iv
+}
+
+// formInterval bounds f given intervals of loop variables and symbol values;
+// an unbound symbol is unbounded.
+func formInterval(f affine.Form, iv map[string]span, bindings map[string]int64) (lo, hi float64) {
+	if !f.Valid() {
+		return math.Inf(-1), math.Inf(1)
+	}
+	lo, hi = float64(f.Const()), float64(f.Const())
+	for _, t := range f.Terms() {
+		var r span
+		if x, ok := iv[t.Var]; ok {
+			r = x
+		} else if v, ok := bindings[t.Var]; ok {
+			r = span{float64(v), float64(v)}
+		} else {
+			r = span{math.Inf(-1), math.Inf(1)}
+		}
+		c := float64(t.Coef)
+		a, b := c*r.lo, c*r.hi
+		if math.IsNaN(a) {
+			a = 0
+		}
+		if math.IsNaN(b) {
+			b = 0
+		}
+		lo += min(a, b)
+		hi += max(a, b)
+	}
+	return lo, hi
+}
+
+// classify finds a scalar's role (setting sc.Role and sc.Reduction) and how
+// it is lowered.
+//
+// Private at depth d: the first access of the scalar in the body of the
+// d-th loop enclosing all its accesses is an unconditional write directly in
+// that body, so every iteration of those loops starts from its own value;
+// it is expanded over them. Reduction: every access inside loops deeper than
+// that (all accesses, when it is private to no loop) is an update s = s op e
+// with one op of + (and -), *, min or max, and e does not read s. Anything
+// else is a recurrence, lowered as a 0-d reference: dependences in every
+// direction.
+func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
+	info := &scalarInfo{s: sc}
+	var accesses []*nest.Assign // statements touching sc, in source order
+	for _, st := range n.Stmts {
+		if touches(st, sc.Name) {
+			accesses = append(accesses, st)
+		}
+	}
+	if len(accesses) == 0 {
+		sc.Role = nest.Recurrence
+		return info
+	}
+	common := accesses[0].Loops
+	for _, st := range accesses[1:] {
+		common = common[:commonPrefix(common, st.Loops)]
+	}
+	for d := len(common); d >= 1; d-- {
+		first := firstAccessIn(accesses, common[d-1])
+		if first != nil && writesOnly(first, sc.Name) && first.Pred == nil && len(first.Loops) == d {
+			info.privLoops = slices.Clone(common[:d])
+			break
+		}
+	}
+	depth := len(info.privLoops)
+	op := nest.NoOp
+	updates := map[int]bool{}
+	reduction := true
+	for _, st := range accesses {
+		if len(st.Loops) <= depth {
+			continue // directly in the private body: ordinary accesses
+		}
+		u, ok := updateOp(st, sc.Name)
+		if !ok || (op != nest.NoOp && u != op) {
+			reduction = false
+			break
+		}
+		op = u
+		updates[st.Index] = true
+	}
+	if reduction && len(updates) > 0 {
+		info.updates = updates
+	}
+	switch {
+	case depth > 0:
+		sc.Role = nest.Private
+	case reduction && len(updates) > 0:
+		sc.Role = nest.Reduction
+		sc.Reduction = op
+	default:
+		sc.Role = nest.Recurrence
+	}
+	if sc.Role == nest.Private && info.updates != nil {
+		// A private scalar reduced inside its iteration: the reduction is
+		// recorded on the statements (StmtPlan.Reduction).
+		sc.Reduction = op
+	}
+	return info
+}
+
+// touches reports whether st reads or writes the scalar name.
+func touches(st *nest.Assign, name string) bool {
+	if x, ok := st.Target.(*nest.Name); ok && x.Id == name {
+		return true
+	}
+	for _, r := range st.Reads() {
+		if x, ok := r.(*nest.Name); ok && x.Id == name {
+			return true
+		}
+	}
+	return false
+}
+
+// firstAccessIn returns the first statement of accesses inside loop l.
+func firstAccessIn(accesses []*nest.Assign, l int) *nest.Assign {
+	for _, st := range accesses {
+		if slices.Contains(st.Loops, l) {
+			return st
+		}
+	}
+	return nil
+}
+
+// writesOnly reports whether st writes name without reading it.
+func writesOnly(st *nest.Assign, name string) bool {
+	x, ok := st.Target.(*nest.Name)
+	if !ok || x.Id != name || st.Op != nest.NoOp {
+		return false
+	}
+	return !readsName(st.Value, name) && !readsName(st.Pred, name)
+}
+
+func readsName(e nest.Expr, name string) bool {
+	found := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		if n, ok := x.(*nest.Name); ok && n.Id == name {
+			found = true
+		}
+	})
+	return found
+}
+
+// updateOp recognises st as a reduction update of name: s op= e, s = s op e,
+// s = e op s (commutative op), s = min(s, e), s = max(e, s); - counts as +.
+func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
+	x, ok := st.Target.(*nest.Name)
+	if !ok || x.Id != name || readsName(st.Pred, name) {
+		return 0, false
+	}
+	isS := func(e nest.Expr) bool {
+		n, ok := e.(*nest.Name)
+		return ok && n.Id == name
+	}
+	norm := func(op nest.BinOp) (nest.BinOp, bool) {
+		switch op {
+		case nest.Add, nest.Sub:
+			return nest.Add, true
+		case nest.Mul:
+			return nest.Mul, true
+		}
+		return 0, false
+	}
+	if st.Op != nest.NoOp {
+		if readsName(st.Value, name) {
+			return 0, false
+		}
+		return norm(st.Op)
+	}
+	switch v := st.Value.(type) {
+	case *nest.Binary:
+		switch {
+		case isS(v.X) && !readsName(v.Y, name):
+			return norm(v.Op)
+		case isS(v.Y) && !readsName(v.X, name) && (v.Op == nest.Add || v.Op == nest.Mul):
+			return norm(v.Op)
+		}
+	case *nest.Call:
+		if (v.Func == "min" || v.Func == "max") && len(v.Args) == 2 {
+			var other nest.Expr
+			switch {
+			case isS(v.Args[0]):
+				other = v.Args[1]
+			case isS(v.Args[1]):
+				other = v.Args[0]
+			default:
+				return 0, false
+			}
+			if readsName(other, name) {
+				return 0, false
+			}
+			if v.Func == "min" {
+				return nest.Min, true
+			}
+			return nest.Max, true
+		}
+	}
+	return 0, false
+}
+
+// describe is used in errors and tests.
+func (d NestDep) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s S%d -> S%d %s (", d.Kind, d.Src, d.Dst, d.Array)
+	for i, x := range d.Dirs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(x.String())
+	}
+	b.WriteByte(')')
+	if d.CarriedBy >= 0 {
+		fmt.Fprintf(&b, " carried by L%d", d.CarriedBy)
+	}
+	return b.String()
+}
