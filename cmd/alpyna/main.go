@@ -15,7 +15,7 @@ const usage = `alpyna runs Python scripts, finding by dependence analysis which 
 Usage:
 
 	alpyna run [flags] script.py [args...]    run a script
-	alpyna compile [flags] script.py          static stage only: analysis, plans, kernels
+	alpyna compile [flags] script.py          static stage only: analysis and plans
 	alpyna bench [flags] [dir-or-scripts...]  the benchmark suite runner
 	alpyna version                            print the version
 	alpyna help [command]                     show help for a command
@@ -23,7 +23,7 @@ Usage:
 Exit status: 0 on success, 1 when the script raised an exception (its
 traceback is on stderr), 2 for usage errors and source that does not parse.
 
-Run 'alpyna help run' for the flags of run.
+Run 'alpyna help run' and 'alpyna help compile' for their flags.
 `
 
 func main() {
@@ -39,7 +39,9 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "run":
 		return runCommand(rest, stdout, stderr)
-	case "compile", "bench":
+	case "compile":
+		return compileCommand(rest, stdout, stderr)
+	case "bench":
 		return notBuilt(cmd, stderr)
 	case "version":
 		fmt.Fprintf(stdout, "alpyna %s (%s %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
@@ -63,7 +65,12 @@ func help(args []string, stdout, stderr io.Writer) int {
 		fs.SetOutput(stdout)
 		fs.Usage()
 		return 0
-	case "compile", "bench":
+	case "compile":
+		fs, _ := newCompileFlags(stderr)
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return 0
+	case "bench":
 		return notBuilt(args[0], stderr)
 	case "version":
 		fmt.Fprintln(stdout, "usage: alpyna version\n\nPrints alpyna's version and the Go version it was built with.")
@@ -75,8 +82,7 @@ func help(args []string, stdout, stderr io.Writer) int {
 
 // stages names what each not-yet-built command needs.
 var stages = map[string]string{
-	"compile": "the static analysis stage (frontend, dependence analysis, plans)",
-	"bench":   "the benchmark suite and the accelerated backends",
+	"bench": "the benchmark suite and the accelerated backends",
 }
 
 func notBuilt(cmd string, stderr io.Writer) int {

@@ -1,0 +1,214 @@
+// This file writes the plan listing of `alpyna compile --emit=plan`.
+
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// WritePlan writes a readable listing of each compiled nest, separated by
+// blank lines:
+//
+//	nest saxpy at saxpy.py:7:5
+//	  loops:
+//	    for i in range(0, n, 1)  line 7
+//	  statements:
+//	    S0 line 8: y[i] = a * x[i] + y[i]
+//	      parallel: i; sequential: none; kernel saxpy_l8
+//	  order (Allen–Kennedy):
+//	    for i (parallel):
+//	      S0 line 8: y[i] = a * x[i] + y[i]
+//	  dependences: none
+//	  waits for run time: none
+//
+// Each dependence says how it was decided: "static" when settled ahead of
+// time, "assumed" when the ahead-of-time plan assumes it until run-time
+// values settle its residue, "run time" when that was done with bindings.
+// A nest outside the accelerated subset lists its reasons instead.
+func WritePlan(w io.Writer, cs []Compiled) error {
+	bw := bufio.NewWriter(w)
+	for i := range cs {
+		if i > 0 {
+			bw.WriteString("\n")
+		}
+		writeNestPlan(bw, &cs[i])
+	}
+	return bw.Flush()
+}
+
+func writeNestPlan(w *bufio.Writer, c *Compiled) {
+	n := c.Nest
+	if c.Plan == nil {
+		fmt.Fprintf(w, "nest %s at %s: not accelerated, runs in the interpreter\n", n.Func, n.Pos)
+		for _, r := range n.Reasons {
+			fmt.Fprintf(w, "  %s\n", r)
+		}
+		return
+	}
+	p := c.Plan
+	fmt.Fprintf(w, "nest %s at %s\n", n.Func, n.Pos)
+	if c.Resolved() {
+		fmt.Fprintf(w, "  resolved with: %s\n", bindingsText(c))
+	}
+	w.WriteString("  loops:\n")
+	for _, l := range n.Loops {
+		fmt.Fprintf(w, "    %sfor %s in range(%s, %s, %s)  line %d%s\n", strings.Repeat("  ", l.Depth),
+			l.Var, exprText(l.Start, "0"), nest.String(l.Stop), exprText(l.Step, "1"), l.Pos.Line, loopNotes(l))
+	}
+	for _, pr := range n.Predicates {
+		what := "if"
+		if pr.Exit {
+			what = "break"
+		}
+		vars := make([]string, len(pr.Loops))
+		for i, l := range pr.Loops {
+			vars[i] = loopVar(n, l)
+		}
+		ref := pr.Name
+		if len(vars) > 0 {
+			ref += "[" + strings.Join(vars, ", ") + "]"
+		}
+		fmt.Fprintf(w, "  predicate %s: the %s at %d:%d\n", ref, what, pr.Pos.Line, pr.Pos.Col)
+	}
+	w.WriteString("  statements:\n")
+	names := kernelNames(n)
+	for k, st := range n.Stmts {
+		fmt.Fprintf(w, "    %s\n", stmtLabel(st))
+		if st.Pred != nil {
+			fmt.Fprintf(w, "      when: %s\n", nest.String(st.Pred))
+		}
+		if st.Origin != "" {
+			fmt.Fprintf(w, "      generated for the %s\n", st.Origin)
+		}
+		var par, seq []string
+		if k < len(p.Stmts) {
+			sp := &p.Stmts[k]
+			for x, l := range sp.Loops {
+				v := loopVar(n, l)
+				switch {
+				case x < len(sp.Parallel) && sp.Parallel[x] && x < len(sp.Reduction) && sp.Reduction[x]:
+					par = append(par, v+" (reduction"+reductionOp(n, st)+")")
+				case x < len(sp.Parallel) && sp.Parallel[x]:
+					par = append(par, v)
+				default:
+					seq = append(seq, v)
+				}
+			}
+		}
+		fmt.Fprintf(w, "      parallel: %s; sequential: %s; kernel %s\n",
+			orNone(strings.Join(par, " ")), orNone(strings.Join(seq, " ")), names[k])
+	}
+	w.WriteString("  order (Allen–Kennedy):\n")
+	writeOrder(w, n, p.Plan.Body, "    ")
+	if len(p.Deps) == 0 {
+		w.WriteString("  dependences: none\n")
+	} else {
+		w.WriteString("  dependences:\n")
+		for _, d := range p.Deps {
+			fmt.Fprintf(w, "    %s\n", depText(n, &d, c.Resolved()))
+		}
+	}
+	if !c.Resolved() {
+		fmt.Fprintf(w, "  waits for run time: %s\n", orNone(strings.Join(c.Unresolved, ", ")))
+	}
+}
+
+// loopNotes says what of a loop is only known at run time.
+func loopNotes(l *nest.Loop) string {
+	var notes []string
+	if !l.Lower.Valid() || !l.Upper.Valid() {
+		notes = append(notes, "bounds not affine: evaluated before the nest runs")
+	}
+	if l.StepValue == 0 {
+		notes = append(notes, "step known at run time")
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return "  (" + strings.Join(notes, "; ") + ")"
+}
+
+func writeOrder(w *bufio.Writer, n *nest.Nest, body []*depend.Node, indent string) {
+	for _, nd := range body {
+		if nd.Loop < 0 {
+			if nd.Stmt >= 0 && nd.Stmt < len(n.Stmts) {
+				fmt.Fprintf(w, "%s%s\n", indent, stmtLabel(n.Stmts[nd.Stmt]))
+			} else {
+				fmt.Fprintf(w, "%sS%d\n", indent, nd.Stmt)
+			}
+			continue
+		}
+		how := "sequential"
+		if nd.Parallel {
+			how = "parallel"
+		}
+		fmt.Fprintf(w, "%sfor %s (%s):\n", indent, loopVar(n, nd.Loop), how)
+		writeOrder(w, n, nd.Body, indent+"  ")
+	}
+}
+
+// stmtLabel is "S3 line 14: a[i + k] = a[i] + b".
+func stmtLabel(st *nest.Assign) string {
+	return fmt.Sprintf("S%d line %d: %s", st.Index, st.Pos.Line, st.Text)
+}
+
+// depText is "flow S0 -> S1 a (<, =) distance (1, 0) carried by i; static".
+func depText(n *nest.Nest, d *depend.NestDep, resolved bool) string {
+	dirs := make([]string, len(d.Dirs))
+	for i, x := range d.Dirs {
+		dirs[i] = x.String()
+	}
+	dists := make([]string, len(d.Dist))
+	for i, x := range d.Dist {
+		dists[i] = x.String()
+	}
+	carried := "loop-independent"
+	if d.CarriedBy >= 0 {
+		carried = "carried by " + loopVar(n, d.CarriedBy)
+	}
+	how := "static"
+	switch {
+	case d.Settled:
+	case resolved:
+		how = "run time"
+	default:
+		how = "assumed until run time"
+	}
+	return fmt.Sprintf("%s S%d -> S%d %s (%s) distance (%s) %s; %s",
+		d.Kind, d.Src, d.Dst, d.Array, strings.Join(dirs, ", "), strings.Join(dists, ", "), carried, how)
+}
+
+// reductionOp is " +" for a statement updating a + reduction scalar.
+func reductionOp(n *nest.Nest, st *nest.Assign) string {
+	if t, ok := st.Target.(*nest.Name); ok {
+		if s := n.Scalar(t.Id); s != nil && s.Role == nest.Reduction {
+			return " " + s.Reduction.String()
+		}
+	}
+	return ""
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// bindingsText is "k=3, n=100": the bindings of the nest's symbols.
+func bindingsText(c *Compiled) string {
+	var parts []string
+	for _, k := range sortedKeys(c.Bindings) {
+		if slices.Contains(c.Nest.Symbols, k) {
+			parts = append(parts, fmt.Sprintf("%s=%d", k, c.Bindings[k]))
+		}
+	}
+	return orNone(strings.Join(parts, ", "))
+}

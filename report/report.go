@@ -1,0 +1,332 @@
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// A Report is the JSON report of CONTRACT.md §3: one Nest per nest
+// instantiation in `alpyna run`, one per nest in `alpyna compile`.
+type Report struct {
+	Nests []Nest `json:"nests"`
+}
+
+// A Nest reports one loop nest. Field order is the JSON order of the
+// contract; slices are never nil, so they encode as [] rather than null.
+type Nest struct {
+	Function string `json:"function"`
+	// Line is the 1-based line of the nest's outermost for.
+	Line int `json:"line"`
+	// Invocation counts the nest's instantiations from 1 in a run report;
+	// it is 0 in a compile report, where nothing was invoked.
+	Invocation int `json:"invocation"`
+	// Backend is what executed the nest: "interp", "cpu" or "gpu". A
+	// compile report names the backend the plan was made for.
+	Backend string `json:"backend"`
+	// Reason says why the nest was not accelerated; empty when it was.
+	Reason string `json:"reason"`
+	// Time is present in run reports only.
+	Time *Time `json:"time,omitempty"`
+	// Bindings are the symbol values the plan was resolved with; empty for
+	// an ahead-of-time plan.
+	Bindings map[string]int64 `json:"bindings"`
+	// Unresolved names the symbols whose dependences wait for run time
+	// (sorted); empty once resolved.
+	Unresolved  []string     `json:"unresolved"`
+	Loops       []Loop       `json:"loops"`
+	Statements  []Statement  `json:"statements"`
+	Dependences []Dependence `json:"dependences"`
+}
+
+// Time is the wall time, in seconds, one instantiation spent in each phase.
+type Time struct {
+	Analysis float64 `json:"analysis"`
+	Compile  float64 `json:"compile"`
+	Transfer float64 `json:"transfer"`
+	Execute  float64 `json:"execute"`
+}
+
+// A Loop is one loop of a nest, in source order; the bounds are the Python
+// text of range's arguments (start defaulting to 0, step to 1).
+type Loop struct {
+	Var   string `json:"var"`
+	Line  int    `json:"line"`
+	Lower string `json:"lower"`
+	Upper string `json:"upper"`
+	Step  string `json:"step"`
+}
+
+// A Statement is one assignment of a nest, or a predicate assignment that
+// if-conversion generated (then Text is its generated Python and Line that
+// of the if or break it implements).
+type Statement struct {
+	Line int    `json:"line"`
+	Text string `json:"text"`
+	// Loops are the enclosing loops' variables, outermost first;
+	// Sequential and Parallel partition them (a loop run as a parallel
+	// reduction is parallel).
+	Loops      []string `json:"loops"`
+	Sequential []string `json:"sequential"`
+	Parallel   []string `json:"parallel"`
+	// GPUAxes are the parallel loops mapped to the x, y and z thread axes,
+	// in that order.
+	GPUAxes []string `json:"gpu_axes"`
+	// Kernel names the statement's kernel; empty for a nest that runs in
+	// the interpreter.
+	Kernel string `json:"kernel"`
+}
+
+// A Dependence is one edge of the dependence graph between statements,
+// named by their lines.
+type Dependence struct {
+	Source int    `json:"source"`
+	Sink   int    `json:"sink"`
+	Array  string `json:"array"`
+	Kind   string `json:"kind"` // flow, anti or output
+	// Direction has one entry per common loop, outermost first: "<", "=",
+	// ">", "<=", ">=" or "*".
+	Direction []string `json:"direction"`
+	// Distance has one entry per common loop; nil (null) where unknown.
+	Distance []*int64 `json:"distance"`
+	// CarriedBy is the carrying loop's variable; nil (null) for a
+	// loop-independent dependence.
+	CarriedBy *string `json:"carried_by"`
+}
+
+// WriteJSON writes r as indented JSON (two spaces) and a final newline.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(r)
+}
+
+// A Compiled is what the analysis made of one nest: the input of Build,
+// WritePlan and WriteDot.
+type Compiled struct {
+	Nest *nest.Nest
+	// Plan is nil when the nest is not accelerated; Nest.Reasons says why.
+	Plan *depend.NestPlan
+	// Bindings are the symbol values Plan was resolved with; nil when Plan
+	// is the ahead-of-time plan.
+	Bindings map[string]int64
+	// Unresolved are the symbols the ahead-of-time analysis waited for,
+	// sorted (depend.NestStatic.Unresolved).
+	Unresolved []string
+}
+
+// Resolved reports whether the plan was resolved with run-time values.
+func (c *Compiled) Resolved() bool { return c.Bindings != nil }
+
+// Build returns the report of compiled nests, one Nest each, in order.
+// Accelerated nests report backend.
+func Build(cs []Compiled, backend string) *Report {
+	r := &Report{Nests: []Nest{}}
+	for i := range cs {
+		c := &cs[i]
+		if c.Plan == nil {
+			r.Nests = append(r.Nests, Unaccelerated(c.Nest))
+			continue
+		}
+		o := Options{Backend: backend, Bindings: c.Bindings}
+		if !c.Resolved() {
+			o.Unresolved = c.Unresolved
+		}
+		r.Nests = append(r.Nests, FromPlan(c.Plan, o))
+	}
+	return r
+}
+
+// Options are the parts of a report entry that the plan does not know.
+type Options struct {
+	Backend    string           // "cpu" or "gpu"
+	Invocation int              // from 1 in run reports; 0 in compile reports
+	Bindings   map[string]int64 // reported for the nest's symbols only
+	Unresolved []string         // symbols still waiting for run time
+}
+
+// FromPlan reports an accelerated nest from its plan.
+func FromPlan(p *depend.NestPlan, o Options) Nest {
+	n := p.Nest
+	out := header(n)
+	out.Backend = o.Backend
+	out.Invocation = o.Invocation
+	for _, s := range n.Symbols {
+		if v, ok := o.Bindings[s]; ok {
+			out.Bindings[s] = v
+		}
+	}
+	out.Unresolved = append(out.Unresolved, o.Unresolved...)
+	slices.Sort(out.Unresolved)
+	names := kernelNames(n)
+	for k, st := range n.Stmts {
+		s := statement(n, st)
+		s.Kernel = names[k]
+		if k < len(p.Stmts) {
+			sp := &p.Stmts[k]
+			var par []string // innermost first, for the thread axes
+			for x, l := range sp.Loops {
+				if x < len(sp.Parallel) && sp.Parallel[x] {
+					s.Parallel = append(s.Parallel, loopVar(n, l))
+					par = append(par, loopVar(n, l))
+				} else {
+					s.Sequential = append(s.Sequential, loopVar(n, l))
+				}
+			}
+			slices.Reverse(par)
+			s.GPUAxes = append(s.GPUAxes, par[:min(3, len(par))]...)
+		} else {
+			s.Sequential = append(s.Sequential, s.Loops...)
+		}
+		out.Statements = append(out.Statements, s)
+	}
+	for _, d := range p.Deps {
+		out.Dependences = append(out.Dependences, dependence(n, &d))
+	}
+	return out
+}
+
+// Unaccelerated reports a nest that runs in the interpreter: every loop of
+// every statement sequential, no kernels, no dependences, and the reason the
+// nest's Reasons joined with "; ".
+func Unaccelerated(n *nest.Nest) Nest {
+	out := header(n)
+	out.Backend = "interp"
+	msgs := make([]string, len(n.Reasons))
+	for i, r := range n.Reasons {
+		msgs[i] = r.String()
+	}
+	out.Reason = strings.Join(msgs, "; ")
+	for _, st := range n.Stmts {
+		s := statement(n, st)
+		s.Sequential = append(s.Sequential, s.Loops...)
+		out.Statements = append(out.Statements, s)
+	}
+	return out
+}
+
+// header fills what every entry has, with empty (not nil) collections.
+func header(n *nest.Nest) Nest {
+	out := Nest{
+		Function:    n.Func,
+		Line:        n.Pos.Line,
+		Bindings:    map[string]int64{},
+		Unresolved:  []string{},
+		Loops:       []Loop{},
+		Statements:  []Statement{},
+		Dependences: []Dependence{},
+	}
+	for _, l := range n.Loops {
+		out.Loops = append(out.Loops, Loop{Var: l.Var, Line: l.Pos.Line,
+			Lower: exprText(l.Start, "0"), Upper: nest.String(l.Stop), Step: exprText(l.Step, "1")})
+	}
+	return out
+}
+
+func exprText(e nest.Expr, def string) string {
+	if e == nil {
+		return def
+	}
+	return nest.String(e)
+}
+
+func statement(n *nest.Nest, st *nest.Assign) Statement {
+	s := Statement{Line: st.Pos.Line, Text: st.Text,
+		Loops: []string{}, Sequential: []string{}, Parallel: []string{}, GPUAxes: []string{}}
+	for _, l := range st.Loops {
+		s.Loops = append(s.Loops, loopVar(n, l))
+	}
+	return s
+}
+
+func loopVar(n *nest.Nest, l int) string {
+	if l >= 0 && l < len(n.Loops) {
+		return n.Loops[l].Var
+	}
+	return fmt.Sprintf("L%d", l)
+}
+
+// kernelNames names each statement's kernel FUNC_lLINE; statements that
+// share a line (an if and its generated predicate written on one line) are
+// numbered FUNC_lLINE_1, FUNC_lLINE_2, ... in statement order.
+func kernelNames(n *nest.Nest) []string {
+	count := make(map[int]int)
+	for _, st := range n.Stmts {
+		count[st.Pos.Line]++
+	}
+	seen := make(map[int]int)
+	names := make([]string, len(n.Stmts))
+	for k, st := range n.Stmts {
+		line := st.Pos.Line
+		names[k] = fmt.Sprintf("%s_l%d", n.Func, line)
+		if count[line] > 1 {
+			seen[line]++
+			names[k] += fmt.Sprintf("_%d", seen[line])
+		}
+	}
+	return names
+}
+
+func dependence(n *nest.Nest, d *depend.NestDep) Dependence {
+	out := Dependence{
+		Source:    stmtLine(n, d.Src),
+		Sink:      stmtLine(n, d.Dst),
+		Array:     d.Array,
+		Kind:      d.Kind.String(),
+		Direction: []string{},
+		Distance:  []*int64{},
+	}
+	for _, dir := range d.Dirs {
+		out.Direction = append(out.Direction, contractDir(dir))
+	}
+	for _, dist := range d.Dist {
+		if dist.Known {
+			v := dist.Value
+			out.Distance = append(out.Distance, &v)
+		} else {
+			out.Distance = append(out.Distance, nil)
+		}
+	}
+	if d.CarriedBy >= 0 {
+		v := loopVar(n, d.CarriedBy)
+		out.CarriedBy = &v
+	}
+	return out
+}
+
+func stmtLine(n *nest.Nest, s int) int {
+	if s >= 0 && s < len(n.Stmts) {
+		return n.Stmts[s].Pos.Line
+	}
+	return 0
+}
+
+// contractDir spells a direction set as CONTRACT.md §3 allows. The contract
+// has no word for {<, >}: it is reported as "*", which includes it.
+func contractDir(d depend.Dir) string {
+	switch d {
+	case depend.Lt:
+		return "<"
+	case depend.Eq:
+		return "="
+	case depend.Gt:
+		return ">"
+	case depend.Le:
+		return "<="
+	case depend.Ge:
+		return ">="
+	}
+	return "*"
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys(m map[string]int64) []string {
+	return slices.Sorted(maps.Keys(m))
+}
