@@ -1,0 +1,521 @@
+package depend
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna/frontend"
+	"github.com/alpyna/alpyna/ifconv"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// The nest-level oracle: random jit functions (loops with symbolic,
+// triangular and negative-step bounds; array statements with affine and
+// negative subscripts; private temporaries, reductions and recurrences;
+// if/else and break) go through frontend, ifconv and AnalyzeNest, are
+// resolved with concrete values, and are then executed statement instance by
+// statement instance. Every real dependence (two accesses of one location,
+// one a write) must be reported between the right statements with a
+// direction vector that admits it, unless privatisation or a reduction
+// makes it harmless; and no loop a statement runs in parallel (other than as
+// a reduction) may carry a dependence of that statement on itself.
+
+const oracleArraySize = 64 // every subscript stays within [-64, 64)
+
+type oracleGen struct {
+	r       *rand.Rand
+	b       strings.Builder
+	vars    []string // loop variables in scope
+	nLoops  int
+	scalars []string
+}
+
+func (g *oracleGen) line(depth int, format string, args ...any) {
+	g.b.WriteString(strings.Repeat("    ", depth))
+	fmt.Fprintf(&g.b, format, args...)
+	g.b.WriteByte('\n')
+}
+
+// sub is a random affine subscript over the loop variables in scope.
+func (g *oracleGen) sub() string {
+	var terms []string
+	for _, v := range g.vars {
+		switch c := g.r.Intn(5) - 2; c {
+		case 0:
+		case 1:
+			terms = append(terms, v)
+		case -1:
+			terms = append(terms, "-"+v)
+		default:
+			terms = append(terms, fmt.Sprintf("%d * %s", c, v))
+		}
+	}
+	if c := g.r.Intn(7) - 3; c != 0 || len(terms) == 0 {
+		terms = append(terms, fmt.Sprint(c))
+	}
+	return strings.ReplaceAll(strings.Join(terms, " + "), "+ -", "- ")
+}
+
+func (g *oracleGen) ref() string {
+	if g.r.Intn(2) == 0 {
+		return fmt.Sprintf("a[%s]", g.sub())
+	}
+	return fmt.Sprintf("b[%s, %s]", g.sub(), g.sub())
+}
+
+func (g *oracleGen) stmt(depth int) {
+	switch k := g.r.Intn(10); {
+	case k < 5:
+		g.line(depth, "%s = %s + %s", g.ref(), g.ref(), fmt.Sprint(g.r.Intn(3)))
+	case k < 6:
+		g.line(depth, "s += %s", g.ref())
+	case k < 7:
+		g.line(depth, "t = %s * 2", g.ref())
+		g.line(depth, "%s = t - 1", g.ref())
+	case k < 8:
+		g.line(depth, "r = r * 2 + %s", g.ref())
+		g.line(depth, "%s = r", g.ref())
+	default:
+		g.line(depth, "if %s > %d:", g.ref(), g.r.Intn(4))
+		g.line(depth+1, "%s = %s + 1", g.ref(), g.ref())
+		switch g.r.Intn(3) {
+		case 0:
+			g.line(depth, "else:")
+			g.line(depth+1, "%s = %s", g.ref(), g.ref())
+		case 1:
+			if depth > 1 {
+				g.line(depth+1, "break")
+			}
+		}
+	}
+}
+
+func (g *oracleGen) loop(depth int) {
+	v := fmt.Sprintf("i%d", g.nLoops)
+	g.nLoops++
+	var rng string
+	switch g.r.Intn(6) {
+	case 0:
+		rng = "range(n)"
+	case 1:
+		rng = fmt.Sprintf("range(%d)", 1+g.r.Intn(4))
+	case 2:
+		rng = fmt.Sprintf("range(%d, -1, -1)", g.r.Intn(4))
+	case 3:
+		rng = "range(1, n, 2)"
+	default:
+		if len(g.vars) > 0 {
+			rng = fmt.Sprintf("range(%s + 1)", g.vars[len(g.vars)-1])
+		} else {
+			rng = "range(m)"
+		}
+	}
+	g.line(depth, "for %s in %s:", v, rng)
+	g.vars = append(g.vars, v)
+	for n := 1 + g.r.Intn(2); n > 0; n-- {
+		if depth < 3 && g.r.Intn(3) == 0 {
+			g.loop(depth + 1)
+		} else {
+			g.stmt(depth + 1)
+		}
+	}
+	g.vars = g.vars[:len(g.vars)-1]
+}
+
+func genOracleNest(r *rand.Rand) string {
+	g := &oracleGen{r: r}
+	g.line(0, "import alpyna")
+	g.line(0, "@alpyna.jit")
+	g.line(0, "def f(a, b, n, m):")
+	g.line(1, "s = 0")
+	g.line(1, "r = 0")
+	g.loop(1)
+	g.line(1, "return s, r")
+	return g.b.String()
+}
+
+// nestAccess is one memory access of a statement instance.
+type nestAccess struct {
+	stmt  int
+	iters []int // iteration numbers of the statement's loops
+	write bool
+	seq   int // execution order
+}
+
+type oracleRun struct {
+	n      *nest.Nest
+	env    map[string]int64 // loop variables and symbols
+	iters  map[int]int      // loop index -> iteration number
+	mem    map[string]int64
+	log    map[string][]nestAccess
+	seq    int
+	steps  int
+	broken bool
+}
+
+func (o *oracleRun) loc(r *nest.Ref) (string, bool) {
+	if len(r.Subs) == 0 {
+		return r.Array, true
+	}
+	parts := make([]string, len(r.Subs))
+	for i, s := range r.Subs {
+		v := o.eval(s, -1, nil)
+		if v < -oracleArraySize || v >= oracleArraySize {
+			return "", false
+		}
+		if v < 0 {
+			v += oracleArraySize // Python's wrap-around
+		}
+		parts[i] = fmt.Sprint(v)
+	}
+	return r.Array + "[" + strings.Join(parts, ",") + "]", true
+}
+
+func (o *oracleRun) record(loc string, stmt int, loops []int, write bool) {
+	it := make([]int, len(loops))
+	for k, l := range loops {
+		it[k] = o.iters[l]
+	}
+	o.log[loc] = append(o.log[loc], nestAccess{stmt: stmt, iters: it, write: write, seq: o.seq})
+	o.seq++
+}
+
+// eval evaluates e, recording reads for statement stmt (stmt < 0: none).
+func (o *oracleRun) eval(e nest.Expr, stmt int, loops []int) int64 {
+	switch x := e.(type) {
+	case *nest.Const:
+		return x.Int
+	case *nest.Name:
+		if x.Role == nest.ScalarVar {
+			if stmt >= 0 {
+				o.record(x.Id, stmt, loops, false)
+			}
+			return o.mem[x.Id]
+		}
+		return o.env[x.Id]
+	case *nest.Ref:
+		for _, s := range x.Subs {
+			o.eval(s, stmt, loops)
+		}
+		loc, ok := o.loc(x)
+		if !ok {
+			o.broken = true
+			return 0
+		}
+		if stmt >= 0 {
+			o.record(loc, stmt, loops, false)
+		}
+		return o.mem[loc]
+	case *nest.Binary:
+		a, b := o.eval(x.X, stmt, loops), o.eval(x.Y, stmt, loops)
+		switch x.Op {
+		case nest.Add:
+			return a + b
+		case nest.Sub:
+			return a - b
+		case nest.Mul:
+			return a * b
+		}
+	case *nest.Unary:
+		v := o.eval(x.X, stmt, loops)
+		switch x.Op {
+		case nest.Neg:
+			return -v
+		case nest.Not:
+			if v == 0 {
+				return 1
+			}
+			return 0
+		}
+		return v
+	case *nest.Compare:
+		a, b := o.eval(x.X, stmt, loops), o.eval(x.Y, stmt, loops)
+		var t bool
+		switch x.Op {
+		case nest.Lt:
+			t = a < b
+		case nest.Le:
+			t = a <= b
+		case nest.Eq:
+			t = a == b
+		case nest.Ne:
+			t = a != b
+		case nest.Gt:
+			t = a > b
+		case nest.Ge:
+			t = a >= b
+		}
+		if t {
+			return 1
+		}
+		return 0
+	case *nest.Logic:
+		a := o.eval(x.X, stmt, loops)
+		if (x.Op == nest.And) == (a == 0) {
+			return a
+		}
+		return o.eval(x.Y, stmt, loops)
+	}
+	o.broken = true
+	return 0
+}
+
+func (o *oracleRun) body(nodes []nest.Node) {
+	for _, nd := range nodes {
+		if o.broken {
+			return
+		}
+		switch x := nd.(type) {
+		case *nest.Loop:
+			lo := o.eval(x.Start, -1, nil)
+			hi := o.eval(x.Stop, -1, nil)
+			step := x.StepValue
+			it := 0
+			for v := lo; (step > 0 && v < hi) || (step < 0 && v > hi); v += step {
+				o.env[x.Var] = v
+				o.iters[x.Index] = it
+				it++
+				o.body(x.Body)
+				if o.steps++; o.steps > 20000 {
+					o.broken = true
+					return
+				}
+			}
+		case *nest.Assign:
+			if x.Pred != nil && o.eval(x.Pred, x.Index, x.Loops) == 0 {
+				continue
+			}
+			v := o.eval(x.Value, x.Index, x.Loops)
+			var loc string
+			switch t := x.Target.(type) {
+			case *nest.Name:
+				loc = t.Id
+			case *nest.Ref:
+				for _, s := range t.Subs {
+					o.eval(s, x.Index, x.Loops)
+				}
+				var ok bool
+				if loc, ok = o.loc(t); !ok {
+					o.broken = true
+					return
+				}
+			}
+			if x.Op != nest.NoOp {
+				o.record(loc, x.Index, x.Loops, false)
+				switch x.Op {
+				case nest.Add:
+					v = o.mem[loc] + v
+				case nest.Sub:
+					v = o.mem[loc] - v
+				case nest.Mul:
+					v = o.mem[loc] * v
+				}
+			}
+			o.mem[loc] = v
+			o.record(loc, x.Index, x.Loops, true)
+		}
+	}
+}
+
+func TestNestOracle(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	instances := 1500
+	if testing.Short() {
+		instances = 300
+	}
+	checked, deps := 0, 0
+	for range instances {
+		ok, n := oracleInstance(t, r)
+		if t.Failed() {
+			return
+		}
+		if ok {
+			checked++
+			deps += n
+		}
+	}
+	if checked < instances/2 {
+		t.Errorf("only %d of %d instances could be checked", checked, instances)
+	}
+	t.Logf("%d instances checked, %d real dependences", checked, deps)
+}
+
+// FuzzAnalyzeNest runs the oracle on nests generated from the fuzzer's
+// seeds: the analysis must never panic, miss a real dependence or run a loop
+// in parallel that carries one.
+func FuzzAnalyzeNest(f *testing.F) {
+	for seed := range int64(8) {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, seed int64) {
+		oracleInstance(t, rand.New(rand.NewSource(seed)))
+	})
+}
+
+// oracleInstance generates, analyses, runs and checks one nest; it reports
+// whether the run could be checked (subscripts in range, not too long) and
+// how many real dependences it checked.
+func oracleInstance(t *testing.T, r *rand.Rand) (bool, int) {
+	src := genOracleNest(r)
+	mod, err := frontend.ParseSource("oracle.py", []byte(src))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	n := mod.Funcs[0].Nests[0]
+	if !n.Accelerable() {
+		return false, 0
+	}
+	if err := ifconv.Convert(n); err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	st, err := AnalyzeNest(n)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	bind := map[string]int64{"n": int64(1 + r.Intn(5)), "m": int64(1 + r.Intn(4))}
+	for _, name := range st.Unresolved() {
+		if _, ok := bind[name]; !ok {
+			t.Fatalf("unexpected unresolved %q\n%s", name, src)
+		}
+	}
+	static, err := st.StaticPlan()
+	if err != nil {
+		t.Fatalf("StaticPlan: %v\n%s", err, src)
+	}
+	plan, err := st.Resolve(bind)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	run := &oracleRun{n: n, env: map[string]int64{}, iters: map[int]int{}, mem: map[string]int64{}, log: map[string][]nestAccess{}}
+	for k, v := range bind {
+		run.env[k] = v
+	}
+	for i := range oracleArraySize {
+		run.mem[fmt.Sprintf("a[%d]", i)] = int64((i * 7) % 5)
+	}
+	run.body([]nest.Node{n.Root})
+	if run.broken {
+		return false, 0
+	}
+	// The plan ahead of time must be as sound as the resolved one.
+	if checkOracle(t, src, st, static, run); t.Failed() {
+		return true, 0
+	}
+	return true, checkOracle(t, src, st, plan, run)
+}
+
+// checkOracle compares the real dependences of one run with the plan and
+// returns how many it checked.
+func checkOracle(t *testing.T, src string, st *NestStatic, plan *NestPlan, run *oracleRun) int {
+	n := st.Nest
+	lw := st.lowering
+	count := 0
+	for loc, accs := range run.log {
+		array, _, _ := strings.Cut(loc, "[")
+		info := lw.scalars[array]
+		if info != nil {
+			// The analysis's claims about the scalar, checked on the run:
+			// a private scalar's reads see a write of the same private
+			// iteration; a reduced one is touched inside its reduction
+			// loops only by its updates.
+			d := len(info.privLoops)
+			var last *nestAccess
+			for i := range accs {
+				a := &accs[i]
+				if d > 0 && !a.write {
+					if last == nil || !slices.Equal(last.iters[:d], a.iters[:d]) {
+						t.Errorf("%s is classified private to %d loops but S%d%v reads a value from another iteration\n%s\n%s", array, d, a.stmt, a.iters, src, n)
+						return count
+					}
+				}
+				if info.updates != nil && len(n.Stmts[a.stmt].Loops) > d && !info.updates[a.stmt] {
+					t.Errorf("%s is reduced but S%d touches it inside the reduction loops\n%s\n%s", array, a.stmt, src, n)
+					return count
+				}
+				if a.write {
+					last = a
+				}
+			}
+		}
+		for i, a := range accs {
+			for _, b := range accs[i+1:] {
+				if !a.write && !b.write {
+					continue
+				}
+				sa, sb := n.Stmts[a.stmt], n.Stmts[b.stmt]
+				common := commonPrefix(sa.Loops, sb.Loops)
+				carried := -1
+				for k := 0; k < common; k++ {
+					if a.iters[k] != b.iters[k] {
+						carried = k
+						break
+					}
+				}
+				if info != nil && carried >= 0 {
+					l := sa.Loops[carried]
+					if carried < len(info.privLoops) {
+						continue // a private scalar: each iteration has its own
+					}
+					if info.updates[a.stmt] && info.updates[b.stmt] && !slices.Contains(info.privLoops, l) {
+						continue // reordered updates of a reduction
+					}
+				}
+				if a.stmt == b.stmt && carried < 0 && !a.write && b.write {
+					continue // a statement reads before it writes
+				}
+				count++
+				kind := kindOf(a.write, b.write)
+				covered := false
+				for _, d := range plan.Deps {
+					if d.Src != a.stmt || d.Dst != b.stmt || d.Array != array || d.Kind != kind {
+						continue
+					}
+					ok := true
+					for k := 0; k < common; k++ {
+						var dir Dir
+						switch {
+						case a.iters[k] < b.iters[k]:
+							dir = Lt
+						case a.iters[k] == b.iters[k]:
+							dir = Eq
+						default:
+							dir = Gt
+						}
+						if d.Dirs[k]&dir == 0 {
+							ok = false
+						}
+					}
+					if ok {
+						covered = true
+						break
+					}
+				}
+				if !covered {
+					t.Errorf("real %s dependence S%d%v -> S%d%v on %s not reported\n%s\n%s\nreported:\n%s",
+						kind, a.stmt, a.iters, b.stmt, b.iters, loc, src, n, depsString(plan))
+					return count
+				}
+				if a.stmt == b.stmt && carried >= 0 {
+					sp := plan.Stmts[a.stmt]
+					if sp.Parallel[carried] && !sp.Reduction[carried] {
+						t.Errorf("S%d runs loop %s in parallel but %s S%d%v -> S%d%v on %s\n%s\n%s",
+							a.stmt, n.Loops[sa.Loops[carried]].Var, kind, a.stmt, a.iters, b.stmt, b.iters, loc, src, plan.Plan)
+						return count
+					}
+				}
+			}
+		}
+	}
+	return count
+}
+
+func depsString(p *NestPlan) string {
+	var b strings.Builder
+	for _, d := range p.Deps {
+		fmt.Fprintln(&b, d)
+	}
+	return b.String()
+}
