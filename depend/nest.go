@@ -26,6 +26,11 @@ type NestStatic struct {
 
 	lowering  *lowering
 	boundSyms []string // non-affine bounds and run-time steps, by source text
+
+	// fixed is the plan for every value, when nothing waits for run time:
+	// no residue, no non-affine bound, no subscript that may be negative.
+	// Resolve then returns it without work (read-only, shared).
+	fixed *NestPlan
 }
 
 // NestPlan is the analysis of a nest for one set of values (or, from
@@ -89,6 +94,13 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 		return nil, fmt.Errorf("depend: nest %s at %s: %w", n.Func, n.Pos, err)
 	}
 	s.Problem, s.Static, s.RefStmt, s.RefExpr = p, st, refStmt, refExpr
+	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(lw.wrapRefs(p, nil)) == 0 {
+		g, err := st.Resolve(nil)
+		if err != nil {
+			return nil, err
+		}
+		s.fixed = s.finish(g, nil)
+	}
 	return s, nil
 }
 
@@ -111,6 +123,9 @@ func (s *NestStatic) Unresolved() []string {
 // dependence in every direction and every subscript that might be negative
 // as any element, so a loop it calls parallel is parallel for all values.
 func (s *NestStatic) StaticPlan() (*NestPlan, error) {
+	if s.fixed != nil {
+		return s.fixed, nil
+	}
 	if s.Static == nil {
 		return s.sequentialPlan(), nil
 	}
@@ -130,6 +145,9 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 		if _, ok := bindings[name]; !ok {
 			return nil, fmt.Errorf("depend: no value for %s, which the nest of %s at %s needs", name, s.Nest.Func, s.Nest.Pos)
 		}
+	}
+	if s.fixed != nil {
+		return s.fixed, nil
 	}
 	if s.Static == nil {
 		return s.analyseWith(bindings, nil, true)

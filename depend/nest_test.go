@@ -326,4 +326,77 @@ func BenchmarkResolveNest(b *testing.B) {
 			}
 		})
 	}
+	// black-scholes settles everything ahead of time: Resolve returns the
+	// plan the static stage made.
+	bs := analyzeSource(b, header+blackScholes)
+	b.Run("black-scholes", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := bs.Resolve(map[string]int64{"n": 1000}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// blackScholes is the paper's worst case for the static stage: one loop,
+// many scalar temporaries and array references.
+const blackScholes = `def black_scholes(price, strike, years, call, put, n, r, v):
+    for i in range(n):
+        s = price[i]
+        x = strike[i]
+        t = years[i]
+        sqrt_t = math.sqrt(t)
+        d1 = (math.log(s / x) + (r + 0.5 * v * v) * t) / (v * sqrt_t)
+        d2 = d1 - v * sqrt_t
+        k1 = 1.0 / (1.0 + 0.2316419 * abs(d1))
+        w1 = 0.3989422804014327 * math.exp(-0.5 * d1 * d1)
+        c1 = w1 * k1 * (0.31938153 + k1 * (-0.356563782 + k1 * (1.781477937 + k1 * (-1.821255978 + k1 * 1.330274429))))
+        if d1 > 0:
+            c1 = 1.0 - c1
+        k2 = 1.0 / (1.0 + 0.2316419 * abs(d2))
+        w2 = 0.3989422804014327 * math.exp(-0.5 * d2 * d2)
+        c2 = w2 * k2 * (0.31938153 + k2 * (-0.356563782 + k2 * (1.781477937 + k2 * (-1.821255978 + k2 * 1.330274429))))
+        if d2 > 0:
+            c2 = 1.0 - c2
+        e = math.exp(-r * t)
+        call[i] = s * c1 - x * e * c2
+        put[i] = x * e * (1.0 - c2) - s * (1.0 - c1)
+`
+
+func TestBlackScholesPlan(t *testing.T) {
+	st := analyzeSource(t, header+blackScholes)
+	p, err := st.StaticPlan()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sp := range p.Stmts {
+		if len(sp.Parallel) != 1 || !sp.Parallel[0] {
+			t.Errorf("S%d (%s): loops %v parallel %v, want i parallel", i, st.Nest.Stmts[i].Text, sp.Loops, sp.Parallel)
+		}
+	}
+}
+
+// BenchmarkAnalyzeNest times the static stage (classification, lowering and
+// every subscript pair) of the black-scholes nest.
+func BenchmarkAnalyzeNest(b *testing.B) {
+	mod, err := frontend.ParseSource("k.py", []byte(header+blackScholes))
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := mod.Funcs[0].Nests[0]
+	if err := ifconv.Convert(n); err != nil {
+		b.Fatal(err)
+	}
+	st, err := depend.AnalyzeNest(n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(len(st.Problem.Refs)), "refs")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := depend.AnalyzeNest(n); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
