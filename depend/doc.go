@@ -58,7 +58,60 @@
 // per statement, which loops run sequentially and which in parallel, and
 // the order of statement groups.
 //
-// Scalars written in a nest (private temporaries, reductions, recurrences)
-// are not classified here; a scalar given as a reference without subscripts
-// gets the conservative answer, a dependence in every direction.
+// At the Problem level scalars are not classified: a scalar given as a
+// reference without subscripts gets the conservative answer, a dependence in
+// every direction.
+//
+// # Nests
+//
+// AnalyzeNest takes a whole loop record (a nest.Nest that package ifconv has
+// converted: no If or Break left, conditional statements carry Pred) and
+// lowers it to a Problem by these rules:
+//
+//   - Loops become Problem loops. A bound that is not affine becomes a
+//     symbol named by its source text (nest.String of the bound: "len(a)",
+//     "a.shape[0] - 1"), which Resolve binds. A step known only at run time
+//     (StepValue 0) leaves no Problem to build: the whole analysis waits for
+//     Resolve, which gets the step by its name, and the static plan runs
+//     every loop in order.
+//   - Every array reference a statement reads or writes is a Ref of that
+//     statement: those in Pred, in the right-hand side and in subscripts
+//     (idx in y[idx[e]]), predicate arrays (Synthetic refs, 0-d for a flag
+//     with no subscript) included; reads come before the write, and an
+//     augmented assignment reads its target. An indirect subscript is
+//     NonAffine, any element, which gives its loop a dependence in every
+//     direction: the loop runs in order until an irregular-loop executor
+//     exists. Symbols (read-only names) are not references.
+//   - Scalars get a nest.Scalar.Role. Private: in every iteration of some
+//     loops enclosing all its accesses, the first access is an unpredicated
+//     write directly in that loop's body; it is expanded over those loops
+//     (a Ref subscripted by their variables), so Allen–Kennedy may
+//     distribute its statements; a LiveOut private scalar needs its last
+//     iteration's value written back by code generation. Reduction: every
+//     access below the private loops (every access, when it is private to
+//     none) is s op= e, s = s op e, s = e op s, s = min(s, e) or
+//     s = max(s, e), one op of +, *, min, max throughout (s -= e and
+//     s = s - e count as +: code generation adds -e), and e and Pred do not
+//     read s; predicated updates count. The dependences between its updates
+//     carried by the reduction's loops are dropped, and StmtPlan.Reduction
+//     marks those loops where the plan runs them in parallel. Anything else
+//     is a recurrence: a 0-d Ref, a dependence in every direction.
+//
+// The stages split as in the paper. AnalyzeNest settles every pair whose
+// answer holds for all values and keeps the rest as residues (NestStatic);
+// Unresolved names what they wait for. StaticPlan takes each residue as a
+// dependence in every direction (except at loops a subscript pins to the
+// same iteration), so the loops it calls parallel are parallel for all
+// values. Resolve binds the values and finishes only the residues. A nest
+// with no residue, no non-affine bound and no subscript that may be
+// negative is planned once, ahead of time, and Resolve returns that plan.
+//
+// Python wraps a negative subscript (a[-1] is the last element), while the
+// tests take subscripts as positions. With the values bound, Resolve bounds
+// every affine subscript over the iteration space by interval arithmetic;
+// a reference with a position that may be negative is re-analysed with
+// that position NonAffine and listed in NestPlan.WrapRefs for code
+// generation. Ahead of time an unbound symbol may make any subscript
+// negative, so StaticPlan does the same with the symbols unknown.
+// docs/analysis.md tells the whole pipeline.
 package depend

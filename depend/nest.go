@@ -130,10 +130,9 @@ func (s *NestStatic) StaticPlan() (*NestPlan, error) {
 		return s.sequentialPlan(), nil
 	}
 	g := s.Static.conservative()
-	wraps := s.lowering.wrapRefs(s.Problem, nil)
-	if len(wraps) > 0 {
-		// Rebuild with the wrapping subscripts as unknown; still no values.
-		return s.analyseWith(nil, wraps, false)
+	if len(s.lowering.wrapRefs(s.Problem, nil)) > 0 {
+		// Rebuild with the wrapping subscripts rewritten; still no values.
+		return s.analyseWith(nil, false)
 	}
 	return s.finish(g, nil), nil
 }
@@ -150,10 +149,10 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 		return s.fixed, nil
 	}
 	if s.Static == nil {
-		return s.analyseWith(bindings, nil, true)
+		return s.analyseWith(bindings, true)
 	}
-	if wraps := s.lowering.wrapRefs(s.Problem, bindings); len(wraps) > 0 {
-		return s.analyseWith(bindings, wraps, true)
+	if len(s.lowering.wrapRefs(s.Problem, bindings)) > 0 {
+		return s.analyseWith(bindings, true)
 	}
 	g, err := s.Static.Resolve(bindings)
 	if err != nil {
@@ -164,21 +163,12 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 
 // analyseWith runs both stages afresh: for run-time steps, and when some
 // subscripts wrap around (the cached Problem took them as positions).
-func (s *NestStatic) analyseWith(bindings map[string]int64, wraps []int, resolve bool) (*NestPlan, error) {
+func (s *NestStatic) analyseWith(bindings map[string]int64, resolve bool) (*NestPlan, error) {
 	p, refStmt, refExpr, err := s.lowering.problem(bindings)
 	if err != nil {
 		return nil, err
 	}
-	if wraps == nil {
-		wraps = s.lowering.wrapRefs(p, bindings)
-	}
-	for _, r := range wraps {
-		subs := slices.Clone(p.Refs[r].Subs)
-		for _, d := range wrapPositions(p, &p.Refs[r], bindings) {
-			subs[d] = affine.NonAffine()
-		}
-		p.Refs[r].Subs = subs
-	}
+	p, refStmt, refExpr, wraps := wrapAround(p, refStmt, refExpr, bindings)
 	st, err := Analyze(p)
 	if err != nil {
 		return nil, err
@@ -193,6 +183,70 @@ func (s *NestStatic) analyseWith(bindings map[string]int64, wraps []int, resolve
 	}
 	view := &NestStatic{Nest: s.Nest, Problem: p, Static: st, RefStmt: refStmt, RefExpr: refExpr, lowering: s.lowering}
 	return view.finish(g, wraps), nil
+}
+
+// maxWrapCopies bounds how many copies one reference may get for its
+// wrapping subscript positions (two per position).
+const maxWrapCopies = 4
+
+// wrapAround rewrites the references whose subscripts may be negative, as
+// Python reads a[-1] as the last element. Where the axis length is bound
+// (as "a.shape[d]", or "len(a)" for axis 0), a position f that may be
+// negative becomes two references, one at f and one at f + length: together
+// they touch every element the real subscript does, and otherwise only
+// positions outside the array, so the tests stay exact on the rest. Without
+// the length, the position is any element. It returns the new problem, its
+// maps, and the indices of the rewritten references.
+func wrapAround(p *Problem, refStmt []int, refExpr []nest.Expr, bindings map[string]int64) (*Problem, []int, []nest.Expr, []int) {
+	out := &Problem{Loops: p.Loops}
+	var outStmt []int
+	var outExpr []nest.Expr
+	var wraps []int
+	for i, r := range p.Refs {
+		positions := wrapPositions(p, &p.Refs[i], bindings)
+		if len(positions) == 0 {
+			out.Refs = append(out.Refs, r)
+			outStmt, outExpr = append(outStmt, refStmt[i]), append(outExpr, refExpr[i])
+			continue
+		}
+		variants := [][]affine.Form{slices.Clone(r.Subs)}
+		for _, d := range positions {
+			length, ok := axisLength(r.Array, d, bindings)
+			shifted, err := r.Subs[d].Add(affine.Const(length))
+			if !ok || err != nil || 2*len(variants) > maxWrapCopies {
+				for _, v := range variants {
+					v[d] = affine.NonAffine()
+				}
+				continue
+			}
+			for _, v := range slices.Clone(variants) {
+				w := slices.Clone(v)
+				w[d] = shifted
+				variants = append(variants, w)
+			}
+		}
+		for _, subs := range variants {
+			c := r
+			c.Subs = subs
+			wraps = append(wraps, len(out.Refs))
+			out.Refs = append(out.Refs, c)
+			outStmt, outExpr = append(outStmt, refStmt[i]), append(outExpr, refExpr[i])
+		}
+	}
+	return out, outStmt, outExpr, wraps
+}
+
+// axisLength looks up the length of an array's axis among the bindings.
+func axisLength(array string, axis int, bindings map[string]int64) (int64, bool) {
+	if v, ok := bindings[fmt.Sprintf("%s.shape[%d]", array, axis)]; ok && v > 0 {
+		return v, true
+	}
+	if axis == 0 {
+		if v, ok := bindings["len("+array+")"]; ok && v > 0 {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // finish drops the dependences a reduction makes harmless, plans, and maps

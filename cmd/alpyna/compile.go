@@ -78,8 +78,8 @@ func (b *bindFlag) Set(s string) error {
 		}
 		name, val, ok := strings.Cut(kv, "=")
 		name = strings.TrimSpace(name)
-		if !ok || !isIdentifier(name) {
-			return fmt.Errorf("%q: want name=integer", kv)
+		if !ok || !isBindable(name) {
+			return fmt.Errorf("%q: want name=integer, where name is a symbol, len(array) or array.shape[axis]", kv)
 		}
 		v, err := strconv.ParseInt(strings.TrimSpace(val), 0, 64)
 		if err != nil {
@@ -88,6 +88,24 @@ func (b *bindFlag) Set(s string) error {
 		(*b)[name] = v
 	}
 	return nil
+}
+
+// isBindable reports whether name can be given a value: a symbol (an
+// identifier), a loop bound the analysis names by its text (len(a),
+// a.shape[0]), or an axis length (a.shape[1]) that makes wrapped negative
+// subscripts exact.
+func isBindable(name string) bool {
+	if isIdentifier(name) {
+		return true
+	}
+	if base, ok := strings.CutPrefix(name, "len("); ok {
+		return strings.HasSuffix(base, ")") && isIdentifier(strings.TrimSuffix(base, ")"))
+	}
+	if base, axis, ok := strings.Cut(name, ".shape["); ok {
+		d, err := strconv.Atoi(strings.TrimSuffix(axis, "]"))
+		return strings.HasSuffix(axis, "]") && err == nil && d >= 0 && isIdentifier(base)
+	}
+	return false
 }
 
 func isIdentifier(s string) bool {
