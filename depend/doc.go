@@ -109,8 +109,11 @@
 // Python wraps a negative subscript (a[-1] is the last element), while the
 // tests take subscripts as positions. With the values bound, Resolve bounds
 // every affine subscript over the iteration space by interval arithmetic;
-// a reference with a position that may be negative is re-analysed with
-// that position NonAffine and listed in NestPlan.WrapRefs for code
+// a reference with a position f that may be negative is rewritten and the
+// nest re-analysed. When the axis length L is bound ("a.shape[d]", or
+// "len(a)" for axis 0) the reference becomes two, at f and at f + L, which
+// keeps the tests exact; otherwise the position is NonAffine. The rewritten
+// references of the plan's Problem are listed in NestPlan.WrapRefs for code
 // generation. Ahead of time an unbound symbol may make any subscript
 // negative, so StaticPlan does the same with the symbols unknown.
 // docs/analysis.md tells the whole pipeline.

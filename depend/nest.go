@@ -732,7 +732,8 @@ func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 	}
 	for d := len(common); d >= 1; d-- {
 		first := firstAccessIn(accesses, common[d-1])
-		if first != nil && writesOnly(first, sc.Name) && first.Pred == nil && len(first.Loops) == d {
+		if first != nil && writesOnly(first, sc.Name) && len(first.Loops) == d &&
+			(first.Pred == nil || guardedReads(n, sc, first, accesses, common[d-1])) {
 			info.privLoops = slices.Clone(common[:d])
 			break
 		}
@@ -771,6 +772,66 @@ func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 		sc.Reduction = op
 	}
 	return info
+}
+
+// guardedReads reports whether a predicated first write w still makes sc
+// private to the loop l around it: every other access in l's body runs only
+// when w's predicate holds (its own predicate is w's, or a conjunction with
+// it) and no statement after w in that body writes what the predicate reads,
+// so a read always sees the write of its own iteration. The scalar must not
+// be live after the nest: its last value would be the last iteration's that
+// ran the write, not the last iteration's.
+func guardedReads(n *nest.Nest, sc *nest.Scalar, w *nest.Assign, accesses []*nest.Assign, l int) bool {
+	if sc.LiveOut {
+		return false
+	}
+	last := w.Index
+	for _, a := range accesses {
+		if a == w || !slices.Contains(a.Loops, l) {
+			continue
+		}
+		if !implies(a.Pred, w.Pred) {
+			return false
+		}
+		last = max(last, a.Index)
+	}
+	inputs := map[string]bool{}
+	nest.WalkExpr(w.Pred, func(e nest.Expr) {
+		switch x := e.(type) {
+		case *nest.Ref:
+			inputs[x.Array] = true
+		case *nest.Name:
+			inputs[x.Id] = true
+		}
+	})
+	for _, st := range n.Stmts[w.Index+1 : last+1] {
+		switch t := st.Target.(type) {
+		case *nest.Ref:
+			if inputs[t.Array] {
+				return false
+			}
+		case *nest.Name:
+			if inputs[t.Id] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// implies reports whether predicate a, when true, makes p true: a is p, or a
+// conjunction one of whose operands implies p.
+func implies(a, p nest.Expr) bool {
+	if a == nil {
+		return false
+	}
+	if nest.String(a) == nest.String(p) {
+		return true
+	}
+	if x, ok := a.(*nest.Logic); ok && x.Op == nest.And {
+		return implies(x.X, p) || implies(x.Y, p)
+	}
+	return false
 }
 
 // touches reports whether st reads or writes the scalar name.

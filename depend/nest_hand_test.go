@@ -173,24 +173,28 @@ func TestNestWrapRefs(t *testing.T) {
         a[i + k] = a[i] + b
 `)
 	for _, tc := range []struct {
-		k    int64
-		want string
-		plan string
+		k, shape int64
+		want     string
+		plan     string
 	}{
 		{k: 0, want: "", plan: "7: i"},
 		{k: 2, want: "", plan: "7: i*"},
 		// a[i - 1] at i = 0 writes the last element: the analysis takes the
 		// write as any element.
-		{k: -1, want: "a[i + k]", plan: "7: i*"},
+		{k: -1, want: "W a", plan: "7: i*"},
+		// With the axis length bound, the write is two references: at
+		// i - 1 and at i - 1 + 10.
+		{k: -1, shape: 10, want: "W a W a", plan: "7: i*"},
 	} {
-		p, err := st.Resolve(map[string]int64{"n": 10, "k": tc.k})
+		bind := map[string]int64{"n": 10, "k": tc.k}
+		if tc.shape > 0 {
+			bind["a.shape[0]"] = tc.shape
+		}
+		p, err := st.Resolve(bind)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []string
-		for _, r := range p.WrapRefs {
-			got = append(got, nest.String(st.RefExpr[r]))
-		}
+		got := wrapped(p)
 		if strings.Join(got, " ") != tc.want {
 			t.Errorf("k=%d: WrapRefs %v, want %q", tc.k, got, tc.want)
 		}
@@ -203,9 +207,24 @@ func TestNestWrapRefs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.WrapRefs) != 1 || nest.String(st.RefExpr[p.WrapRefs[0]]) != "a[i + k]" {
-		t.Errorf("static WrapRefs %v, want a[i + k]", p.WrapRefs)
+	if got := wrapped(p); strings.Join(got, " ") != "W a" {
+		t.Errorf("static WrapRefs %v, want the write of a", got)
 	}
+}
+
+// wrapped describes the plan's WrapRefs ("W a" for a write of a); they index
+// the plan's own Problem, which may hold copies of a wrapped reference.
+func wrapped(p *depend.NestPlan) []string {
+	var out []string
+	for _, r := range p.WrapRefs {
+		ref := p.Problem.Refs[r]
+		rw := "R "
+		if ref.Write {
+			rw = "W "
+		}
+		out = append(out, rw+ref.Array)
+	}
+	return out
 }
 
 // A dependence the static stage decided is Settled; one finished with the

@@ -80,7 +80,18 @@ func (g *oracleGen) stmt(depth int) {
 		g.line(depth, "%s = r", g.ref())
 	default:
 		g.line(depth, "if %s > %d:", g.ref(), g.r.Intn(4))
-		g.line(depth+1, "%s = %s + 1", g.ref(), g.ref())
+		if g.r.Intn(2) == 0 {
+			// a temporary written and read under the same predicate, and
+			// sometimes read after the if too, where it is not private
+			g.line(depth+1, "u = %s + 1", g.ref())
+			g.line(depth+1, "%s = u * 3", g.ref())
+			if g.r.Intn(2) == 0 {
+				g.line(depth, "%s = u + 2", g.ref())
+				return
+			}
+		} else {
+			g.line(depth+1, "%s = %s + 1", g.ref(), g.ref())
+		}
 		switch g.r.Intn(3) {
 		case 0:
 			g.line(depth, "else:")
@@ -132,6 +143,7 @@ func genOracleNest(r *rand.Rand) string {
 	g.line(0, "def f(a, b, n, m):")
 	g.line(1, "s = 0")
 	g.line(1, "r = 0")
+	g.line(1, "u = 0")
 	g.loop(1)
 	g.line(1, "return s, r")
 	return g.b.String()
