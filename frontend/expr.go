@@ -403,7 +403,8 @@ func (b *builder) indices(s ast.Slicer, at ast.Pos, idx []ast.Expr, good bool) (
 
 // form returns e as an affine form over loop variables and symbols, or
 // the invalid form where it is not affine (a scalar the nest assigns, an
-// array element, a product of variables, a division, a call).
+// array element, a product of variables, a division, a call other than the
+// loop-invariant len(a) of a bound).
 func form(e nest.Expr) affine.Form {
 	bad := affine.NonAffine()
 	switch x := e.(type) {
@@ -415,6 +416,10 @@ func form(e nest.Expr) affine.Form {
 		if x.Role == nest.LoopVar || x.Role == nest.Symbol {
 			return affine.Var(x.Id)
 		}
+	case *nest.Opaque:
+		// len(a), a.shape[1]: a loop-invariant value the run binds by this
+		// name, so a bound such as a.shape[1] - 1 stays affine.
+		return affine.Var(x.Text)
 	case *nest.Unary:
 		f := form(x.X)
 		switch x.Op {
