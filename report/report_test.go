@@ -268,6 +268,8 @@ func TestValidate(t *testing.T) {
             "<>"`, `nests[0].dependences[0].direction[0]: got "<>"`},
 		{`"carried_by": "i"`, `"carried_by": 0`, `carried_by: got a number, want a string`},
 		{`"line": 3`, `"line": 3.5`, `nests[0].line: got 3.5, want an integer`},
+		{`"bindings": {}`, `"bindings": {"n": 1.5}`, `nests[0].bindings.n: got 1.5, want an integer`},
+		{`"bindings": {}`, `"bindings": []`, `nests[0].bindings: got an array, want an object`},
 		{`"sequential": [
             "i"
           ],

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -129,8 +130,13 @@ func (v *validator) nest(path string, x any) {
 			}
 		}
 	}
-	if b := v.object(path+".bindings", n["bindings"], nil, nil); b == nil && v.err == nil {
-		return
+	// bindings maps any names to the integers they were bound to.
+	if b, ok := n["bindings"].(map[string]any); !ok {
+		v.fail(path+".bindings", "got %s, want an object", typeName(n["bindings"]))
+	} else {
+		for _, k := range slices.Sorted(maps.Keys(b)) {
+			v.integer(path+".bindings."+k, b[k])
+		}
 	}
 	v.strings(path+".unresolved", n["unresolved"])
 	for i, l := range v.array(path+".loops", n["loops"]) {

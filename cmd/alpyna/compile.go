@@ -79,7 +79,7 @@ func (b *bindFlag) Set(s string) error {
 		name, val, ok := strings.Cut(kv, "=")
 		name = strings.TrimSpace(name)
 		if !ok || !isBindable(name) {
-			return fmt.Errorf("%q: want name=integer, where name is a symbol, len(array) or array.shape[axis]", kv)
+			return fmt.Errorf("%q: want name=integer, where name is a symbol or a bound's value such as len(a) or a.shape[1]", kv)
 		}
 		v, err := strconv.ParseInt(strings.TrimSpace(val), 0, 64)
 		if err != nil {
@@ -91,9 +91,9 @@ func (b *bindFlag) Set(s string) error {
 }
 
 // isBindable reports whether name can be given a value: a symbol (an
-// identifier), a loop bound the analysis names by its text (len(a),
-// a.shape[0]), or an axis length (a.shape[1]) that makes wrapped negative
-// subscripts exact.
+// identifier), or a loop-invariant value a bound reads, named by its text
+// (len(a), a.shape[1], b.size), which also gives axis lengths that make
+// wrapped negative subscripts exact.
 func isBindable(name string) bool {
 	if isIdentifier(name) {
 		return true
@@ -101,11 +101,16 @@ func isBindable(name string) bool {
 	if base, ok := strings.CutPrefix(name, "len("); ok {
 		return strings.HasSuffix(base, ")") && isIdentifier(strings.TrimSuffix(base, ")"))
 	}
-	if base, axis, ok := strings.Cut(name, ".shape["); ok {
-		d, err := strconv.Atoi(strings.TrimSuffix(axis, "]"))
-		return strings.HasSuffix(axis, "]") && err == nil && d >= 0 && isIdentifier(base)
+	head, rest, ok := strings.Cut(name, ".")
+	if !ok || !isIdentifier(head) {
+		return false
 	}
-	return false
+	for _, r := range rest {
+		if r != '.' && r != '[' && r != ']' && r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func isIdentifier(s string) bool {
