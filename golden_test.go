@@ -1,7 +1,8 @@
 package alpyna_test
 
 // This file checks alpyna against CPython 3.11 with NumPy 1.24: every
-// script of the corpus (testdata/scripts) and every example (examples/) must
+// script of the corpus (testdata/scripts), every example (examples/), every
+// benchmark (benchmarks/) and every script of the nest corpus (testdata/nests) must
 // print what CPython printed, byte for byte, and fail the same way. The
 // golden files were written by testdata/gen_goldens.sh; TestGoldensMatchCPython
 // re-runs CPython where it is installed so the goldens cannot drift.
@@ -48,7 +49,15 @@ var headerRe = regexp.MustCompile(`^#\s*(args|test-args|expect-status|golden):\s
 func goldenScripts(t *testing.T) []goldenScript {
 	t.Helper()
 	var scripts []goldenScript
-	for _, dir := range []string{"testdata/scripts", "examples"} {
+	// Each folder of scripts, and where their goldens live ("" beside them).
+	dirs := []struct{ dir, goldens string }{
+		{"testdata/scripts", ""},
+		{"examples", "testdata/examples"},
+		{"benchmarks", "testdata/benchmarks"},
+		{"testdata/nests", ""},
+	}
+	for _, d := range dirs {
+		dir := d.dir
 		paths, err := filepath.Glob(filepath.Join(dir, "*.py"))
 		if err != nil {
 			t.Fatal(err)
@@ -59,8 +68,8 @@ func goldenScripts(t *testing.T) []goldenScript {
 				continue // a helper module imported by other scripts
 			}
 			golden := strings.TrimSuffix(path, ".py")
-			if dir == "examples" {
-				golden = filepath.Join("testdata/examples", strings.TrimSuffix(name, ".py"))
+			if d.goldens != "" {
+				golden = filepath.Join(d.goldens, strings.TrimSuffix(name, ".py"))
 			}
 			// Absolute, because the test runs each script from its folder.
 			golden, err := filepath.Abs(golden)

@@ -1,7 +1,8 @@
 """Run the end-to-end scripts and examples under CPython and record their goldens.
 
 Driven by gen_goldens.sh, which checks the interpreter first. For a script NAME.py it writes,
-beside the script (for examples, under testdata/examples/):
+beside the script (for examples, under testdata/examples/; for benchmarks, under
+testdata/benchmarks/):
 
     NAME.out     the standard output
     NAME.err     the standard error, when the exit status is not 0, with the script's folder
@@ -23,6 +24,9 @@ ROOT = os.path.dirname(TESTDATA)
 SCRIPTS = os.path.join(TESTDATA, "scripts")
 EXAMPLES = os.path.join(ROOT, "examples")
 EXAMPLE_GOLDENS = os.path.join(TESTDATA, "examples")
+BENCHMARKS = os.path.join(ROOT, "benchmarks")
+BENCHMARK_GOLDENS = os.path.join(TESTDATA, "benchmarks")
+NESTS = os.path.join(TESTDATA, "nests")
 STANDIN = os.path.join(ROOT, "python")
 TIMEOUT_S = 120
 
@@ -86,10 +90,11 @@ def goldens(path, outdir):
 
 def targets(names):
     """The scripts to do, each with the folder its goldens go to."""
-    scripts = sorted(f for f in os.listdir(SCRIPTS) if f.endswith(".py") and not f.startswith("_"))
-    examples = sorted(f for f in os.listdir(EXAMPLES) if f.endswith(".py"))
-    all_targets = [(os.path.join(SCRIPTS, f), SCRIPTS) for f in scripts]
-    all_targets += [(os.path.join(EXAMPLES, f), EXAMPLE_GOLDENS) for f in examples]
+    all_targets = []
+    for folder, outdir in [(SCRIPTS, SCRIPTS), (EXAMPLES, EXAMPLE_GOLDENS),
+                           (BENCHMARKS, BENCHMARK_GOLDENS), (NESTS, NESTS)]:
+        names_here = sorted(f for f in os.listdir(folder) if f.endswith(".py") and not f.startswith("_"))
+        all_targets += [(os.path.join(folder, f), outdir) for f in names_here]
     if not names:
         return all_targets
     chosen = [t for t in all_targets if os.path.basename(t[0]) in names]
@@ -103,6 +108,7 @@ def main(argv):
     check = "--check" in argv
     names = [a for a in argv if a != "--check"]
     os.makedirs(EXAMPLE_GOLDENS, exist_ok=True)
+    os.makedirs(BENCHMARK_GOLDENS, exist_ok=True)
     stale = 0
     for path, outdir in targets(names):
         for golden, content in goldens(path, outdir).items():
