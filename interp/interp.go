@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/go-python/gpython/compile"
@@ -28,6 +29,17 @@ type Config struct {
 	// Path lists folders searched for imported modules after the script's
 	// own folder (which CPython puts first on sys.path).
 	Path []string
+	// Accelerator, when set, gets every function alpyna.jit marks and
+	// returns what runs in its place (package closure); nil runs jit
+	// functions unchanged, as CPython's stand-in does.
+	Accelerator Accelerator
+}
+
+// An Accelerator replaces the functions alpyna.jit marks.
+type Accelerator interface {
+	// Jit returns the callable to run instead of fn, or nil to run fn
+	// unchanged. An error is raised in the script where jit was called.
+	Jit(in *Interpreter, fn *py.Function) (py.Object, error)
 }
 
 // An Interpreter runs Python source in one gpython context: a script with
@@ -40,6 +52,7 @@ type Interpreter struct {
 	stderr *textStream
 	lines  *sourceCache
 	cells  int
+	accel  Accelerator
 }
 
 // contexts finds the Interpreter of a gpython context, for Go modules that
@@ -58,6 +71,7 @@ func New(cfg Config) (*Interpreter, error) {
 		stdout: newTextStream(cfg.Stdout),
 		stderr: newTextStream(cfg.Stderr),
 		lines:  newSourceCache(),
+		accel:  cfg.Accelerator,
 	}
 	opts := py.DefaultContextOpts()
 	opts.SysArgs = append([]string{""}, cfg.Args...)
@@ -201,3 +215,38 @@ type InternalError struct {
 func (e *InternalError) Error() string {
 	return fmt.Sprintf("internal error: %v (this is a bug in alpyna; please report it)", e.Value)
 }
+
+// Context is the interpreter's gpython context, for packages that compile
+// and run code in it (package closure).
+func (in *Interpreter) Context() py.Context { return in.ctx }
+
+// Source returns the text of a file the interpreter ran or can read, as
+// tracebacks see it: scripts given as strings and notebook cells included.
+func (in *Interpreter) Source(file string) (string, bool) {
+	in.lines.line(file, 1) // reads the file on first use
+	in.lines.mu.Lock()
+	defer in.lines.mu.Unlock()
+	lines, ok := in.lines.files[file]
+	if !ok || lines == nil {
+		return "", false
+	}
+	return strings.Join(lines, "\n"), true
+}
+
+// Register makes src the text of file for tracebacks: code compiled from
+// generated source names the user's file and shows the user's lines.
+func (in *Interpreter) Register(file, src string) { in.lines.add(file, src) }
+
+// Diagnostic writes one line to the script's stderr, in order with what
+// the script itself printed.
+func (in *Interpreter) Diagnostic(line string) {
+	in.stdout.Flush()
+	in.stderr.w.WriteString(line + "\n")
+	in.stderr.Flush()
+}
+
+// HideFrame leaves the frames of code at line out of printed tracebacks:
+// package closure rewrites a jit function so that a nest's lines become a
+// call at that line, and the user's own lines then run in a frame of their
+// own, which is what CPython would have shown.
+func (in *Interpreter) HideFrame(code *py.Code, line int) { in.lines.hide(code, line) }

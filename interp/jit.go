@@ -11,7 +11,8 @@ var JitFunctionType = py.NewType("jit_function", "a function whose loop nests al
 // function. In the interpreter path it calls the function unchanged; the
 // compiler's closures plug in here.
 type JitFunction struct {
-	Fn py.Object // the wrapped function
+	Fn   py.Object // what runs: the function, or the accelerator's replacement
+	Orig py.Object // the function as written (attributes are read from it)
 }
 
 // Type implements py.Object.
@@ -26,14 +27,14 @@ func (f *JitFunction) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 // wrapped function, as functools.wraps would make them appear.
 func (f *JitFunction) M__getattr__(name string) (py.Object, error) {
 	if name == "__wrapped__" {
-		return f.Fn, nil
+		return f.Orig, nil
 	}
-	return py.GetAttrString(f.Fn, name)
+	return py.GetAttrString(f.Orig, name)
 }
 
 // M__repr__ shows the wrapped function.
 func (f *JitFunction) M__repr__() (py.Object, error) {
-	r, err := py.ReprAsString(f.Fn)
+	r, err := py.ReprAsString(f.Orig)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +55,7 @@ func init() {
 				if jf, ok := fn.(*JitFunction); ok {
 					return jf, nil // jit(jit(f)) is jit(f)
 				}
-				return &JitFunction{Fn: fn}, nil
+				return accelerate(fn)
 			}, 0, "jit(fn) -> fn marked for acceleration; use as @alpyna.jit or alpyna.jit(fn)"),
 		},
 		Globals: py.StringDict{
@@ -66,3 +67,29 @@ func init() {
 // Version is alpyna's version, reported by `alpyna version` and as
 // alpyna.__version__.
 const Version = "0.1.0"
+
+// accelerate hands fn to the accelerator of the interpreter it was defined
+// in, if any.
+func accelerate(fn py.Object) (py.Object, error) {
+	jf := &JitFunction{Fn: fn, Orig: fn}
+	pf, ok := fn.(*py.Function)
+	if !ok {
+		return jf, nil
+	}
+	v, ok := contexts.Load(pf.Context)
+	if !ok {
+		return jf, nil
+	}
+	in := v.(*Interpreter)
+	if in.accel == nil {
+		return jf, nil
+	}
+	repl, err := in.accel.Jit(in, pf)
+	if err != nil {
+		return nil, err
+	}
+	if repl != nil {
+		jf.Fn = repl
+	}
+	return jf, nil
+}
