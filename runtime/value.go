@@ -1,0 +1,512 @@
+package runtime
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/nest"
+	"github.com/go-python/gpython/stdlib/math/libm"
+)
+
+// Kind is the Python type of a Value.
+type Kind uint8
+
+const (
+	PyInt   Kind = iota + 1 // Python int (held in 64 bits)
+	PyFloat                 // Python float
+	PyBool                  // Python bool
+	NumPy                   // a NumPy scalar of any dtype
+)
+
+// A Value is what a Python expression of the accelerated subset evaluates
+// to: a Python int, float or bool, or a NumPy scalar. Keeping the kind lets
+// the executor follow exactly the interpreter's typing: a float32 element
+// times a Python float stays float32, a Python int true-divided by one is a
+// Python float, and so on.
+type Value struct {
+	Kind Kind
+	I    int64
+	F    float64
+	S    ndarray.Scalar
+}
+
+// Int, Float and Bool make Python values.
+func Int(i int64) Value     { return Value{Kind: PyInt, I: i} }
+func Float(f float64) Value { return Value{Kind: PyFloat, F: f} }
+func Bool(b bool) Value {
+	if b {
+		return Value{Kind: PyBool, I: 1}
+	}
+	return Value{Kind: PyBool}
+}
+
+// NumPyScalar makes a NumPy scalar value.
+func NumPyScalar(s ndarray.Scalar) Value { return Value{Kind: NumPy, S: s} }
+
+// A PyError is an exception the evaluated code raises: its Python type
+// name and message.
+type PyError struct {
+	Type, Msg string
+}
+
+func (e *PyError) Error() string { return e.Type + ": " + e.Msg }
+
+func raise(typ, format string, args ...any) error {
+	return &PyError{Type: typ, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Truth is Python's truth value.
+func (v Value) Truth() bool {
+	switch v.Kind {
+	case PyFloat:
+		return v.F != 0
+	case NumPy:
+		return v.S.Truth()
+	}
+	return v.I != 0
+}
+
+// operand is v as an ndarray operand (a Python scalar keeps its flag, for
+// NumPy's value-based casting).
+func (v Value) operand() ndarray.Operand {
+	switch v.Kind {
+	case PyInt:
+		return ndarray.Operand{Scalar: ndarray.MakeInt(ndarray.Int64, v.I), Python: true}
+	case PyFloat:
+		return ndarray.Operand{Scalar: ndarray.MakeFloat(ndarray.Float64, v.F), Python: true}
+	case PyBool:
+		return ndarray.Operand{Scalar: ndarray.MakeBool(v.I != 0), Python: true}
+	}
+	return ndarray.Operand{Scalar: v.S}
+}
+
+// float64 is the value as Python's float() would give it.
+func (v Value) float64() float64 {
+	switch v.Kind {
+	case PyFloat:
+		return v.F
+	case NumPy:
+		return v.S.Float()
+	}
+	return float64(v.I)
+}
+
+// Index converts a subscript value to an int, as NumPy's indexing does.
+func (v Value) Index() (int64, error) {
+	switch v.Kind {
+	case PyInt, PyBool:
+		return v.I, nil
+	case NumPy:
+		if v.S.DType == ndarray.Int32 || v.S.DType == ndarray.Int64 || v.S.DType == ndarray.Bool {
+			return v.S.Int(), nil
+		}
+	}
+	return 0, raise("IndexError", "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices")
+}
+
+var binaryOps = map[nest.BinOp]ndarray.BinaryOp{
+	nest.Add: ndarray.Add, nest.Sub: ndarray.Sub, nest.Mul: ndarray.Mul, nest.Div: ndarray.TrueDiv,
+	nest.FloorDiv: ndarray.FloorDiv, nest.Mod: ndarray.Mod, nest.Pow: ndarray.Pow,
+}
+
+// Binary computes x op y with Python's meaning, or NumPy's when either is a
+// NumPy scalar.
+func Binary(op nest.BinOp, x, y Value) (Value, error) {
+	if x.Kind == NumPy || y.Kind == NumPy {
+		r, err := ndarray.Binary(binaryOps[op], x.operand(), y.operand())
+		if err != nil {
+			return Value{}, raise("TypeError", "%v", err)
+		}
+		return NumPyScalar(r.Scalar), nil
+	}
+	if x.Kind != PyFloat && y.Kind != PyFloat {
+		return intBinary(op, x.I, y.I)
+	}
+	return floatBinary(op, x.float64(), y.float64())
+}
+
+var errOverflow = raise("OverflowError", "integer result does not fit in 64 bits (alpyna's executor does not handle big ints)")
+
+func intBinary(op nest.BinOp, a, b int64) (Value, error) {
+	switch op {
+	case nest.Add:
+		if r, ok := addInt(a, b); ok {
+			return Int(r), nil
+		}
+		return Value{}, errOverflow
+	case nest.Sub:
+		if b != math.MinInt64 {
+			if r, ok := addInt(a, -b); ok {
+				return Int(r), nil
+			}
+		}
+		return Value{}, errOverflow
+	case nest.Mul:
+		if a == 0 || b == 0 {
+			return Int(0), nil
+		}
+		r := a * b
+		if r/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
+			return Value{}, errOverflow
+		}
+		return Int(r), nil
+	case nest.Div:
+		if b == 0 {
+			return Value{}, raise("ZeroDivisionError", "division by zero")
+		}
+		if abs64(a) > 1<<53 || abs64(b) > 1<<53 {
+			return Value{}, errOverflow
+		}
+		return Float(float64(a) / float64(b)), nil
+	case nest.FloorDiv, nest.Mod:
+		if b == 0 {
+			if op == nest.Mod {
+				return Value{}, raise("ZeroDivisionError", "integer modulo by zero")
+			}
+			return Value{}, raise("ZeroDivisionError", "integer division or modulo by zero")
+		}
+		if a == math.MinInt64 && b == -1 {
+			return Value{}, errOverflow
+		}
+		q, r := a/b, a%b
+		if r != 0 && (r < 0) != (b < 0) {
+			q--
+			r += b
+		}
+		if op == nest.Mod {
+			return Int(r), nil
+		}
+		return Int(q), nil
+	case nest.Pow:
+		if b < 0 {
+			return floatBinary(nest.Pow, float64(a), float64(b))
+		}
+		r := int64(1)
+		base := a
+		for e := b; e > 0; e >>= 1 {
+			if e&1 == 1 {
+				var ok bool
+				if r, ok = mulInt(r, base); !ok {
+					return Value{}, errOverflow
+				}
+			}
+			if e > 1 {
+				var ok bool
+				if base, ok = mulInt(base, base); !ok {
+					return Value{}, errOverflow
+				}
+			}
+		}
+		return Int(r), nil
+	}
+	return Value{}, raise("TypeError", "unsupported operator %s", op)
+}
+
+func abs64(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+func addInt(a, b int64) (int64, bool) {
+	r := a + b
+	return r, (r > a) == (b > 0) || b == 0
+}
+
+func mulInt(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	r := a * b
+	return r, r/b == a && !(a == -1 && b == math.MinInt64) && !(b == -1 && a == math.MinInt64)
+}
+
+// floatBinary is CPython's float arithmetic, errors included.
+func floatBinary(op nest.BinOp, a, b float64) (Value, error) {
+	switch op {
+	case nest.Add:
+		return Float(a + b), nil
+	case nest.Sub:
+		return Float(a - b), nil
+	case nest.Mul:
+		return Float(a * b), nil
+	case nest.Div:
+		if b == 0 {
+			return Value{}, raise("ZeroDivisionError", "float division by zero")
+		}
+		return Float(a / b), nil
+	case nest.FloorDiv, nest.Mod:
+		if b == 0 {
+			if op == nest.Mod {
+				return Value{}, raise("ZeroDivisionError", "float modulo")
+			}
+			return Value{}, raise("ZeroDivisionError", "float floor division by zero")
+		}
+		q, r := floatDivMod(a, b)
+		if op == nest.Mod {
+			return Float(r), nil
+		}
+		return Float(q), nil
+	case nest.Pow:
+		if a == 0 && b < 0 && !math.IsInf(b, 0) {
+			return Value{}, raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
+		}
+		if a < 0 && !math.IsInf(a, 0) && !math.IsInf(b, 0) && !math.IsNaN(b) && b != math.Trunc(b) {
+			return Value{}, raise("ValueError", "negative number cannot be raised to a fractional power (complex results are not supported)")
+		}
+		r := libm.Pow(a, b)
+		if math.IsInf(r, 0) && !math.IsInf(a, 0) && !math.IsInf(b, 0) && !math.IsNaN(a) && !math.IsNaN(b) {
+			return Value{}, raise("OverflowError", "(34, 'Numerical result out of range')")
+		}
+		return Float(r), nil
+	}
+	return Value{}, raise("TypeError", "unsupported operator %s", op)
+}
+
+// floatDivMod is CPython's float_divmod.
+func floatDivMod(vx, wx float64) (float64, float64) {
+	mod := math.Mod(vx, wx)
+	div := (vx - mod) / wx
+	if mod != 0 {
+		if (wx < 0) != (mod < 0) {
+			mod += wx
+			div -= 1.0
+		}
+	} else {
+		mod = math.Copysign(0, wx)
+	}
+	var floordiv float64
+	if div != 0 {
+		floordiv = math.Floor(div)
+		if div-floordiv > 0.5 {
+			floordiv += 1.0
+		}
+	} else {
+		floordiv = math.Copysign(0, vx/wx)
+	}
+	return floordiv, mod
+}
+
+var compareOps = map[nest.CmpOp]ndarray.BinaryOp{
+	nest.Lt: ndarray.Lt, nest.Le: ndarray.Le, nest.Eq: ndarray.Eq, nest.Ne: ndarray.Ne, nest.Gt: ndarray.Gt, nest.Ge: ndarray.Ge,
+}
+
+// Compare is x op y: a Python bool, or a NumPy bool when either side is a
+// NumPy scalar.
+func Compare(op nest.CmpOp, x, y Value) (Value, error) {
+	if x.Kind == NumPy || y.Kind == NumPy {
+		r, err := ndarray.Binary(compareOps[op], x.operand(), y.operand())
+		if err != nil {
+			return Value{}, raise("TypeError", "%v", err)
+		}
+		return NumPyScalar(r.Scalar), nil
+	}
+	var less, equal bool
+	if x.Kind != PyFloat && y.Kind != PyFloat {
+		less, equal = x.I < y.I, x.I == y.I
+	} else {
+		a, b := x.float64(), y.float64()
+		less, equal = a < b, a == b
+		if math.IsNaN(a) || math.IsNaN(b) {
+			return Bool(op == nest.Ne), nil
+		}
+	}
+	switch op {
+	case nest.Lt:
+		return Bool(less), nil
+	case nest.Le:
+		return Bool(less || equal), nil
+	case nest.Eq:
+		return Bool(equal), nil
+	case nest.Ne:
+		return Bool(!equal), nil
+	case nest.Gt:
+		return Bool(!less && !equal), nil
+	}
+	return Bool(!less), nil
+}
+
+// Unary is -x, +x or not x.
+func Unary(op nest.UnaryOp, x Value) (Value, error) {
+	switch op {
+	case nest.Not:
+		return Bool(!x.Truth()), nil
+	case nest.Plus:
+		if x.Kind == PyBool {
+			return Int(x.I), nil
+		}
+		return x, nil
+	}
+	switch x.Kind {
+	case NumPy:
+		r, err := ndarray.Unary(ndarray.Neg, x.operand())
+		if err != nil {
+			return Value{}, raise("TypeError", "%v", err)
+		}
+		return NumPyScalar(r.Scalar), nil
+	case PyFloat:
+		return Float(-x.F), nil
+	}
+	if x.I == math.MinInt64 {
+		return Value{}, errOverflow
+	}
+	return Int(-x.I), nil
+}
+
+// Call evaluates an intrinsic: Python's abs, min, max, int, float, and the
+// math module's functions, which take floats and return floats.
+func Call(fn string, args []Value) (Value, error) {
+	switch fn {
+	case "abs":
+		x := args[0]
+		switch x.Kind {
+		case NumPy:
+			r, err := ndarray.Unary(ndarray.Abs, x.operand())
+			if err != nil {
+				return Value{}, raise("TypeError", "%v", err)
+			}
+			return NumPyScalar(r.Scalar), nil
+		case PyFloat:
+			return Float(math.Abs(x.F)), nil
+		}
+		if x.I == math.MinInt64 {
+			return Value{}, errOverflow
+		}
+		return Int(abs64(x.I)), nil
+	case "min", "max":
+		best := args[0]
+		for _, a := range args[1:] {
+			op := nest.Lt
+			if fn == "max" {
+				op = nest.Gt
+			}
+			c, err := Compare(op, a, best)
+			if err != nil {
+				return Value{}, err
+			}
+			if c.Truth() {
+				best = a
+			}
+		}
+		return best, nil
+	case "int":
+		x := args[0]
+		switch x.Kind {
+		case PyInt:
+			return x, nil
+		case PyBool:
+			return Int(x.I), nil
+		case NumPy:
+			if x.S.DType != ndarray.Float32 && x.S.DType != ndarray.Float64 {
+				return Int(x.S.Int()), nil
+			}
+		}
+		f := x.float64()
+		switch {
+		case math.IsNaN(f):
+			return Value{}, raise("ValueError", "cannot convert float NaN to integer")
+		case math.IsInf(f, 0):
+			return Value{}, raise("OverflowError", "cannot convert float infinity to integer")
+		case math.Abs(f) >= 9.2e18:
+			return Value{}, errOverflow
+		}
+		return Int(int64(f)), nil
+	case "float":
+		return Float(args[0].float64()), nil
+	}
+	return mathCall(fn, args)
+}
+
+func mathCall(fn string, args []Value) (Value, error) {
+	x := args[0].float64()
+	domain := raise("ValueError", "math domain error")
+	var r float64
+	switch fn {
+	case "math.sqrt":
+		if x < 0 {
+			return Value{}, domain
+		}
+		r = math.Sqrt(x)
+	case "math.exp":
+		r = libm.Exp(x)
+		if math.IsInf(r, 1) && !math.IsInf(x, 1) {
+			return Value{}, raise("OverflowError", "math range error")
+		}
+	case "math.log":
+		if x <= 0 {
+			return Value{}, domain
+		}
+		r = libm.Log(x)
+	case "math.log10":
+		if x <= 0 {
+			return Value{}, domain
+		}
+		r = libm.Log10(x)
+	case "math.sin", "math.cos", "math.tan":
+		if math.IsInf(x, 0) {
+			return Value{}, domain
+		}
+		r = map[string]func(float64) float64{"math.sin": libm.Sin, "math.cos": libm.Cos, "math.tan": libm.Tan}[fn](x)
+	case "math.asin", "math.acos":
+		if x < -1 || x > 1 {
+			return Value{}, domain
+		}
+		if fn == "math.asin" {
+			r = libm.Asin(x)
+		} else {
+			r = libm.Acos(x)
+		}
+	case "math.atan":
+		r = libm.Atan(x)
+	case "math.atan2":
+		r = libm.Atan2(x, args[1].float64())
+	case "math.sinh", "math.cosh":
+		if fn == "math.sinh" {
+			r = libm.Sinh(x)
+		} else {
+			r = libm.Cosh(x)
+		}
+		if math.IsInf(r, 0) && !math.IsInf(x, 0) {
+			return Value{}, raise("OverflowError", "math range error")
+		}
+	case "math.tanh":
+		r = libm.Tanh(x)
+	case "math.erf":
+		r = libm.Erf(x)
+	case "math.fabs":
+		r = math.Abs(x)
+	case "math.pow":
+		y := args[1].float64()
+		if x == 0 && y < 0 && !math.IsInf(y, 0) {
+			return Value{}, domain
+		}
+		if x < 0 && !math.IsInf(x, 0) && y != math.Trunc(y) && !math.IsInf(y, 0) && !math.IsNaN(y) {
+			return Value{}, domain
+		}
+		r = libm.Pow(x, y)
+		if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) && !math.IsNaN(x) {
+			return Value{}, raise("OverflowError", "math range error")
+		}
+	case "math.floor", "math.ceil":
+		if math.IsNaN(x) {
+			return Value{}, raise("ValueError", "cannot convert float NaN to integer")
+		}
+		if math.IsInf(x, 0) {
+			return Value{}, raise("OverflowError", "cannot convert float infinity to integer")
+		}
+		if fn == "math.floor" {
+			x = math.Floor(x)
+		} else {
+			x = math.Ceil(x)
+		}
+		if math.Abs(x) >= 9.2e18 {
+			return Value{}, errOverflow
+		}
+		return Int(int64(x)), nil
+	default:
+		return Value{}, raise("NotImplementedError", "intrinsic %s", fn)
+	}
+	return Float(r), nil
+}
