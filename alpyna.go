@@ -18,9 +18,11 @@ import (
 
 	"github.com/go-python/gpython/py"
 
+	"github.com/alpyna/alpyna/closure"
 	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/pynumpy"
+	"github.com/alpyna/alpyna/report"
 )
 
 // Version is alpyna's version.
@@ -47,10 +49,47 @@ type Options struct {
 	Stdout, Stderr io.Writer
 	// Args are the script's arguments, sys.argv[1:].
 	Args []string
+
+	// Backend is where the loop nests of jit functions run: "" or "interp"
+	// in the interpreter, "cpu" on the executor of package runtime.
+	Backend string
+	// Threads is how many threads the cpu backend uses (0: one).
+	Threads int
+	// Strict makes a nest that cannot be accelerated an error.
+	Strict bool
+	// Report, when set, receives one entry per nest instantiation, as in
+	// the JSON report of `alpyna run --report` (CONTRACT.md §3).
+	Report func(report.Nest)
 }
 
 func (o Options) config() interp.Config {
-	return interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
+	cfg := interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
+	if o.Backend == "cpu" {
+		cfg.Accelerator = closure.New(closure.Options{Threads: o.Threads, Strict: o.Strict, Record: o.record()})
+	}
+	return cfg
+}
+
+// record turns the closure's account of an instantiation into a report
+// entry.
+func (o Options) record() func(closure.Instantiation) {
+	if o.Report == nil {
+		return nil
+	}
+	return func(in closure.Instantiation) {
+		var r report.Nest
+		if in.Plan != nil {
+			r = report.FromPlan(in.Plan, report.Options{Backend: in.Backend, Invocation: in.Invocation, Bindings: in.Bindings})
+		} else {
+			r = report.Unaccelerated(in.Nest)
+			r.Invocation = in.Invocation
+			if in.Reason != "" {
+				r.Reason = in.Reason
+			}
+		}
+		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Execute: in.Execute.Seconds()}
+		o.Report(r)
+	}
 }
 
 // RunFile runs the script at path.

@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/alpyna/alpyna/report"
 )
 
 func absPath(path string) string {
@@ -52,7 +55,9 @@ func TestCommandLine(t *testing.T) {
 		{"run without script", []string{"run"}, 2, "", "no script given"},
 		{"bad flag", []string{"run", "--bogus", "x.py"}, 2, "", "flag provided but not defined: -bogus"},
 		{"bad backend", []string{"run", "--backend=tpu", "testdata/args.py"}, 2, "", `invalid --backend "tpu"`},
-		{"cpu backend not built", []string{"run", "--backend=cpu", "testdata/args.py"}, 2, "", "--backend=cpu is not available"},
+		{"gpu backend not built", []string{"run", "--backend=gpu", "testdata/args.py"}, 2, "", "GPU support is not built in"},
+		{"cpu diagnostic", []string{"run", "--backend=cpu", "testdata/shift.py"}, 0, "", "shift.py:14:16: not accelerated: a call of a user function 'helper'"},
+		{"strict", []string{"run", "--strict", "testdata/shift.py"}, 1, "", "NotImplementedError: "},
 		{"bad threads", []string{"run", "--threads=0", "testdata/args.py"}, 2, "", "invalid --threads 0"},
 		{"missing file", []string{"run", "testdata/nope.py"}, 2, "", "alpyna: open testdata/nope.py: no such file or directory"},
 		{"script args", []string{"run", "--backend=interp", "testdata/args.py", "512", "--x"}, 0, "args ['512', '--x']", ""},
@@ -78,5 +83,27 @@ func TestCommandLine(t *testing.T) {
 				t.Errorf("alpyna %q: stderr %q does not contain %q", tt.args, stderr.String(), tt.stderr)
 			}
 		})
+	}
+}
+
+// TestRunReport checks that run --report writes the report of CONTRACT.md
+// §3 with one entry per nest instantiation.
+func TestRunReport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "r.json")
+	var stdout, stderr bytes.Buffer
+	if status := runMain([]string{"run", "--report=" + path, "--threads=2", "testdata/shift.py"}, &stdout, &stderr); status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr.String())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := report.Validate(data); err != nil {
+		t.Errorf("the report breaks CONTRACT.md §3: %v\n%s", err, data)
+	}
+	for _, want := range []string{`"function": "shift"`, `"backend": "cpu"`, `"invocation": 1`, `"k": 3`, `"carried_by": "i"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("report lacks %s:\n%s", want, data)
+		}
 	}
 }

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/report"
 )
 
 var version = alpyna.Version
@@ -42,9 +45,12 @@ Flags:
 `)
 		fs.PrintDefaults()
 		fmt.Fprint(out, `
-Backends: interp runs everything in the interpreter (the baseline). This
-build has only the interpreter: auto runs there, and cpu and gpu are
-refused until their backends are built.
+Backends: interp runs everything in the interpreter (the baseline). cpu
+runs each loop nest of a @alpyna.jit function on alpyna's executor, with the
+loops the dependence analysis proves parallel split across --threads
+threads; a nest it cannot take runs in the interpreter with a diagnostic
+on stderr (an error with --strict). auto is cpu until the GPU backend
+exists; gpu is refused in this build.
 `)
 	}
 	return fs, f
@@ -67,29 +73,60 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	script := fs.Arg(0)
-	err := alpyna.RunFile(script, alpyna.Options{
-		Stdout: stdout,
-		Stderr: stderr,
-		Args:   fs.Args()[1:],
-	})
+	opts := alpyna.Options{
+		Stdout:  stdout,
+		Stderr:  stderr,
+		Args:    fs.Args()[1:],
+		Backend: f.effectiveBackend(),
+		Threads: f.threads,
+		Strict:  f.strict,
+	}
+	rep := &report.Report{Nests: []report.Nest{}}
+	if f.report != "" {
+		opts.Report = func(n report.Nest) { rep.Nests = append(rep.Nests, n) }
+	}
+	err := alpyna.RunFile(script, opts)
 	reportError(err, stderr)
-	return alpyna.ExitStatus(err)
+	status := alpyna.ExitStatus(err)
+	if f.report != "" {
+		if werr := writeReport(f.report, rep); werr != nil {
+			fmt.Fprintln(stderr, "alpyna run: "+werr.Error())
+			if status == 0 {
+				status = 2
+			}
+		}
+	}
+	return status
+}
+
+// effectiveBackend is where nests run: auto means the cpu executor until a
+// GPU backend exists.
+func (f *runFlags) effectiveBackend() string {
+	if f.backend == "auto" {
+		return "cpu"
+	}
+	return f.backend
+}
+
+func writeReport(path string, rep *report.Report) error {
+	var buf bytes.Buffer
+	if err := rep.WriteJSON(&buf); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // check validates flag values against what this build can do.
 func (f *runFlags) check() string {
 	switch f.backend {
-	case "auto", "interp":
-	case "cpu", "gpu":
-		return fmt.Sprintf("--backend=%s is not available in this build: the %s backend is not built yet; use --backend=interp", f.backend, f.backend)
+	case "auto", "interp", "cpu":
+	case "gpu":
+		return "--backend=gpu is not available in this build: GPU support is not built in yet; use --backend=cpu (or auto)"
 	default:
 		return fmt.Sprintf("invalid --backend %q: want auto, interp, cpu or gpu", f.backend)
 	}
 	if f.threads < 1 {
 		return fmt.Sprintf("invalid --threads %d: want at least 1", f.threads)
-	}
-	if f.report != "" {
-		return "--report is not available in this build: it needs the loop-nest analysis, which is not built yet"
 	}
 	return ""
 }

@@ -1,0 +1,560 @@
+// Package closure plugs the compiler into the interpreter: every loop nest
+// of an @alpyna.jit function is replaced by a call of its closure, which
+// binds the values the nest runs with, finishes the analysis, and runs the
+// nest on the executor; the rest of the function runs in the interpreter.
+//
+// The function is rewritten at the source level: each nest's lines become
+// one line calling the closure with the names the nest reads, and assigning
+// back the scalars it leaves for the function; the other lines keep their
+// numbers, so tracebacks still point at the user's lines. A nest outside the
+// accelerated subset, or one whose values the executor cannot take (a
+// Python list where an array is expected, a float loop bound), runs in the
+// interpreter from a copy of its own source, with a diagnostic naming
+// file:line:col and the reason.
+//
+// The package does not analyse (frontend, ifconv, depend) or execute
+// (runtime) anything itself.
+package closure
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-python/gpython/compile"
+	"github.com/go-python/gpython/py"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/frontend"
+	"github.com/alpyna/alpyna/ifconv"
+	"github.com/alpyna/alpyna/interp"
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/nest"
+	"github.com/alpyna/alpyna/pynumpy"
+	"github.com/alpyna/alpyna/runtime"
+)
+
+// Options configure the accelerator.
+type Options struct {
+	// Threads is how many goroutines a parallel loop uses (at least 1).
+	Threads int
+	// Strict makes a nest that cannot be accelerated an error instead of a
+	// diagnostic.
+	Strict bool
+	// Record, when set, receives one entry per nest instantiation, for
+	// `alpyna run --report`.
+	Record func(Instantiation)
+}
+
+// An Instantiation is what happened at one call of a nest's closure.
+type Instantiation struct {
+	Nest       *nest.Nest
+	Invocation int
+	Backend    string // "cpu" (the executor) or "interp"
+	Reason     string // why it ran in the interpreter
+	Bindings   map[string]int64
+	Plan       *depend.NestPlan // nil when it ran in the interpreter
+	Analysis   time.Duration
+	Execute    time.Duration
+}
+
+// An Accelerator implements interp.Accelerator.
+type Accelerator struct {
+	opts Options
+	mu   sync.Mutex
+	mods map[string]*frontend.Module // parsed sources by file name
+}
+
+// New returns an accelerator.
+func New(opts Options) *Accelerator {
+	if opts.Threads < 1 {
+		opts.Threads = 1
+	}
+	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}}
+}
+
+// Jit implements interp.Accelerator: it returns fn rewritten so that each
+// of its nests calls a closure, or nil when fn has no nest to accelerate.
+func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, error) {
+	file := fn.Code.Filename
+	src, ok := in.Source(file)
+	if !ok {
+		return nil, nil
+	}
+	mod, err := a.module(file, src)
+	if err != nil {
+		return nil, nil // the interpreter compiled it, so this cannot happen but harmlessly
+	}
+	f := findFunc(mod, fn)
+	if f == nil || len(f.Nests) == 0 {
+		return nil, nil
+	}
+	if len(fn.Code.Freevars) > 0 || len(fn.Code.Cellvars) > 0 {
+		for _, n := range f.Nests {
+			if err := a.refuse(in, n, "the function uses or shares variables of an enclosing function, which alpyna does not rewrite yet"); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	}
+	lines := strings.Split(src, "\n")
+	end := blockEnd(lines, f.Pos.Line, f.Pos.Col)
+	body := slices.Clone(lines[f.Pos.Line-1 : end])
+	for k, n := range f.Nests {
+		c, err := a.newClosure(in, fn, n, lines, k)
+		if err != nil {
+			return nil, err
+		}
+		name := fmt.Sprintf("__alpyna_%s_nest%d__", fn.Name, k)
+		fn.Globals[name] = c
+		first := n.Pos.Line - f.Pos.Line
+		last := c.end - f.Pos.Line
+		indent := lines[n.Pos.Line-1][:n.Pos.Col-1]
+		call := fmt.Sprintf("%s(%s)", name, strings.Join(c.inputs, ", "))
+		if len(c.outputs) > 0 {
+			call = strings.Join(c.outputs, ", ") + ", = " + call
+		}
+		body[first] = indent + call
+		for i := first + 1; i <= last; i++ {
+			body[i] = ""
+		}
+	}
+	rewritten := strings.Repeat("\n", f.Pos.Line-1) + strings.Join(body, "\n") + "\n"
+	g, err := define(in, fn, rewritten, fn.Name)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range f.Nests {
+		in.HideFrame(g.Code, n.Pos.Line)
+	}
+	return g, nil
+}
+
+// define compiles source holding one def in fn's module and returns the
+// function named name.
+func define(in *interp.Interpreter, fn *py.Function, source, name string) (*py.Function, error) {
+	code, err := compile.Compile(source, fn.Code.Filename, py.ExecMode, 0, true)
+	if err != nil {
+		return nil, err
+	}
+	locals := py.NewStringDict()
+	if _, err := in.Context().RunCode(code, fn.Globals, locals, nil); err != nil {
+		return nil, err
+	}
+	f, ok := locals[name].(*py.Function)
+	if !ok {
+		return nil, py.ExceptionNewf(py.SystemError, "alpyna: rewriting %s lost its definition", name)
+	}
+	f.Defaults, f.KwDefaults, f.Doc = fn.Defaults, fn.KwDefaults, fn.Doc
+	return f, nil
+}
+
+func (a *Accelerator) module(file, src string) (*frontend.Module, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if m, ok := a.mods[file]; ok {
+		return m, nil
+	}
+	m, err := frontend.ParseSource(file, []byte(src))
+	if err != nil {
+		return nil, err
+	}
+	a.mods[file] = m
+	return m, nil
+}
+
+// findFunc finds the record of fn: the function of that name whose def is
+// at or after the code's first line (which is the first decorator's).
+func findFunc(mod *frontend.Module, fn *py.Function) *frontend.Func {
+	var best *frontend.Func
+	for _, f := range mod.Funcs {
+		if f.Name != fn.Name || f.Pos.Line < int(fn.Code.Firstlineno) {
+			continue
+		}
+		if best == nil || f.Pos.Line < best.Pos.Line {
+			best = f
+		}
+	}
+	return best
+}
+
+// blockEnd returns the last line (1-based) of the block that starts with
+// the statement at line:col: the following lines indented deeper, and the
+// blank and comment lines among them.
+func blockEnd(lines []string, line, col int) int {
+	end := line
+	depth := 0 // open brackets carry a statement over lines
+	for i := line; i <= len(lines); i++ {
+		text := lines[i-1]
+		trimmed := strings.TrimSpace(text)
+		if i > line && depth == 0 && trimmed != "" && !strings.HasPrefix(trimmed, "#") {
+			if indentation(text) <= col {
+				break
+			}
+		}
+		depth += bracketDepth(text)
+		if trimmed != "" && !strings.HasPrefix(trimmed, "#") {
+			end = i
+		}
+	}
+	return end
+}
+
+// indentation is the 1-based column of a line's first character, tabs
+// counting to the next multiple of 8 as Python's tokenizer does.
+func indentation(s string) int {
+	col := 0
+	for _, r := range s {
+		switch r {
+		case ' ':
+			col++
+		case '\t':
+			col = (col/8 + 1) * 8
+		default:
+			return col + 1
+		}
+	}
+	return col + 1
+}
+
+// bracketDepth is how many brackets a line leaves open, ignoring strings
+// and comments roughly.
+func bracketDepth(s string) int {
+	d := 0
+	var quote rune
+	for _, r := range s {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '\'' || r == '"':
+			quote = r
+		case r == '#':
+			return d
+		case r == '(' || r == '[' || r == '{':
+			d++
+		case r == ')' || r == ']' || r == '}':
+			d--
+		}
+	}
+	return d
+}
+
+// refuse reports a nest that will run in the interpreter: a diagnostic, or
+// with Strict an error.
+func (a *Accelerator) refuse(in *interp.Interpreter, n *nest.Nest, reason string) error {
+	msg := fmt.Sprintf("%s: not accelerated: %s", n.Pos, reason)
+	if a.opts.Strict {
+		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
+	}
+	in.Diagnostic(msg)
+	return nil
+}
+
+// A nestClosure is the Python callable a nest's lines were replaced by.
+type nestClosure struct {
+	acc    *Accelerator
+	in     *interp.Interpreter
+	n      *nest.Nest
+	end    int      // last line of the nest
+	inputs []string // argument expressions, in order
+	params []string // for each input, the name the nest knows it by
+	// outputs are the scalars assigned back after the call.
+	outputs  []string
+	static   *depend.NestStatic // nil: always the interpreter
+	reason   string             // why static is nil
+	fallback *py.Function       // the nest's own code, run by the interpreter
+	calls    int
+	mu       sync.Mutex
+}
+
+var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop nest")
+
+func (c *nestClosure) Type() *py.Type { return closureType }
+
+func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nest.Nest, lines []string, k int) (*nestClosure, error) {
+	c := &nestClosure{acc: a, in: in, n: n, end: blockEnd(lines, n.Pos.Line, n.Pos.Col)}
+	// Inputs: arrays, symbols and the scalars the nest may read first, by
+	// name; then the bound expressions evaluated before the nest.
+	seen := map[string]bool{}
+	add := func(expr, param string) {
+		if !seen[param] {
+			seen[param] = true
+			c.inputs = append(c.inputs, expr)
+			c.params = append(c.params, param)
+		}
+	}
+	for _, name := range n.Arrays {
+		add(name, name)
+	}
+	for _, name := range n.Symbols {
+		add(name, name)
+	}
+	for _, s := range n.Scalars {
+		if s.LiveIn {
+			add(s.Name, s.Name)
+		}
+	}
+	for _, l := range n.Loops {
+		for _, e := range []nest.Expr{l.Start, l.Stop, l.Step} {
+			nest.WalkExpr(e, func(x nest.Expr) {
+				if o, ok := x.(*nest.Opaque); ok {
+					add(o.Text, o.Text)
+				}
+			})
+		}
+	}
+	for _, s := range n.Scalars {
+		if s.LiveOut {
+			c.outputs = append(c.outputs, s.Name)
+			// The value it had before the nest is what the function sees
+			// if the nest does not assign it; it may be unbound, hence
+			// locals().get.
+			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
+		}
+	}
+	var err error
+	if c.fallback, err = c.defineFallback(in, fn, lines, k); err != nil {
+		return nil, err
+	}
+	switch {
+	case !n.Accelerable():
+		reasons := make([]string, len(n.Reasons))
+		for i, r := range n.Reasons {
+			reasons[i] = r.Msg + " (" + r.Pos.String() + ")"
+		}
+		c.reason = strings.Join(reasons, "; ")
+		for _, r := range n.Reasons {
+			msg := fmt.Sprintf("%s: not accelerated: %s", r.Pos, r.Msg)
+			if a.opts.Strict {
+				return nil, py.ExceptionNewf(py.NotImplementedError, "%s", msg)
+			}
+			in.Diagnostic(msg)
+		}
+		return c, nil
+	}
+	if err := ifconv.Convert(n); err != nil {
+		c.reason = err.Error()
+		return c, a.refuse(in, n, c.reason)
+	}
+	if c.static, err = depend.AnalyzeNest(n); err != nil {
+		c.reason = err.Error()
+		return c, a.refuse(in, n, c.reason)
+	}
+	return c, nil
+}
+
+// defineFallback compiles the nest's own lines as a function taking the
+// closure's inputs and returning its outputs, placed at the nest's lines so
+// that tracebacks show the user's code.
+func (c *nestClosure) defineFallback(in *interp.Interpreter, fn *py.Function, lines []string, k int) (*py.Function, error) {
+	params := make([]string, len(c.inputs))
+	for i, p := range c.params {
+		if isIdentifier(p) {
+			params[i] = p
+		} else {
+			params[i] = fmt.Sprintf("__alpyna_bound%d__", i)
+		}
+	}
+	var b strings.Builder
+	b.WriteString(strings.Repeat("\n", c.n.Pos.Line-2))
+	fmt.Fprintf(&b, "def %s(%s):\n", fn.Name, strings.Join(params, ", "))
+	b.WriteString(strings.Join(lines[c.n.Pos.Line-1:c.end], "\n"))
+	indent := lines[c.n.Pos.Line-1][:c.n.Pos.Col-1]
+	fmt.Fprintf(&b, "\n%sreturn (%s)\n", indent, tupleText(c.outputs))
+	return define(in, fn, b.String(), fn.Name)
+}
+
+func tupleText(names []string) string {
+	if len(names) == 1 {
+		return names[0] + ","
+	}
+	return strings.Join(names, ", ")
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// M__call__ runs the nest with the call's values.
+func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	c.mu.Lock()
+	c.calls++
+	inv := c.calls
+	c.mu.Unlock()
+	rec := Instantiation{Nest: c.n, Invocation: inv, Backend: "interp", Reason: c.reason}
+	if c.static == nil {
+		return c.interpret(args, rec)
+	}
+	start := time.Now()
+	inst, bindings, why := c.bind(args)
+	rec.Bindings = bindings
+	if inst == nil {
+		rec.Reason = why
+		return c.interpret(args, rec)
+	}
+	plan, err := c.static.Resolve(bindings)
+	if err != nil {
+		rec.Reason = err.Error()
+		return c.interpret(args, rec)
+	}
+	inst.Plan = plan
+	rec.Plan = plan
+	rec.Analysis = time.Since(start)
+	saved := snapshot(c.n, inst.Arrays)
+	start = time.Now()
+	scalars, err := runtime.Run(inst)
+	rec.Execute = time.Since(start)
+	if err != nil {
+		// Put the arrays back and let the interpreter raise the error
+		// exactly where Python would.
+		restore(saved)
+		rec.Plan, rec.Reason = nil, "the nest raised "+err.Error()+"; run again in the interpreter"
+		return c.interpret(args, rec)
+	}
+	rec.Backend = "cpu"
+	c.record(rec)
+	out := make(py.Tuple, len(c.outputs))
+	for i, name := range c.outputs {
+		v, ok := scalars[name]
+		if !ok {
+			out[i] = py.None
+			continue
+		}
+		out[i] = pyValue(v)
+	}
+	return out, nil
+}
+
+func (c *nestClosure) record(rec Instantiation) {
+	if c.acc.opts.Record != nil {
+		c.acc.opts.Record(rec)
+	}
+}
+
+func (c *nestClosure) interpret(args py.Tuple, rec Instantiation) (py.Object, error) {
+	start := time.Now()
+	res, err := py.Call(c.fallback, args, nil)
+	rec.Execute = time.Since(start)
+	rec.Backend, rec.Plan = "interp", nil
+	c.record(rec)
+	return res, err
+}
+
+// bind converts the call's arguments; nil and a reason when the executor
+// cannot take them.
+func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, string) {
+	inst := &runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}, Threads: c.acc.opts.Threads}
+	bindings := map[string]int64{}
+	arrays := map[string]bool{}
+	for _, name := range c.n.Arrays {
+		arrays[name] = true
+	}
+	for i, o := range args {
+		name := c.params[i]
+		if arrays[name] {
+			a, ok := pynumpy.ArrayOf(o)
+			if !ok {
+				return nil, bindings, fmt.Sprintf("%s is a %s, not a NumPy array", name, o.Type().Name)
+			}
+			inst.Arrays[name] = a
+			for d, n := range a.Shape() {
+				bindings[fmt.Sprintf("%s.shape[%d]", name, d)] = int64(n)
+			}
+			if a.NDim() > 0 {
+				bindings["len("+name+")"] = int64(a.Shape()[0])
+			}
+			continue
+		}
+		if o == py.None && c.n.Scalar(name) != nil {
+			continue // a scalar without a value before the nest
+		}
+		v, ok := value(o)
+		if !ok {
+			return nil, bindings, fmt.Sprintf("%s is a %s, which the executor does not take", name, o.Type().Name)
+		}
+		inst.Values[name] = v
+		if v.Kind == runtime.PyInt || v.Kind == runtime.PyBool {
+			bindings[name] = v.I
+		} else if v.Kind == runtime.NumPy && v.S.DType != ndarray.Float32 && v.S.DType != ndarray.Float64 {
+			bindings[name] = v.S.Int()
+		}
+	}
+	for _, name := range c.static.Unresolved() {
+		if _, ok := bindings[name]; !ok {
+			return nil, bindings, fmt.Sprintf("%s is not an integer, and the analysis needs its value", name)
+		}
+	}
+	return inst, bindings, ""
+}
+
+// value converts a Python scalar.
+func value(o py.Object) (runtime.Value, bool) {
+	switch x := o.(type) {
+	case py.Bool:
+		return runtime.Bool(bool(x)), true
+	case py.Int:
+		return runtime.Int(int64(x)), true
+	case py.Float:
+		return runtime.Float(float64(x)), true
+	}
+	if s, ok := pynumpy.ScalarOf(o); ok {
+		return runtime.NumPyScalar(s), true
+	}
+	return runtime.Value{}, false
+}
+
+func pyValue(v runtime.Value) py.Object {
+	switch v.Kind {
+	case runtime.PyInt:
+		return py.Int(v.I)
+	case runtime.PyFloat:
+		return py.Float(v.F)
+	case runtime.PyBool:
+		return py.NewBool(v.I != 0)
+	}
+	return pynumpy.NewScalar(v.S)
+}
+
+type saved struct {
+	dst  *ndarray.Array
+	copy *ndarray.Array
+}
+
+// snapshot copies the arrays the nest writes, so that a failed run can be
+// undone.
+func snapshot(n *nest.Nest, arrays map[string]*ndarray.Array) []saved {
+	written := map[string]bool{}
+	for _, st := range n.Stmts {
+		if r, ok := st.Target.(*nest.Ref); ok && !r.Synthetic {
+			written[r.Array] = true
+		}
+	}
+	names := make([]string, 0, len(written))
+	for name := range written {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var out []saved
+	for _, name := range names {
+		if a, ok := arrays[name]; ok {
+			out = append(out, saved{dst: a, copy: a.Copy()})
+		}
+	}
+	return out
+}
+
+func restore(s []saved) {
+	for _, x := range s {
+		x.dst.Assign(x.copy)
+	}
+}

@@ -1,0 +1,324 @@
+package closure_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/report"
+)
+
+// run runs a script on a backend and returns stdout, stderr (traceback
+// included) and the report entries.
+func run(t testing.TB, dir, name, backend string, threads int) (string, string, []report.Nest) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	var nests []report.Nest
+	cwd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(cwd)
+	err := alpyna.RunFile(name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: backend, Threads: threads,
+		Report: func(n report.Nest) { nests = append(nests, n) }})
+	if e, ok := err.(*alpyna.Exception); ok {
+		stderr.WriteString(e.Traceback())
+	} else if err != nil {
+		fmt.Fprintf(&stderr, "error: %v\n", err)
+	}
+	return stdout.String(), stderr.String(), nests
+}
+
+func writeScript(t testing.TB, src string) (string, string) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "s.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, "s.py"
+}
+
+const prelude = `import math
+import numpy as np
+import alpyna
+
+`
+
+func TestAcceleratedAndFallback(t *testing.T) {
+	dir, name := writeScript(t, prelude+`def helper(v):
+    return v + 1.0
+
+
+@alpyna.jit
+def kernel(a, b, n):
+    s = 0.0
+    for i in range(n):
+        b[i] = a[i] * 2.0
+        s += b[i]
+    for i in range(n):
+        a[i] = helper(a[i])
+    return s
+
+
+a = np.arange(6, dtype=np.float64)
+b = np.zeros(6)
+print(kernel(a, b, 6), type(kernel(a, b, 6)).__name__)
+print(a, b)
+`)
+	outI, errI, _ := run(t, dir, name, "interp", 1)
+	outC, errC, nests := run(t, dir, name, "cpu", 2)
+	if outI != outC {
+		t.Errorf("cpu printed\n%s\ninterp printed\n%s", outC, outI)
+	}
+	if errI != "" {
+		t.Errorf("interp stderr: %s", errI)
+	}
+	if !strings.Contains(errC, "s.py:16:16: not accelerated: a call of a user function 'helper' is not in the accelerated subset") {
+		t.Errorf("missing diagnostic in cpu stderr:\n%s", errC)
+	}
+	var backends []string
+	for _, n := range nests {
+		backends = append(backends, fmt.Sprintf("%d:%s:%d", n.Line, n.Backend, n.Invocation))
+	}
+	if got, want := strings.Join(backends, " "), "12:cpu:1 15:interp:1 12:cpu:2 15:interp:2"; got != want {
+		t.Errorf("report entries %s, want %s", got, want)
+	}
+	for _, n := range nests {
+		if n.Time == nil {
+			t.Errorf("nest at line %d: no time in a run report", n.Line)
+		}
+	}
+}
+
+func TestStrict(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def kernel(a, n):
+    for i in range(n):
+        while a[i] > 1:
+            a[i] = a[i] / 2
+`)
+	var stdout, stderr bytes.Buffer
+	err := alpyna.RunFile(filepath.Join(dir, name), alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: "cpu", Strict: true})
+	e, ok := err.(*alpyna.Exception)
+	if !ok || !strings.Contains(e.Traceback(), "NotImplementedError") || !strings.Contains(e.Traceback(), "while loops are not in the accelerated subset") {
+		t.Errorf("--strict: got %v", err)
+	}
+}
+
+func TestErrorsRaiseWhereTheInterpreterDoes(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def ratios(a, b, out, n):
+    for i in range(n):
+        out[i] = a[i] // b[i]
+        out[i] += 1 / (i - 3)
+
+
+a = np.arange(8)
+b = np.ones(8, dtype=np.int64)
+out = np.zeros(8, dtype=np.int64)
+try:
+    ratios(a, b, out, 8)
+except ZeroDivisionError as e:
+    print("caught", e)
+print(out)
+ratios(a, b, out, 8)
+`)
+	outI, errI, _ := run(t, dir, name, "interp", 1)
+	outC, errC, _ := run(t, dir, name, "cpu", 3)
+	if outI != outC || errI != errC {
+		t.Errorf("cpu:\n%s%s\ninterp:\n%s%s", outC, errC, outI, errI)
+	}
+	if !strings.Contains(errC, "line 9, in ratios") {
+		t.Errorf("traceback should point at the statement's line:\n%s", errC)
+	}
+}
+
+// TestRandomNests is the differential test: random nests (affine and
+// triangular loops, negative steps, int and float arrays, floor division
+// and modulo on negative values, reductions, private temporaries, if/else,
+// break) print the same in the interpreter and on the executor with one
+// and with several threads.
+func TestRandomNests(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	instances := 120
+	if testing.Short() {
+		instances = 30
+	}
+	accelerated := 0
+	for k := range instances {
+		src := genScript(r)
+		dir, name := writeScript(t, src)
+		outI, errI, _ := run(t, dir, name, "interp", 1)
+		for _, threads := range []int{1, 3} {
+			outC, errC, nests := run(t, dir, name, "cpu", threads)
+			if threads == 3 && len(nests) == 1 && nests[0].Backend == "cpu" {
+				accelerated++
+			}
+			errC = diagnostics(errC)
+			if outI != outC || errI != errC {
+				t.Fatalf("instance %d, %d threads:\n%s\ncpu:\n%s%s\ninterp:\n%s%s", k, threads, src, outC, errC, outI, errI)
+			}
+		}
+	}
+	// Nests that raise (an index out of range) rerun in the interpreter;
+	// most must run on the executor for the test to mean something.
+	if accelerated < instances/2 {
+		t.Errorf("only %d of %d nests ran on the executor", accelerated, instances)
+	}
+	t.Logf("%d of %d nests ran on the executor", accelerated, instances)
+}
+
+// diagnostics drops "not accelerated" lines, which only the cpu backend
+// prints.
+func diagnostics(stderr string) string {
+	var keep []string
+	for _, l := range strings.SplitAfter(stderr, "\n") {
+		if !strings.Contains(l, ": not accelerated: ") {
+			keep = append(keep, l)
+		}
+	}
+	return strings.Join(keep, "")
+}
+
+type gen struct {
+	r    *rand.Rand
+	b    strings.Builder
+	vars []string
+	n    int
+}
+
+func (g *gen) line(depth int, format string, args ...any) {
+	g.b.WriteString(strings.Repeat("    ", depth))
+	fmt.Fprintf(&g.b, format, args...)
+	g.b.WriteByte('\n')
+}
+
+func (g *gen) sub() string {
+	var terms []string
+	for _, v := range g.vars {
+		switch c := g.r.Intn(5) - 2; c {
+		case 0:
+		case 1:
+			terms = append(terms, v)
+		case -1:
+			terms = append(terms, "-"+v)
+		default:
+			terms = append(terms, fmt.Sprintf("%d * %s", c, v))
+		}
+	}
+	if c := g.r.Intn(7) - 3; c != 0 || len(terms) == 0 {
+		terms = append(terms, fmt.Sprint(c))
+	}
+	return strings.ReplaceAll(strings.Join(terms, " + "), "+ -", "- ")
+}
+
+func (g *gen) ref() string {
+	switch g.r.Intn(3) {
+	case 0:
+		return fmt.Sprintf("x[%s]", g.sub())
+	case 1:
+		return fmt.Sprintf("m[%s, %s]", g.sub(), g.sub())
+	}
+	return fmt.Sprintf("k[%s]", g.sub())
+}
+
+func (g *gen) expr() string {
+	switch g.r.Intn(8) {
+	case 0:
+		return fmt.Sprintf("%s // %d", g.ref(), g.r.Intn(4)+2)
+	case 1:
+		return fmt.Sprintf("%s %% %d", g.ref(), g.r.Intn(4)+2)
+	case 2:
+		return fmt.Sprintf("%s * %s", g.ref(), g.ref())
+	case 3:
+		return fmt.Sprintf("(%s - %d) // 3", g.vars[len(g.vars)-1], g.r.Intn(5))
+	case 4:
+		return fmt.Sprintf("max(%s, %s)", g.ref(), g.ref())
+	case 5:
+		return fmt.Sprintf("math.sqrt(abs(%s))", g.ref())
+	case 6:
+		return fmt.Sprintf("%s if %s > 2 else -%s", g.ref(), g.ref(), g.ref())
+	}
+	return fmt.Sprintf("%s + %s", g.ref(), g.ref())
+}
+
+func (g *gen) stmt(depth int) {
+	switch g.r.Intn(10) {
+	case 0, 1, 2, 3:
+		g.line(depth, "%s = %s", g.ref(), g.expr())
+	case 4:
+		g.line(depth, "%s += %s", g.ref(), g.expr())
+	case 5:
+		g.line(depth, "s += %s", g.ref())
+	case 6:
+		g.line(depth, "t = %s", g.expr())
+		g.line(depth, "%s = t - 1", g.ref())
+	case 7:
+		g.line(depth, "lo = min(lo, %s)", g.ref())
+	default:
+		g.line(depth, "if %s > %d:", g.ref(), g.r.Intn(5))
+		g.line(depth+1, "%s = %s", g.ref(), g.expr())
+		switch g.r.Intn(3) {
+		case 0:
+			g.line(depth, "else:")
+			g.line(depth+1, "%s = %s", g.ref(), g.expr())
+		case 1:
+			g.line(depth+1, "break")
+		}
+	}
+}
+
+func (g *gen) loop(depth int) {
+	v := fmt.Sprintf("i%d", g.n)
+	g.n++
+	var rng string
+	switch g.r.Intn(5) {
+	case 0:
+		rng = "range(n)"
+	case 1:
+		rng = fmt.Sprintf("range(%d, -1, -1)", g.r.Intn(5))
+	case 2:
+		rng = "range(1, n, 2)"
+	default:
+		if len(g.vars) > 0 {
+			rng = fmt.Sprintf("range(%s + 1)", g.vars[len(g.vars)-1])
+		} else {
+			rng = fmt.Sprintf("range(%d)", 2+g.r.Intn(4))
+		}
+	}
+	g.line(depth, "for %s in %s:", v, rng)
+	g.vars = append(g.vars, v)
+	for c := 1 + g.r.Intn(2); c > 0; c-- {
+		if depth < 3 && g.r.Intn(3) == 0 {
+			g.loop(depth + 1)
+		} else {
+			g.stmt(depth + 1)
+		}
+	}
+	g.vars = g.vars[:len(g.vars)-1]
+}
+
+func genScript(r *rand.Rand) string {
+	g := &gen{r: r}
+	g.b.WriteString(prelude)
+	g.line(0, "@alpyna.jit")
+	g.line(0, "def f(x, m, k, n):")
+	g.line(1, "s = 0")
+	g.line(1, "lo = 100")
+	g.loop(1)
+	g.line(1, "return s, lo")
+	g.line(0, "")
+	g.line(0, "x = (np.arange(64) %% 7 - 3) * 1.5")
+	g.line(0, "m = (np.arange(64 * 64) %% 11 - 5).reshape((64, 64))")
+	g.line(0, "k = np.arange(64) %% 9 - 4")
+	g.line(0, "try:")
+	g.line(1, "print(f(x, m, k, %d))", 1+r.Intn(5))
+	g.line(0, "except (IndexError, ZeroDivisionError) as e:")
+	g.line(1, "print(type(e).__name__, e)")
+	g.line(0, "print(x.sum(), m.sum(), k.sum())")
+	return g.b.String()
+}
