@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/internal/pygen"
 	"github.com/alpyna/alpyna/report"
 )
 
@@ -185,57 +186,30 @@ func diagnostics(stderr string) string {
 }
 
 type gen struct {
-	r    *rand.Rand
-	b    strings.Builder
-	vars []string
-	n    int
-}
-
-func (g *gen) line(depth int, format string, args ...any) {
-	g.b.WriteString(strings.Repeat("    ", depth))
-	fmt.Fprintf(&g.b, format, args...)
-	g.b.WriteByte('\n')
-}
-
-func (g *gen) sub() string {
-	var terms []string
-	for _, v := range g.vars {
-		switch c := g.r.Intn(5) - 2; c {
-		case 0:
-		case 1:
-			terms = append(terms, v)
-		case -1:
-			terms = append(terms, "-"+v)
-		default:
-			terms = append(terms, fmt.Sprintf("%d * %s", c, v))
-		}
-	}
-	if c := g.r.Intn(7) - 3; c != 0 || len(terms) == 0 {
-		terms = append(terms, fmt.Sprint(c))
-	}
-	return strings.ReplaceAll(strings.Join(terms, " + "), "+ -", "- ")
+	pygen.Writer
+	n int
 }
 
 func (g *gen) ref() string {
-	switch g.r.Intn(3) {
+	switch g.R.Intn(3) {
 	case 0:
-		return fmt.Sprintf("x[%s]", g.sub())
+		return fmt.Sprintf("x[%s]", g.Sub())
 	case 1:
-		return fmt.Sprintf("m[%s, %s]", g.sub(), g.sub())
+		return fmt.Sprintf("m[%s, %s]", g.Sub(), g.Sub())
 	}
-	return fmt.Sprintf("k[%s]", g.sub())
+	return fmt.Sprintf("k[%s]", g.Sub())
 }
 
 func (g *gen) expr() string {
-	switch g.r.Intn(8) {
+	switch g.R.Intn(8) {
 	case 0:
-		return fmt.Sprintf("%s // %d", g.ref(), g.r.Intn(4)+2)
+		return fmt.Sprintf("%s // %d", g.ref(), g.R.Intn(4)+2)
 	case 1:
-		return fmt.Sprintf("%s %% %d", g.ref(), g.r.Intn(4)+2)
+		return fmt.Sprintf("%s %% %d", g.ref(), g.R.Intn(4)+2)
 	case 2:
 		return fmt.Sprintf("%s * %s", g.ref(), g.ref())
 	case 3:
-		return fmt.Sprintf("(%s - %d) // 3", g.vars[len(g.vars)-1], g.r.Intn(5))
+		return fmt.Sprintf("(%s - %d) // 3", g.Vars[len(g.Vars)-1], g.R.Intn(5))
 	case 4:
 		return fmt.Sprintf("max(%s, %s)", g.ref(), g.ref())
 	case 5:
@@ -247,27 +221,27 @@ func (g *gen) expr() string {
 }
 
 func (g *gen) stmt(depth int) {
-	switch g.r.Intn(10) {
+	switch g.R.Intn(10) {
 	case 0, 1, 2, 3:
-		g.line(depth, "%s = %s", g.ref(), g.expr())
+		g.Line(depth, "%s = %s", g.ref(), g.expr())
 	case 4:
-		g.line(depth, "%s += %s", g.ref(), g.expr())
+		g.Line(depth, "%s += %s", g.ref(), g.expr())
 	case 5:
-		g.line(depth, "s += %s", g.ref())
+		g.Line(depth, "s += %s", g.ref())
 	case 6:
-		g.line(depth, "t = %s", g.expr())
-		g.line(depth, "%s = t - 1", g.ref())
+		g.Line(depth, "t = %s", g.expr())
+		g.Line(depth, "%s = t - 1", g.ref())
 	case 7:
-		g.line(depth, "lo = min(lo, %s)", g.ref())
+		g.Line(depth, "lo = min(lo, %s)", g.ref())
 	default:
-		g.line(depth, "if %s > %d:", g.ref(), g.r.Intn(5))
-		g.line(depth+1, "%s = %s", g.ref(), g.expr())
-		switch g.r.Intn(3) {
+		g.Line(depth, "if %s > %d:", g.ref(), g.R.Intn(5))
+		g.Line(depth+1, "%s = %s", g.ref(), g.expr())
+		switch g.R.Intn(3) {
 		case 0:
-			g.line(depth, "else:")
-			g.line(depth+1, "%s = %s", g.ref(), g.expr())
+			g.Line(depth, "else:")
+			g.Line(depth+1, "%s = %s", g.ref(), g.expr())
 		case 1:
-			g.line(depth+1, "break")
+			g.Line(depth+1, "break")
 		}
 	}
 }
@@ -276,49 +250,49 @@ func (g *gen) loop(depth int) {
 	v := fmt.Sprintf("i%d", g.n)
 	g.n++
 	var rng string
-	switch g.r.Intn(5) {
+	switch g.R.Intn(5) {
 	case 0:
 		rng = "range(n)"
 	case 1:
-		rng = fmt.Sprintf("range(%d, -1, -1)", g.r.Intn(5))
+		rng = fmt.Sprintf("range(%d, -1, -1)", g.R.Intn(5))
 	case 2:
 		rng = "range(1, n, 2)"
 	default:
-		if len(g.vars) > 0 {
-			rng = fmt.Sprintf("range(%s + 1)", g.vars[len(g.vars)-1])
+		if len(g.Vars) > 0 {
+			rng = fmt.Sprintf("range(%s + 1)", g.Vars[len(g.Vars)-1])
 		} else {
-			rng = fmt.Sprintf("range(%d)", 2+g.r.Intn(4))
+			rng = fmt.Sprintf("range(%d)", 2+g.R.Intn(4))
 		}
 	}
-	g.line(depth, "for %s in %s:", v, rng)
-	g.vars = append(g.vars, v)
-	for c := 1 + g.r.Intn(2); c > 0; c-- {
-		if depth < 3 && g.r.Intn(3) == 0 {
+	g.Line(depth, "for %s in %s:", v, rng)
+	g.Vars = append(g.Vars, v)
+	for c := 1 + g.R.Intn(2); c > 0; c-- {
+		if depth < 3 && g.R.Intn(3) == 0 {
 			g.loop(depth + 1)
 		} else {
 			g.stmt(depth + 1)
 		}
 	}
-	g.vars = g.vars[:len(g.vars)-1]
+	g.Vars = g.Vars[:len(g.Vars)-1]
 }
 
 func genScript(r *rand.Rand) string {
-	g := &gen{r: r}
-	g.b.WriteString(prelude)
-	g.line(0, "@alpyna.jit")
-	g.line(0, "def f(x, m, k, n):")
-	g.line(1, "s = 0")
-	g.line(1, "lo = 100")
+	g := &gen{Writer: pygen.Writer{R: r}}
+	g.Line(0, "%s", strings.TrimSuffix(prelude, "\n"))
+	g.Line(0, "@alpyna.jit")
+	g.Line(0, "def f(x, m, k, n):")
+	g.Line(1, "s = 0")
+	g.Line(1, "lo = 100")
 	g.loop(1)
-	g.line(1, "return s, lo")
-	g.line(0, "")
-	g.line(0, "x = (np.arange(64) %% 7 - 3) * 1.5")
-	g.line(0, "m = (np.arange(64 * 64) %% 11 - 5).reshape((64, 64))")
-	g.line(0, "k = np.arange(64) %% 9 - 4")
-	g.line(0, "try:")
-	g.line(1, "print(f(x, m, k, %d))", 1+r.Intn(5))
-	g.line(0, "except (IndexError, ZeroDivisionError) as e:")
-	g.line(1, "print(type(e).__name__, e)")
-	g.line(0, "print(x.sum(), m.sum(), k.sum())")
-	return g.b.String()
+	g.Line(1, "return s, lo")
+	g.Line(0, "")
+	g.Line(0, "x = (np.arange(64) %% 7 - 3) * 1.5")
+	g.Line(0, "m = (np.arange(64 * 64) %% 11 - 5).reshape((64, 64))")
+	g.Line(0, "k = np.arange(64) %% 9 - 4")
+	g.Line(0, "try:")
+	g.Line(1, "print(f(x, m, k, %d))", 1+r.Intn(5))
+	g.Line(0, "except (IndexError, ZeroDivisionError) as e:")
+	g.Line(1, "print(type(e).__name__, e)")
+	g.Line(0, "print(x.sum(), m.sum(), k.sum())")
+	return g.String()
 }

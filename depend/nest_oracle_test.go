@@ -9,6 +9,7 @@ import (
 
 	"github.com/alpyna/alpyna/frontend"
 	"github.com/alpyna/alpyna/ifconv"
+	"github.com/alpyna/alpyna/internal/pygen"
 	"github.com/alpyna/alpyna/nest"
 )
 
@@ -26,79 +27,50 @@ import (
 const oracleArraySize = 20 // every subscript must stay within [-20, 20)
 
 type oracleGen struct {
-	r       *rand.Rand
-	b       strings.Builder
-	vars    []string // loop variables in scope
-	nLoops  int
-	scalars []string
-}
-
-func (g *oracleGen) line(depth int, format string, args ...any) {
-	g.b.WriteString(strings.Repeat("    ", depth))
-	fmt.Fprintf(&g.b, format, args...)
-	g.b.WriteByte('\n')
-}
-
-// sub is a random affine subscript over the loop variables in scope.
-func (g *oracleGen) sub() string {
-	var terms []string
-	for _, v := range g.vars {
-		switch c := g.r.Intn(5) - 2; c {
-		case 0:
-		case 1:
-			terms = append(terms, v)
-		case -1:
-			terms = append(terms, "-"+v)
-		default:
-			terms = append(terms, fmt.Sprintf("%d * %s", c, v))
-		}
-	}
-	if c := g.r.Intn(7) - 3; c != 0 || len(terms) == 0 {
-		terms = append(terms, fmt.Sprint(c))
-	}
-	return strings.ReplaceAll(strings.Join(terms, " + "), "+ -", "- ")
+	pygen.Writer
+	nLoops int
 }
 
 func (g *oracleGen) ref() string {
-	if g.r.Intn(2) == 0 {
-		return fmt.Sprintf("a[%s]", g.sub())
+	if g.R.Intn(2) == 0 {
+		return fmt.Sprintf("a[%s]", g.Sub())
 	}
-	return fmt.Sprintf("b[%s, %s]", g.sub(), g.sub())
+	return fmt.Sprintf("b[%s, %s]", g.Sub(), g.Sub())
 }
 
 func (g *oracleGen) stmt(depth int) {
-	switch k := g.r.Intn(10); {
+	switch k := g.R.Intn(10); {
 	case k < 5:
-		g.line(depth, "%s = %s + %s", g.ref(), g.ref(), fmt.Sprint(g.r.Intn(3)))
+		g.Line(depth, "%s = %s + %s", g.ref(), g.ref(), fmt.Sprint(g.R.Intn(3)))
 	case k < 6:
-		g.line(depth, "s += %s", g.ref())
+		g.Line(depth, "s += %s", g.ref())
 	case k < 7:
-		g.line(depth, "t = %s * 2", g.ref())
-		g.line(depth, "%s = t - 1", g.ref())
+		g.Line(depth, "t = %s * 2", g.ref())
+		g.Line(depth, "%s = t - 1", g.ref())
 	case k < 8:
-		g.line(depth, "r = r * 2 + %s", g.ref())
-		g.line(depth, "%s = r", g.ref())
+		g.Line(depth, "r = r * 2 + %s", g.ref())
+		g.Line(depth, "%s = r", g.ref())
 	default:
-		g.line(depth, "if %s > %d:", g.ref(), g.r.Intn(4))
-		if g.r.Intn(2) == 0 {
+		g.Line(depth, "if %s > %d:", g.ref(), g.R.Intn(4))
+		if g.R.Intn(2) == 0 {
 			// a temporary written and read under the same predicate, and
 			// sometimes read after the if too, where it is not private
-			g.line(depth+1, "u = %s + 1", g.ref())
-			g.line(depth+1, "%s = u * 3", g.ref())
-			if g.r.Intn(2) == 0 {
-				g.line(depth, "%s = u + 2", g.ref())
+			g.Line(depth+1, "u = %s + 1", g.ref())
+			g.Line(depth+1, "%s = u * 3", g.ref())
+			if g.R.Intn(2) == 0 {
+				g.Line(depth, "%s = u + 2", g.ref())
 				return
 			}
 		} else {
-			g.line(depth+1, "%s = %s + 1", g.ref(), g.ref())
+			g.Line(depth+1, "%s = %s + 1", g.ref(), g.ref())
 		}
-		switch g.r.Intn(3) {
+		switch g.R.Intn(3) {
 		case 0:
-			g.line(depth, "else:")
-			g.line(depth+1, "%s = %s", g.ref(), g.ref())
+			g.Line(depth, "else:")
+			g.Line(depth+1, "%s = %s", g.ref(), g.ref())
 		case 1:
 			if depth > 1 {
-				g.line(depth+1, "break")
+				g.Line(depth+1, "break")
 			}
 		}
 	}
@@ -108,45 +80,45 @@ func (g *oracleGen) loop(depth int) {
 	v := fmt.Sprintf("i%d", g.nLoops)
 	g.nLoops++
 	var rng string
-	switch g.r.Intn(6) {
+	switch g.R.Intn(6) {
 	case 0:
 		rng = "range(n)"
 	case 1:
-		rng = fmt.Sprintf("range(%d)", 1+g.r.Intn(4))
+		rng = fmt.Sprintf("range(%d)", 1+g.R.Intn(4))
 	case 2:
-		rng = fmt.Sprintf("range(%d, -1, -1)", g.r.Intn(4))
+		rng = fmt.Sprintf("range(%d, -1, -1)", g.R.Intn(4))
 	case 3:
 		rng = "range(1, n, 2)"
 	default:
-		if len(g.vars) > 0 {
-			rng = fmt.Sprintf("range(%s + 1)", g.vars[len(g.vars)-1])
+		if len(g.Vars) > 0 {
+			rng = fmt.Sprintf("range(%s + 1)", g.Vars[len(g.Vars)-1])
 		} else {
 			rng = "range(m)"
 		}
 	}
-	g.line(depth, "for %s in %s:", v, rng)
-	g.vars = append(g.vars, v)
-	for n := 1 + g.r.Intn(2); n > 0; n-- {
-		if depth < 3 && g.r.Intn(3) == 0 {
+	g.Line(depth, "for %s in %s:", v, rng)
+	g.Vars = append(g.Vars, v)
+	for n := 1 + g.R.Intn(2); n > 0; n-- {
+		if depth < 3 && g.R.Intn(3) == 0 {
 			g.loop(depth + 1)
 		} else {
 			g.stmt(depth + 1)
 		}
 	}
-	g.vars = g.vars[:len(g.vars)-1]
+	g.Vars = g.Vars[:len(g.Vars)-1]
 }
 
 func genOracleNest(r *rand.Rand) string {
-	g := &oracleGen{r: r}
-	g.line(0, "import alpyna")
-	g.line(0, "@alpyna.jit")
-	g.line(0, "def f(a, b, n, m):")
-	g.line(1, "s = 0")
-	g.line(1, "r = 0")
-	g.line(1, "u = 0")
+	g := &oracleGen{Writer: pygen.Writer{R: r}}
+	g.Line(0, "import alpyna")
+	g.Line(0, "@alpyna.jit")
+	g.Line(0, "def f(a, b, n, m):")
+	g.Line(1, "s = 0")
+	g.Line(1, "r = 0")
+	g.Line(1, "u = 0")
 	g.loop(1)
-	g.line(1, "return s, r")
-	return g.b.String()
+	g.Line(1, "return s, r")
+	return g.String()
 }
 
 // nestAccess is one memory access of a statement instance.
