@@ -329,7 +329,8 @@ func (x *executor) assign(e *env, st *nest.Assign) error {
 			e.scalars[t.Array] = v
 			return nil
 		}
-		a, idx, err := x.element(e, t)
+		var buf [maxDims]int
+		a, idx, err := x.element(e, t, &buf)
 		if err != nil {
 			return err
 		}
@@ -364,8 +365,12 @@ func storeValue(dt ndarray.DType, v Value) (ndarray.Scalar, error) {
 	return v.S.Convert(dt), nil
 }
 
-// element resolves an array reference to its array and normalised indices.
-func (x *executor) element(e *env, r *nest.Ref) (*ndarray.Array, []int, error) {
+// maxDims is how many subscripts element resolves without allocating.
+const maxDims = 8
+
+// element resolves an array reference to its array and normalised indices,
+// which it stores in buf when they fit.
+func (x *executor) element(e *env, r *nest.Ref, buf *[maxDims]int) (*ndarray.Array, []int, error) {
 	a, ok := x.inst.Arrays[r.Array]
 	if !ok {
 		return nil, nil, fmt.Errorf("runtime: no array %q", r.Array)
@@ -376,7 +381,7 @@ func (x *executor) element(e *env, r *nest.Ref) (*ndarray.Array, []int, error) {
 	if len(r.Subs) < a.NDim() {
 		return nil, nil, raise("TypeError", "a sub-array a[%d indices] cannot be a scalar in an accelerated nest", len(r.Subs))
 	}
-	idx := make([]int, len(r.Subs))
+	idx := buf[:0]
 	for k, s := range r.Subs {
 		v, err := x.eval(e, s)
 		if err != nil {
@@ -390,7 +395,7 @@ func (x *executor) element(e *env, r *nest.Ref) (*ndarray.Array, []int, error) {
 		if err != nil {
 			return nil, nil, raise("IndexError", "%s", err.Error())
 		}
-		idx[k] = n
+		idx = append(idx, n)
 	}
 	return a, idx, nil
 }
@@ -433,11 +438,7 @@ func (x *executor) eval(e *env, ex nest.Expr) (Value, error) {
 			}
 			return Bool(false), nil
 		}
-		a, idx, err := x.element(e, t)
-		if err != nil {
-			return Value{}, err
-		}
-		return NumPyScalar(a.At(idx...)), nil
+		return x.load(e, t)
 	case *nest.Binary:
 		a, err := x.eval(e, t.X)
 		if err != nil {
@@ -497,4 +498,14 @@ func (x *executor) eval(e *env, ex nest.Expr) (Value, error) {
 		return Call(t.Func, args)
 	}
 	return Value{}, fmt.Errorf("runtime: cannot evaluate %T", ex)
+}
+
+// load reads an array element.
+func (x *executor) load(e *env, r *nest.Ref) (Value, error) {
+	var buf [maxDims]int
+	a, idx, err := x.element(e, r, &buf)
+	if err != nil {
+		return Value{}, err
+	}
+	return NumPyScalar(a.At(idx...)), nil
 }

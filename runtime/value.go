@@ -113,6 +113,9 @@ var binaryOps = map[nest.BinOp]ndarray.BinaryOp{
 // Binary computes x op y with Python's meaning, or NumPy's when either is a
 // NumPy scalar.
 func Binary(op nest.BinOp, x, y Value) (Value, error) {
+	if v, ok := fastBinary(op, x, y); ok {
+		return v, nil
+	}
 	if x.Kind == NumPy || y.Kind == NumPy {
 		r, err := ndarray.Binary(binaryOps[op], x.operand(), y.operand())
 		if err != nil {
@@ -124,6 +127,78 @@ func Binary(op nest.BinOp, x, y Value) (Value, error) {
 		return intBinary(op, x.I, y.I)
 	}
 	return floatBinary(op, x.float64(), y.float64())
+}
+
+// fastBinary computes the common cases of NumPy scalar arithmetic directly:
+// +, -, * and / on two float64s, two float32s, or a float64 and a Python
+// float or int, and +, -, * on two int64s. These are the results
+// ndarray.Binary gives (IEEE arithmetic in the operands' type, int64
+// wrapping), without its general promotion machinery.
+func fastBinary(op nest.BinOp, x, y Value) (Value, bool) {
+	if op > nest.Div || x.Kind != NumPy && y.Kind != NumPy {
+		return Value{}, false
+	}
+	if x.Kind == NumPy && y.Kind == NumPy && x.S.DType == y.S.DType {
+		switch x.S.DType {
+		case ndarray.Float64:
+			return NumPyScalar(ndarray.Scalar{DType: ndarray.Float64, F: floatOp(op, x.S.F, y.S.F)}), true
+		case ndarray.Float32:
+			a, b := float32(x.S.F), float32(y.S.F)
+			var r float32
+			switch op {
+			case nest.Add:
+				r = a + b
+			case nest.Sub:
+				r = a - b
+			case nest.Mul:
+				r = a * b
+			default:
+				r = a / b
+			}
+			return NumPyScalar(ndarray.Scalar{DType: ndarray.Float32, F: float64(r)}), true
+		case ndarray.Int64:
+			a, b := x.S.I, y.S.I
+			switch op {
+			case nest.Add:
+				return NumPyScalar(ndarray.Scalar{DType: ndarray.Int64, I: a + b}), true
+			case nest.Sub:
+				return NumPyScalar(ndarray.Scalar{DType: ndarray.Int64, I: a - b}), true
+			case nest.Mul:
+				return NumPyScalar(ndarray.Scalar{DType: ndarray.Int64, I: a * b}), true
+			}
+		}
+		return Value{}, false
+	}
+	// A float64 with a Python float or int: float64 arithmetic.
+	f64 := func(v Value) (float64, bool) {
+		switch v.Kind {
+		case NumPy:
+			return v.S.F, v.S.DType == ndarray.Float64
+		case PyFloat:
+			return v.F, true
+		case PyInt:
+			return float64(v.I), v.I > -1<<53 && v.I < 1<<53
+		}
+		return 0, false
+	}
+	a, ok1 := f64(x)
+	b, ok2 := f64(y)
+	if !ok1 || !ok2 {
+		return Value{}, false
+	}
+	return NumPyScalar(ndarray.Scalar{DType: ndarray.Float64, F: floatOp(op, a, b)}), true
+}
+
+func floatOp(op nest.BinOp, a, b float64) float64 {
+	switch op {
+	case nest.Add:
+		return a + b
+	case nest.Sub:
+		return a - b
+	case nest.Mul:
+		return a * b
+	}
+	return a / b
 }
 
 var errOverflow = raise("OverflowError", "integer result does not fit in 64 bits (alpyna's executor does not handle big ints)")
