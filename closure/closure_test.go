@@ -139,7 +139,7 @@ ratios(a, b, out, 8)
 }
 
 // TestRandomNests is the differential test: random nests (affine and
-// triangular loops, negative steps, int and float arrays, floor division
+// triangular loops, negative steps, int64, float64 and float32 arrays, floor division
 // and modulo on negative values, reductions, private temporaries, if/else,
 // break) print the same in the interpreter and on the executor with one
 // and with several threads.
@@ -191,11 +191,13 @@ type gen struct {
 }
 
 func (g *gen) ref() string {
-	switch g.R.Intn(3) {
+	switch g.R.Intn(4) {
 	case 0:
 		return fmt.Sprintf("x[%s]", g.Sub())
 	case 1:
 		return fmt.Sprintf("m[%s, %s]", g.Sub(), g.Sub())
+	case 2:
+		return fmt.Sprintf("q[%s]", g.Sub())
 	}
 	return fmt.Sprintf("k[%s]", g.Sub())
 }
@@ -280,7 +282,7 @@ func genScript(r *rand.Rand) string {
 	g := &gen{Writer: pygen.Writer{R: r}}
 	g.Line(0, "%s", strings.TrimSuffix(prelude, "\n"))
 	g.Line(0, "@alpyna.jit")
-	g.Line(0, "def f(x, m, k, n):")
+	g.Line(0, "def f(x, m, k, q, n):")
 	g.Line(1, "s = 0")
 	g.Line(1, "lo = 100")
 	g.loop(1)
@@ -289,10 +291,11 @@ func genScript(r *rand.Rand) string {
 	g.Line(0, "x = (np.arange(64) %% 7 - 3) * 1.5")
 	g.Line(0, "m = (np.arange(64 * 64) %% 11 - 5).reshape((64, 64))")
 	g.Line(0, "k = np.arange(64) %% 9 - 4")
+	g.Line(0, "q = ((np.arange(64) %% 13 - 6) / 7).astype(np.float32)")
 	g.Line(0, "try:")
-	g.Line(1, "print(f(x, m, k, %d))", 1+r.Intn(5))
+	g.Line(1, "print(f(x, m, k, q, %d))", 1+r.Intn(5))
 	g.Line(0, "except (IndexError, ZeroDivisionError) as e:")
 	g.Line(1, "print(type(e).__name__, e)")
-	g.Line(0, "print(x.sum(), m.sum(), k.sum())")
+	g.Line(0, "print(x.sum(), m.sum(), k.sum(), q.sum())")
 	return g.String()
 }

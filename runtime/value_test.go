@@ -93,3 +93,21 @@ func TestCallsAndComparisons(t *testing.T) {
 		t.Errorf("float32(2) > 1 = %s, want a NumPy bool", got)
 	}
 }
+
+// TestFloat32StaysFloat32 checks that float32 arithmetic rounds every
+// result to float32, as NumPy computes it, so chained operations do not
+// carry float64 precision.
+func TestFloat32StaysFloat32(t *testing.T) {
+	a, b := float32(1.0/3), float32(1.0/7)
+	x := NumPyScalar(ndarray.MakeFloat(ndarray.Float32, float64(a)))
+	y := NumPyScalar(ndarray.MakeFloat(ndarray.Float32, float64(b)))
+	for _, tc := range []struct {
+		op   nest.BinOp
+		want float32
+	}{{nest.Add, a + b}, {nest.Sub, a - b}, {nest.Mul, a * b}, {nest.Div, a / b}} {
+		v, err := Binary(tc.op, x, y)
+		if err != nil || v.Kind != NumPy || v.S.DType != ndarray.Float32 || v.S.F != float64(tc.want) {
+			t.Errorf("float32 %v %s %v = %s, want float32 %v", a, tc.op, b, show(v, err), tc.want)
+		}
+	}
+}
