@@ -583,6 +583,14 @@ func TestLexerReadNumber(t *testing.T) {
 		{"0o0007779", NUMBER, py.Int(0777), "9"},
 
 		{"0x0", NUMBER, py.Int(0), ""},
+		// alpyna patch: PEP 515 underscores
+		{"1_000_000", NUMBER, py.Int(1000000), ""},
+		{"0x_ff", NUMBER, py.Int(255), ""},
+		{"0b_10_10", NUMBER, py.Int(10), ""},
+		{"0o_1_7", NUMBER, py.Int(15), ""},
+		{"1_0.5_0e1_0", NUMBER, py.Float(10.5e10), ""},
+		{"1__0", NUMBER, py.Int(1), "__0"},
+		{"1_", NUMBER, py.Int(1), "_"},
 		{"0XaBcDeFg", NUMBER, py.Int(0xABCDEF), "g"},
 		{"0x000123z", NUMBER, py.Int(0x123), "z"},
 		{"0x0b", NUMBER, py.Int(11), ""},
