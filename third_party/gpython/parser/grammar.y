@@ -707,6 +707,20 @@ expr_stmt:
 	{
 		$$ = &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: $<pos>$}, Value: $1}
 	}
+|	testlist_star_expr ':' test
+	{
+		// alpyna patch: a variable annotation without a value (PEP 526)
+		// binds nothing; alpyna keeps no __annotations__.
+		setCtx(yylex, $1, ast.Store)
+		$$ = &ast.Pass{StmtBase: ast.StmtBase{Pos: $<pos>$}}
+	}
+|	testlist_star_expr ':' test '=' yield_expr_or_testlist_star_expr
+	{
+		// alpyna patch: an annotated assignment (PEP 526) assigns.
+		target := $1
+		setCtx(yylex, target, ast.Store)
+		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: []ast.Expr{target}, Value: $5}
+	}
 
 yield_expr_or_testlist:
 	yield_expr

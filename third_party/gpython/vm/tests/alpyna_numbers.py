@@ -55,3 +55,14 @@ else:
     assert False, "missing kw-only"
 
 doc="finished"
+
+doc="variable annotations (PEP 526) and grouped digits (PEP 515)"
+big: int = 1_000_000
+assert big == 1000000 and 0x_ff == 255 and 1_0.5 == 10.5
+declared_only: float
+def annotated(a: int) -> int:
+    t: int = a * 2
+    return t
+assert annotated(21) == 42
+
+doc="finished"
