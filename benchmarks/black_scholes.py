@@ -10,6 +10,24 @@ import alpyna
 
 @alpyna.jit
 def black_scholes(price, strike, years, call, put, n, r, v):
+    # expect: L32: parallel i; sequential none
+    # expect: L33: parallel i; sequential none
+    # expect: L34: parallel i; sequential none
+    # expect: L35: parallel i; sequential none
+    # expect: L36: parallel i; sequential none
+    # expect: L37: parallel i; sequential none
+    # expect: L38: parallel i; sequential none
+    # expect: L39: parallel i; sequential none
+    # expect: L40: parallel i; sequential none
+    # expect: L42: parallel i; sequential none
+    # expect: L43: parallel i; sequential none
+    # expect: L44: parallel i; sequential none
+    # expect: L45: parallel i; sequential none
+    # expect: L47: parallel i; sequential none
+    # expect: L48: parallel i; sequential none
+    # expect: L49: parallel i; sequential none
+    # expect: L50: parallel i; sequential none
+    # why: every scalar is assigned before use in each iteration (private); call[i] and put[i] are written once.
     for i in range(n):
         s = price[i]
         x = strike[i]

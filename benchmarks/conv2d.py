@@ -8,6 +8,10 @@ import alpyna
 
 @alpyna.jit
 def conv2d(img, kern, out, h, w, kh, kw):
+    # expect: L17: parallel i j; sequential none
+    # expect: L20: parallel(reduction) i j k l; sequential none
+    # expect: L21: parallel i j; sequential none
+    # why: img and kern are only read; acc is private to (i, j) and a sum over k, l.
     for i in range(h - kh + 1):
         for j in range(w - kw + 1):
             acc = 0.0

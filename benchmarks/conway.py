@@ -9,6 +9,13 @@ import alpyna
 
 @alpyna.jit
 def life(board, out, n):
+    # expect: L21: parallel i j; sequential none
+    # expect: L24: parallel(reduction) i j di dj; sequential none
+    # expect: L25: parallel i j; sequential none
+    # expect: L27: parallel i j; sequential none
+    # expect: L29: parallel i j; sequential none
+    # expect: L31: parallel i j; sequential none
+    # why: board is only read, out[i, j] written once; alive is private to (i, j) and a sum over di, dj.
     for i in range(1, n - 1):
         for j in range(1, n - 1):
             alive = 0

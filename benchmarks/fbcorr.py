@@ -8,6 +8,10 @@ import alpyna
 
 @alpyna.jit
 def fbcorr(img, filters, out, nf, h, w, fh, fw):
+    # expect: L18: parallel f i j; sequential none
+    # expect: L21: parallel(reduction) f i j k l; sequential none
+    # expect: L22: parallel f i j; sequential none
+    # why: img and filters are only read; acc is private to (f, i, j) and a sum over k, l.
     for f in range(nf):
         for i in range(h - fh + 1):
             for j in range(w - fw + 1):

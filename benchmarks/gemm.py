@@ -8,6 +8,10 @@ import alpyna
 
 @alpyna.jit
 def gemm(a, b, c, alpha, beta, n):
+    # expect: L17: parallel i j; sequential none
+    # expect: L19: parallel(reduction) i j k; sequential none
+    # expect: L20: parallel i j; sequential none
+    # why: acc is private to (i, j) and a sum over k; c[i, j] is touched by one (i, j) only.
     for i in range(n):
         for j in range(n):
             acc = 0.0

@@ -8,6 +8,11 @@ import alpyna
 
 @alpyna.jit
 def gemver(a, u1, v1, u2, v2, w, x, y, z, alpha, beta, n):
+    # expect: L18: parallel i j; sequential none
+    # expect-unsure: L21: parallel i; sequential j
+    # expect: L23: parallel i; sequential none
+    # expect-unsure: L26: parallel i; sequential j
+    # why: four nests: the rank-2 update is elementwise; x[i] and w[i] accumulate over j (unsure: j could be a parallel reduction); x += z is elementwise.
     for i in range(n):
         for j in range(n):
             a[i, j] = a[i, j] + u1[i] * v1[j] + u2[i] * v2[j]

@@ -8,6 +8,8 @@ import alpyna
 
 @alpyna.jit
 def hilbert(h, n):
+    # expect: L15: parallel i j; sequential none
+    # why: each h[i, j] is written once from i and j alone.
     for i in range(n):
         for j in range(n):
             h[i, j] = 1.0 / (i + j + 1)

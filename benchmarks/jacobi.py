@@ -9,6 +9,9 @@ import alpyna
 
 @alpyna.jit
 def jacobi(a, b, n, steps):
+    # expect: L18: parallel i j; sequential t
+    # expect: L21: parallel i j; sequential t
+    # why: each sweep reads one array and writes the other (no dependence inside a sweep); the time loop t carries both.
     for t in range(steps):
         for i in range(1, n - 1):
             for j in range(1, n - 1):

@@ -8,6 +8,17 @@ import alpyna
 
 @alpyna.jit
 def mandelbrot(counts, n, max_iter):
+    # expect: L24: parallel i j; sequential none
+    # expect: L25: parallel i j; sequential none
+    # expect: L26: parallel i j; sequential none
+    # expect: L27: parallel i j; sequential none
+    # expect: L28: parallel i j; sequential none
+    # expect: L32: parallel i j; sequential k
+    # expect: L33: parallel i j; sequential k
+    # expect: L34: parallel i j; sequential k
+    # expect: L35: parallel i j; sequential k
+    # expect: L36: parallel i j; sequential none
+    # why: each pixel is independent (its scalars private); the break and the z recurrence make k sequential.
     for i in range(n):
         for j in range(n):
             cr = -2.0 + 3.0 * j / n

@@ -8,6 +8,8 @@ import alpyna
 
 @alpyna.jit
 def saxpy(a, x, y, n):
+    # expect: L14: parallel i; sequential none
+    # why: y[i] is read and written only by iteration i.
     for i in range(n):
         y[i] = a * x[i] + y[i]
 

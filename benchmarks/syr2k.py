@@ -8,6 +8,9 @@ import alpyna
 
 @alpyna.jit
 def syr2k(a, b, c, alpha, beta, n, m):
+    # expect: L16: parallel i j; sequential none
+    # expect-unsure: L19: parallel i j; sequential k
+    # why: c[i, j] (j <= i) belongs to one (i, j); k accumulates into it (unsure: an array-element reduction recogniser could run k in parallel too).
     for i in range(n):
         for j in range(i + 1):
             c[i, j] = c[i, j] * beta

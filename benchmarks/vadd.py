@@ -8,6 +8,8 @@ import alpyna
 
 @alpyna.jit
 def vadd(a, b, c, n):
+    # expect: L14: parallel i; sequential none
+    # why: each c[i] is written once from read-only a and b.
     for i in range(n):
         c[i] = a[i] + b[i]
 

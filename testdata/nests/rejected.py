@@ -1,5 +1,6 @@
-# Nests outside the accelerated subset: each still runs in the interpreter,
-# with a diagnostic naming file:line:col and the reason.
+# Nests outside the accelerated subset: each runs in the interpreter, in
+# order, with a diagnostic naming file:line:col and the reason. Their
+# expectations say what runs: every loop sequential.
 import alpyna
 from _common import arr, show
 
@@ -10,12 +11,17 @@ def helper(v):
 
 @alpyna.jit
 def calls_user_function(a, n):
+    # expect: L17: parallel none; sequential i
+    # why: rejected: a call of the user function helper inside the nest.
     for i in range(n):
         a[i] = helper(a[i])
 
 
 @alpyna.jit
 def has_while(a, n):
+    # expect: L26: parallel none; sequential i
+    # expect: L29: parallel none; sequential i
+    # why: rejected: a while loop inside the nest (k += 1 in its body belongs to no for loop of the nest, so it has no expectation).
     for i in range(n):
         k = 0
         while k < 3:
@@ -28,12 +34,16 @@ WEIGHTS = [0.5, 1.5, 2.5]
 
 @alpyna.jit
 def uses_slice(a, b, n):
+    # expect: L40: parallel none; sequential i
+    # why: rejected: a slice (WEIGHTS[1:3]) inside the nest.
     for i in range(n):
         b[i] = a[i] * WEIGHTS[1:3][0]
 
 
 @alpyna.jit
 def iterates_array(a, b):
+    # expect: L48: parallel none; sequential v
+    # why: rejected: the loop iterates over an array, not over range(...).
     for v in a:
         b[0] = b[0] + v
 

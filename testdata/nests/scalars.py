@@ -1,4 +1,5 @@
-# Scalars in nests: reductions, private temporaries, recurrences.
+# Scalars in nests: reductions (+ - * min max, predicated, 2-D), private
+# temporaries, live-out values, recurrences such as a prefix sum.
 # bind: n=100,m=50
 import alpyna
 from _common import arr, show
@@ -7,6 +8,8 @@ from _common import arr, show
 @alpyna.jit
 def total(x, n):
     s = 0.0
+    # expect: L14: parallel(reduction) i; sequential none
+    # why: s is only accumulated with + and read after the loop: a sum reduction.
     for i in range(n):
         s += x[i]
     return s
@@ -15,6 +18,8 @@ def total(x, n):
 @alpyna.jit
 def product(x, n):
     p = 1.0
+    # expect: L24: parallel(reduction) i; sequential none
+    # why: a product reduction.
     for i in range(n):
         p *= x[i]
     return p
@@ -23,6 +28,8 @@ def product(x, n):
 @alpyna.jit
 def minimum(x, n):
     lo = x[0]
+    # expect: L34: parallel(reduction) i; sequential none
+    # why: lo = min(lo, ...) is a min reduction.
     for i in range(n):
         lo = min(lo, x[i])
     return lo
@@ -31,6 +38,8 @@ def minimum(x, n):
 @alpyna.jit
 def maximum(x, n):
     hi = x[0]
+    # expect: L44: parallel(reduction) i; sequential none
+    # why: a max reduction, with the accumulator as the second argument.
     for i in range(n):
         hi = max(x[i], hi)
     return hi
@@ -39,6 +48,8 @@ def maximum(x, n):
 @alpyna.jit
 def positive_sum(x, n):
     s = 0.0
+    # expect: L55: parallel(reduction) i; sequential none
+    # why: a predicated sum: iterations whose x[i] <= 3 add nothing.
     for i in range(n):
         if x[i] > 3.0:
             s = s + x[i]
@@ -46,8 +57,21 @@ def positive_sum(x, n):
 
 
 @alpyna.jit
+def if_maximum(x, n):
+    hi = x[0]
+    # expect-unsure: L66: parallel(reduction) i; sequential none
+    # why: "if x[i] > hi: hi = x[i]" is a max reduction written with an if (unsure: the accumulator is read in the condition, which a recogniser of s = op(s, e) forms does not see).
+    for i in range(n):
+        if x[i] > hi:
+            hi = x[i]
+    return hi
+
+
+@alpyna.jit
 def difference_sum(x, y, n):
     s = 0.0
+    # expect: L76: parallel(reduction) i; sequential none
+    # why: s -= e is a sum reduction of -e.
     for i in range(n):
         s -= x[i] * y[i]
     return s
@@ -56,6 +80,8 @@ def difference_sum(x, y, n):
 @alpyna.jit
 def matrix_total(a, n, m):
     s = 0.0
+    # expect: L87: parallel(reduction) i j; sequential none
+    # why: one sum over both loops.
     for i in range(n):
         for j in range(m):
             s += a[i, j]
@@ -64,6 +90,10 @@ def matrix_total(a, n, m):
 
 @alpyna.jit
 def row_sums(a, out, n, m):
+    # expect: L98: parallel i; sequential none
+    # expect: L100: parallel(reduction) i j; sequential none
+    # expect: L101: parallel i; sequential none
+    # why: acc is assigned before use in each i (private to i); over j it is a sum reduction.
     for i in range(n):
         acc = 0.0
         for j in range(m):
@@ -73,6 +103,9 @@ def row_sums(a, out, n, m):
 
 @alpyna.jit
 def private_temp(a, b, n):
+    # expect: L110: parallel i; sequential none
+    # expect: L111: parallel i; sequential none
+    # why: t is written before it is read in every iteration: private.
     for i in range(n):
         t = a[i] * 2.0
         b[i] = t + 1.0
@@ -80,6 +113,10 @@ def private_temp(a, b, n):
 
 @alpyna.jit
 def private_two_temps(a, b, c, n):
+    # expect: L121: parallel i; sequential none
+    # expect: L122: parallel i; sequential none
+    # expect: L123: parallel i; sequential none
+    # why: t and u are both written before read in each iteration: private.
     for i in range(n):
         t = a[i] + b[i]
         u = t * t
@@ -89,6 +126,9 @@ def private_two_temps(a, b, c, n):
 @alpyna.jit
 def live_out_temp(a, n):
     t = 0.0
+    # expect: L133: parallel i; sequential none
+    # expect: L134: parallel i; sequential none
+    # why: t is private; its value after the loop is the last iteration's, which a parallel run can copy out.
     for i in range(n):
         t = a[i] * 3.0
         a[i] = t
@@ -98,6 +138,9 @@ def live_out_temp(a, n):
 @alpyna.jit
 def prefix_sum(a, out, n):
     acc = 0.0
+    # expect: L145: parallel none; sequential i
+    # expect: L146: parallel none; sequential i
+    # why: every partial sum is stored, so acc is a recurrence (a scan), not a reduction.
     for i in range(n):
         acc += a[i]
         out[i] = acc
@@ -106,6 +149,9 @@ def prefix_sum(a, out, n):
 @alpyna.jit
 def running_recurrence(a, n):
     r = 1.0
+    # expect: L156: parallel none; sequential i
+    # expect: L157: parallel none; sequential i
+    # why: r = r * 0.5 + a[i] is a first-order linear recurrence whose every value is stored.
     for i in range(n):
         r = r * 0.5 + a[i]
         a[i] = r
@@ -113,7 +159,7 @@ def running_recurrence(a, n):
 
 x, y = arr(20), arr(20)
 print("scalars", total(x, 10), product(x, 6), minimum(x, 10), maximum(x, 10), positive_sum(x, 10),
-      difference_sum(x, y, 10))
+      difference_sum(x, y, 10), if_maximum(x, 10))
 m = arr(6, 5)
 out = arr(6)
 print("matrix_total", matrix_total(m, 6, 5))
