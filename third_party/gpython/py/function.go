@@ -139,6 +139,33 @@ func init() {
 			return nil
 		},
 	}
+	// alpyna patch: __doc__, __module__ and __qualname__, as CPython has them.
+	FunctionType.Dict["__doc__"] = &Property{
+		Fget: func(self Object) (Object, error) {
+			if d := self.(*Function).Doc; d != nil {
+				return d, nil
+			}
+			return None, nil
+		},
+		Fset: func(self, value Object) error {
+			self.(*Function).Doc = value
+			return nil
+		},
+	}
+	FunctionType.Dict["__module__"] = &Property{
+		Fget: func(self Object) (Object, error) {
+			f := self.(*Function)
+			if m, ok := f.Globals["__name__"]; ok {
+				return m, nil
+			}
+			return None, nil
+		},
+	}
+	FunctionType.Dict["__qualname__"] = &Property{
+		Fget: func(self Object) (Object, error) {
+			return String(self.(*Function).Qualname), nil
+		},
+	}
 	FunctionType.Dict["__kwdefaults__"] = &Property{
 		Fget: func(self Object) (Object, error) {
 			return self.(*Function).KwDefaults, nil

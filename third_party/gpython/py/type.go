@@ -1101,7 +1101,9 @@ func (t *Type) Ready() error {
 
 	// if the type dictionary doesn't contain a __doc__, set it from
 	// the tp_doc slot.
-	if _, ok := t.Dict["__doc__"]; ok {
+	// alpyna patch: upstream tested the opposite, which replaced a
+	// __doc__ descriptor (function.__doc__) by the type's own doc.
+	if _, ok := t.Dict["__doc__"]; !ok {
 		if t.Doc != "" {
 			t.Dict["__doc__"] = String(t.Doc)
 		} else {

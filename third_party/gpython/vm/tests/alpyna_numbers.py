@@ -66,3 +66,13 @@ def annotated(a: int) -> int:
 assert annotated(21) == 42
 
 doc="finished"
+
+doc="function attributes"
+def documented():
+    """the docstring"""
+def undocumented():
+    pass
+assert documented.__doc__ == "the docstring" and undocumented.__doc__ is None
+assert documented.__qualname__ == "documented" and documented.__module__ == __name__
+
+doc="finished"
