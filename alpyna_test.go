@@ -9,6 +9,7 @@ import (
 
 	"github.com/alpyna/alpyna"
 	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/report"
 )
 
 // Sessions are independent interpreters: several may run at once, each
@@ -83,5 +84,30 @@ func TestSessionValues(t *testing.T) {
 	var exc *alpyna.Exception
 	if !errors.As(err, &exc) || exc.Error() != "IndexError: index 2 is out of bounds for axis 0 with size 2" {
 		t.Errorf("out-of-bounds write: %v", err)
+	}
+}
+
+// TestSessionAccelerates runs a jit function defined in one cell and called
+// in another on the cpu backend, with a report entry for the nest.
+func TestSessionAccelerates(t *testing.T) {
+	var out, errb bytes.Buffer
+	var nests []report.Nest
+	s, err := alpyna.NewSession(alpyna.Options{Stdout: &out, Stderr: &errb, Backend: "cpu", Threads: 2,
+		Report: func(n report.Nest) { nests = append(nests, n) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Exec("import numpy as np\nimport alpyna\n@alpyna.jit\ndef k(a, n):\n    for i in range(n):\n        a[i] = i * 2\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Exec("a = np.zeros(4)\nk(a, 4)\nprint(a)\n"); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); got != "[0. 2. 4. 6.]\n" {
+		t.Errorf("printed %q", got)
+	}
+	if len(nests) != 1 || nests[0].Backend != "cpu" || nests[0].Function != "k" {
+		t.Errorf("report entries %+v, want one for k on cpu", nests)
 	}
 }
