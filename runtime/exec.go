@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"fmt"
 	"slices"
 	"sync"
 
@@ -43,7 +42,23 @@ type Instance struct {
 // raise the error exactly where Python would.
 func Run(inst *Instance) (map[string]Value, error) {
 	n := inst.Plan.Nest
-	x := &executor{inst: inst, n: n, parallel: make([]bool, len(n.Loops)), reduced: make([]map[string]nest.BinOp, len(n.Loops))}
+	x := &executor{inst: inst, n: n, parallel: make([]bool, len(n.Loops)),
+		reduced: make([][]reduction, len(n.Loops)), exits: make([][]int, len(n.Loops))}
+	// Sibling loops may share a variable name; nested ones may not, so one
+	// slot per name holds the value of the loop in scope. Scalars and
+	// predicates get slots of their own.
+	x.slot, x.sslot = map[string]int{}, map[string]int{}
+	for _, l := range n.Loops {
+		if _, ok := x.slot[l.Var]; !ok {
+			x.slot[l.Var] = len(x.slot)
+		}
+	}
+	for _, sc := range n.Scalars {
+		x.scalarSlot(sc.Name)
+	}
+	for _, p := range n.Predicates {
+		x.scalarSlot(p.Name)
+	}
 	carried := make([]bool, len(n.Loops))
 	for _, d := range inst.Plan.Deps {
 		if d.CarriedBy >= 0 {
@@ -61,22 +76,13 @@ func Run(inst *Instance) (map[string]Value, error) {
 			}
 			if sp.Reduction[k] {
 				name := st.Target.(*nest.Name).Id
-				if x.reduced[l] == nil {
-					x.reduced[l] = map[string]nest.BinOp{}
+				r := reduction{slot: x.scalarSlot(name), op: n.Scalar(name).Reduction}
+				if !slices.Contains(x.reduced[l], r) {
+					x.reduced[l] = append(x.reduced[l], r)
 				}
-				x.reduced[l][name] = n.Scalar(name).Reduction
 			}
 		}
 	}
-	// Sibling loops may share a variable name; nested ones may not, so one
-	// slot per name holds the value of the loop in scope.
-	x.slot = map[string]int{}
-	for _, l := range n.Loops {
-		if _, ok := x.slot[l.Var]; !ok {
-			x.slot[l.Var] = len(x.slot)
-		}
-	}
-	x.exits = make([][]string, len(n.Loops))
 	exitFlag := map[string]bool{}
 	for _, p := range n.Predicates {
 		if p.Exit {
@@ -88,24 +94,34 @@ func Run(inst *Instance) (map[string]Value, error) {
 		c, isConst := st.Value.(*nest.Const)
 		if ok && r.Synthetic && exitFlag[r.Array] && isConst && c.Int != 0 && len(st.Loops) > 0 {
 			l := st.Loops[len(st.Loops)-1]
-			if !slices.Contains(x.exits[l], r.Array) {
-				x.exits[l] = append(x.exits[l], r.Array)
+			if k := x.scalarSlot(r.Array); !slices.Contains(x.exits[l], k) {
+				x.exits[l] = append(x.exits[l], k)
 			}
 		}
 	}
-	env := &env{vars: make([]int64, len(x.slot)), scalars: map[string]Value{}}
-	for _, s := range n.Scalars {
-		if v, ok := inst.Values[s.Name]; ok {
-			env.scalars[s.Name] = v
+	// Compile every statement and bound once for this run.
+	x.stmts = make([]stmtFn, len(n.Stmts))
+	for i, st := range n.Stmts {
+		x.stmts[i] = x.compileAssign(st)
+	}
+	x.bounds = make([][3]evalFn, len(n.Loops))
+	for _, l := range n.Loops {
+		x.bounds[l.Index] = [3]evalFn{x.compile(l.Start), x.compile(l.Stop), x.compile(l.Step)}
+	}
+	e := &env{vars: make([]int64, len(x.slot)), scalars: make([]Value, len(x.sslot)), set: make([]bool, len(x.sslot))}
+	for _, sc := range n.Scalars {
+		if v, ok := inst.Values[sc.Name]; ok {
+			k := x.sslot[sc.Name]
+			e.scalars[k], e.set[k] = v, true
 		}
 	}
-	if err := x.body(env, []nest.Node{n.Root}, inst.Threads > 1); err != nil {
+	if err := x.body(e, []nest.Node{n.Root}, inst.Threads > 1); err != nil {
 		return nil, err
 	}
 	out := map[string]Value{}
-	for _, s := range n.Scalars {
-		if v, ok := env.scalars[s.Name]; ok {
-			out[s.Name] = v
+	for _, sc := range n.Scalars {
+		if k := x.sslot[sc.Name]; e.set[k] {
+			out[sc.Name] = e.scalars[k]
 		}
 	}
 	return out, nil
@@ -114,30 +130,43 @@ func Run(inst *Instance) (map[string]Value, error) {
 type executor struct {
 	inst     *Instance
 	n        *nest.Nest
-	parallel []bool                  // per loop: may run its iterations concurrently
-	reduced  []map[string]nest.BinOp // per loop: scalars reduced over it, with their operator
-	slot     map[string]int          // loop variable name -> index into env.vars
-	// exits lists, per loop, the exit flags of the breaks that leave it:
-	// once one is set, if-conversion has guarded every later statement of
-	// the loop off, so a sequential run stops there instead of running the
-	// remaining iterations for nothing.
-	exits [][]string
+	parallel []bool         // per loop: may run its iterations concurrently
+	reduced  [][]reduction  // per loop: scalars reduced over it
+	slot     map[string]int // loop variable name -> index into env.vars
+	sslot    map[string]int // scalar or predicate name -> index into env.scalars
+	// exits lists, per loop, the slots of the exit flags of the breaks that
+	// leave it: once one is set, if-conversion has guarded every later
+	// statement of the loop off, so a sequential run stops there instead of
+	// running the remaining iterations for nothing.
+	exits  [][]int
+	stmts  []stmtFn    // compiled statements, by statement index
+	bounds [][3]evalFn // compiled start, stop, step, by loop index
 }
 
-// env is one goroutine's view: loop variable values and scalars
-// (including predicates, which are written and read within an iteration).
+type reduction struct {
+	slot int
+	op   nest.BinOp
+}
+
+func (x *executor) scalarSlot(name string) int {
+	k, ok := x.sslot[name]
+	if !ok {
+		k = len(x.sslot)
+		x.sslot[name] = k
+	}
+	return k
+}
+
+// env is one goroutine's view: loop variable values, and scalars and
+// predicates (which are written and read within an iteration).
 type env struct {
 	vars    []int64
-	scalars map[string]Value
-	ran     bool // ran at least one iteration of the loop it was made for
+	scalars []Value
+	set     []bool
 }
 
 func (e *env) clone() *env {
-	c := &env{vars: append([]int64(nil), e.vars...), scalars: make(map[string]Value, len(e.scalars))}
-	for k, v := range e.scalars {
-		c.scalars[k] = v
-	}
-	return c
+	return &env{vars: slices.Clone(e.vars), scalars: slices.Clone(e.scalars), set: slices.Clone(e.set)}
 }
 
 func (x *executor) body(e *env, nodes []nest.Node, mayFork bool) error {
@@ -148,7 +177,7 @@ func (x *executor) body(e *env, nodes []nest.Node, mayFork bool) error {
 				return err
 			}
 		case *nest.Assign:
-			if err := x.assign(e, s); err != nil {
+			if err := x.stmts[s.Index](e); err != nil {
 				return err
 			}
 		}
@@ -158,17 +187,18 @@ func (x *executor) body(e *env, nodes []nest.Node, mayFork bool) error {
 
 // iterations returns the values the loop variable takes, as range does.
 func (x *executor) iterations(e *env, l *nest.Loop) (start, step int64, count int64, err error) {
-	lo, err := x.intOf(e, l.Start)
+	b := x.bounds[l.Index]
+	lo, err := intOf(b[0](e))
 	if err != nil {
 		return 0, 0, 0, err
 	}
-	hi, err := x.intOf(e, l.Stop)
+	hi, err := intOf(b[1](e))
 	if err != nil {
 		return 0, 0, 0, err
 	}
 	step = l.StepValue
 	if step == 0 {
-		if step, err = x.intOf(e, l.Step); err != nil {
+		if step, err = intOf(b[2](e)); err != nil {
 			return 0, 0, 0, err
 		}
 		if step == 0 {
@@ -184,8 +214,7 @@ func (x *executor) iterations(e *env, l *nest.Loop) (start, step int64, count in
 	return lo, step, count, nil
 }
 
-func (x *executor) intOf(e *env, ex nest.Expr) (int64, error) {
-	v, err := x.eval(e, ex)
+func intOf(v Value, err error) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
@@ -205,16 +234,17 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	if err != nil {
 		return err
 	}
+	v := x.slot[l.Var]
 	threads := int64(x.inst.Threads)
 	if !mayFork || !x.parallel[l.Index] || count < 2 || threads < 2 {
 		exits := x.exits[l.Index]
 		for it := int64(0); it < count; it++ {
-			e.vars[x.slot[l.Var]] = start + it*step
+			e.vars[v] = start + it*step
 			if err := x.body(e, l.Body, mayFork); err != nil {
 				return err
 			}
-			for _, flag := range exits {
-				if v, ok := e.scalars[flag]; ok && v.Truth() {
+			for _, k := range exits {
+				if e.set[k] && e.scalars[k].Truth() {
 					return nil
 				}
 			}
@@ -229,8 +259,8 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	for c := range chunks {
 		w := e.clone()
 		if c > 0 {
-			for name, op := range reduced {
-				w.scalars[name] = identity(op, e.scalars[name])
+			for _, r := range reduced {
+				w.scalars[r.slot], w.set[r.slot] = identity(r.op, e.scalars[r.slot]), true
 			}
 		}
 		workers[c] = w
@@ -239,13 +269,12 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 		go func() {
 			defer wg.Done()
 			for it := lo; it < hi; it++ {
-				w.vars[x.slot[l.Var]] = start + it*step
+				w.vars[v] = start + it*step
 				if err := x.body(w, l.Body, false); err != nil {
 					errs[c] = err
 					return
 				}
 			}
-			w.ran = hi > lo
 		}()
 	}
 	wg.Wait()
@@ -257,20 +286,17 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	// Scalars: reductions combine in iteration order; everything else
 	// (private values) comes from the goroutine that ran the last iteration.
 	last := workers[len(workers)-1]
-	for name, v := range last.scalars {
-		if _, ok := reduced[name]; !ok {
-			e.scalars[name] = v
-		}
-	}
-	for name, op := range reduced {
-		acc := workers[0].scalars[name]
+	copy(e.scalars, last.scalars)
+	copy(e.set, last.set)
+	for _, r := range reduced {
+		acc := workers[0].scalars[r.slot]
 		for _, w := range workers[1:] {
 			var err error
-			if acc, err = combine(op, acc, w.scalars[name]); err != nil {
+			if acc, err = combine(r.op, acc, w.scalars[r.slot]); err != nil {
 				return err
 			}
 		}
-		e.scalars[name] = acc
+		e.scalars[r.slot], e.set[r.slot] = acc, true
 	}
 	return nil
 }
@@ -297,53 +323,6 @@ func combine(op nest.BinOp, a, b Value) (Value, error) {
 	return Binary(op, a, b)
 }
 
-func (x *executor) assign(e *env, st *nest.Assign) error {
-	if st.Pred != nil {
-		p, err := x.eval(e, st.Pred)
-		if err != nil {
-			return err
-		}
-		if !p.Truth() {
-			return nil
-		}
-	}
-	v, err := x.eval(e, st.Value)
-	if err != nil {
-		return err
-	}
-	if st.Op != nest.NoOp {
-		cur, err := x.eval(e, st.Target)
-		if err != nil {
-			return err
-		}
-		if v, err = Binary(st.Op, cur, v); err != nil {
-			return err
-		}
-	}
-	switch t := st.Target.(type) {
-	case *nest.Name:
-		e.scalars[t.Id] = v
-		return nil
-	case *nest.Ref:
-		if t.Synthetic {
-			e.scalars[t.Array] = v
-			return nil
-		}
-		var buf [maxDims]int
-		a, idx, err := x.element(e, t, &buf)
-		if err != nil {
-			return err
-		}
-		s, err := storeValue(a.DType(), v)
-		if err != nil {
-			return err
-		}
-		a.Set(s, idx...)
-		return nil
-	}
-	return fmt.Errorf("runtime: assignment to %T", st.Target)
-}
-
 // storeValue converts v for an element of an array of dtype dt, as NumPy's
 // setitem does: a Python float goes through int() for an integer array.
 func storeValue(dt ndarray.DType, v Value) (ndarray.Scalar, error) {
@@ -365,147 +344,6 @@ func storeValue(dt ndarray.DType, v Value) (ndarray.Scalar, error) {
 	return v.S.Convert(dt), nil
 }
 
-// maxDims is how many subscripts element resolves without allocating.
+// maxDims is how many subscripts an element access resolves without
+// allocating.
 const maxDims = 8
-
-// element resolves an array reference to its array and normalised indices,
-// which it stores in buf when they fit.
-func (x *executor) element(e *env, r *nest.Ref, buf *[maxDims]int) (*ndarray.Array, []int, error) {
-	a, ok := x.inst.Arrays[r.Array]
-	if !ok {
-		return nil, nil, fmt.Errorf("runtime: no array %q", r.Array)
-	}
-	if len(r.Subs) > a.NDim() {
-		return nil, nil, raise("IndexError", "too many indices for array: array is %d-dimensional, but %d were indexed", a.NDim(), len(r.Subs))
-	}
-	if len(r.Subs) < a.NDim() {
-		return nil, nil, raise("TypeError", "a sub-array a[%d indices] cannot be a scalar in an accelerated nest", len(r.Subs))
-	}
-	idx := buf[:0]
-	for k, s := range r.Subs {
-		v, err := x.eval(e, s)
-		if err != nil {
-			return nil, nil, err
-		}
-		i, err := v.Index()
-		if err != nil {
-			return nil, nil, err
-		}
-		n, err := a.Normalize(k, int(i))
-		if err != nil {
-			return nil, nil, raise("IndexError", "%s", err.Error())
-		}
-		idx = append(idx, n)
-	}
-	return a, idx, nil
-}
-
-func (x *executor) eval(e *env, ex nest.Expr) (Value, error) {
-	switch t := ex.(type) {
-	case *nest.Const:
-		switch t.Kind {
-		case nest.Int:
-			return Int(t.Int), nil
-		case nest.Bool:
-			return Bool(t.Int != 0), nil
-		}
-		return Float(t.Float), nil
-	case *nest.Name:
-		switch t.Role {
-		case nest.LoopVar:
-			if k, ok := x.slot[t.Id]; ok {
-				return Int(e.vars[k]), nil
-			}
-		case nest.ScalarVar:
-			if v, ok := e.scalars[t.Id]; ok {
-				return v, nil
-			}
-			return Value{}, raise("UnboundLocalError", "local variable '%s' referenced before assignment", t.Id)
-		}
-		if v, ok := x.inst.Values[t.Id]; ok {
-			return v, nil
-		}
-		return Value{}, raise("NameError", "name '%s' is not defined", t.Id)
-	case *nest.Opaque:
-		if v, ok := x.inst.Values[t.Text]; ok {
-			return v, nil
-		}
-		return Value{}, fmt.Errorf("runtime: no value for %s", t.Text)
-	case *nest.Ref:
-		if t.Synthetic {
-			if v, ok := e.scalars[t.Array]; ok {
-				return v, nil
-			}
-			return Bool(false), nil
-		}
-		return x.load(e, t)
-	case *nest.Binary:
-		a, err := x.eval(e, t.X)
-		if err != nil {
-			return Value{}, err
-		}
-		b, err := x.eval(e, t.Y)
-		if err != nil {
-			return Value{}, err
-		}
-		if t.Op == nest.Min || t.Op == nest.Max {
-			return Call(t.Op.String(), []Value{a, b})
-		}
-		return Binary(t.Op, a, b)
-	case *nest.Unary:
-		a, err := x.eval(e, t.X)
-		if err != nil {
-			return Value{}, err
-		}
-		return Unary(t.Op, a)
-	case *nest.Compare:
-		a, err := x.eval(e, t.X)
-		if err != nil {
-			return Value{}, err
-		}
-		b, err := x.eval(e, t.Y)
-		if err != nil {
-			return Value{}, err
-		}
-		return Compare(t.Op, a, b)
-	case *nest.Logic:
-		a, err := x.eval(e, t.X)
-		if err != nil {
-			return Value{}, err
-		}
-		if (t.Op == nest.And) != a.Truth() {
-			return a, nil
-		}
-		return x.eval(e, t.Y)
-	case *nest.Cond:
-		c, err := x.eval(e, t.Test)
-		if err != nil {
-			return Value{}, err
-		}
-		if c.Truth() {
-			return x.eval(e, t.Then)
-		}
-		return x.eval(e, t.Else)
-	case *nest.Call:
-		args := make([]Value, len(t.Args))
-		for i, a := range t.Args {
-			v, err := x.eval(e, a)
-			if err != nil {
-				return Value{}, err
-			}
-			args[i] = v
-		}
-		return Call(t.Func, args)
-	}
-	return Value{}, fmt.Errorf("runtime: cannot evaluate %T", ex)
-}
-
-// load reads an array element.
-func (x *executor) load(e *env, r *nest.Ref) (Value, error) {
-	var buf [maxDims]int
-	a, idx, err := x.element(e, r, &buf)
-	if err != nil {
-		return Value{}, err
-	}
-	return NumPyScalar(a.At(idx...)), nil
-}
