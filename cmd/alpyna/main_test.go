@@ -107,3 +107,35 @@ func TestRunReport(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchmarkRunReports runs every benchmark on the cpu backend with
+// --report and checks each report against CONTRACT.md §3: every nest ran
+// accelerated, with its statements and times.
+func TestBenchmarkRunReports(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every benchmark")
+	}
+	scripts, _ := filepath.Glob("../../benchmarks/*.py")
+	if len(scripts) == 0 {
+		t.Skip("no benchmarks")
+	}
+	for _, script := range scripts {
+		t.Run(strings.TrimSuffix(filepath.Base(script), ".py"), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "r.json")
+			var stdout, stderr bytes.Buffer
+			if status := runMain([]string{"run", "--strict", "--threads=2", "--report=" + path, script}, &stdout, &stderr); status != 0 {
+				t.Fatalf("exit status %d: %s", status, stderr.String())
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := report.Validate(data); err != nil {
+				t.Errorf("the report breaks CONTRACT.md §3: %v", err)
+			}
+			if strings.Contains(string(data), `"backend": "interp"`) {
+				t.Errorf("a nest ran in the interpreter:\n%s", data)
+			}
+		})
+	}
+}
