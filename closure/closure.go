@@ -94,7 +94,7 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 	}
 	if len(fn.Code.Freevars) > 0 || len(fn.Code.Cellvars) > 0 {
 		for _, n := range f.Nests {
-			if err := a.refuse(in, n, "the function uses or shares variables of an enclosing function, which alpyna does not rewrite yet"); err != nil {
+			if err := a.refuse(in, n.Pos, "the function uses or shares variables of an enclosing function, which alpyna does not rewrite yet"); err != nil {
 				return nil, err
 			}
 		}
@@ -104,7 +104,7 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 	end := blockEnd(lines, f.Pos.Line, f.Pos.Col)
 	body := slices.Clone(lines[f.Pos.Line-1 : end])
 	for k, n := range f.Nests {
-		c, err := a.newClosure(in, fn, n, lines, k)
+		c, err := a.newClosure(in, fn, n, lines)
 		if err != nil {
 			return nil, err
 		}
@@ -244,10 +244,10 @@ func bracketDepth(s string) int {
 	return d
 }
 
-// refuse reports a nest that will run in the interpreter: a diagnostic, or
-// with Strict an error.
-func (a *Accelerator) refuse(in *interp.Interpreter, n *nest.Nest, reason string) error {
-	msg := fmt.Sprintf("%s: not accelerated: %s", n.Pos, reason)
+// refuse reports a nest that will run in the interpreter, at the position
+// of the reason: a diagnostic, or with Strict an error.
+func (a *Accelerator) refuse(in *interp.Interpreter, pos nest.Pos, reason string) error {
+	msg := fmt.Sprintf("%s: not accelerated: %s", pos, reason)
 	if a.opts.Strict {
 		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
 	}
@@ -258,7 +258,6 @@ func (a *Accelerator) refuse(in *interp.Interpreter, n *nest.Nest, reason string
 // A nestClosure is the Python callable a nest's lines were replaced by.
 type nestClosure struct {
 	acc    *Accelerator
-	in     *interp.Interpreter
 	n      *nest.Nest
 	end    int      // last line of the nest
 	inputs []string // argument expressions, in order
@@ -276,8 +275,8 @@ var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop 
 
 func (c *nestClosure) Type() *py.Type { return closureType }
 
-func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nest.Nest, lines []string, k int) (*nestClosure, error) {
-	c := &nestClosure{acc: a, in: in, n: n, end: blockEnd(lines, n.Pos.Line, n.Pos.Col)}
+func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nest.Nest, lines []string) (*nestClosure, error) {
+	c := &nestClosure{acc: a, n: n, end: blockEnd(lines, n.Pos.Line, n.Pos.Col)}
 	// Inputs: arrays, symbols and the scalars the nest may read first, by
 	// name; then the bound expressions evaluated before the nest.
 	seen := map[string]bool{}
@@ -307,6 +306,17 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 				}
 			})
 		}
+		// A bound that is not affine (n // 2) is a value the analysis
+		// waits for under its source text, as depend names it.
+		if !l.Lower.Valid() {
+			add(nest.String(l.Start), nest.String(l.Start))
+		}
+		if !l.Upper.Valid() {
+			add(nest.String(l.Stop), nest.String(l.Stop))
+		}
+		if l.StepValue == 0 {
+			add(nest.String(l.Step), nest.String(l.Step))
+		}
 	}
 	for _, s := range n.Scalars {
 		if s.LiveOut {
@@ -318,7 +328,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 		}
 	}
 	var err error
-	if c.fallback, err = c.defineFallback(in, fn, lines, k); err != nil {
+	if c.fallback, err = c.defineFallback(in, fn, lines); err != nil {
 		return nil, err
 	}
 	switch {
@@ -329,21 +339,19 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 		}
 		c.reason = strings.Join(reasons, "; ")
 		for _, r := range n.Reasons {
-			msg := fmt.Sprintf("%s: not accelerated: %s", r.Pos, r.Msg)
-			if a.opts.Strict {
-				return nil, py.ExceptionNewf(py.NotImplementedError, "%s", msg)
+			if err := a.refuse(in, r.Pos, r.Msg); err != nil {
+				return nil, err
 			}
-			in.Diagnostic(msg)
 		}
 		return c, nil
 	}
 	if err := ifconv.Convert(n); err != nil {
 		c.reason = err.Error()
-		return c, a.refuse(in, n, c.reason)
+		return c, a.refuse(in, n.Pos, c.reason)
 	}
 	if c.static, err = depend.AnalyzeNest(n); err != nil {
 		c.reason = err.Error()
-		return c, a.refuse(in, n, c.reason)
+		return c, a.refuse(in, n.Pos, c.reason)
 	}
 	return c, nil
 }
@@ -351,7 +359,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 // defineFallback compiles the nest's own lines as a function taking the
 // closure's inputs and returning its outputs, placed at the nest's lines so
 // that tracebacks show the user's code.
-func (c *nestClosure) defineFallback(in *interp.Interpreter, fn *py.Function, lines []string, k int) (*py.Function, error) {
+func (c *nestClosure) defineFallback(in *interp.Interpreter, fn *py.Function, lines []string) (*py.Function, error) {
 	params := make([]string, len(c.inputs))
 	for i, p := range c.params {
 		if isIdentifier(p) {
@@ -455,13 +463,9 @@ func (c *nestClosure) interpret(args py.Tuple, rec Instantiation) (py.Object, er
 func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, string) {
 	inst := &runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}, Threads: c.acc.opts.Threads}
 	bindings := map[string]int64{}
-	arrays := map[string]bool{}
-	for _, name := range c.n.Arrays {
-		arrays[name] = true
-	}
 	for i, o := range args {
 		name := c.params[i]
-		if arrays[name] {
+		if slices.Contains(c.n.Arrays, name) {
 			a, ok := pynumpy.ArrayOf(o)
 			if !ok {
 				return nil, bindings, fmt.Sprintf("%s is a %s, not a NumPy array", name, o.Type().Name)

@@ -299,3 +299,26 @@ func genScript(r *rand.Rand) string {
 	g.Line(0, "print(x.sum(), m.sum(), k.sum(), q.sum())")
 	return g.String()
 }
+
+// TestNonAffineBound checks that a bound the analysis cannot read as an
+// affine form (n // 2) is evaluated before the nest and given to the
+// run-time stage, so the nest still runs on the executor.
+func TestNonAffineBound(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def half(a, n):
+    for i in range(n // 2):
+        a[i] = i * 2.0
+
+
+a = np.zeros(10)
+half(a, 10)
+print(a)
+`)
+	out, errs, nests := run(t, dir, name, "cpu", 2)
+	if out != "[0. 2. 4. 6. 8. 0. 0. 0. 0. 0.]\n" || errs != "" {
+		t.Errorf("printed %q, stderr %q", out, errs)
+	}
+	if len(nests) != 1 || nests[0].Backend != "cpu" {
+		t.Errorf("report %+v, want the nest on cpu", nests)
+	}
+}
