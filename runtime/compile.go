@@ -79,33 +79,12 @@ func (x *executor) compile(ex nest.Expr) evalFn {
 			return NumPyScalar(a.At(idx...)), nil
 		}
 	case *nest.Binary:
-		l, r := x.compile(t.X), x.compile(t.Y)
 		op := t.Op
 		if op == nest.Min || op == nest.Max {
 			name := op.String()
-			return func(e *env) (Value, error) {
-				a, err := l(e)
-				if err != nil {
-					return Value{}, err
-				}
-				b, err := r(e)
-				if err != nil {
-					return Value{}, err
-				}
-				return Call(name, []Value{a, b})
-			}
+			return x.pair(t.X, t.Y, func(a, b Value) (Value, error) { return Call(name, []Value{a, b}) })
 		}
-		return func(e *env) (Value, error) {
-			a, err := l(e)
-			if err != nil {
-				return Value{}, err
-			}
-			b, err := r(e)
-			if err != nil {
-				return Value{}, err
-			}
-			return Binary(op, a, b)
-		}
+		return x.pair(t.X, t.Y, func(a, b Value) (Value, error) { return Binary(op, a, b) })
 	case *nest.Unary:
 		f, op := x.compile(t.X), t.Op
 		return func(e *env) (Value, error) {
@@ -116,18 +95,8 @@ func (x *executor) compile(ex nest.Expr) evalFn {
 			return Unary(op, a)
 		}
 	case *nest.Compare:
-		l, r, op := x.compile(t.X), x.compile(t.Y), t.Op
-		return func(e *env) (Value, error) {
-			a, err := l(e)
-			if err != nil {
-				return Value{}, err
-			}
-			b, err := r(e)
-			if err != nil {
-				return Value{}, err
-			}
-			return Compare(op, a, b)
-		}
+		op := t.Op
+		return x.pair(t.X, t.Y, func(a, b Value) (Value, error) { return Compare(op, a, b) })
 	case *nest.Logic:
 		l, r, and := x.compile(t.X), x.compile(t.Y), t.Op == nest.And
 		return func(e *env) (Value, error) {
@@ -172,6 +141,22 @@ func (x *executor) compile(ex nest.Expr) evalFn {
 		}
 	}
 	return failing(fmt.Errorf("runtime: cannot evaluate %T", ex))
+}
+
+// pair compiles an operation on two operands evaluated left to right.
+func (x *executor) pair(left, right nest.Expr, op func(a, b Value) (Value, error)) evalFn {
+	l, r := x.compile(left), x.compile(right)
+	return func(e *env) (Value, error) {
+		a, err := l(e)
+		if err != nil {
+			return Value{}, err
+		}
+		b, err := r(e)
+		if err != nil {
+			return Value{}, err
+		}
+		return op(a, b)
+	}
 }
 
 // compileRef binds an array reference's array and compiles its subscripts.

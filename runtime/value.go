@@ -494,39 +494,46 @@ func Call(fn string, args []Value) (Value, error) {
 	return mathCall(fn, args)
 }
 
+// The math module's errors, made once: mathCall is on the executor's
+// innermost path.
+var (
+	errDomain     = raise("ValueError", "math domain error")
+	errRange      = raise("OverflowError", "math range error")
+	trigonometric = map[string]func(float64) float64{"math.sin": libm.Sin, "math.cos": libm.Cos, "math.tan": libm.Tan}
+)
+
 func mathCall(fn string, args []Value) (Value, error) {
 	x := args[0].float64()
-	domain := raise("ValueError", "math domain error")
 	var r float64
 	switch fn {
 	case "math.sqrt":
 		if x < 0 {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		r = math.Sqrt(x)
 	case "math.exp":
 		r = libm.Exp(x)
 		if math.IsInf(r, 1) && !math.IsInf(x, 1) {
-			return Value{}, raise("OverflowError", "math range error")
+			return Value{}, errRange
 		}
 	case "math.log":
 		if x <= 0 {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		r = libm.Log(x)
 	case "math.log10":
 		if x <= 0 {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		r = libm.Log10(x)
 	case "math.sin", "math.cos", "math.tan":
 		if math.IsInf(x, 0) {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
-		r = map[string]func(float64) float64{"math.sin": libm.Sin, "math.cos": libm.Cos, "math.tan": libm.Tan}[fn](x)
+		r = trigonometric[fn](x)
 	case "math.asin", "math.acos":
 		if x < -1 || x > 1 {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		if fn == "math.asin" {
 			r = libm.Asin(x)
@@ -544,7 +551,7 @@ func mathCall(fn string, args []Value) (Value, error) {
 			r = libm.Cosh(x)
 		}
 		if math.IsInf(r, 0) && !math.IsInf(x, 0) {
-			return Value{}, raise("OverflowError", "math range error")
+			return Value{}, errRange
 		}
 	case "math.tanh":
 		r = libm.Tanh(x)
@@ -555,14 +562,14 @@ func mathCall(fn string, args []Value) (Value, error) {
 	case "math.pow":
 		y := args[1].float64()
 		if x == 0 && y < 0 && !math.IsInf(y, 0) {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		if x < 0 && !math.IsInf(x, 0) && y != math.Trunc(y) && !math.IsInf(y, 0) && !math.IsNaN(y) {
-			return Value{}, domain
+			return Value{}, errDomain
 		}
 		r = libm.Pow(x, y)
 		if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) && !math.IsNaN(x) {
-			return Value{}, raise("OverflowError", "math range error")
+			return Value{}, errRange
 		}
 	case "math.floor", "math.ceil":
 		if math.IsNaN(x) {
