@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/alpyna/alpyna/affine"
@@ -94,7 +95,7 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 		return nil, fmt.Errorf("depend: nest %s at %s: %w", n.Func, n.Pos, err)
 	}
 	s.Problem, s.Static, s.RefStmt, s.RefExpr = p, st, refStmt, refExpr
-	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(lw.wrapRefs(p, nil)) == 0 {
+	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(wrappingRefs(p, nil)) == 0 {
 		g, err := st.Resolve(nil)
 		if err != nil {
 			return nil, err
@@ -130,7 +131,7 @@ func (s *NestStatic) StaticPlan() (*NestPlan, error) {
 		return s.sequentialPlan(), nil
 	}
 	g := s.Static.conservative()
-	if len(s.lowering.wrapRefs(s.Problem, nil)) > 0 {
+	if len(wrappingRefs(s.Problem, nil)) > 0 {
 		// Rebuild with the wrapping subscripts rewritten; still no values.
 		return s.analyseWith(nil, false)
 	}
@@ -151,7 +152,7 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 	if s.Static == nil {
 		return s.analyseWith(bindings, true)
 	}
-	if len(s.lowering.wrapRefs(s.Problem, bindings)) > 0 {
+	if len(wrappingRefs(s.Problem, bindings)) > 0 {
 		return s.analyseWith(bindings, true)
 	}
 	g, err := s.Static.Resolve(bindings)
@@ -290,14 +291,20 @@ func (s *NestStatic) stmtDeps(g *Graph) []NestDep {
 	for _, r := range s.Static.Residues() {
 		residue[[2]int{min(r.Src, r.Dst), max(r.Src, r.Dst)}] = true
 	}
-	seen := map[string]bool{}
+	type depKey struct {
+		src, dst, carried int
+		array             string
+		kind              Kind
+		vector            string
+	}
+	seen := map[depKey]bool{}
 	var out []NestDep
 	for _, e := range g.Edges {
 		src, dst := s.Problem.Refs[e.Src], s.Problem.Refs[e.Dst]
 		d := NestDep{Src: src.Stmt, Dst: dst.Stmt, Array: src.Array, Kind: e.Kind,
 			Dirs: e.Dirs, Dist: e.Dist, CarriedBy: e.Loop,
 			Settled: !residue[[2]int{min(e.Src, e.Dst), max(e.Src, e.Dst)}]}
-		key := fmt.Sprint(d.Src, d.Dst, d.Array, d.Kind, d.Dirs, d.Dist, d.CarriedBy)
+		key := depKey{d.Src, d.Dst, d.CarriedBy, d.Array, d.Kind, vectorKey(d.Dirs, d.Dist)}
 		if seen[key] {
 			continue
 		}
@@ -318,6 +325,19 @@ func (s *NestStatic) stmtDeps(g *Graph) []NestDep {
 		return a.Kind < b.Kind
 	})
 	return out
+}
+
+// vectorKey encodes direction and distance vectors for comparing them.
+func vectorKey(dirs []Dir, dist []Distance) string {
+	b := make([]byte, 0, 4*len(dirs))
+	for i, d := range dirs {
+		b = append(b, byte(d))
+		if i < len(dist) && dist[i].Known {
+			b = strconv.AppendInt(b, dist[i].Value, 10)
+		}
+		b = append(b, ',')
+	}
+	return string(b)
 }
 
 // sequentialPlan is the static plan of a nest whose step is known only at
@@ -618,10 +638,10 @@ func (lw *lowering) reductionLoop(st *nest.Assign, k int) bool {
 	return !slices.Contains(info.privLoops, st.Loops[k])
 }
 
-// wrapRefs lists the references with a subscript that may be negative over
+// wrappingRefs lists the references with a subscript that may be negative over
 // the iteration space for these bindings (symbols without a value may be
 // anything).
-func (lw *lowering) wrapRefs(p *Problem, bindings map[string]int64) []int {
+func wrappingRefs(p *Problem, bindings map[string]int64) []int {
 	var out []int
 	for i := range p.Refs {
 		if len(wrapPositions(p, &p.Refs[i], bindings)) > 0 {
@@ -933,7 +953,8 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 	return 0, false
 }
 
-// describe is used in errors and tests.
+// String formats the dependence for errors and tests:
+// "flow S0 -> S1 a (<, =) carried by L0".
 func (d NestDep) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s S%d -> S%d %s (", d.Kind, d.Src, d.Dst, d.Array)
