@@ -31,21 +31,7 @@ const plansDir = "testdata/plans"
 // after a "=== --bind n=100,k=3" line. go test -update rewrites the goldens.
 func TestCompileCorpus(t *testing.T) {
 	t.Chdir("../..") // positions in the listings read testdata/nests/x.py
-	var scripts []string
-	for _, dir := range corpusDirs {
-		found, err := filepath.Glob(filepath.Join(dir, "*.py"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range found {
-			if !strings.HasPrefix(filepath.Base(f), "_") { // helper modules
-				scripts = append(scripts, f)
-			}
-		}
-	}
-	if len(scripts) == 0 {
-		t.Skipf("no scripts in %s", strings.Join(corpusDirs, ", "))
-	}
+	scripts := corpusScripts(t)
 	if *update {
 		if err := os.MkdirAll(plansDir, 0o755); err != nil {
 			t.Fatal(err)
@@ -115,6 +101,29 @@ func TestCompileCorpus(t *testing.T) {
 			t.Errorf("%s has no script in %s (go test -update removes it)", g, strings.Join(corpusDirs, " or "))
 		}
 	}
+}
+
+// corpusScripts lists the corpus scripts (helper modules, whose names
+// start with "_", left out), relative to the module root; it skips the test
+// when there are none.
+func corpusScripts(t *testing.T) []string {
+	t.Helper()
+	var scripts []string
+	for _, dir := range corpusDirs {
+		found, err := filepath.Glob(filepath.Join(dir, "*.py"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range found {
+			if !strings.HasPrefix(filepath.Base(f), "_") {
+				scripts = append(scripts, f)
+			}
+		}
+	}
+	if len(scripts) == 0 {
+		t.Skipf("no scripts in %s", strings.Join(corpusDirs, ", "))
+	}
+	return scripts
 }
 
 // bindHeader reads a "# bind: n=100,k=3" comment line from the top of a

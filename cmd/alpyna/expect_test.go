@@ -41,18 +41,7 @@ type expectation struct {
 // not checked.
 func TestExpertExpectations(t *testing.T) {
 	t.Chdir("../..")
-	var scripts []string
-	for _, dir := range corpusDirs {
-		found, _ := filepath.Glob(filepath.Join(dir, "*.py"))
-		for _, f := range found {
-			if !strings.HasPrefix(filepath.Base(f), "_") {
-				scripts = append(scripts, f)
-			}
-		}
-	}
-	if len(scripts) == 0 {
-		t.Skip("no corpus scripts")
-	}
+	scripts := corpusScripts(t)
 	checked, matched := 0, map[string]bool{}
 	for _, script := range scripts {
 		exps, fileBind, fnBinds := readExpectations(t, script)
