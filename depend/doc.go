@@ -69,8 +69,9 @@
 // lowers it to a Problem by these rules:
 //
 //   - Loops become Problem loops. A bound that is not affine becomes a
-//     symbol named by its source text (nest.String of the bound: "len(a)",
-//     "a.shape[0] - 1"), which Resolve binds. A step known only at run time
+//     symbol named by its source text (nest.String of the bound: "n // 2"),
+//     which Resolve binds; len(a) and a.shape[d] are already symbols of
+//     the front end's affine forms ("a.shape[1] - 1"). A step known only at run time
 //     (StepValue 0) leaves no Problem to build: the whole analysis waits for
 //     Resolve, which gets the step by its name, and the static plan runs
 //     every loop in order.
@@ -83,8 +84,10 @@
 //     direction: the loop runs in order until an irregular-loop executor
 //     exists. Symbols (read-only names) are not references.
 //   - Scalars get a nest.Scalar.Role. Private: in every iteration of some
-//     loops enclosing all its accesses, the first access is an unpredicated
-//     write directly in that loop's body; it is expanded over those loops
+//     loops enclosing all its accesses, the first access is a write
+//     directly in that loop's body, unpredicated or with a predicate that
+//     guards every other access (and the scalar is not live after the
+//     nest); it is expanded over those loops
 //     (a Ref subscripted by their variables), so Allen–Kennedy may
 //     distribute its statements; a LiveOut private scalar needs its last
 //     iteration's value written back by code generation. Reduction: every
