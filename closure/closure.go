@@ -31,6 +31,8 @@ import (
 	"github.com/alpyna/alpyna/frontend"
 	"github.com/alpyna/alpyna/ifconv"
 	"github.com/alpyna/alpyna/interp"
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/alpyna/alpyna/pynumpy"
@@ -57,7 +59,12 @@ type Instantiation struct {
 	Reason     string // why it ran in the interpreter
 	Bindings   map[string]int64
 	Plan       *depend.NestPlan // nil when it ran in the interpreter
+	// Module is the kernel module built for the call's types, nil when the
+	// nest has none (BuildError says why).
+	Module     *kernel.Module
+	BuildError error
 	Analysis   time.Duration
+	Compile    time.Duration
 	Execute    time.Duration
 }
 
@@ -66,6 +73,8 @@ type Accelerator struct {
 	opts Options
 	mu   sync.Mutex
 	mods map[string]*frontend.Module // parsed sources by file name
+	// variants are the kernel modules built so far, by printed form.
+	variants map[string]*variant
 }
 
 // New returns an accelerator.
@@ -73,7 +82,7 @@ func New(opts Options) *Accelerator {
 	if opts.Threads < 1 {
 		opts.Threads = 1
 	}
-	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}}
+	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}}
 }
 
 // Jit implements interp.Accelerator: it returns fn rewritten so that each
@@ -417,16 +426,29 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	inst.Plan = plan
 	rec.Plan = plan
+	rec.Module, rec.BuildError = c.acc.kernelModule(plan, typesOf(c.n, inst), bindings)
 	rec.Analysis = time.Since(start)
-	saved := snapshot(c.n, inst.Arrays)
+	if why := aliased(c.n, inst.Arrays); why != "" {
+		rec.Plan, rec.Module, rec.Reason = nil, nil, why
+		return c.interpret(args, rec)
+	}
+	var saved []saved
+	if rec.Module == nil || rec.Module.MayFail {
+		saved = snapshot(c.n, inst.Arrays)
+	}
 	start = time.Now()
-	scalars, err := runtime.Run(inst)
-	rec.Execute = time.Since(start)
+	var scalars map[string]runtime.Value
+	if rec.Module != nil {
+		scalars, rec.Compile, err = c.acc.runKernels(rec.Module, inst)
+	} else {
+		scalars, err = runtime.Run(inst)
+	}
+	rec.Execute = time.Since(start) - rec.Compile
 	if err != nil {
 		// Put the arrays back and let the interpreter raise the error
 		// exactly where Python would.
 		restore(saved)
-		rec.Plan, rec.Reason = nil, "the nest raised "+err.Error()+"; run again in the interpreter"
+		rec.Plan, rec.Module, rec.Reason = nil, nil, "the nest raised "+err.Error()+"; run again in the interpreter"
 		return c.interpret(args, rec)
 	}
 	rec.Backend = "cpu"
@@ -537,12 +559,7 @@ type saved struct {
 // snapshot copies the arrays the nest writes, so that a failed run can be
 // undone.
 func snapshot(n *nest.Nest, arrays map[string]*ndarray.Array) []saved {
-	written := map[string]bool{}
-	for _, st := range n.Stmts {
-		if r, ok := st.Target.(*nest.Ref); ok && !r.Synthetic {
-			written[r.Array] = true
-		}
-	}
+	written := writtenArrays(n)
 	names := make([]string, 0, len(written))
 	for name := range written {
 		names = append(names, name)
@@ -561,4 +578,41 @@ func restore(s []saved) {
 	for _, x := range s {
 		x.dst.Assign(x.copy)
 	}
+}
+
+// kernelTypes maps dtypes to kernel types.
+var kernelTypes = map[ndarray.DType]kernel.Type{ndarray.Bool: kernel.Bool, ndarray.Int32: kernel.Int32,
+	ndarray.Int64: kernel.Int64, ndarray.Float32: kernel.Float32, ndarray.Float64: kernel.Float64}
+
+// typesOf is what kernel variants are keyed by: the bound arrays' dtypes and
+// ranks and the bound values' types.
+func typesOf(n *nest.Nest, inst *runtime.Instance) kernelgen.Types {
+	t := kernelgen.Types{Arrays: map[string]kernelgen.ArrayType{}, Values: map[string]kernel.Type{}}
+	for name, a := range inst.Arrays {
+		t.Arrays[name] = kernelgen.ArrayType{Elem: kernelTypes[a.DType()], NDim: a.NDim()}
+	}
+	for name, v := range inst.Values {
+		switch v.Kind {
+		case runtime.PyInt:
+			t.Values[name] = kernel.PyInt
+		case runtime.PyFloat:
+			t.Values[name] = kernel.PyFloat
+		case runtime.PyBool:
+			t.Values[name] = kernel.PyBool
+		default:
+			t.Values[name] = kernelTypes[v.S.DType]
+		}
+	}
+	return t
+}
+
+// writtenArrays is the set of the user arrays the nest assigns elements of.
+func writtenArrays(n *nest.Nest) map[string]bool {
+	written := map[string]bool{}
+	for _, st := range n.Stmts {
+		if r, ok := st.Target.(*nest.Ref); ok && !r.Synthetic {
+			written[r.Array] = true
+		}
+	}
+	return written
 }

@@ -670,3 +670,13 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 	}
 	return 0, nil, fmt.Errorf("ndarray: invalid unary operator %d", op)
 }
+
+// FloorDivideFloat is NumPy's floor_divide of two floats of type dt
+// (npy_floor_divide), for backends that compute scalars without Scalars.
+func FloorDivideFloat(a, b float64, dt DType) float64 { return floorDivide(a, b, dt) }
+
+// RemainderFloat is NumPy's remainder of two floats of type dt.
+func RemainderFloat(a, b float64, dt DType) float64 { return remainder(a, b, dt) }
+
+// PowerFloat is NumPy's power of two floats (before rounding to the type).
+func PowerFloat(x, y float64) float64 { return power(x, y) }

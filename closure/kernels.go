@@ -1,0 +1,198 @@
+// This file runs a nest through its kernel module: the variant cache, the
+// argument vector, and the scalars written back.
+
+package closure
+
+import (
+	"fmt"
+	"time"
+	"unsafe"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen"
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/nest"
+	"github.com/alpyna/alpyna/runtime"
+)
+
+// A variant is a module compiled for one set of types and proofs: its
+// printed form is its key, so two calls that would generate the same code
+// share it.
+type variant struct {
+	m      *kernel.Module
+	goKern *runtime.GoKernels
+	native runtime.KernelRunner // nil: the Go executor runs it
+}
+
+// kernelModule builds the module of a plan for the call's types and returns the
+// cached variant's module when one with the same code exists.
+func (a *Accelerator) kernelModule(p *depend.NestPlan, types kernelgen.Types, bindings map[string]int64) (*kernel.Module, error) {
+	m, err := kernelgen.Build(p, types, bindings)
+	if err != nil {
+		return nil, err
+	}
+	key := m.String()
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if v, ok := a.variants[key]; ok {
+		return v.m, nil
+	}
+	a.variants[key] = &variant{m: m}
+	return m, nil
+}
+
+// variantOf returns the compiled variant of a cached module, compiling it
+// on first use; the duration is the compile time spent now.
+func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	v := a.variants[m.String()]
+	if v.goKern != nil || v.native != nil {
+		return v, 0
+	}
+	start := time.Now()
+	v.native = a.compileNative(m)
+	if v.native == nil {
+		v.goKern = runtime.NewGoKernels(m)
+	}
+	return v, time.Since(start)
+}
+
+// runKernels runs the module with the instance's values and returns the
+// nest's scalars afterwards, as runtime.Run does.
+func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, time.Duration, error) {
+	v, compile := a.variantOf(m)
+	args := make([]int64, len(m.Params))
+	data := make([][]byte, len(m.Arrays))
+	for i, arr := range m.Arrays {
+		nd := inst.Arrays[arr.Name]
+		if nd.Size() > 0 {
+			data[i] = nd.Data()
+		}
+	}
+	for _, p := range m.Params {
+		switch p.Kind {
+		case kernel.Symbol, kernel.Scalar:
+			if val, ok := inst.Values[p.Name]; ok {
+				args[p.Slot] = encode(val, p.Type)
+			}
+		case kernel.Shape:
+			args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
+		case kernel.Data:
+			for i, arr := range m.Arrays {
+				if arr == p.Array && len(data[i]) > 0 {
+					args[p.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
+				}
+			}
+		}
+	}
+	runner := v.native
+	if runner == nil {
+		runner = runtime.GoRunner{Kernels: v.goKern, Data: data}
+	}
+	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads}
+	err := runtime.Execute(x)
+	for _, d := range data {
+		keepAlive(d)
+	}
+	if err != nil {
+		return nil, compile, err
+	}
+	out := map[string]runtime.Value{}
+	for name, val := range inst.Values {
+		if inst.Plan.Nest.Scalar(name) != nil {
+			out[name] = val
+		}
+	}
+	for _, p := range m.Params {
+		if p.Kind == kernel.Scalar && x.Assigned[p.Slot] {
+			t := p.Type
+			if p.Assigned != kernel.Invalid {
+				t = p.Assigned
+			}
+			out[p.Name] = decode(args[p.Slot], t)
+		}
+	}
+	return out, compile, nil
+}
+
+//go:noinline
+func keepAlive([]byte) {}
+
+// encode puts a value in a slot as type t (the kernel's representation).
+func encode(v runtime.Value, t kernel.Type) int64 {
+	if t.IsFloat() {
+		switch v.Kind {
+		case runtime.PyFloat:
+			return runtime.EncodeFloat(v.F)
+		case runtime.NumPy:
+			return runtime.EncodeFloat(v.S.Float())
+		}
+		return runtime.EncodeFloat(float64(v.I))
+	}
+	if v.Kind == runtime.NumPy {
+		if v.S.DType.IsFloat() {
+			return int64(v.S.F) // not reached: a float never types as an int
+		}
+		return v.S.I
+	}
+	return v.I
+}
+
+// decode reads a slot of type t as the Python or NumPy value it holds.
+func decode(s int64, t kernel.Type) runtime.Value {
+	switch t {
+	case kernel.PyInt:
+		return runtime.Int(s)
+	case kernel.PyFloat:
+		return runtime.Float(runtime.DecodeFloat(s))
+	case kernel.PyBool:
+		return runtime.Bool(s != 0)
+	case kernel.Bool:
+		return runtime.NumPyScalar(ndarray.MakeBool(s != 0))
+	case kernel.Int32:
+		return runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int32, s))
+	case kernel.Int64:
+		return runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, s))
+	case kernel.Float32:
+		return runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float32, runtime.DecodeFloat(s)))
+	}
+	return runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, runtime.DecodeFloat(s)))
+}
+
+// aliased says why the nest cannot run on its kernels when an array it
+// writes shares memory with another of its arrays: the analysis took
+// different names for different arrays. Empty when none do.
+func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
+	written := writtenArrays(n)
+	span := func(a *ndarray.Array) (uintptr, uintptr) {
+		if a.Size() == 0 {
+			return 0, 0
+		}
+		d := a.Data()
+		p := uintptr(unsafe.Pointer(&d[0]))
+		return p, p + uintptr(len(d))
+	}
+	for i, x := range n.Arrays {
+		for _, y := range n.Arrays[i+1:] {
+			if !written[x] && !written[y] {
+				continue
+			}
+			a, b := arrays[x], arrays[y]
+			if a == nil || b == nil {
+				continue
+			}
+			alo, ahi := span(a)
+			blo, bhi := span(b)
+			if alo < bhi && blo < ahi {
+				return fmt.Sprintf("arrays %s and %s share memory and the nest writes one of them; the analysis takes different names for different arrays", x, y)
+			}
+		}
+	}
+	return ""
+}
+
+// compileNative compiles a module to native code, or returns nil when no
+// native tool chain is usable (the Go executor then runs it).
+func (a *Accelerator) compileNative(m *kernel.Module) runtime.KernelRunner { return nil }

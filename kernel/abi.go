@@ -1,0 +1,77 @@
+package kernel
+
+// This file fixes how compiled kernels and the runtimes that call them
+// agree: one signature for every kernel, so one trampoline calls them all.
+//
+// # Slots
+//
+// The argument vector args holds one 8-byte slot per Param, at Param.Slot:
+//
+//	bool and int types    int64 (a bool is 0 or 1)
+//	PyFloat, Float64      the float64's bits
+//	Float32               the float64's bits of the (exactly widened) value
+//	Data                  the address of element (0, ..., 0); arrays are
+//	                      C-contiguous, so element (i0, ..., ik) is at
+//	                      data + ((i0*shape1 + i1)*shape2 + ... + ik)*itemsize
+//	                      (bool elements are one byte, 0 or 1)
+//	Shape, HostVar        int64
+//
+// # CPU
+//
+// Each Kernel is an exported function named Kernel.Name:
+//
+//	int64_t NAME(const int64_t *box, int64_t *args, int64_t *out);
+//
+// box holds, for each Dim d in order, box[2d] and box[2d+1]: the iteration
+// numbers [lo, hi) of d that this call runs, which the kernel clamps to
+// [0, count) (count is the number of iterations of d's range for the values
+// of the outer Dims, so the runtime may pass [0, MaxInt64) for a Dim it does
+// not split). Iteration number it of a Dim is the value Lower + it*Step.
+// A kernel without Dims ignores box.
+//
+// On entry the kernel loads each of Inputs from args[Local.Param.Slot]; a
+// Reduce output's local starts instead from out[2i] (i its index in
+// Outputs), where the runtime has put the starting value: the value before
+// the kernel for the first chunk, Op's identity for the others. On a normal
+// exit it writes, for each Output i, out[2i] = the local's value and
+// out[2i+1] = 1 if the call assigned the local at least once, else 0, and
+// returns OK. When a check fails it returns the Status at once; out is then
+// undefined. The runtime combines the outputs of the calls (chunks) of one
+// launch as Output.Combine says, in chunk order, and writes the result to
+// the scalar's slot of args.
+//
+// Nothing else is written but array elements: a kernel may run on several
+// threads at once over disjoint boxes.
+//
+// # GPU
+//
+// Each Kernel is a kernel entry (CUDA __global__, PTX .entry) named
+// Kernel.Name:
+//
+//	void NAME(int64_t *args, int64_t *out, int64_t *status);
+//
+// args and out have the CPU layout in device memory (Data slots hold device
+// addresses). The emitter is given an Axes mapping: which Dims run on the
+// x, y and z thread axes (at most three; the others run as loops inside
+// each thread, in Dim order). Every mapped Dim runs as a grid-stride loop,
+//
+//	for (it = blockIdx.a*blockDim.a + threadIdx.a; it < count; it += gridDim.a*blockDim.a)
+//
+// so a kernel is correct for any launch geometry (the lockstep model): the
+// geometry only decides how the iterations spread over threads. A kernel
+// without Dims is launched on one thread. Outputs: a Reduce output is
+// accumulated by each thread in its local, from Op's identity, then
+// combined into out[2i] atomically (the runtime puts the starting value
+// there); out[2i+1] is set to 1 by any thread that assigned the local. A
+// Last output is written (value and flag) by the thread that runs the last
+// point of the Dims, in their order. A Direct output is written by the one
+// thread. A failed check stores its Status into *status with an atomic
+// compare-and-swap from OK (the first failure wins) and ends the thread.
+
+// AxisNone marks a Dim that runs inside each thread rather than on a thread
+// axis.
+const AxisNone = -1
+
+// Axes maps a kernel's Dims to GPU thread axes: Axes[d] is 0, 1 or 2 for
+// x, y, z, or AxisNone. package gridcalc chooses it from the Dims' extents.
+type Axes []int

@@ -1,0 +1,413 @@
+package kernel
+
+import "fmt"
+
+// A Stmt is a statement of a kernel body:
+//
+//	*Assign  a local gets a value
+//	*Store   an array element gets a value
+//	*If      a guarded block (a predicate of if-conversion)
+//	*For     a loop run in order
+type Stmt interface{ stmt() }
+
+// Assign sets a local. Value has the local's type.
+type Assign struct {
+	Dst   *Local
+	Value Expr
+	Line  int // the source line, for comments (0 for generated code)
+}
+
+// Store sets an array element. Value has the array's element type: the
+// conversion NumPy's setitem makes is an explicit Convert (with Store set).
+type Store struct {
+	Array *Array
+	Index []*Subscript
+	Value Expr
+	Line  int // the source line, for comments
+}
+
+// If runs Then when Cond (a bool) holds.
+type If struct {
+	Cond Expr
+	Then []Stmt
+}
+
+// For runs Body for Var = Lower, Lower+Step, ... while before Upper, as
+// Python's range does (Step != 0; Lower, Upper, Step are PyInt). After an
+// iteration in which one of Exits (bool locals: the exit flags of breaks
+// that leave this loop) is set, the loop stops: if-conversion has guarded
+// every later statement off, so the remaining iterations would do nothing.
+type For struct {
+	Var                *Local
+	Lower, Upper, Step Expr
+	Loop               int // index into nest.Nest.Loops
+	Body               []Stmt
+	Exits              []*Local
+}
+
+func (*Assign) stmt() {}
+func (*Store) stmt()  {}
+func (*If) stmt()     {}
+func (*For) stmt()    {}
+
+// An Expr is a typed expression without side effects; evaluating it may
+// fail a check.
+//
+//	*Const    a constant
+//	*Var      a local
+//	*ParamRef a parameter (symbol, shape, host variable)
+//	*Load     an array element
+//	*Unary    -x, not x, abs(x)
+//	*Binary   x op y, operands of the result's type
+//	*Compare  x op y, operands of one type, a bool
+//	*Convert  a conversion with Python's or NumPy's meaning
+//	*Call     a math function
+//	*Cond     then if test else else, evaluating one branch
+//	*Logic    x and y, x or y, short-circuit, operands of the result's type
+type Expr interface {
+	Type() Type
+	expr()
+}
+
+// Const is a constant; I holds ints and bools (0 or 1), F floats.
+type Const struct {
+	T Type
+	I int64
+	F float64
+}
+
+// Var reads a local.
+type Var struct{ Local *Local }
+
+// ParamRef reads a parameter's value (not a Data parameter).
+type ParamRef struct{ Param *Param }
+
+// Load reads an array element.
+type Load struct {
+	Array *Array
+	Index []*Subscript
+}
+
+// A Subscript is one index of an element access: an integer expression.
+// Wrap: it may be negative, and Python counts a negative index from the
+// end of the axis. Check: it may be out of range after wrapping, so it is
+// checked (IndexError). kernelgen clears both where the loop bounds prove
+// them unnecessary for the call's values.
+type Subscript struct {
+	X           Expr
+	Wrap, Check bool
+}
+
+// UnOp is a unary operator.
+type UnOp uint8
+
+const (
+	Neg UnOp = iota + 1 // -x (PyInt: checked)
+	Not                 // not x, on a bool
+	Abs                 // abs(x) (PyInt: checked)
+)
+
+var unOpNames = [...]string{Neg: "neg", Not: "not", Abs: "abs"}
+
+func (op UnOp) String() string {
+	if int(op) < len(unOpNames) && unOpNames[op] != "" {
+		return unOpNames[op]
+	}
+	return fmt.Sprintf("UnOp(%d)", op)
+}
+
+// Unary is Op X; its type is X's (PyBool for Not). Checked: on a PyInt,
+// the overflow of -(-2**63) is checked.
+type Unary struct {
+	Op      UnOp
+	X       Expr
+	Checked bool
+}
+
+// BinOp is a binary arithmetic operator. Its meaning depends on the type:
+//
+//	PyInt: + - * checked for overflow (Deopt); // % floor toward -inf,
+//	  ZeroDivisionError on 0; ** with a non-negative exponent (a negative
+//	  one Deopts, as Python's result would be a float), checked
+//	PyFloat: IEEE + - * /; / // % raise ZeroDivisionError on 0 as Python;
+//	  ** as Python's float pow (errors included)
+//	Int32, Int64: wrapping + - *; // % as NumPy (0 for a zero divisor);
+//	  ** as NumPy (ValueError for a negative exponent)
+//	Float32, Float64: IEEE + - * / in the type; // % as NumPy's floor_divide
+//	  and remainder; ** as pow in the type
+//	Min, Max: Python's min() and max() of two values of one type (the first
+//	  of equal values, NaN as Python's comparisons make it)
+//
+// True division of integers is a Binary on floats after Converts.
+type BinOp uint8
+
+const (
+	Add BinOp = iota + 1
+	Sub
+	Mul
+	Div
+	FloorDiv
+	Mod
+	Pow
+	Min
+	Max
+)
+
+var binOpNames = [...]string{Add: "add", Sub: "sub", Mul: "mul", Div: "div", FloorDiv: "floordiv",
+	Mod: "mod", Pow: "pow", Min: "min", Max: "max"}
+
+func (op BinOp) String() string {
+	if int(op) < len(binOpNames) && binOpNames[op] != "" {
+		return binOpNames[op]
+	}
+	return fmt.Sprintf("BinOp(%d)", op)
+}
+
+// Binary is X Op Y in type T; X and Y have type T. Checked says the
+// operation keeps the check its type implies (overflow, zero divisor);
+// kernelgen clears it where it proved the check cannot fail.
+type Binary struct {
+	Op      BinOp
+	X, Y    Expr
+	T       Type
+	Checked bool
+}
+
+// CmpOp is a comparison.
+type CmpOp uint8
+
+const (
+	Lt CmpOp = iota + 1
+	Le
+	Eq
+	Ne
+	Gt
+	Ge
+)
+
+var cmpOpNames = [...]string{Lt: "lt", Le: "le", Eq: "eq", Ne: "ne", Gt: "gt", Ge: "ge"}
+
+func (op CmpOp) String() string {
+	if int(op) < len(cmpOpNames) && cmpOpNames[op] != "" {
+		return cmpOpNames[op]
+	}
+	return fmt.Sprintf("CmpOp(%d)", op)
+}
+
+// Compare is X Op Y with X and Y of one type; the result is T (PyBool, or
+// Bool when NumPy compared).
+type Compare struct {
+	Op   CmpOp
+	X, Y Expr
+	T    Type
+}
+
+// Convert is X as type T:
+//
+//	to a bool: Python's truth value (x != 0, NaN is true)
+//	bool or int to int or float: the value (int to float rounds to nearest)
+//	float to float: rounded to nearest
+//	float to PyInt: Python's int(): truncation, ValueError for NaN,
+//	  OverflowError for ±inf, Deopt beyond 64 bits
+//	float to Int32, Int64: as NumPy's cast (C truncation; x86's
+//	  "integer indefinite" (the type's minimum) for NaN and out of range)
+//	int to a narrower int: wrapping
+type Convert struct {
+	X Expr
+	T Type
+}
+
+// Intrinsic is a math function; all take and give PyFloat.
+type Intrinsic uint8
+
+const (
+	Sqrt Intrinsic = iota + 1
+	Exp
+	Log
+	Log10
+	Sin
+	Cos
+	Tan
+	Asin
+	Acos
+	Atan
+	Atan2
+	Sinh
+	Cosh
+	Tanh
+	Erf
+	Floor // math.floor: a PyInt of a PyFloat
+	Ceil  // math.ceil: a PyInt of a PyFloat
+	Fabs
+	PowF // math.pow
+)
+
+var intrinsicNames = [...]string{Sqrt: "sqrt", Exp: "exp", Log: "log", Log10: "log10", Sin: "sin",
+	Cos: "cos", Tan: "tan", Asin: "asin", Acos: "acos", Atan: "atan", Atan2: "atan2", Sinh: "sinh",
+	Cosh: "cosh", Tanh: "tanh", Erf: "erf", Floor: "floor", Ceil: "ceil", Fabs: "fabs", PowF: "pow"}
+
+func (f Intrinsic) String() string {
+	if int(f) < len(intrinsicNames) && intrinsicNames[f] != "" {
+		return intrinsicNames[f]
+	}
+	return fmt.Sprintf("Intrinsic(%d)", f)
+}
+
+// Intrinsics maps the names of CONTRACT.md §1 ("math.sqrt") to intrinsics.
+var Intrinsics = map[string]Intrinsic{}
+
+func init() {
+	for f, name := range intrinsicNames {
+		if name != "" {
+			Intrinsics["math."+name] = Intrinsic(f)
+		}
+	}
+}
+
+// Arity is how many arguments the intrinsic takes.
+func (f Intrinsic) Arity() int {
+	if f == Atan2 || f == PowF {
+		return 2
+	}
+	return 1
+}
+
+// Call is a math function of PyFloat arguments, with CPython's errors
+// (ValueError for a domain error, OverflowError for a range error) where
+// Checked. Its type is PyFloat, or PyInt for Floor and Ceil.
+type Call struct {
+	Fn      Intrinsic
+	Args    []Expr
+	Checked bool
+}
+
+// Cond is Then if Test else Else: Test a bool, Then and Else of type T;
+// only the chosen branch is evaluated.
+type Cond struct {
+	Test, Then, Else Expr
+}
+
+// LogicOp is and/or.
+type LogicOp uint8
+
+const (
+	And LogicOp = iota + 1
+	Or
+)
+
+func (op LogicOp) String() string {
+	if op == And {
+		return "and"
+	}
+	return "or"
+}
+
+// Logic is X and Y, or X or Y, with Python's value: X if it decides (false
+// for and, true for or), else Y. X and Y have one type.
+type Logic struct {
+	Op   LogicOp
+	X, Y Expr
+}
+
+func (e *Const) Type() Type    { return e.T }
+func (e *Var) Type() Type      { return e.Local.Type }
+func (e *ParamRef) Type() Type { return e.Param.Type }
+func (e *Load) Type() Type     { return e.Array.Elem }
+func (e *Unary) Type() Type {
+	if e.Op == Not {
+		return PyBool
+	}
+	return e.X.Type()
+}
+func (e *Binary) Type() Type  { return e.T }
+func (e *Compare) Type() Type { return e.T }
+func (e *Convert) Type() Type { return e.T }
+func (e *Call) Type() Type {
+	if e.Fn == Floor || e.Fn == Ceil {
+		return PyInt
+	}
+	return PyFloat
+}
+func (e *Cond) Type() Type  { return e.Then.Type() }
+func (e *Logic) Type() Type { return e.X.Type() }
+
+func (*Const) expr()    {}
+func (*Var) expr()      {}
+func (*ParamRef) expr() {}
+func (*Load) expr()     {}
+func (*Unary) expr()    {}
+func (*Binary) expr()   {}
+func (*Compare) expr()  {}
+func (*Convert) expr()  {}
+func (*Call) expr()     {}
+func (*Cond) expr()     {}
+func (*Logic) expr()    {}
+
+// WalkExpr calls f on e and its operands, parents first.
+func WalkExpr(e Expr, f func(Expr)) {
+	if e == nil {
+		return
+	}
+	f(e)
+	switch x := e.(type) {
+	case *Load:
+		for _, s := range x.Index {
+			WalkExpr(s.X, f)
+		}
+	case *Unary:
+		WalkExpr(x.X, f)
+	case *Binary:
+		WalkExpr(x.X, f)
+		WalkExpr(x.Y, f)
+	case *Compare:
+		WalkExpr(x.X, f)
+		WalkExpr(x.Y, f)
+	case *Convert:
+		WalkExpr(x.X, f)
+	case *Call:
+		for _, a := range x.Args {
+			WalkExpr(a, f)
+		}
+	case *Cond:
+		WalkExpr(x.Test, f)
+		WalkExpr(x.Then, f)
+		WalkExpr(x.Else, f)
+	case *Logic:
+		WalkExpr(x.X, f)
+		WalkExpr(x.Y, f)
+	}
+}
+
+// WalkStmts calls f on every statement of body and of nested bodies,
+// parents first.
+func WalkStmts(body []Stmt, f func(Stmt)) {
+	for _, s := range body {
+		f(s)
+		switch x := s.(type) {
+		case *If:
+			WalkStmts(x.Then, f)
+		case *For:
+			WalkStmts(x.Body, f)
+		}
+	}
+}
+
+// Exprs calls f on every expression statement s holds directly (not those
+// of nested statements), roots only.
+func Exprs(s Stmt, f func(Expr)) {
+	switch x := s.(type) {
+	case *Assign:
+		f(x.Value)
+	case *Store:
+		for _, sub := range x.Index {
+			f(sub.X)
+		}
+		f(x.Value)
+	case *If:
+		f(x.Cond)
+	case *For:
+		f(x.Lower)
+		f(x.Upper)
+		f(x.Step)
+	}
+}

@@ -1,0 +1,280 @@
+// Package kernel defines alpyna's kernel IR: the typed, executable form of
+// one loop nest under one resolved plan. Package kernelgen builds it from a
+// depend.NestPlan and the types of the values a call binds; the backends
+// read it: package runtime runs it in Go and drives native kernels on the
+// CPU and the GPU, and kernelgen's emitters print it as LLVM IR (x86-64 and
+// NVPTX) and CUDA C.
+//
+// A Module is one variant of a nest. Its Host program is what the host runs:
+// sequential loops that the host drives (HostLoop) around kernel launches
+// (Launch), in the plan's order. A Kernel runs its Body once for every point
+// of its Dims, the parallel loops the plan lets run concurrently (perfectly
+// nested, outermost first); a kernel without Dims runs its Body once, on
+// one thread. Inside a Body, loops (For) run in order.
+//
+// Every expression has a Type, which is both the machine type and the
+// Python meaning: PyInt is a Python int held in 64 bits (arithmetic that
+// would overflow stops the kernel with Deopt, and the nest runs again in the
+// interpreter, which has big integers), PyFloat a Python float, Int32..Float64
+// NumPy scalars, with NumPy's arithmetic (wrapping integers, IEEE floats).
+// The operands of a Binary have the Binary's type: kernelgen inserts the
+// Converts that Python's and NumPy's promotion rules imply, so a backend
+// never promotes.
+//
+// What can fail (an index out of range, a division by zero, a math domain
+// error, an int overflow) is checked where kernelgen could not prove it
+// cannot happen; a failed check stops the kernel with a Status, and the
+// caller undoes the nest's writes and runs it in the interpreter, which
+// raises the error exactly where Python would. Module.MayFail says whether
+// any check is left.
+//
+// The package has no algorithms beyond printing and verifying: it is the
+// data shared by kernelgen and the backends, as package nest is for the
+// analysis.
+package kernel
+
+import "fmt"
+
+// Type is the type of a value in a kernel: a Python scalar type or a NumPy
+// dtype, which fixes both its representation and its arithmetic.
+type Type uint8
+
+const (
+	Invalid Type = iota
+	PyBool       // Python bool: i1
+	PyInt        // Python int: i64, overflow deoptimises
+	PyFloat      // Python float: f64
+	Bool         // numpy.bool_: i1 (one byte in arrays)
+	Int32        // numpy.int32
+	Int64        // numpy.int64
+	Float32      // numpy.float32
+	Float64      // numpy.float64
+)
+
+var typeNames = [...]string{Invalid: "invalid", PyBool: "bool", PyInt: "int", PyFloat: "float",
+	Bool: "bool_", Int32: "int32", Int64: "int64", Float32: "float32", Float64: "float64"}
+
+func (t Type) String() string {
+	if int(t) < len(typeNames) {
+		return typeNames[t]
+	}
+	return fmt.Sprintf("Type(%d)", t)
+}
+
+// IsFloat reports whether t is a floating-point type.
+func (t Type) IsFloat() bool { return t == PyFloat || t == Float32 || t == Float64 }
+
+// IsInt reports whether t is an integer type (bools excluded).
+func (t Type) IsInt() bool { return t == PyInt || t == Int32 || t == Int64 }
+
+// IsBool reports whether t is a boolean type.
+func (t Type) IsBool() bool { return t == PyBool || t == Bool }
+
+// IsPython reports whether t is a Python scalar type rather than a NumPy one.
+func (t Type) IsPython() bool { return t == PyBool || t == PyInt || t == PyFloat }
+
+// Bits is the width of the machine representation: 1 for bools.
+func (t Type) Bits() int {
+	switch t {
+	case PyBool, Bool:
+		return 1
+	case Int32, Float32:
+		return 32
+	}
+	return 64
+}
+
+// ItemSize is the size in bytes of an array element of type t.
+func (t Type) ItemSize() int {
+	switch t {
+	case Bool, PyBool:
+		return 1
+	case Int32, Float32:
+		return 4
+	}
+	return 8
+}
+
+// Status is what a kernel returns: OK, or why it stopped.
+type Status int64
+
+const (
+	OK                Status = iota
+	IndexError               // a subscript out of range
+	ZeroDivisionError        // Python division or modulo by zero
+	ValueError               // a math domain error, int() of nan, a negative integer power
+	OverflowError            // a math range error, int() of inf
+	Deopt                    // a Python int left 64 bits: only the interpreter can go on
+)
+
+var statusNames = [...]string{OK: "ok", IndexError: "IndexError", ZeroDivisionError: "ZeroDivisionError",
+	ValueError: "ValueError", OverflowError: "OverflowError", Deopt: "deopt"}
+
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", int64(s))
+}
+
+// A Module is one variant of a nest: what the host runs, the kernels, and
+// the values they share.
+type Module struct {
+	Name string // FUNC_lLINE of the nest's first line
+	File string // the script, for comments
+	Line int
+
+	// Params are the values the call binds, each in one 8-byte slot of the
+	// argument vector: loop-invariant symbols, array shapes, the variables
+	// of host loops, the nest's scalars (the composite scalar array of the
+	// paper's §4.5), and array data pointers. Slot == index.
+	Params []*Param
+	Arrays []*Array
+	// Temps are the arrays the runtime allocates for a call: private
+	// scalars and predicates that one kernel writes and another reads,
+	// expanded over the loops they are private to.
+	Kernels []*Kernel
+	Host    []Step
+
+	// MayFail is set when some kernel keeps a check: the caller must be able
+	// to undo the arrays the nest writes.
+	MayFail bool
+}
+
+// ParamKind says where a parameter's value comes from.
+type ParamKind uint8
+
+const (
+	Symbol  ParamKind = iota + 1 // a loop-invariant name or bound expression, by name
+	Shape                        // an array's extent along an axis
+	HostVar                      // the variable of a host loop, set before each launch
+	Scalar                       // a scalar the nest assigns: read, then written back
+	Data                         // an array's data pointer
+)
+
+var paramKindNames = [...]string{Symbol: "symbol", Shape: "shape", HostVar: "hostvar", Scalar: "scalar", Data: "data"}
+
+func (k ParamKind) String() string {
+	if int(k) < len(paramKindNames) && paramKindNames[k] != "" {
+		return paramKindNames[k]
+	}
+	return fmt.Sprintf("ParamKind(%d)", k)
+}
+
+// A Param is one slot of the argument vector.
+type Param struct {
+	Slot  int
+	Kind  ParamKind
+	Name  string // the symbol, scalar or host variable; for Shape and Data the array
+	Type  Type   // Data: the element type
+	Array *Array // Shape and Data
+	Axis  int    // Shape
+	// Assigned is, for a Scalar, the Python type of every value the nest
+	// assigns it, when they all have one: the type its slot's value has
+	// once a kernel assigned it (Type, its representation, may be a NumPy
+	// type that also holds the Python values it had before).
+	Assigned Type
+}
+
+// An Array is a NumPy array the nest subscripts, or a temporary.
+type Array struct {
+	Name    string
+	Elem    Type
+	NDim    int
+	Data    *Param   // its data pointer
+	Shape   []*Param // one per axis
+	Written bool     // some kernel stores into it
+	// Temp: the runtime allocates it for the call, with extents Extent
+	// (expressions over Params), and frees it afterwards.
+	Temp   bool
+	Extent []Expr
+}
+
+// A Kernel is a unit of parallel work: Body runs once per point of Dims.
+type Kernel struct {
+	Name  string // FUNC_lLINE of its first statement, as the report names it
+	Line  int
+	Stmts []int // the nest statements it runs (indices into nest.Nest.Stmts)
+
+	Dims   []*Dim
+	Locals []*Local // every variable of the kernel: Dims' variables first
+	Body   []Stmt
+
+	// Inputs are the scalars the kernel reads before writing: loaded from
+	// their Params on entry. Outputs are the scalars whose values leave the
+	// kernel, with how concurrent copies combine.
+	Inputs  []*Local
+	Outputs []*Output
+
+	// MayFail: some check in the kernel may stop it.
+	MayFail bool
+}
+
+// A Dim is a parallel loop of a kernel: its iterations (iteration numbers
+// 0..count-1, the variable lower + it*step) may run concurrently. Bounds
+// are over Params and the variables of outer Dims.
+type Dim struct {
+	Var                *Local
+	Lower, Upper, Step Expr
+	Loop               int  // index into nest.Nest.Loops
+	Contiguous         bool // the variable indexes the last axis of some array: x on a GPU helps coalescing
+	DependsOnOuterDims bool // a bound reads an outer Dim's variable (triangular)
+}
+
+// A Local is a variable of a kernel: a loop variable, a scalar of the nest
+// or a predicate.
+type Local struct {
+	Index int
+	Name  string
+	Type  Type
+	Param *Param // the scalar's slot, for Inputs and Outputs
+}
+
+// Combine says how the copies of an output scalar that concurrent chunks of
+// a kernel's Dims computed make its value after the kernel.
+type Combine uint8
+
+const (
+	// Direct: the kernel has no Dims; its one copy is the value.
+	Direct Combine = iota + 1
+	// Last: a private scalar; the chunk holding the last iteration has it.
+	Last
+	// Reduce: a reduction over the Dims: chunk 0 starts from the value
+	// before the kernel and the others from Op's identity; the copies
+	// combine with Op in chunk order.
+	Reduce
+)
+
+var combineNames = [...]string{Direct: "direct", Last: "last", Reduce: "reduce"}
+
+func (c Combine) String() string {
+	if int(c) < len(combineNames) && combineNames[c] != "" {
+		return combineNames[c]
+	}
+	return fmt.Sprintf("Combine(%d)", c)
+}
+
+// An Output is a scalar a kernel writes for later kernels or the script.
+type Output struct {
+	Local   *Local
+	Combine Combine
+	Op      BinOp // Reduce: Add, Mul, Min or Max
+}
+
+// A Step is one part of the host program: *HostLoop or *Launch.
+type Step interface{ step() }
+
+// A HostLoop runs Body for each value of its variable, in order; bounds are
+// over Params.
+type HostLoop struct {
+	Var                *Param
+	Lower, Upper, Step Expr
+	Loop               int // index into nest.Nest.Loops
+	Body               []Step
+}
+
+// A Launch runs a kernel.
+type Launch struct{ Kernel *Kernel }
+
+func (*HostLoop) step() {}
+func (*Launch) step()   {}

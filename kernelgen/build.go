@@ -1,0 +1,513 @@
+package kernelgen
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// Types are the types a call binds: what kernel variants are keyed by.
+type Types struct {
+	// Arrays maps each array the nest subscripts to its element type and
+	// number of axes.
+	Arrays map[string]ArrayType
+	// Values maps the names the nest reads as values to their types: its
+	// symbols, the source text of bounds evaluated before it ("len(a)",
+	// "n // 2"), and the scalars it may read before writing them (absent
+	// when unbound).
+	Values map[string]kernel.Type
+}
+
+// ArrayType is an array's element type and rank.
+type ArrayType struct {
+	Elem kernel.Type
+	NDim int
+}
+
+// An Error says why a nest has no kernels for these types; the nest then
+// runs on the Go executor of the loop record.
+type Error struct {
+	Pos nest.Pos
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Build lowers a resolved plan to a kernel module for the given types.
+// bindings are the call's integer values (symbols, shapes as "a.shape[0]",
+// bound texts); Build uses them only to prove checks unnecessary, so a
+// module built with nil bindings keeps every check and is valid for all
+// values. The result depends only on the plan, the types and which checks
+// the bindings removed, so it may be cached under Key.
+func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kernel.Module, err error) {
+	b := &builder{p: p, n: p.Nest, types: types, params: map[string]*kernel.Param{},
+		arrays: map[string]*kernel.Array{}, hostVars: map[int]*kernel.Param{}, scalarKernels: map[string][]*kernel.Kernel{},
+		loopVars: map[*kernel.Local]bool{}}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			m, err = nil, e
+		}
+	}()
+	b.m = &kernel.Module{Name: fmt.Sprintf("%s_l%d", p.Nest.Func, p.Nest.Pos.Line), File: p.Nest.Pos.File, Line: p.Nest.Pos.Line}
+	b.inferScalars()
+	// Parameters in a fixed order: symbols and bound texts, then arrays,
+	// then scalars; host variables as the schedule meets them.
+	for _, name := range b.valueNames() {
+		b.param(kernel.Symbol, name, b.valueType(name))
+	}
+	for _, name := range p.Nest.Arrays {
+		b.array(name)
+	}
+	forest := fuse(fromPlan(p.Plan.Body), p.Deps)
+	b.m.Host = b.steps(cut(forest, p))
+	b.finishScalars()
+	names := map[string]int{}
+	for _, k := range b.m.Kernels {
+		names[k.Name]++
+		if names[k.Name] > 1 {
+			k.Name = fmt.Sprintf("%s_%d", k.Name, names[k.Name])
+		}
+	}
+	prove(b.m, bindings)
+	if err := b.m.Verify(); err != nil {
+		return nil, fmt.Errorf("kernelgen: %s: invalid module: %w", p.Nest.Pos, err)
+	}
+	return b.m, nil
+}
+
+type builder struct {
+	p     *depend.NestPlan
+	n     *nest.Nest
+	types Types
+	m     *kernel.Module
+
+	params   map[string]*kernel.Param // symbols and scalars by name
+	arrays   map[string]*kernel.Array
+	hostVars map[int]*kernel.Param // by loop index
+
+	scalarSets    map[string]typeSet          // nest scalars and predicates
+	assignSets    map[string]typeSet          // the types of the values the nest assigns them
+	scalarKernels map[string][]*kernel.Kernel // kernels touching each scalar
+	loopVars      map[*kernel.Local]bool
+
+	// scope lists the loops enclosing what is being lowered, outermost
+	// first: host loops, then the kernel's Dims and Fors.
+	scope []int
+
+	// per kernel
+	k      *kernel.Kernel
+	locals map[string]*kernel.Local // scalars and predicates by name; loop variables by "#index"
+}
+
+func (b *builder) fail(pos nest.Pos, format string, args ...any) {
+	panic(&Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// valueNames lists the names the nest reads as values, sorted.
+func (b *builder) valueNames() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(name string) {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	visit := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Name:
+				if x.Role == nest.Symbol {
+					add(x.Id)
+				}
+			case *nest.Opaque:
+				add(x.Text)
+			}
+		})
+	}
+	for _, l := range b.n.Loops {
+		visit(l.Start)
+		visit(l.Stop)
+		visit(l.Step)
+	}
+	for _, st := range b.n.Stmts {
+		visit(st.Pred)
+		visit(st.Value)
+		visit(st.Target)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (b *builder) valueType(name string) kernel.Type {
+	t, ok := b.types.Values[name]
+	if !ok {
+		b.fail(b.n.Pos, "no value for %s", name)
+	}
+	return t
+}
+
+func (b *builder) param(kind kernel.ParamKind, name string, t kernel.Type) *kernel.Param {
+	p := &kernel.Param{Slot: len(b.m.Params), Kind: kind, Name: name, Type: t}
+	b.m.Params = append(b.m.Params, p)
+	if kind == kernel.Symbol || kind == kernel.Scalar {
+		b.params[name] = p
+	}
+	return p
+}
+
+func (b *builder) array(name string) *kernel.Array {
+	if a, ok := b.arrays[name]; ok {
+		return a
+	}
+	at, ok := b.types.Arrays[name]
+	if !ok {
+		b.fail(b.n.Pos, "no array bound to %s", name)
+	}
+	a := &kernel.Array{Name: name, Elem: at.Elem, NDim: at.NDim}
+	a.Data = b.param(kernel.Data, name, at.Elem)
+	a.Data.Array = a
+	for d := range at.NDim {
+		sp := b.param(kernel.Shape, name, kernel.PyInt)
+		sp.Array, sp.Axis = a, d
+		a.Shape = append(a.Shape, sp)
+	}
+	b.arrays[name] = a
+	b.m.Arrays = append(b.m.Arrays, a)
+	return a
+}
+
+// steps builds the host program of a cut forest.
+func (b *builder) steps(parts []part) []kernel.Step {
+	var out []kernel.Step
+	for _, pt := range parts {
+		if pt.host != nil {
+			l := b.n.Loops[pt.host.loop]
+			hv := &kernel.Param{Slot: len(b.m.Params), Kind: kernel.HostVar, Name: l.Var, Type: kernel.PyInt}
+			b.m.Params = append(b.m.Params, hv)
+			hl := &kernel.HostLoop{Var: hv, Loop: l.Index}
+			b.k, b.locals = nil, nil
+			hl.Lower, hl.Upper, hl.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+			b.hostVars[l.Index] = hv
+			b.scope = append(b.scope, l.Index)
+			hl.Body = b.steps(pt.inner)
+			b.scope = b.scope[:len(b.scope)-1]
+			delete(b.hostVars, l.Index)
+			out = append(out, hl)
+			continue
+		}
+		out = append(out, &kernel.Launch{Kernel: b.kernel(pt)})
+	}
+	return out
+}
+
+// kernel builds one kernel of the cut.
+func (b *builder) kernel(pt part) *kernel.Kernel {
+	var stmts []int
+	for _, n := range pt.body {
+		stmts = n.stmts(stmts)
+	}
+	first := b.n.Stmts[stmts[0]]
+	k := &kernel.Kernel{Name: fmt.Sprintf("%s_l%d", b.n.Func, first.Pos.Line), Line: first.Pos.Line, Stmts: stmts}
+	b.k, b.locals = k, map[string]*kernel.Local{}
+	depth := len(b.scope)
+	defer func() { b.scope = b.scope[:depth] }()
+	for _, dn := range pt.dims {
+		l := b.n.Loops[dn.loop]
+		d := &kernel.Dim{Var: b.loopLocal(l), Loop: l.Index}
+		d.Lower, d.Upper, d.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+		b.scope = append(b.scope, l.Index)
+		for _, outer := range k.Dims {
+			for _, e := range []kernel.Expr{d.Lower, d.Upper, d.Step} {
+				kernel.WalkExpr(e, func(x kernel.Expr) {
+					if v, ok := x.(*kernel.Var); ok && v.Local == outer.Var {
+						d.DependsOnOuterDims = true
+					}
+				})
+			}
+		}
+		k.Dims = append(k.Dims, d)
+	}
+	k.Body = b.nodes(pt.body)
+	for _, d := range k.Dims {
+		d.Contiguous = contiguous(k.Body, d.Var)
+	}
+	for name := range b.locals {
+		if name[0] != '#' {
+			b.scalarKernels[name] = append(b.scalarKernels[name], k)
+		}
+	}
+	b.m.Kernels = append(b.m.Kernels, k)
+	b.k, b.locals = nil, nil
+	return k
+}
+
+// contiguous reports whether v is the last subscript of some access.
+func contiguous(body []kernel.Stmt, v *kernel.Local) bool {
+	found := false
+	check := func(idx []*kernel.Subscript) {
+		if len(idx) == 0 {
+			return
+		}
+		kernel.WalkExpr(idx[len(idx)-1].X, func(x kernel.Expr) {
+			if vr, ok := x.(*kernel.Var); ok && vr.Local == v {
+				found = true
+			}
+		})
+	}
+	kernel.WalkStmts(body, func(s kernel.Stmt) {
+		if st, ok := s.(*kernel.Store); ok {
+			check(st.Index)
+		}
+		kernel.Exprs(s, func(e kernel.Expr) {
+			kernel.WalkExpr(e, func(x kernel.Expr) {
+				if ld, ok := x.(*kernel.Load); ok {
+					check(ld.Index)
+				}
+			})
+		})
+	})
+	return found
+}
+
+func (b *builder) newLocal(key, name string, t kernel.Type) *kernel.Local {
+	l := &kernel.Local{Index: len(b.k.Locals), Name: name, Type: t}
+	b.k.Locals = append(b.k.Locals, l)
+	b.locals[key] = l
+	return l
+}
+
+func (b *builder) loopLocal(l *nest.Loop) *kernel.Local {
+	key := fmt.Sprintf("#%d", l.Index)
+	if v, ok := b.locals[key]; ok {
+		return v
+	}
+	v := b.newLocal(key, l.Var, kernel.PyInt)
+	b.loopVars[v] = true
+	return v
+}
+
+// scalarLocal is the kernel's variable for a scalar or predicate.
+func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
+	if v, ok := b.locals[name]; ok {
+		return v
+	}
+	t, union, err := b.scalarSets[name].rep()
+	if err != nil {
+		b.fail(pos, "%s holds %v", name, err)
+	}
+	if union {
+		// Read after the nest, its type is that of the value last
+		// assigned, or the one it had before: one type each, or the
+		// kernel cannot say which it has.
+		if sc := b.n.Scalar(name); sc != nil && sc.LiveOut && b.assignSets[name].count() != 1 {
+			b.fail(pos, "%s holds values of types %s and is read after the loop", name, b.scalarSets[name])
+		}
+	}
+	return b.newLocal(name, name, t)
+}
+
+// nodes lowers schedule nodes inside a kernel.
+func (b *builder) nodes(ns []*snode) []kernel.Stmt {
+	var out []kernel.Stmt
+	for _, n := range ns {
+		if n.loop < 0 {
+			out = append(out, b.stmt(b.n.Stmts[n.stmt])...)
+			continue
+		}
+		l := b.n.Loops[n.loop]
+		f := &kernel.For{Var: b.loopLocal(l), Loop: l.Index}
+		f.Lower, f.Upper, f.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+		b.scope = append(b.scope, l.Index)
+		f.Body = b.nodes(n.body)
+		b.scope = b.scope[:len(b.scope)-1]
+		f.Exits = b.exits(n)
+		out = append(out, f)
+	}
+	return out
+}
+
+// exits are the exit flags set directly in loop node n's body by the
+// breaks that leave it (if-conversion's __eN = True).
+func (b *builder) exits(n *snode) []*kernel.Local {
+	var out []*kernel.Local
+	for _, c := range n.body {
+		if c.loop >= 0 {
+			continue
+		}
+		st := b.n.Stmts[c.stmt]
+		r, ok := st.Target.(*nest.Ref)
+		cv, isConst := st.Value.(*nest.Const)
+		if !ok || !r.Synthetic || !isConst || cv.Int == 0 {
+			continue
+		}
+		for _, p := range b.n.Predicates {
+			if p.Name == r.Array && p.Exit {
+				if l := b.locals[p.Name]; l != nil && !slices.Contains(out, l) {
+					out = append(out, l)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// bound lowers a range() argument: an int.
+func (b *builder) bound(e nest.Expr, l *nest.Loop) kernel.Expr {
+	x, ts := b.expr(e)
+	t, _, err := ts.rep()
+	if err != nil || !(t.IsInt() || t.IsBool()) {
+		b.fail(l.Pos, "range() of %s %s", ts, nest.String(e))
+	}
+	return convert(x, kernel.PyInt)
+}
+
+// stmt lowers one assignment.
+func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
+	value, vs := b.expr(st.Value)
+	var s kernel.Stmt
+	switch t := st.Target.(type) {
+	case *nest.Name:
+		dst := b.scalarLocal(t.Id, st.Pos)
+		if st.Op != nest.NoOp {
+			value, _ = b.binary(st.Op, &kernel.Var{Local: dst}, b.scalarSets[t.Id], value, vs, st.Pos)
+		}
+		s = &kernel.Assign{Dst: dst, Value: convert(value, dst.Type), Line: st.Pos.Line}
+	case *nest.Ref:
+		if t.Synthetic {
+			s = &kernel.Assign{Dst: b.scalarLocal(t.Array, st.Pos), Value: truth(value), Line: st.Pos.Line}
+			break
+		}
+		a := b.array(t.Array)
+		a.Written = true
+		idx := b.subscripts(t, a)
+		if st.Op != nest.NoOp {
+			value, vs = b.binary(st.Op, &kernel.Load{Array: a, Index: idx}, single(a.Elem), value, vs, st.Pos)
+		}
+		s = &kernel.Store{Array: a, Index: idx, Value: b.setitem(value, vs, a.Elem), Line: st.Pos.Line}
+	default:
+		b.fail(st.Pos, "assignment to %T", st.Target)
+	}
+	if st.Pred != nil {
+		p, _ := b.expr(st.Pred)
+		return []kernel.Stmt{&kernel.If{Cond: truth(p), Then: []kernel.Stmt{s}}}
+	}
+	return []kernel.Stmt{s}
+}
+
+// setitem converts a value for a store into an array of type elem, as
+// NumPy's setitem does: a Python float goes through int() into an integer
+// array (errors included); a NumPy scalar is cast.
+func (b *builder) setitem(v kernel.Expr, vs typeSet, elem kernel.Type) kernel.Expr {
+	if elem.IsInt() && vs.has(kernel.PyFloat) {
+		return convert(convert(v, kernel.PyInt), elem)
+	}
+	return convert(v, elem)
+}
+
+func (b *builder) subscripts(r *nest.Ref, a *kernel.Array) []*kernel.Subscript {
+	if len(r.Subs) != a.NDim {
+		b.fail(r.Pos, "%s has %d axes, subscripted with %d", a.Name, a.NDim, len(r.Subs))
+	}
+	idx := make([]*kernel.Subscript, len(r.Subs))
+	for i, s := range r.Subs {
+		x, ts := b.expr(s)
+		t, _, err := ts.rep()
+		if err != nil || !t.IsInt() {
+			b.fail(s.Position(), "subscript %s of %s is %s", nest.String(s), a.Name, ts)
+		}
+		idx[i] = &kernel.Subscript{X: convert(x, kernel.PyInt), Wrap: true, Check: true}
+	}
+	return idx
+}
+
+// finishScalars decides, kernel by kernel, which scalars are loaded on
+// entry and how those the kernel writes leave it, and gives each such
+// scalar its slot of the composite scalar vector.
+func (b *builder) finishScalars() {
+	slot := func(name string, t kernel.Type) *kernel.Param {
+		if p := b.params[name]; p != nil {
+			return p
+		}
+		p := b.param(kernel.Scalar, name, t)
+		if ms := b.assignSets[name].members(); len(ms) == 1 {
+			p.Assigned = ms[0]
+		}
+		return p
+	}
+	for _, k := range b.m.Kernels {
+		written := map[*kernel.Local]bool{}
+		kernel.WalkStmts(k.Body, func(s kernel.Stmt) {
+			if a, ok := s.(*kernel.Assign); ok {
+				written[a.Dst] = true
+			}
+		})
+		for _, l := range k.Locals {
+			if b.loopVars[l] {
+				continue
+			}
+			kernels := b.scalarKernels[l.Name]
+			sc := b.n.Scalar(l.Name)
+			if sc == nil { // a predicate
+				if len(kernels) > 1 {
+					b.fail(b.n.Pos, "the condition %s is needed by %d kernels; alpyna does not expand it yet", l.Name, len(kernels))
+				}
+				continue
+			}
+			input, combine := false, kernel.Combine(0)
+			switch sc.Role {
+			case nest.Private:
+				if len(kernels) > 1 {
+					b.fail(sc.Pos, "%s is private to loops the plan distributes into %d kernels; alpyna does not expand it yet", sc.Name, len(kernels))
+				}
+				if sc.LiveOut && written[l] {
+					combine = kernel.Last
+					if len(k.Dims) == 0 {
+						combine, input = kernel.Direct, true
+					}
+				}
+			case nest.Reduction:
+				input = true
+				if written[l] {
+					combine = kernel.Direct
+					if len(k.Dims) > 0 {
+						combine = kernel.Reduce
+					}
+				}
+			default:
+				if len(k.Dims) > 0 && written[l] {
+					b.fail(sc.Pos, "%s carries a value between iterations of a parallel loop", sc.Name)
+				}
+				input = true
+				if written[l] {
+					combine = kernel.Direct
+				}
+			}
+			if !input && combine == 0 {
+				continue
+			}
+			l.Param = slot(sc.Name, l.Type)
+			if input {
+				if _, bound := b.types.Values[sc.Name]; !bound && sc.Role != nest.Private {
+					b.fail(sc.Pos, "%s is read before it is assigned", sc.Name)
+				}
+				k.Inputs = append(k.Inputs, l)
+			}
+			if combine != 0 {
+				o := &kernel.Output{Local: l, Combine: combine}
+				if combine == kernel.Reduce {
+					o.Op = binOps[sc.Reduction]
+				}
+				k.Outputs = append(k.Outputs, o)
+			}
+		}
+	}
+}

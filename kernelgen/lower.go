@@ -1,0 +1,448 @@
+// This file lowers expressions of the loop record to typed kernel
+// expressions, and settles the types of the nest's scalars.
+
+package kernelgen
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// convert returns x as type t (x itself when it has that type).
+func convert(x kernel.Expr, t kernel.Type) kernel.Expr {
+	if x.Type() == t {
+		return x
+	}
+	if c, ok := x.(*kernel.Const); ok {
+		return constAs(c, t)
+	}
+	return &kernel.Convert{X: x, T: t}
+}
+
+// constAs folds a conversion of a constant where it is exact and cannot
+// fail: ints and bools to anything, floats to floats.
+func constAs(c *kernel.Const, t kernel.Type) kernel.Expr {
+	switch {
+	case t.IsBool():
+		if c.T.IsFloat() {
+			return &kernel.Const{T: t, I: b2i(c.F != 0)}
+		}
+		return &kernel.Const{T: t, I: b2i(c.I != 0)}
+	case t.IsFloat() && c.T.IsFloat():
+		f := c.F
+		if t == kernel.Float32 {
+			f = float64(float32(f))
+		}
+		return &kernel.Const{T: t, F: f}
+	case t.IsFloat():
+		f := float64(c.I)
+		if t == kernel.Float32 {
+			f = float64(float32(f))
+		}
+		return &kernel.Const{T: t, F: f}
+	case !c.T.IsFloat():
+		v := c.I
+		if t == kernel.Int32 {
+			v = int64(int32(v))
+		}
+		return &kernel.Const{T: t, I: v}
+	}
+	return &kernel.Convert{X: c, T: t}
+}
+
+func b2i(v bool) int64 {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// truth is Python's truth value of x, a Python bool.
+func truth(x kernel.Expr) kernel.Expr { return convert(x, kernel.PyBool) }
+
+// typeOf is the type set of a loop-record expression, from the bound types
+// and the scalars' sets so far; ok is false when some operand has no type
+// yet (a scalar not assigned yet in the fixpoint) or the operation is not
+// compiled.
+func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
+	switch x := e.(type) {
+	case *nest.Const:
+		switch x.Kind {
+		case nest.Int:
+			return single(kernel.PyInt), true
+		case nest.Bool:
+			return single(kernel.PyBool), true
+		}
+		return single(kernel.PyFloat), true
+	case *nest.Name:
+		switch x.Role {
+		case nest.LoopVar:
+			return single(kernel.PyInt), true
+		case nest.ScalarVar:
+			s := b.scalarSets[x.Id]
+			return s, s != 0
+		}
+		t, ok := b.types.Values[x.Id]
+		return single(t), ok
+	case *nest.Opaque:
+		t, ok := b.types.Values[x.Text]
+		return single(t), ok
+	case *nest.Ref:
+		if x.Synthetic {
+			return single(kernel.PyBool), true
+		}
+		a, ok := b.types.Arrays[x.Array]
+		return single(a.Elem), ok
+	case *nest.Binary:
+		xs, ok1 := b.typeOf(x.X)
+		ys, ok2 := b.typeOf(x.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		s, err := arithSet(x.Op, xs, ys)
+		return s, err == nil
+	case *nest.Unary:
+		xs, ok := b.typeOf(x.X)
+		if !ok {
+			return 0, false
+		}
+		var out typeSet
+		for _, t := range xs.members() {
+			u, err := unaryType(x.Op, t)
+			if err != nil {
+				return 0, false
+			}
+			out |= single(u)
+		}
+		return out, true
+	case *nest.Compare:
+		xs, ok1 := b.typeOf(x.X)
+		ys, ok2 := b.typeOf(x.Y)
+		_, r := compareSet(xs, ys)
+		return r, ok1 && ok2
+	case *nest.Logic:
+		xs, ok1 := b.typeOf(x.X)
+		ys, ok2 := b.typeOf(x.Y)
+		return xs | ys, ok1 && ok2
+	case *nest.Cond:
+		xs, ok1 := b.typeOf(x.Then)
+		ys, ok2 := b.typeOf(x.Else)
+		return xs | ys, ok1 && ok2
+	case *nest.Call:
+		args := make([]typeSet, len(x.Args))
+		for i, a := range x.Args {
+			s, ok := b.typeOf(a)
+			if !ok {
+				return 0, false
+			}
+			args[i] = s
+		}
+		switch x.Func {
+		case "abs":
+			var out typeSet
+			for _, t := range args[0].members() {
+				u, err := unaryType(nest.Neg, t)
+				if err != nil {
+					return 0, false
+				}
+				out |= single(u)
+			}
+			return out, true
+		case "min", "max":
+			s := args[0]
+			for _, a := range args[1:] {
+				var err error
+				if s, err = arithSet(nest.Min, s, a); err != nil {
+					return 0, false
+				}
+			}
+			return s, true
+		case "int", "math.floor", "math.ceil":
+			return single(kernel.PyInt), true
+		}
+		return single(kernel.PyFloat), true
+	}
+	return 0, false
+}
+
+// inferScalars computes the type set of every scalar and predicate: the
+// types of the values assigned to it, and of its value before the nest
+// where it may read that, to a fixpoint.
+func (b *builder) inferScalars() {
+	b.scalarSets = map[string]typeSet{}
+	b.assignSets = map[string]typeSet{}
+	for _, p := range b.n.Predicates {
+		b.scalarSets[p.Name] = single(kernel.PyBool)
+	}
+	for _, sc := range b.n.Scalars {
+		if t, ok := b.types.Values[sc.Name]; ok && sc.LiveIn {
+			b.scalarSets[sc.Name] |= single(t)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, st := range b.n.Stmts {
+			t, ok := st.Target.(*nest.Name)
+			if !ok {
+				continue
+			}
+			vs, ok := b.typeOf(st.Value)
+			if !ok {
+				continue
+			}
+			if st.Op != nest.NoOp {
+				cur := b.scalarSets[t.Id]
+				if cur == 0 {
+					continue
+				}
+				var err error
+				if vs, err = arithSet(st.Op, cur, vs); err != nil {
+					continue
+				}
+			}
+			b.assignSets[t.Id] |= vs
+			if next := b.scalarSets[t.Id] | vs; next != b.scalarSets[t.Id] {
+				b.scalarSets[t.Id] = next
+				changed = true
+			}
+		}
+	}
+	for _, sc := range b.n.Scalars {
+		if b.scalarSets[sc.Name] == 0 {
+			b.fail(sc.Pos, "the type of %s cannot be inferred", sc.Name)
+		}
+	}
+}
+
+// expr lowers an expression; it returns the kernel expression (in the
+// representation type of its set) and the set.
+func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
+	switch x := e.(type) {
+	case *nest.Const:
+		switch x.Kind {
+		case nest.Int:
+			return &kernel.Const{T: kernel.PyInt, I: x.Int}, single(kernel.PyInt)
+		case nest.Bool:
+			return &kernel.Const{T: kernel.PyBool, I: x.Int}, single(kernel.PyBool)
+		}
+		return &kernel.Const{T: kernel.PyFloat, F: x.Float}, single(kernel.PyFloat)
+	case *nest.Name:
+		switch x.Role {
+		case nest.LoopVar:
+			for i := len(b.scope) - 1; i >= 0; i-- {
+				l := b.n.Loops[b.scope[i]]
+				if l.Var != x.Id {
+					continue
+				}
+				if hv, ok := b.hostVars[l.Index]; ok {
+					return &kernel.ParamRef{Param: hv}, single(kernel.PyInt)
+				}
+				if v, ok := b.locals[fmt.Sprintf("#%d", l.Index)]; ok {
+					return &kernel.Var{Local: v}, single(kernel.PyInt)
+				}
+			}
+			b.fail(x.Pos, "loop variable %s read outside its loop", x.Id)
+		case nest.ScalarVar:
+			if b.locals == nil {
+				b.fail(x.Pos, "scalar %s read by a loop bound", x.Id)
+			}
+			v := b.scalarLocal(x.Id, x.Pos)
+			return &kernel.Var{Local: v}, b.scalarSets[x.Id]
+		}
+		p := b.params[x.Id]
+		if p == nil {
+			b.fail(x.Pos, "no value for %s", x.Id)
+		}
+		return &kernel.ParamRef{Param: p}, single(p.Type)
+	case *nest.Opaque:
+		p := b.params[x.Text]
+		if p == nil {
+			b.fail(x.Pos, "no value for %s", x.Text)
+		}
+		return &kernel.ParamRef{Param: p}, single(p.Type)
+	case *nest.Ref:
+		if x.Synthetic {
+			if b.locals == nil {
+				b.fail(x.Pos, "predicate %s read by a loop bound", x.Array)
+			}
+			return &kernel.Var{Local: b.scalarLocal(x.Array, x.Pos)}, single(kernel.PyBool)
+		}
+		if b.locals == nil {
+			b.fail(x.Pos, "array %s read by a loop bound", x.Array)
+		}
+		a := b.array(x.Array)
+		return &kernel.Load{Array: a, Index: b.subscripts(x, a)}, single(a.Elem)
+	case *nest.Binary:
+		lx, xs := b.expr(x.X)
+		ly, ys := b.expr(x.Y)
+		return b.binary(x.Op, lx, xs, ly, ys, x.Pos)
+	case *nest.Unary:
+		lx, xs := b.expr(x.X)
+		if x.Op == nest.Not {
+			return &kernel.Unary{Op: kernel.Not, X: truth(lx)}, single(kernel.PyBool)
+		}
+		rs, t, union := b.unarySet(x.Op, xs, x.Pos)
+		lx = convert(lx, t)
+		if x.Op == nest.Plus {
+			return lx, rs
+		}
+		if c, ok := lx.(*kernel.Const); ok && (c.T.IsFloat() || c.I != math.MinInt64) {
+			return &kernel.Const{T: c.T, I: -c.I, F: -c.F}, rs
+		}
+		return &kernel.Unary{Op: kernel.Neg, X: lx, Checked: t == kernel.PyInt || union}, rs
+	case *nest.Compare:
+		lx, xs := b.expr(x.X)
+		ly, ys := b.expr(x.Y)
+		os, rs := compareSet(xs, ys)
+		ot, _, err := os.rep()
+		if err != nil {
+			b.fail(x.Pos, "comparison of %s and %s", xs, ys)
+		}
+		rt, _, err := rs.rep()
+		if err != nil {
+			b.fail(x.Pos, "comparison of %s and %s", xs, ys)
+		}
+		return &kernel.Compare{Op: cmpOps[x.Op], X: convert(lx, ot), Y: convert(ly, ot), T: rt}, rs
+	case *nest.Logic:
+		lx, xs := b.expr(x.X)
+		ly, ys := b.expr(x.Y)
+		t := b.rep(xs|ys, x.Pos, "and/or")
+		op := kernel.And
+		if x.Op == nest.Or {
+			op = kernel.Or
+		}
+		return &kernel.Logic{Op: op, X: convert(lx, t), Y: convert(ly, t)}, xs | ys
+	case *nest.Cond:
+		test, _ := b.expr(x.Test)
+		lt, ts := b.expr(x.Then)
+		le, es := b.expr(x.Else)
+		t := b.rep(ts|es, x.Pos, "a conditional expression")
+		return &kernel.Cond{Test: truth(test), Then: convert(lt, t), Else: convert(le, t)}, ts | es
+	case *nest.Call:
+		return b.call(x)
+	}
+	b.fail(e.Position(), "%T is not compiled", e)
+	return nil, 0
+}
+
+var cmpOps = map[nest.CmpOp]kernel.CmpOp{nest.Lt: kernel.Lt, nest.Le: kernel.Le, nest.Eq: kernel.Eq,
+	nest.Ne: kernel.Ne, nest.Gt: kernel.Gt, nest.Ge: kernel.Ge}
+
+var binOps = map[nest.BinOp]kernel.BinOp{nest.Add: kernel.Add, nest.Sub: kernel.Sub, nest.Mul: kernel.Mul,
+	nest.Div: kernel.Div, nest.FloorDiv: kernel.FloorDiv, nest.Mod: kernel.Mod, nest.Pow: kernel.Pow,
+	nest.Min: kernel.Min, nest.Max: kernel.Max}
+
+func (b *builder) rep(s typeSet, pos nest.Pos, what string) kernel.Type {
+	t, _, err := s.rep()
+	if err != nil {
+		b.fail(pos, "%s of %v", what, err)
+	}
+	return t
+}
+
+func (b *builder) unarySet(op nest.UnaryOp, xs typeSet, pos nest.Pos) (typeSet, kernel.Type, bool) {
+	var rs typeSet
+	for _, t := range xs.members() {
+		u, err := unaryType(op, t)
+		if err != nil {
+			b.fail(pos, "%v", err)
+		}
+		rs |= single(u)
+	}
+	t, union, err := rs.rep()
+	if err != nil {
+		b.fail(pos, "%s of %v", op, err)
+	}
+	return rs, t, union
+}
+
+// binary lowers x op y: operands converted to the result's type, checked
+// where Python raises or where the operands' union types would make
+// Python's and NumPy's meanings differ.
+func (b *builder) binary(op nest.BinOp, x kernel.Expr, xs typeSet, y kernel.Expr, ys typeSet, pos nest.Pos) (kernel.Expr, typeSet) {
+	rs, err := arithSet(op, xs, ys)
+	if err != nil {
+		b.fail(pos, "%v", err)
+	}
+	t, union, err := rs.rep()
+	if err != nil {
+		b.fail(pos, "%s gives %v", op, err)
+	}
+	kop := binOps[op]
+	checked := false
+	switch {
+	case kop == kernel.Min || kop == kernel.Max:
+	case t == kernel.PyInt:
+		checked = kop != kernel.Div
+	case t == kernel.PyFloat:
+		checked = kop == kernel.Div || kop == kernel.FloorDiv || kop == kernel.Mod || kop == kernel.Pow
+	case union && t.IsInt():
+		checked = true
+	case union && t.IsFloat():
+		checked = kop == kernel.Div || kop == kernel.FloorDiv || kop == kernel.Mod || kop == kernel.Pow
+	case t.IsInt() && kop == kernel.Pow:
+		checked = true // a negative exponent is a ValueError in NumPy
+	}
+	return &kernel.Binary{Op: kop, X: convert(x, t), Y: convert(y, t), T: t, Checked: checked}, rs
+}
+
+// call lowers an intrinsic call.
+func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
+	args := make([]kernel.Expr, len(x.Args))
+	sets := make([]typeSet, len(x.Args))
+	for i, a := range x.Args {
+		args[i], sets[i] = b.expr(a)
+	}
+	switch x.Func {
+	case "abs":
+		if len(args) != 1 {
+			b.fail(x.Pos, "abs() takes one argument")
+		}
+		rs, t, union := b.unarySet(nest.Neg, sets[0], x.Pos)
+		return &kernel.Unary{Op: kernel.Abs, X: convert(args[0], t), Checked: t == kernel.PyInt || union}, rs
+	case "min", "max":
+		if len(args) < 2 {
+			b.fail(x.Pos, "%s() of one argument iterates over it", x.Func)
+		}
+		op := nest.Min
+		if x.Func == "max" {
+			op = nest.Max
+		}
+		acc, s := args[0], sets[0]
+		for i := 1; i < len(args); i++ {
+			acc, s = b.binary(op, acc, s, args[i], sets[i], x.Pos)
+		}
+		return acc, s
+	case "int":
+		if len(args) != 1 {
+			b.fail(x.Pos, "int() takes one argument here")
+		}
+		return convert(args[0], kernel.PyInt), single(kernel.PyInt)
+	case "float":
+		if len(args) != 1 {
+			b.fail(x.Pos, "float() takes one argument here")
+		}
+		return convert(args[0], kernel.PyFloat), single(kernel.PyFloat)
+	}
+	fn, ok := kernel.Intrinsics[x.Func]
+	if !ok {
+		b.fail(x.Pos, "%s is not an intrinsic", x.Func)
+	}
+	if len(args) != fn.Arity() {
+		b.fail(x.Pos, "%s takes %d arguments", x.Func, fn.Arity())
+	}
+	for i := range args {
+		t := b.rep(sets[i], x.Pos, x.Func)
+		args[i] = convert(convert(args[i], t), kernel.PyFloat)
+	}
+	checked := true
+	switch fn {
+	case kernel.Fabs, kernel.Atan, kernel.Atan2, kernel.Tanh, kernel.Erf:
+		checked = false
+	}
+	c := &kernel.Call{Fn: fn, Args: args, Checked: checked}
+	return c, single(c.Type())
+}

@@ -1,0 +1,183 @@
+// This file turns a plan into a schedule: the Allen–Kennedy forest with
+// sibling loops fused back where fusion keeps their parallelism, then cut
+// into host loops and kernels.
+//
+// Allen–Kennedy code generation distributes every statement into its own
+// loop unless a dependence cycle binds it to others (gemm's three statements
+// come out as three (i, j) loops). One kernel per statement is what the
+// paper generates, and on a GPU it costs a launch and a trip through memory
+// per statement; on the CPU it also expands every private scalar into an
+// array. Fusion undoes the distribution where it is free:
+//
+//   - two adjacent sibling loops over the same variable, both parallel,
+//     fuse when no dependence between their statements is carried by that
+//     loop: every dependence between them then runs within one iteration,
+//     and the plan's order puts its source first (Allen–Kennedy orders the
+//     components topologically, so all of them go from the first to the
+//     second);
+//   - two adjacent sibling loops over the same variable, both sequential,
+//     always fuse: running the second's statements after the first's in
+//     each iteration respects every dependence, all of which go forward.
+//
+// Fusion repeats inside the fused bodies. Then the forest is cut: a parallel
+// loop starts a kernel whose Dims are it and the parallel loops perfectly
+// nested in it; a sequential loop with such a loop inside is a host loop;
+// statements and sequential loops with no parallel loop inside are kernels
+// without Dims.
+
+package kernelgen
+
+import (
+	"slices"
+
+	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// snode is a node of the schedule: a loop (loop >= 0) or a statement.
+type snode struct {
+	loop     int
+	parallel bool
+	stmt     int
+	body     []*snode
+}
+
+func fromPlan(ns []*depend.Node) []*snode {
+	out := make([]*snode, len(ns))
+	for i, n := range ns {
+		out[i] = &snode{loop: n.Loop, parallel: n.Parallel, stmt: n.Stmt, body: fromPlan(n.Body)}
+	}
+	return out
+}
+
+// stmts appends the statements under n, in schedule order.
+func (n *snode) stmts(out []int) []int {
+	if n.loop < 0 {
+		return append(out, n.stmt)
+	}
+	for _, c := range n.body {
+		out = c.stmts(out)
+	}
+	return out
+}
+
+// fuse fuses adjacent siblings as the file comment says, recursively.
+func fuse(ns []*snode, deps []depend.NestDep) []*snode {
+	var out []*snode
+	for _, n := range ns {
+		if k := len(out) - 1; k >= 0 && fusible(out[k], n, deps) {
+			out[k].body = append(out[k].body, n.body...)
+			continue
+		}
+		cp := *n
+		cp.body = slices.Clone(n.body)
+		out = append(out, &cp)
+	}
+	for _, n := range out {
+		if n.loop >= 0 {
+			n.body = fuse(n.body, deps)
+		}
+	}
+	return out
+}
+
+func fusible(a, b *snode, deps []depend.NestDep) bool {
+	if a.loop < 0 || a.loop != b.loop || a.parallel != b.parallel {
+		return false
+	}
+	if !a.parallel {
+		return true
+	}
+	as, bs := a.stmts(nil), b.stmts(nil)
+	for _, d := range deps {
+		if d.CarriedBy != a.loop {
+			continue
+		}
+		if slices.Contains(as, d.Src) && slices.Contains(bs, d.Dst) || slices.Contains(bs, d.Src) && slices.Contains(as, d.Dst) {
+			return false
+		}
+	}
+	return true
+}
+
+// dimOK reports whether loop node n may be a Dim of a kernel: parallel, and
+// not only as the reduction of a scalar private to an enclosing loop (gemm's
+// acc summed over k), which must stay inside one iteration of that loop.
+func dimOK(n *snode, p *depend.NestPlan) bool {
+	if n.loop < 0 || !n.parallel {
+		return false
+	}
+	for _, s := range n.stmts(nil) {
+		sp := p.Stmts[s]
+		k := slices.Index(sp.Loops, n.loop)
+		if k < 0 || !sp.Parallel[k] {
+			return false
+		}
+		if sp.Reduction[k] {
+			t, ok := p.Nest.Stmts[s].Target.(*nest.Name)
+			if !ok {
+				return false
+			}
+			if sc := p.Nest.Scalar(t.Id); sc == nil || sc.Role != nest.Reduction {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hasDim reports whether some loop under n (n included) can be a Dim.
+func hasDim(n *snode, p *depend.NestPlan) bool {
+	if n.loop < 0 {
+		return false
+	}
+	if dimOK(n, p) {
+		return true
+	}
+	for _, c := range n.body {
+		if hasDim(c, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// A part is what the cut makes of a node list: a host loop over a node's
+// loop with its own parts, or a kernel running nodes (with dims, the chain
+// of loops that become Dims and the body inside the innermost).
+type part struct {
+	host  *snode // a host loop
+	inner []part // its body
+
+	dims []*snode // a kernel's Dims, outermost first
+	body []*snode // a kernel's body: inside the innermost Dim, or the nodes themselves
+}
+
+// cut splits a node list into parts, merging consecutive nodes without
+// parallel loops into one kernel without Dims.
+func cut(ns []*snode, p *depend.NestPlan) []part {
+	var out []part
+	for _, n := range ns {
+		switch {
+		case dimOK(n, p):
+			dims := []*snode{n}
+			for {
+				last := dims[len(dims)-1]
+				if len(last.body) != 1 || !dimOK(last.body[0], p) {
+					break
+				}
+				dims = append(dims, last.body[0])
+			}
+			out = append(out, part{dims: dims, body: dims[len(dims)-1].body})
+		case hasDim(n, p):
+			out = append(out, part{host: n, inner: cut(n.body, p)})
+		default:
+			if k := len(out) - 1; k >= 0 && out[k].host == nil && out[k].dims == nil {
+				out[k].body = append(out[k].body, n)
+				continue
+			}
+			out = append(out, part{body: []*snode{n}})
+		}
+	}
+	return out
+}

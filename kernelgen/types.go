@@ -1,0 +1,206 @@
+// This file types expressions as Python and NumPy 1.24 would: every
+// operation inside a nest is between scalars, and NumPy promotes scalars by
+// type alone (Python int as int64, float as float64, bool as bool_), so a
+// nest's types follow from the dtypes and scalar kinds a call binds.
+//
+// A scalar the nest assigns may hold values of several types (alive = 0,
+// then alive += board[i, j] makes it an int or a numpy.int64). Types are
+// therefore sets. A set is usable when all its members share one machine
+// representation ({int, int64}, {float, float64}, {bool, bool_}); an
+// operation whose result is such a union is emitted in the NumPy member's
+// type and checked, so that wherever Python's and NumPy's meanings differ
+// (overflow, a zero divisor) the kernel stops and the interpreter decides.
+
+package kernelgen
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// typeSet is a set of kernel types, one bit per kernel.Type.
+type typeSet uint16
+
+func single(t kernel.Type) typeSet { return 1 << t }
+
+func (s typeSet) has(t kernel.Type) bool { return s&(1<<t) != 0 }
+
+func (s typeSet) members() []kernel.Type {
+	var out []kernel.Type
+	for t := kernel.PyBool; t <= kernel.Float64; t++ {
+		if s.has(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (s typeSet) String() string {
+	var names []string
+	for _, t := range s.members() {
+		names = append(names, t.String())
+	}
+	return "{" + strings.Join(names, ", ") + "}"
+}
+
+// machine classes: members of one class share a representation.
+func class(t kernel.Type) int {
+	switch t {
+	case kernel.PyBool, kernel.Bool:
+		return 1
+	case kernel.PyInt, kernel.Int64:
+		return 2
+	case kernel.PyFloat, kernel.Float64:
+		return 3
+	case kernel.Int32:
+		return 4
+	case kernel.Float32:
+		return 5
+	}
+	return 0
+}
+
+// rep returns the type a set is emitted in and whether it is a union (its
+// operations must be checked); an error when the members do not share a
+// representation.
+func (s typeSet) rep() (kernel.Type, bool, error) {
+	ms := s.members()
+	if len(ms) == 0 {
+		return kernel.Invalid, false, fmt.Errorf("no type")
+	}
+	for _, t := range ms[1:] {
+		if class(t) != class(ms[0]) {
+			return kernel.Invalid, false, fmt.Errorf("values of types %s", s)
+		}
+	}
+	if len(ms) == 1 {
+		return ms[0], false, nil
+	}
+	return ms[len(ms)-1], true, nil // the NumPy member sorts last
+}
+
+func (s typeSet) count() int { return bits.OnesCount16(uint16(s)) }
+
+// numpyOf maps a Python type to the NumPy type it promotes as.
+func numpyOf(t kernel.Type) kernel.Type {
+	switch t {
+	case kernel.PyBool:
+		return kernel.Bool
+	case kernel.PyInt:
+		return kernel.Int64
+	case kernel.PyFloat:
+		return kernel.Float64
+	}
+	return t
+}
+
+// promote is np.promote_types on the supported dtypes.
+func promote(a, b kernel.Type) kernel.Type {
+	a, b = numpyOf(a), numpyOf(b)
+	switch {
+	case a == b:
+		return a
+	case a == kernel.Bool:
+		return b
+	case b == kernel.Bool:
+		return a
+	}
+	fa, fb := a.IsFloat(), b.IsFloat()
+	switch {
+	case fa && fb:
+		if a == kernel.Float64 || b == kernel.Float64 {
+			return kernel.Float64
+		}
+		return kernel.Float32
+	case !fa && !fb:
+		return kernel.Int64 // int32 and int64
+	}
+	// An int and a float: float32 holds no int32 or int64 exactly.
+	return kernel.Float64
+}
+
+// arith is the type of x op y for single types, or an error (what Python
+// or NumPy would reject, or what alpyna does not compile).
+func arith(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
+	if !x.IsPython() || !y.IsPython() {
+		t := promote(x, y)
+		if t == kernel.Bool {
+			return kernel.Invalid, fmt.Errorf("%s of two NumPy bools", op)
+		}
+		if op == nest.Div && !t.IsFloat() {
+			t = kernel.Float64
+		}
+		if op == nest.Min || op == nest.Max {
+			if x != y {
+				return kernel.Invalid, fmt.Errorf("%s of %s and %s gives a value of either type", op, x, y)
+			}
+			return x, nil
+		}
+		return t, nil
+	}
+	if op == nest.Min || op == nest.Max {
+		if x != y {
+			return kernel.Invalid, fmt.Errorf("%s of %s and %s gives a value of either type", op, x, y)
+		}
+		return x, nil
+	}
+	if x == kernel.PyFloat || y == kernel.PyFloat || op == nest.Div {
+		return kernel.PyFloat, nil
+	}
+	return kernel.PyInt, nil // bools compute as ints
+}
+
+// arithSet lifts arith to sets.
+func arithSet(op nest.BinOp, xs, ys typeSet) (typeSet, error) {
+	var out typeSet
+	for _, x := range xs.members() {
+		for _, y := range ys.members() {
+			t, err := arith(op, x, y)
+			if err != nil {
+				return 0, err
+			}
+			out |= single(t)
+		}
+	}
+	return out, nil
+}
+
+// compareType is the type operands of a comparison are converted to, and
+// the comparison's result type.
+func compareType(x, y kernel.Type) (operand, result kernel.Type) {
+	if x.IsPython() && y.IsPython() {
+		if x == kernel.PyFloat || y == kernel.PyFloat {
+			return kernel.PyFloat, kernel.PyBool
+		}
+		return kernel.PyInt, kernel.PyBool
+	}
+	return promote(x, y), kernel.Bool
+}
+
+func compareSet(xs, ys typeSet) (operand typeSet, result typeSet) {
+	for _, x := range xs.members() {
+		for _, y := range ys.members() {
+			o, r := compareType(x, y)
+			operand |= single(o)
+			result |= single(r)
+		}
+	}
+	return operand, result
+}
+
+// unaryType is the type of -x and +x (Plus) and abs(x).
+func unaryType(op nest.UnaryOp, x kernel.Type) (kernel.Type, error) {
+	switch {
+	case op == nest.Not:
+		return kernel.PyBool, nil
+	case x == kernel.PyBool:
+		return kernel.PyInt, nil
+	case x == kernel.Bool && op == nest.Neg:
+		return kernel.Invalid, fmt.Errorf("negation of a NumPy bool")
+	}
+	return x, nil
+}

@@ -1,0 +1,333 @@
+// This file runs a kernel module's host program on the CPU: host loops in
+// order, and each launch split into boxes of its Dims that goroutines run
+// concurrently, with the outputs of the boxes combined in iteration order.
+// Which code runs a box (native, or the Go executor) is a KernelRunner.
+
+package runtime
+
+import (
+	"fmt"
+	"math"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// A KernelRunner runs kernel i of a module over a box with the CPU calling
+// convention of kernel/abi.go. It must be safe to call from several
+// goroutines at once on disjoint boxes.
+type KernelRunner interface {
+	RunKernel(i int, box, args, out []int64) kernel.Status
+}
+
+// A StatusError is a kernel that stopped on a failed check.
+type StatusError struct {
+	Kernel string
+	Status kernel.Status
+}
+
+func (e *StatusError) Error() string { return fmt.Sprintf("kernel %s stopped: %s", e.Kernel, e.Status) }
+
+// GoRunner runs a module's kernels on the Go executor over the call's array
+// buffers (in m.Arrays order).
+type GoRunner struct {
+	Kernels *GoKernels
+	Data    [][]byte
+}
+
+func (r GoRunner) RunKernel(i int, box, args, out []int64) kernel.Status {
+	return r.Kernels.Run(i, box, args, out, r.Data)
+}
+
+// Execution configures one run of a module.
+type Execution struct {
+	Module  *kernel.Module
+	Runner  KernelRunner
+	Args    []int64 // the argument vector; scalar slots hold their values before and after
+	Threads int
+	// Assigned is filled per scalar slot: some kernel assigned it.
+	Assigned []bool
+}
+
+// tasksPerThread oversubscribes the threads so that boxes of uneven cost
+// (triangular loops) balance.
+const tasksPerThread = 4
+
+// Execute runs the host program.
+func Execute(x *Execution) error {
+	x.Assigned = make([]bool, len(x.Module.Params))
+	h := newHostEval(x.Module)
+	index := map[*kernel.Kernel]int{}
+	for i, k := range x.Module.Kernels {
+		index[k] = i
+	}
+	var run func(steps []kernel.Step) error
+	run = func(steps []kernel.Step) error {
+		for _, s := range steps {
+			switch st := s.(type) {
+			case *kernel.HostLoop:
+				lo, hi, step, err := h.loop(x.Args, st.Lower, st.Upper, st.Step)
+				if err != nil {
+					return &StatusError{Kernel: "host", Status: err.(stop).status}
+				}
+				n := RangeCount(lo, hi, step)
+				for it := int64(0); it < n; it++ {
+					x.Args[st.Var.Slot] = lo + it*step
+					if err := run(st.Body); err != nil {
+						return err
+					}
+				}
+			case *kernel.Launch:
+				if err := x.launch(h, index[st.Kernel], st.Kernel); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	return run(x.Module.Host)
+}
+
+// A box task: its box and output area.
+type task struct {
+	box    []int64
+	out    []int64
+	status kernel.Status
+}
+
+func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
+	tasks, err := x.split(h, k)
+	if err != nil {
+		return err
+	}
+	for t, tk := range tasks {
+		tk.out = make([]int64, 2*len(k.Outputs))
+		for i, o := range k.Outputs {
+			if o.Combine != kernel.Reduce {
+				continue
+			}
+			tk.out[2*i] = x.Args[o.Local.Param.Slot]
+			if t > 0 {
+				tk.out[2*i] = slotIdentity(o.Op, o.Local.Type, tk.out[2*i])
+			}
+		}
+	}
+	if len(tasks) == 1 {
+		tasks[0].status = x.Runner.RunKernel(ki, tasks[0].box, x.Args, tasks[0].out)
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range min(x.Threads, len(tasks)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					t := int(next.Add(1) - 1)
+					if t >= len(tasks) {
+						return
+					}
+					tasks[t].status = x.Runner.RunKernel(ki, tasks[t].box, x.Args, tasks[t].out)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for _, tk := range tasks {
+		if tk.status != kernel.OK {
+			return &StatusError{Kernel: k.Name, Status: tk.status}
+		}
+	}
+	for i, o := range k.Outputs {
+		slot := o.Local.Param.Slot
+		switch o.Combine {
+		case kernel.Direct, kernel.Last:
+			for t := len(tasks) - 1; t >= 0; t-- {
+				if tasks[t].out[2*i+1] != 0 {
+					x.Args[slot], x.Assigned[slot] = tasks[t].out[2*i], true
+					break
+				}
+			}
+		case kernel.Reduce:
+			acc := tasks[0].out[2*i]
+			any := tasks[0].out[2*i+1] != 0
+			for _, tk := range tasks[1:] {
+				var st kernel.Status
+				if acc, st = combineSlots(o.Op, o.Local.Type, acc, tk.out[2*i]); st != kernel.OK {
+					return &StatusError{Kernel: k.Name, Status: st}
+				}
+				any = any || tk.out[2*i+1] != 0
+			}
+			x.Args[slot] = acc
+			x.Assigned[slot] = x.Assigned[slot] || any
+		}
+	}
+	return nil
+}
+
+// split cuts a launch into boxes: the leading rectangular Dims are split so
+// that every thread gets several boxes; the others run whole in each box.
+// Boxes are in iteration order, so the last holds the last iteration.
+func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
+	full := func() []int64 {
+		b := make([]int64, 2*len(k.Dims))
+		for d := range k.Dims {
+			b[2*d+1] = math.MaxInt64
+		}
+		return b
+	}
+	if len(k.Dims) == 0 || x.Threads < 2 {
+		return []*task{{box: full()}}, nil
+	}
+	var counts []int64
+	for _, d := range k.Dims {
+		if d.DependsOnOuterDims || len(counts) == 2 {
+			break
+		}
+		lo, hi, step, err := h.loop(x.Args, d.Lower, d.Upper, d.Step)
+		if err != nil {
+			return nil, &StatusError{Kernel: k.Name, Status: err.(stop).status}
+		}
+		counts = append(counts, RangeCount(lo, hi, step))
+	}
+	target := int64(x.Threads * tasksPerThread)
+	total := counts[0]
+	if len(counts) > 1 {
+		total *= counts[1]
+	}
+	if total < 2 {
+		return []*task{{box: full()}}, nil
+	}
+	parts0, parts1 := min(counts[0], target), int64(1)
+	if parts0 < target && len(counts) > 1 && counts[1] > 1 {
+		parts1 = min(counts[1], (target+parts0-1)/parts0)
+	}
+	var tasks []*task
+	for p := range parts0 {
+		for q := range parts1 {
+			b := full()
+			b[0], b[1] = counts[0]*p/parts0, counts[0]*(p+1)/parts0
+			if parts1 > 1 {
+				b[2], b[3] = counts[1]*q/parts1, counts[1]*(q+1)/parts1
+			}
+			tasks = append(tasks, &task{box: b})
+		}
+	}
+	return tasks, nil
+}
+
+// slotIdentity is the starting value of a reduction's partial result in a
+// later box: 0 for +, 1 for *, the value so far for min and max.
+func slotIdentity(op kernel.BinOp, t kernel.Type, current int64) int64 {
+	switch op {
+	case kernel.Add:
+		if t.IsFloat() {
+			return EncodeFloat(0)
+		}
+		return 0
+	case kernel.Mul:
+		if t.IsFloat() {
+			return EncodeFloat(1)
+		}
+		return 1
+	}
+	return current
+}
+
+// combineSlots merges two partial results of a reduction, in order.
+func combineSlots(op kernel.BinOp, t kernel.Type, a, b int64) (int64, kernel.Status) {
+	if t.IsFloat() {
+		p, q := DecodeFloat(a), DecodeFloat(b)
+		var r float64
+		switch op {
+		case kernel.Add:
+			r = p + q
+		case kernel.Mul:
+			r = p * q
+		case kernel.Min:
+			r = p
+			if q < p {
+				r = q
+			}
+		case kernel.Max:
+			r = p
+			if q > p {
+				r = q
+			}
+		}
+		if t == kernel.Float32 {
+			r = float64(float32(r))
+		}
+		return EncodeFloat(r), kernel.OK
+	}
+	switch op {
+	case kernel.Min:
+		return min(a, b), kernel.OK
+	case kernel.Max:
+		return max(a, b), kernel.OK
+	}
+	nop := nestOps[op]
+	if t == kernel.PyInt {
+		v, err := intBinary(nop, a, b)
+		if err != nil || v.Kind != PyInt {
+			return 0, kernel.Deopt
+		}
+		return v.I, kernel.OK
+	}
+	r := a + b
+	if op == kernel.Mul {
+		r = a * b
+	}
+	if t == kernel.Int32 {
+		r = int64(int32(r))
+	}
+	return r, kernel.OK
+}
+
+// hostEval evaluates the host program's expressions (bounds over
+// parameters) with the Go executor's semantics.
+type hostEval struct {
+	c     *kcompiler
+	cache map[kernel.Expr]intFn
+}
+
+func newHostEval(m *kernel.Module) *hostEval {
+	g := &GoKernels{m: m, arrayIx: map[*kernel.Array]int{}}
+	return &hostEval{c: &kcompiler{g: g, k: &goKernel{outIndex: map[*kernel.Local]int{}}}, cache: map[kernel.Expr]intFn{}}
+}
+
+func (h *hostEval) eval(args []int64, e kernel.Expr) (v int64, err error) {
+	fn, ok := h.cache[e]
+	if !ok {
+		fn = h.c.ints(e)
+		h.cache[e] = fn
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s, ok := r.(stop)
+			if !ok {
+				panic(r)
+			}
+			err = s
+		}
+	}()
+	return fn(&frame{args: args}), nil
+}
+
+func (s stop) Error() string { return s.status.String() }
+
+func (h *hostEval) loop(args []int64, lower, upper, step kernel.Expr) (lo, hi, st int64, err error) {
+	if lo, err = h.eval(args, lower); err != nil {
+		return
+	}
+	if hi, err = h.eval(args, upper); err != nil {
+		return
+	}
+	if st, err = h.eval(args, step); err != nil {
+		return
+	}
+	if st == 0 {
+		err = stop{kernel.ValueError}
+	}
+	return
+}
