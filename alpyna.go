@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"os"
+	"sync"
 
 	"github.com/go-python/gpython/py"
 
@@ -23,6 +25,7 @@ import (
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/pynumpy"
 	"github.com/alpyna/alpyna/report"
+	"github.com/alpyna/alpyna/runtime"
 )
 
 // Version is alpyna's version.
@@ -57,17 +60,59 @@ type Options struct {
 	Threads int
 	// Strict makes a nest that cannot be accelerated an error.
 	Strict bool
+	// CacheDir is where compiled kernels are kept ("": under the user's
+	// cache directory).
+	CacheDir string
+	// GoKernels runs the cpu backend's kernels on alpyna's Go executor of
+	// the kernel IR instead of native code (what runs anyway where no LLVM
+	// tool chain is found): for testing and comparison.
+	GoKernels bool
 	// Report, when set, receives one entry per nest instantiation, as in
 	// the JSON report of `alpyna run --report` (CONTRACT.md §3).
 	Report func(report.Nest)
 }
 
-func (o Options) config() interp.Config {
+func (o Options) config() (interp.Config, error) {
 	cfg := interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
-	if o.Backend == "cpu" {
-		cfg.Accelerator = closure.New(closure.Options{Threads: o.Threads, Strict: o.Strict, Record: o.record()})
+	copts := closure.Options{Threads: o.Threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels, Record: o.record()}
+	switch o.Backend {
+	case "cpu":
+	case "gpu":
+		gpu, err := OpenGPU()
+		if err != nil {
+			return cfg, err
+		}
+		copts.GPU = gpu
+	default:
+		return cfg, nil
 	}
-	return cfg
+	cfg.Accelerator = closure.New(copts)
+	return cfg, nil
+}
+
+var (
+	gpuOnce sync.Once
+	gpu     *runtime.GPU
+	gpuErr  error
+)
+
+// OpenGPU returns the GPU executor the gpu backend runs on, opening the
+// device once per process: the first CUDA device, or with ALPYNA_GPU=emulate
+// the lockstep emulator (tiny launch limits, so that every launch strides).
+// Its error says why there is no GPU (for instance that GPU support is not
+// built in).
+func OpenGPU() (*runtime.GPU, error) {
+	gpuOnce.Do(func() {
+		if os.Getenv("ALPYNA_GPU") == "emulate" {
+			gpu = runtime.NewGPU(runtime.NewEmulatedDevice(1<<32, runtime.SmallLimits()))
+			return
+		}
+		var dev runtime.Device
+		if dev, gpuErr = openCUDA(); gpuErr == nil {
+			gpu = runtime.NewGPU(dev)
+		}
+	})
+	return gpu, gpuErr
 }
 
 // record turns the closure's account of an instantiation into a report
@@ -79,7 +124,7 @@ func (o Options) record() func(closure.Instantiation) {
 	return func(in closure.Instantiation) {
 		var r report.Nest
 		if in.Plan != nil {
-			r = report.FromPlan(in.Plan, report.Options{Backend: in.Backend, Invocation: in.Invocation, Bindings: in.Bindings})
+			r = report.FromPlan(in.Plan, report.Options{Backend: in.Backend, Invocation: in.Invocation, Bindings: in.Bindings, Module: in.Module, Axes: in.Axes})
 		} else {
 			r = report.Unaccelerated(in.Nest)
 			r.Invocation = in.Invocation
@@ -87,14 +132,19 @@ func (o Options) record() func(closure.Instantiation) {
 				r.Reason = in.Reason
 			}
 		}
-		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Execute: in.Execute.Seconds()}
+		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Compile: in.Compile.Seconds(),
+			Transfer: in.Transfer.Seconds(), Execute: in.Execute.Seconds()}
 		o.Report(r)
 	}
 }
 
 // RunFile runs the script at path.
 func RunFile(path string, opts Options) error {
-	in, err := interp.New(opts.config())
+	cfg, err := opts.config()
+	if err != nil {
+		return err
+	}
+	in, err := interp.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -108,7 +158,11 @@ func RunFile(path string, opts Options) error {
 // Run runs src as a script; filename names it in tracebacks and its folder
 // is where the script's own modules are imported from.
 func Run(src, filename string, opts Options) error {
-	in, err := interp.New(opts.config())
+	cfg, err := opts.config()
+	if err != nil {
+		return err
+	}
+	in, err := interp.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -128,7 +182,11 @@ type Session struct {
 
 // NewSession starts a session with an empty __main__ module.
 func NewSession(opts Options) (*Session, error) {
-	in, err := interp.New(opts.config())
+	cfg, err := opts.config()
+	if err != nil {
+		return nil, err
+	}
+	in, err := interp.New(cfg)
 	if err != nil {
 		return nil, err
 	}

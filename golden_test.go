@@ -125,14 +125,20 @@ func normalizeStderr(stderr, absDir string) string {
 
 // diagnosticRe matches the cpu backend's "not accelerated" diagnostics,
 // which CPython does not print; package closure's tests check them.
-var diagnosticRe = regexp.MustCompile(`(?m)^.*: not accelerated: .*\n`)
+var diagnosticRe = regexp.MustCompile(`(?m)^(.*: not accelerated: .*|alpyna: .*)\n`)
 
-// TestGoldenScripts runs every script in the interpreter and on the cpu
-// backend's executor (three threads, so parallel loops are split), and
-// compares both with what CPython printed.
+// TestGoldenScripts runs every script in the interpreter, on the cpu
+// backend (three threads, so parallel loops are split) and on the gpu
+// backend over the lockstep-emulated device (tiny launch limits, so every
+// launch strides), and compares each with what CPython printed.
 func TestGoldenScripts(t *testing.T) {
-	for _, backend := range []string{"interp", "cpu"} {
-		t.Run(backend, func(t *testing.T) { testGoldenScripts(t, backend) })
+	for _, backend := range []string{"interp", "cpu", "gpu"} {
+		t.Run(backend, func(t *testing.T) {
+			if backend == "gpu" {
+				t.Setenv("ALPYNA_GPU", "emulate")
+			}
+			testGoldenScripts(t, backend)
+		})
 	}
 }
 
@@ -160,7 +166,7 @@ func testGoldenScripts(t *testing.T, backend string) {
 			}
 			want := normalizeStderr(s.read(".err"), absDir)
 			got := normalizeStderr(stderr.String(), absDir)
-			if backend == "cpu" {
+			if backend != "interp" {
 				got = diagnosticRe.ReplaceAllString(got, "")
 			}
 			if got != want {

@@ -17,6 +17,7 @@
 package closure
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -49,6 +50,17 @@ type Options struct {
 	// Record, when set, receives one entry per nest instantiation, for
 	// `alpyna run --report`.
 	Record func(Instantiation)
+	// CacheDir is where compiled kernels are kept ("": native.DefaultCacheDir).
+	CacheDir string
+	// GPU, when set, runs the nests that have kernel modules on this GPU
+	// executor; the others run on the CPU.
+	GPU *runtime.GPU
+	// GoKernels runs kernels on the Go executor even where native code
+	// could be built: the reference the native kernels are tested against.
+	GoKernels bool
+	// Warn receives one-line warnings (once each), such as the absence of
+	// a native tool chain; nil discards them.
+	Warn func(string)
 }
 
 // An Instantiation is what happened at one call of a nest's closure.
@@ -65,7 +77,10 @@ type Instantiation struct {
 	BuildError error
 	Analysis   time.Duration
 	Compile    time.Duration
+	Transfer   time.Duration
 	Execute    time.Duration
+	// Axes are the GPU thread axes of each kernel's Dims (gpu backend).
+	Axes map[*kernel.Kernel]kernel.Axes
 }
 
 // An Accelerator implements interp.Accelerator.
@@ -75,6 +90,8 @@ type Accelerator struct {
 	mods map[string]*frontend.Module // parsed sources by file name
 	// variants are the kernel modules built so far, by printed form.
 	variants map[string]*variant
+	warned   map[string]bool
+	in       *interp.Interpreter // for diagnostics
 }
 
 // New returns an accelerator.
@@ -82,12 +99,13 @@ func New(opts Options) *Accelerator {
 	if opts.Threads < 1 {
 		opts.Threads = 1
 	}
-	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}}
+	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, warned: map[string]bool{}}
 }
 
 // Jit implements interp.Accelerator: it returns fn rewritten so that each
 // of its nests calls a closure, or nil when fn has no nest to accelerate.
 func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, error) {
+	a.in = in
 	file := fn.Code.Filename
 	src, ok := in.Source(file)
 	if !ok {
@@ -438,12 +456,22 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	start = time.Now()
 	var scalars map[string]runtime.Value
-	if rec.Module != nil {
+	backend := "cpu"
+	switch {
+	case rec.Module != nil && c.acc.opts.GPU != nil:
+		var x *runtime.GPUExecution
+		scalars, x, err = c.acc.runGPU(rec.Module, inst)
+		rec.Compile, rec.Transfer, rec.Axes, backend = x.Compile, x.Transfer, x.Axes, "gpu"
+		var oom *runtime.OutOfMemoryError
+		if errors.As(err, &oom) {
+			return nil, py.ExceptionNewf(py.MemoryError, "%s", oom.Error())
+		}
+	case rec.Module != nil:
 		scalars, rec.Compile, err = c.acc.runKernels(rec.Module, inst)
-	} else {
+	default:
 		scalars, err = runtime.Run(inst)
 	}
-	rec.Execute = time.Since(start) - rec.Compile
+	rec.Execute = time.Since(start) - rec.Compile - rec.Transfer
 	if err != nil {
 		// Put the arrays back and let the interpreter raise the error
 		// exactly where Python would.
@@ -451,7 +479,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		rec.Plan, rec.Module, rec.Reason = nil, nil, "the nest raised "+err.Error()+"; run again in the interpreter"
 		return c.interpret(args, rec)
 	}
-	rec.Backend = "cpu"
+	rec.Backend = backend
 	c.record(rec)
 	out := make(py.Tuple, len(c.outputs))
 	for i, name := range c.outputs {

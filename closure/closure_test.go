@@ -17,6 +17,12 @@ import (
 // run runs a script on a backend and returns stdout, stderr (traceback
 // included) and the report entries.
 func run(t testing.TB, dir, name, backend string, threads int) (string, string, []report.Nest) {
+	return runWith(t, dir, name, alpyna.Options{Backend: backend, Threads: threads})
+}
+
+// runWith runs a script with options (output and report fields are set
+// here).
+func runWith(t testing.TB, dir, name string, opts alpyna.Options) (string, string, []report.Nest) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	var nests []report.Nest
@@ -25,8 +31,9 @@ func run(t testing.TB, dir, name, backend string, threads int) (string, string, 
 		t.Fatal(err)
 	}
 	defer os.Chdir(cwd)
-	err := alpyna.RunFile(name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: backend, Threads: threads,
-		Report: func(n report.Nest) { nests = append(nests, n) }})
+	opts.Stdout, opts.Stderr = &stdout, &stderr
+	opts.Report = func(n report.Nest) { nests = append(nests, n) }
+	err := alpyna.RunFile(name, opts)
 	if e, ok := err.(*alpyna.Exception); ok {
 		stderr.WriteString(e.Traceback())
 	} else if err != nil {
@@ -154,14 +161,18 @@ func TestRandomNests(t *testing.T) {
 		src := genScript(r)
 		dir, name := writeScript(t, src)
 		outI, errI, _ := run(t, dir, name, "interp", 1)
-		for _, threads := range []int{1, 3} {
-			outC, errC, nests := run(t, dir, name, "cpu", threads)
-			if threads == 3 && len(nests) == 1 && nests[0].Backend == "cpu" {
-				accelerated++
-			}
-			errC = diagnostics(errC)
-			if outI != outC || errI != errC {
-				t.Fatalf("instance %d, %d threads:\n%s\ncpu:\n%s%s\ninterp:\n%s%s", k, threads, src, outC, errC, outI, errI)
+		// Native kernels and the Go executor of the kernel IR, each on one
+		// and on three threads, against the interpreter.
+		for _, goKernels := range []bool{false, true} {
+			for _, threads := range []int{1, 3} {
+				outC, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads, GoKernels: goKernels})
+				if threads == 3 && !goKernels && len(nests) == 1 && nests[0].Backend == "cpu" {
+					accelerated++
+				}
+				errC = diagnostics(errC)
+				if outI != outC || errI != errC {
+					t.Fatalf("instance %d, %d threads, Go kernels %v:\n%s\ncpu:\n%s%s\ninterp:\n%s%s", k, threads, goKernels, src, outC, errC, outI, errI)
+				}
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/native"
 )
 
 // A variant is a module compiled for one set of types and proofs: its
@@ -52,24 +53,23 @@ func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
 		return v, 0
 	}
 	start := time.Now()
-	v.native = a.compileNative(m)
+	if !a.opts.GoKernels {
+		v.native = a.compileNative(m)
+	}
 	if v.native == nil {
 		v.goKern = runtime.NewGoKernels(m)
 	}
 	return v, time.Since(start)
 }
 
-// runKernels runs the module with the instance's values and returns the
-// nest's scalars afterwards, as runtime.Run does.
-func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, time.Duration, error) {
-	v, compile := a.variantOf(m)
+// argVector encodes the call's values in the module's argument vector and
+// returns the arrays' buffers in m.Arrays order.
+func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, [][]byte, []*ndarray.Array) {
 	args := make([]int64, len(m.Params))
 	data := make([][]byte, len(m.Arrays))
+	arrays := make([]*ndarray.Array, len(m.Arrays))
 	for i, arr := range m.Arrays {
-		nd := inst.Arrays[arr.Name]
-		if nd.Size() > 0 {
-			data[i] = nd.Data()
-		}
+		arrays[i] = inst.Arrays[arr.Name]
 	}
 	for _, p := range m.Params {
 		switch p.Kind {
@@ -79,12 +79,41 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[
 			}
 		case kernel.Shape:
 			args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
-		case kernel.Data:
-			for i, arr := range m.Arrays {
-				if arr == p.Array && len(data[i]) > 0 {
-					args[p.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
-				}
+		}
+	}
+	return args, data, arrays
+}
+
+// scalarsAfter are the nest's scalars after a run: those a kernel
+// assigned, read from their slots, and the others as they were given.
+func scalarsAfter(m *kernel.Module, inst *runtime.Instance, args []int64, assigned []bool) map[string]runtime.Value {
+	out := map[string]runtime.Value{}
+	for name, val := range inst.Values {
+		if inst.Plan.Nest.Scalar(name) != nil {
+			out[name] = val
+		}
+	}
+	for _, p := range m.Params {
+		if p.Kind == kernel.Scalar && assigned[p.Slot] {
+			t := p.Type
+			if p.Assigned != kernel.Invalid {
+				t = p.Assigned
 			}
+			out[p.Name] = decode(args[p.Slot], t)
+		}
+	}
+	return out
+}
+
+// runKernels runs the module on the CPU with the instance's values and
+// returns the nest's scalars afterwards, as runtime.Run does.
+func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, time.Duration, error) {
+	v, compile := a.variantOf(m)
+	args, data, arrays := argVector(m, inst)
+	for i, nd := range arrays {
+		if nd.Size() > 0 {
+			data[i] = nd.Data()
+			args[m.Arrays[i].Data.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
 		}
 	}
 	runner := v.native
@@ -99,22 +128,17 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[
 	if err != nil {
 		return nil, compile, err
 	}
-	out := map[string]runtime.Value{}
-	for name, val := range inst.Values {
-		if inst.Plan.Nest.Scalar(name) != nil {
-			out[name] = val
-		}
+	return scalarsAfter(m, inst, args, x.Assigned), compile, nil
+}
+
+// runGPU runs the module on the GPU executor.
+func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, *runtime.GPUExecution, error) {
+	args, _, arrays := argVector(m, inst)
+	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args}
+	if err := a.opts.GPU.Execute(x); err != nil {
+		return nil, x, err
 	}
-	for _, p := range m.Params {
-		if p.Kind == kernel.Scalar && x.Assigned[p.Slot] {
-			t := p.Type
-			if p.Assigned != kernel.Invalid {
-				t = p.Assigned
-			}
-			out[p.Name] = decode(args[p.Slot], t)
-		}
-	}
-	return out, compile, nil
+	return scalarsAfter(m, inst, args, x.Assigned), x, nil
 }
 
 //go:noinline
@@ -170,9 +194,9 @@ func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
 		if a.Size() == 0 {
 			return 0, 0
 		}
-		d := a.Data()
-		p := uintptr(unsafe.Pointer(&d[0]))
-		return p, p + uintptr(len(d))
+		buf, off := a.Buffer() // not Data: no device copy need be refreshed
+		p := uintptr(unsafe.Pointer(&buf[off]))
+		return p, p + uintptr(a.Size()*a.DType().ItemSize())
 	}
 	for i, x := range n.Arrays {
 		for _, y := range n.Arrays[i+1:] {
@@ -194,5 +218,52 @@ func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
 }
 
 // compileNative compiles a module to native code, or returns nil when no
-// native tool chain is usable (the Go executor then runs it).
-func (a *Accelerator) compileNative(m *kernel.Module) runtime.KernelRunner { return nil }
+// native tool chain is usable (the Go executor then runs it, and a warning
+// says so once).
+func (a *Accelerator) compileNative(m *kernel.Module) runtime.KernelRunner {
+	tc, err := native.Find()
+	if err != nil {
+		a.warnOnce(err.Error() + "; kernels run on alpyna's Go executor, which is slower")
+		return nil
+	}
+	ir, err := emitCPU(m)
+	if err != nil {
+		a.warnOnce(fmt.Sprintf("%s: no native code (%v); the Go executor runs it", m.Name, err))
+		return nil
+	}
+	dir := a.opts.CacheDir
+	if dir == "" {
+		dir = native.DefaultCacheDir()
+	}
+	path, _, err := tc.Build(ir, dir)
+	if err != nil {
+		a.warnOnce(fmt.Sprintf("%s: compiling kernels failed (%v); the Go executor runs them", m.Name, err))
+		return nil
+	}
+	lib, err := native.Open(path)
+	if err != nil {
+		a.warnOnce(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
+		return nil
+	}
+	ks := make(native.Kernels, len(m.Kernels))
+	for i, k := range m.Kernels {
+		if ks[i], err = lib.Func(k.Name); err != nil {
+			a.warnOnce(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
+			return nil
+		}
+	}
+	return ks
+}
+
+// warnOnce prints a warning the first time it is given.
+func (a *Accelerator) warnOnce(msg string) {
+	if a.warned[msg] {
+		return
+	}
+	a.warned[msg] = true
+	if a.opts.Warn != nil {
+		a.opts.Warn(msg)
+	} else if a.in != nil {
+		a.in.Diagnostic("alpyna: " + msg)
+	}
+}

@@ -22,6 +22,47 @@ type Array struct {
 	size    int    // product of shape
 	base    *Array // the array owning buf, or nil if this one does
 	contig  bool   // elements are C-contiguous from offset (cached IsContiguous)
+	// mirror, on the owning array only, is a copy of buf elsewhere (a GPU)
+	// that must hear of every host access; nil for most arrays.
+	mirror Mirror
+}
+
+// A Mirror is a copy of an array's buffer on a device. The array calls it
+// before every host access of its elements, through any view: HostRead
+// brings the host copy up to date if the device has the newer data, and
+// HostWrite does that and then marks the device copy stale. This is the
+// HOST/DEVICE/BOTH state machine of PyOP2's device backends, seen from the
+// host.
+type Mirror interface {
+	HostRead()
+	HostWrite()
+}
+
+// SetMirror attaches m to the buffer a views (nil detaches).
+func (a *Array) SetMirror(m Mirror) { a.owner().mirror = m }
+
+// Owner returns the array that owns the buffer a views (a itself if it
+// does): what outlives every view of the buffer.
+func (a *Array) Owner() *Array { return a.owner() }
+
+// GetMirror returns the mirror of a's buffer, or nil.
+func (a *Array) GetMirror() Mirror { return a.owner().mirror }
+
+// Buffer returns the whole buffer a views and the byte offset of a's
+// element (0, ..., 0) in it, without notifying the mirror: for the
+// mirror's own transfers.
+func (a *Array) Buffer() ([]byte, int) { return a.owner().buf, a.offset }
+
+func (a *Array) hostRead() {
+	if m := a.owner().mirror; m != nil {
+		m.HostRead()
+	}
+}
+
+func (a *Array) hostWrite() {
+	if m := a.owner().mirror; m != nil {
+		m.HostWrite()
+	}
 }
 
 // New returns a zeroed C-contiguous array of type dt and the given shape.
@@ -126,6 +167,7 @@ func (a *Array) computeContiguous() bool {
 // contiguous.
 func (a *Array) Data() []byte {
 	a.mustBeContiguous()
+	a.hostWrite()
 	n := a.size * a.dtype.ItemSize()
 	return a.buf[a.offset : a.offset+n : a.offset+n]
 }
@@ -208,6 +250,7 @@ func (a *Array) SetFlat(i int, v Scalar) { a.setAt(a.flatOffset(i), v) }
 // getAt reads the element at byte offset off of buf. Offsets are multiples
 // of the item size in an 8-byte aligned buffer, so the loads are aligned.
 func (a *Array) getAt(off int) Scalar {
+	a.hostRead()
 	p := unsafe.Pointer(&a.buf[off])
 	switch a.dtype {
 	case Bool:
@@ -224,6 +267,7 @@ func (a *Array) getAt(off int) Scalar {
 }
 
 func (a *Array) setAt(off int, v Scalar) {
+	a.hostWrite()
 	v = v.Convert(a.dtype)
 	p := unsafe.Pointer(&a.buf[off])
 	switch a.dtype {
@@ -387,7 +431,8 @@ func (a *Array) Assign(src *Array) error {
 func (a *Array) AsType(dt DType) *Array {
 	b, _ := New(dt, a.shape)
 	if dt == a.dtype && a.IsContiguous() {
-		copy(b.buf, a.Data())
+		a.hostRead()
+		copy(b.buf, a.buf[a.offset:a.offset+a.size*dt.ItemSize()])
 		return b
 	}
 	isz := dt.ItemSize()
@@ -445,7 +490,20 @@ func (a *Array) Bools() []bool {
 	return typedView[bool](a, Bool)
 }
 
+// readView is typedView for reading only: the mirror hears of a read, so a
+// device copy stays valid.
+func readView[T any](a *Array, dt DType) []T {
+	a.hostRead()
+	return view[T](a, dt)
+}
+
+// typedView may be written through: the mirror hears of a write.
 func typedView[T any](a *Array, dt DType) []T {
+	a.hostWrite()
+	return view[T](a, dt)
+}
+
+func view[T any](a *Array, dt DType) []T {
 	if a.dtype != dt {
 		panic(fmt.Sprintf("ndarray: %s view of %s array", dt, a.dtype))
 	}

@@ -72,7 +72,7 @@ func pairwiseSum[T float32 | float64](a []T) T {
 // when a already is a contiguous Float64 array.
 func (a *Array) float64Elements() []float64 {
 	if a.dtype == Float64 && a.IsContiguous() {
-		return a.Float64s()
+		return readView[float64](a, Float64)
 	}
 	vals := make([]float64, a.size)
 	for i := range vals {
@@ -83,7 +83,7 @@ func (a *Array) float64Elements() []float64 {
 
 func (a *Array) float32Elements() []float32 {
 	if a.IsContiguous() {
-		return a.Float32s()
+		return readView[float32](a, Float32)
 	}
 	vals := make([]float32, a.size)
 	for i := range vals {
@@ -105,11 +105,11 @@ func (a *Array) Sum() Scalar {
 	var s int64
 	switch {
 	case a.dtype == Int64 && a.IsContiguous():
-		for _, v := range a.Int64s() {
+		for _, v := range readView[int64](a, Int64) {
 			s += v
 		}
 	case a.dtype == Int32 && a.IsContiguous():
-		for _, v := range a.Int32s() {
+		for _, v := range readView[int32](a, Int32) {
 			s += int64(v)
 		}
 	default:

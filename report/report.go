@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
 )
 
@@ -150,6 +151,13 @@ type Options struct {
 	Invocation int              // from 1 in run reports; 0 in compile reports
 	Bindings   map[string]int64 // reported for the nest's symbols only
 	Unresolved []string         // symbols still waiting for run time
+	// Module, when the nest ran on kernels, is what ran: each statement's
+	// parallel loops are then the Dims of its kernel (the loops whose
+	// iterations ran concurrently) and its kernel is that kernel's name.
+	Module *kernel.Module
+	// Axes, for a run on the GPU, are the thread axes of each kernel's
+	// Dims: gpu_axes lists the loops on x, y and z.
+	Axes map[*kernel.Kernel]kernel.Axes
 }
 
 // FromPlan reports an accelerated nest from its plan.
@@ -166,10 +174,27 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 	out.Unresolved = append(out.Unresolved, o.Unresolved...)
 	slices.Sort(out.Unresolved)
 	names := kernelNames(n)
+	ran := kernelsOf(o.Module)
 	for k, st := range n.Stmts {
 		s := statement(n, st)
 		s.Kernel = names[k]
-		if k < len(p.Stmts) {
+		if kn := ran[k]; kn != nil {
+			s.Kernel = kn.Name
+			var par []string
+			for _, l := range st.Loops {
+				if slices.ContainsFunc(kn.Dims, func(d *kernel.Dim) bool { return d.Loop == l }) {
+					s.Parallel = append(s.Parallel, loopVar(n, l))
+					par = append(par, loopVar(n, l))
+				} else {
+					s.Sequential = append(s.Sequential, loopVar(n, l))
+				}
+			}
+			slices.Reverse(par)
+			if axes, ok := o.Axes[kn]; ok {
+				par = gpuAxes(n, kn, axes)
+			}
+			s.GPUAxes = append(s.GPUAxes, par[:min(3, len(par))]...)
+		} else if k < len(p.Stmts) {
 			sp := &p.Stmts[k]
 			var par []string // innermost first, for the thread axes
 			for x, l := range sp.Loops {
@@ -189,6 +214,33 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 	}
 	for _, d := range p.Deps {
 		out.Dependences = append(out.Dependences, dependence(n, &d))
+	}
+	return out
+}
+
+// gpuAxes lists the loops of a kernel's Dims on x, y and z.
+func gpuAxes(n *nest.Nest, k *kernel.Kernel, axes kernel.Axes) []string {
+	var out []string
+	for a := 0; a < 3; a++ {
+		for d, ax := range axes {
+			if ax == a {
+				out = append(out, loopVar(n, k.Dims[d].Loop))
+			}
+		}
+	}
+	return out
+}
+
+// kernelsOf maps each statement to the kernel of m that runs it.
+func kernelsOf(m *kernel.Module) map[int]*kernel.Kernel {
+	out := map[int]*kernel.Kernel{}
+	if m == nil {
+		return out
+	}
+	for _, k := range m.Kernels {
+		for _, s := range k.Stmts {
+			out[s] = k
+		}
 	}
 	return out
 }

@@ -86,7 +86,19 @@ func NewGoKernels(m *kernel.Module) *GoKernels {
 
 // Run runs kernel i of the module over box with the CPU convention; data
 // holds each module array's bytes (m.Arrays order).
-func (g *GoKernels) Run(i int, box, args, out []int64, data [][]byte) (status kernel.Status) {
+func (g *GoKernels) Run(i int, box, args, out []int64, data [][]byte) kernel.Status {
+	strided := make([]int64, 0, 3*len(box)/2)
+	for d := 0; d+1 < len(box); d += 2 {
+		strided = append(strided, box[d], box[d+1], 1)
+	}
+	return g.run(i, strided, args, out, data, nil)
+}
+
+// run runs kernel i over a strided box: for each Dim, the iteration
+// numbers first, first+stride, ... before end (clamped to the Dim's
+// count). last, when not nil, receives the iteration numbers of the last
+// point run, in Dim order (untouched when none ran).
+func (g *GoKernels) run(i int, box, args, out []int64, data [][]byte, last []int64) (status kernel.Status) {
 	gk := g.kernels[i]
 	k := gk.k
 	f := &frame{ints: make([]int64, gk.nlocal), floats: make([]float64, gk.nlocal), args: args, data: data,
@@ -108,7 +120,8 @@ func (g *GoKernels) Run(i int, box, args, out []int64, data [][]byte) (status ke
 			setLocal(f, o.Local, out[2*i])
 		}
 	}
-	gk.dimLoop(f, 0, box)
+	its := make([]int64, len(gk.dims))
+	gk.dimLoop(f, 0, box, its, last)
 	for i, o := range k.Outputs {
 		out[2*i] = getLocal(f, o.Local)
 		out[2*i+1] = b2i(f.assigned[i])
@@ -116,20 +129,24 @@ func (g *GoKernels) Run(i int, box, args, out []int64, data [][]byte) (status ke
 	return kernel.OK
 }
 
-func (gk *goKernel) dimLoop(f *frame, d int, box []int64) {
+func (gk *goKernel) dimLoop(f *frame, d int, box, its, last []int64) {
 	if d == len(gk.dims) {
 		for _, s := range gk.body {
 			s(f)
+		}
+		if last != nil {
+			copy(last, its)
 		}
 		return
 	}
 	dm := gk.dims[d]
 	lo, hi, step := dm.lower(f), dm.upper(f), dm.step(f)
 	n := RangeCount(lo, hi, step)
-	first, end := max(box[2*d], 0), min(box[2*d+1], n)
-	for it := first; it < end; it++ {
+	first, end, stride := max(box[3*d], 0), min(box[3*d+1], n), box[3*d+2]
+	for it := first; it < end; it += stride {
 		f.ints[dm.v] = lo + it*step
-		gk.dimLoop(f, d+1, box)
+		its[d] = it
+		gk.dimLoop(f, d+1, box, its, last)
 	}
 }
 

@@ -74,12 +74,13 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	script := fs.Arg(0)
 	opts := alpyna.Options{
-		Stdout:  stdout,
-		Stderr:  stderr,
-		Args:    fs.Args()[1:],
-		Backend: f.effectiveBackend(),
-		Threads: f.threads,
-		Strict:  f.strict,
+		Stdout:   stdout,
+		Stderr:   stderr,
+		Args:     fs.Args()[1:],
+		Backend:  f.effectiveBackend(),
+		Threads:  f.threads,
+		Strict:   f.strict,
+		CacheDir: f.cacheDir,
 	}
 	rep := &report.Report{Nests: []report.Nest{}}
 	if f.report != "" {
@@ -99,10 +100,13 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// effectiveBackend is where nests run: auto means the cpu executor until a
-// GPU backend exists.
+// effectiveBackend is where nests run: auto means the GPU when one can be
+// opened, else the cpu.
 func (f *runFlags) effectiveBackend() string {
 	if f.backend == "auto" {
+		if _, err := alpyna.OpenGPU(); err == nil {
+			return "gpu"
+		}
 		return "cpu"
 	}
 	return f.backend
@@ -121,7 +125,9 @@ func (f *runFlags) check() string {
 	switch f.backend {
 	case "auto", "interp", "cpu":
 	case "gpu":
-		return "--backend=gpu is not available in this build: GPU support is not built in yet; use --backend=cpu (or auto)"
+		if _, err := alpyna.OpenGPU(); err != nil {
+			return "--backend=gpu: " + err.Error() + "; use --backend=cpu (or auto)"
+		}
 	default:
 		return fmt.Sprintf("invalid --backend %q: want auto, interp, cpu or gpu", f.backend)
 	}

@@ -1,0 +1,105 @@
+// This file emits the CPU flavour of a kernel: the function of kernel/abi.go
+// "CPU", with the Dims as nested loops over the box the runtime passes.
+
+package llvmgen
+
+import (
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// cpuKernel emits
+//
+//	i64 @NAME(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out)
+//
+// The three vectors are the runtime's own memory, which no array overlaps:
+// noalias holds for them.
+func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
+	pt := types.NewPointer(types.I64)
+	box, args, out := ir.NewParam("box", pt), ir.NewParam("args", pt), ir.NewParam("out", pt)
+	box.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture, enum.ParamAttrReadOnly}
+	args.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture, enum.ParamAttrReadOnly}
+	out.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
+	f := g.m.NewFunc(k.Name, types.I64, box, args, out)
+	f.FuncAttrs = []ir.FuncAttribute{enum.FuncAttrNoUnwind}
+	fg := g.newFuncGen(k, f, args, 0)
+	for _, p := range []string{"box", "args", "out"} {
+		fg.uniq(p)
+	}
+	fg.onFail = func(b *ir.Block, s kernel.Status) { b.NewRet(i64c(int64(s))) }
+	fg.loadInputs()
+	for i, o := range k.Outputs {
+		if o.Combine == kernel.Reduce {
+			// The runtime put the chunk's starting value in out[2i].
+			ld := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, out, 2*i))
+			ld.Align = 8
+			fg.entry.NewStore(decode(fg.entry, ld, o.Local.Type), fg.local(o.Local))
+		}
+	}
+	start := fg.block("start")
+	fg.cur = start
+	fg.cpuDims(box, 0)
+	fg.storeOutputs(out, nil)
+	fg.cur.NewRet(i64c(int64(kernel.OK)))
+	fg.entry.NewBr(start)
+}
+
+// loadInputs loads the kernel's input scalars into their locals.
+func (fg *funcGen) loadInputs() {
+	for _, l := range fg.k.Inputs {
+		fg.entry.NewStore(decode(fg.entry, fg.loadSlot(l.Param.Slot, l.Name), l.Type), fg.local(l))
+	}
+}
+
+// storeOutputs writes out[2i] and out[2i+1] for each output that keep
+// selects (all when nil).
+func (fg *funcGen) storeOutputs(out value.Value, keep func(*kernel.Output) bool) {
+	for i, o := range fg.k.Outputs {
+		if keep != nil && !keep(o) {
+			continue
+		}
+		v := encode(fg.cur, fg.loadLocal(o.Local), o.Local.Type)
+		st := fg.cur.NewStore(v, fg.slot(fg.cur, out, 2*i))
+		st.Align = 8
+		flag := fg.cur.NewZExt(fg.cur.NewLoad(types.I1, fg.assigned[o.Local]), types.I64)
+		st = fg.cur.NewStore(flag, fg.slot(fg.cur, out, 2*i+1))
+		st.Align = 8
+	}
+}
+
+// cpuDims emits Dim d and those inside it, then the body. Iteration
+// numbers run over [0, count) ∩ [box[2d], box[2d+1]); the bounds of a Dim
+// are evaluated inside the Dims outside it, which triangular nests need
+// (LICM hoists the others).
+func (fg *funcGen) cpuDims(box value.Value, d int) {
+	k := fg.k
+	if d == len(k.Dims) {
+		fg.stmts(k.Body)
+		return
+	}
+	dim := k.Dims[d]
+	lower, upper, step := fg.expr(dim.Lower), fg.expr(dim.Upper), fg.expr(dim.Step)
+	sc := constStep(dim.Step)
+	count := fg.rangeCount(lower, upper, step, sc)
+	boxLo := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d))
+	boxLo.Align = 8
+	fg.named(boxLo, dim.Var.Name+".from")
+	boxHi := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d+1))
+	boxHi.Align = 8
+	fg.named(boxHi, dim.Var.Name+".to")
+	lo := fg.sel(fg.icmp(enum.IPredSLT, boxLo, i64c(0)), i64c(0), boxLo)
+	hi := fg.sel(fg.icmp(enum.IPredSLT, boxHi, i64c(0)), i64c(0), boxHi)
+	hi = fg.sel(fg.icmp(enum.IPredULT, count, hi), count, hi)
+	l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
+	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
+	if d == len(k.Dims)-1 && !hasFor(k.Body) {
+		// The innermost loop is a Dim: its iterations are independent.
+		fg.parallelLoop(l)
+	}
+	fg.cpuDims(box, d+1)
+	fg.group = nil
+	fg.closeLoop(l, nil)
+}

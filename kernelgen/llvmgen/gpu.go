@@ -1,0 +1,245 @@
+// This file emits the GPU flavour of a kernel: the NVPTX entry of
+// kernel/abi.go "GPU", with the mapped Dims as grid-stride loops and the
+// outputs combined across threads.
+
+package llvmgen
+
+import (
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// globalSpace is NVPTX's global address space: args, out, status and the
+// arrays all live in device global memory.
+const globalSpace types.AddrSpace = 1
+
+var axisNames = [3]string{"x", "y", "z"}
+
+// gpuKernel emits
+//
+//	void @NAME(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status)
+func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
+	axes := g.axesOf(k)
+	pt := types.NewPointer(types.I64)
+	pt.AddrSpace = globalSpace
+	args, out, status := ir.NewParam("args", pt), ir.NewParam("out", pt), ir.NewParam("status", pt)
+	args.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture, enum.ParamAttrReadOnly}
+	out.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
+	status.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
+	f := g.m.NewFunc(k.Name, types.Void, args, out, status)
+	f.FuncAttrs = []ir.FuncAttribute{enum.FuncAttrNoUnwind}
+	g.kernels = append(g.kernels, f)
+	fg := g.newFuncGen(k, f, args, globalSpace)
+	for _, p := range []string{"args", "out", "status"} {
+		fg.uniq(p)
+	}
+	fg.onFail = func(b *ir.Block, s kernel.Status) {
+		// The first failure wins; the thread ends.
+		b.NewCmpXchg(status, i64c(int64(kernel.OK)), i64c(int64(s)), enum.AtomicOrderingMonotonic, enum.AtomicOrderingMonotonic)
+		b.NewRet(nil)
+	}
+	fg.loadInputs()
+	hasLast := false
+	for _, o := range k.Outputs {
+		switch o.Combine {
+		case kernel.Reduce:
+			// Each thread accumulates from the identity; the runtime's
+			// starting value waits in out[2i].
+			fg.entry.NewStore(identity(o.Op, o.Local.Type), fg.local(o.Local))
+		case kernel.Last:
+			hasLast = true
+		}
+	}
+	var ranLast *ir.InstAlloca
+	if hasLast {
+		for _, d := range k.Dims {
+			if d.DependsOnOuterDims {
+				// The last point of a triangular nest may lie before the
+				// last iteration of its outer Dims (an empty inner range),
+				// which no thread can tell in advance.
+				failf("kernel %s: a private scalar read after a triangular parallel nest has no GPU form", k.Name)
+			}
+		}
+		ranLast = fg.entry.NewAlloca(types.I1)
+		fg.named(ranLast, "ran.last")
+		fg.entry.NewStore(i1c(false), ranLast)
+	}
+	start := fg.block("start")
+	fg.cur = start
+	if len(k.Dims) == 0 {
+		fg.singleThread()
+	}
+	fg.gpuDims(axes, 0, i1c(true), ranLast)
+	for i, o := range k.Outputs {
+		switch o.Combine {
+		case kernel.Direct:
+			fg.storeOutputs(out, func(x *kernel.Output) bool { return x == o })
+		case kernel.Reduce:
+			fg.combine(out, i, o)
+		case kernel.Last:
+			fg.ifThen(fg.cur.NewLoad(types.I1, ranLast), "last", func() {
+				fg.storeOutputs(out, func(x *kernel.Output) bool { return x == o })
+			})
+		}
+	}
+	fg.cur.NewRet(nil)
+	fg.entry.NewBr(start)
+}
+
+// axesOf returns and validates a kernel's axes, or the default mapping.
+func (g *moduleGen) axesOf(k *kernel.Kernel) kernel.Axes {
+	axes, ok := g.cfg.axes[k]
+	if !ok {
+		axes = make(kernel.Axes, len(k.Dims))
+		for d := range axes {
+			axes[d] = kernel.AxisNone
+			if a := len(k.Dims) - 1 - d; a < 3 {
+				axes[d] = a
+			}
+		}
+		return axes
+	}
+	if len(axes) != len(k.Dims) {
+		failf("kernel %s: %d axes for %d dims", k.Name, len(axes), len(k.Dims))
+	}
+	used := map[int]bool{}
+	for _, a := range axes {
+		if a == kernel.AxisNone {
+			continue
+		}
+		if a < 0 || a > 2 || used[a] {
+			failf("kernel %s: bad axes %v", k.Name, axes)
+		}
+		used[a] = true
+	}
+	return axes
+}
+
+// sreg reads a PTX special register (tid, ntid, ctaid, nctaid) of an axis,
+// as an i64, in the entry block.
+func (fg *funcGen) sreg(reg string, axis int) value.Value {
+	f := fg.g.intrinsic("llvm.nvvm.read.ptx.sreg."+reg+"."+axisNames[axis], types.I32)
+	return fg.entry.NewZExt(fg.entry.NewCall(f), types.I64)
+}
+
+// singleThread returns from every thread but the first: a kernel without
+// Dims runs once, whatever the launch geometry.
+func (fg *funcGen) singleThread() {
+	var any value.Value = i1c(false)
+	for axis := range 3 {
+		for _, reg := range []string{"tid", "ctaid"} {
+			any = fg.or(any, fg.icmp(enum.IPredNE, fg.sreg(reg, axis), i64c(0)))
+		}
+	}
+	idle := fg.block("idle")
+	idle.NewRet(nil)
+	run := fg.block("run")
+	fg.cur.NewCondBr(any, idle, run)
+	fg.cur = run
+}
+
+// gpuDims emits Dim d and those inside it, then the body: a grid-stride
+// loop for a Dim on a thread axis, a plain loop for the others. last is
+// whether the enclosing iterations are all their Dims' last ones; the
+// innermost level records in ranLast whether the thread's latest point is
+// the nest's last point (the last point a thread runs, in its order).
+func (fg *funcGen) gpuDims(axes kernel.Axes, d int, last value.Value, ranLast *ir.InstAlloca) {
+	k := fg.k
+	if d == len(k.Dims) {
+		if ranLast != nil {
+			fg.cur.NewStore(last, ranLast)
+		}
+		fg.stmts(k.Body)
+		return
+	}
+	dim := k.Dims[d]
+	lower, upper, step := fg.expr(dim.Lower), fg.expr(dim.Upper), fg.expr(dim.Step)
+	sc := constStep(dim.Step)
+	count := fg.rangeCount(lower, upper, step, sc)
+	var l *loop
+	if a := axes[d]; a != kernel.AxisNone {
+		first := nsw(nuw(fg.entry.NewAdd(nsw(nuw(fg.entry.NewMul(fg.sreg("ctaid", a), fg.sreg("ntid", a)))), fg.sreg("tid", a))))
+		stride := nsw(nuw(fg.entry.NewMul(fg.sreg("nctaid", a), fg.sreg("ntid", a))))
+		l = fg.openLoop(dim.Var.Name, first, count, stride, false)
+	} else {
+		l = fg.openLoop(dim.Var.Name, i64c(0), count, i64c(1), true)
+	}
+	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
+	if ranLast != nil {
+		last = fg.and(last, fg.icmp(enum.IPredEQ, l.it, fg.cur.NewSub(count, i64c(1))))
+	}
+	fg.gpuDims(axes, d+1, last, ranLast)
+	fg.closeLoop(l, nil)
+}
+
+// ifThen runs then in a block entered when cond holds.
+func (fg *funcGen) ifThen(cond value.Value, name string, then func()) {
+	pre := fg.cur
+	body := fg.block(name)
+	fg.cur = body
+	then()
+	end := fg.block(name + ".end")
+	fg.cur.NewBr(end)
+	pre.NewCondBr(cond, body, end)
+	fg.cur = end
+}
+
+// combine folds a thread's copy of a Reduce output into out[2i]
+// atomically, if the thread assigned it, and sets out[2i+1]. A PyInt sum
+// or product is checked for overflow (Deopt), as the chunk's own
+// arithmetic was. Floating-point results depend on the order the atomics
+// happen in, as with any parallel reduction.
+func (fg *funcGen) combine(out value.Value, i int, o *kernel.Output) {
+	t := o.Local.Type
+	assigned := fg.cur.NewLoad(types.I1, fg.assigned[o.Local])
+	fg.ifThen(assigned, "combine."+o.Local.Name, func() {
+		mine := fg.loadLocal(o.Local)
+		p := fg.slot(fg.cur, out, 2*i)
+		ord := enum.AtomicOrderingMonotonic
+		switch {
+		case o.Op == kernel.Add && t == kernel.Int64:
+			fg.cur.NewAtomicRMW(enum.AtomicOpAdd, p, mine, ord)
+		case o.Op == kernel.Add && (t == kernel.PyFloat || t == kernel.Float64) && fg.g.cfg.sm >= 60:
+			fp := fg.cur.NewBitCast(p, fg.ptr(types.Double))
+			fg.cur.NewAtomicRMW(enum.AtomicOpFAdd, fp, mine, ord)
+		case (o.Op == kernel.Min || o.Op == kernel.Max) && !t.IsFloat():
+			// Slots hold ints sign-extended (bools as 0 and 1), so the
+			// 64-bit signed minimum is the type's.
+			op := enum.AtomicOpMin
+			if o.Op == kernel.Max {
+				op = enum.AtomicOpMax
+			}
+			fg.cur.NewAtomicRMW(op, p, encode(fg.cur, mine, t), ord)
+		default:
+			fg.casLoop(p, func(old value.Value) value.Value {
+				return fg.binary(o.Op, old, mine, t, t == kernel.PyInt)
+			}, t)
+		}
+		st := fg.cur.NewStore(i64c(1), fg.slot(fg.cur, out, 2*i+1))
+		st.Align = 8
+	})
+}
+
+// casLoop replaces the value of type t in slot p by f(value) with a
+// compare-and-swap loop.
+func (fg *funcGen) casLoop(p value.Value, f func(old value.Value) value.Value, t kernel.Type) {
+	init := fg.cur.NewLoad(types.I64, p)
+	init.Align = 8
+	pre := fg.cur
+	head := fg.block("cas")
+	pre.NewBr(head)
+	fg.cur = head
+	old := head.NewPhi(ir.NewIncoming(init, pre))
+	nv := encode(fg.cur, f(decode(fg.cur, old, t)), t)
+	ord := enum.AtomicOrderingMonotonic
+	pair := fg.cur.NewCmpXchg(p, old, nv, ord, ord)
+	seen := fg.cur.NewExtractValue(pair, 0)
+	ok := fg.cur.NewExtractValue(pair, 1)
+	old.Incs = append(old.Incs, ir.NewIncoming(seen, fg.cur))
+	done := fg.block("cas.done")
+	fg.cur.NewCondBr(ok, done, head)
+	fg.cur = done
+}

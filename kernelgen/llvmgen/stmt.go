@@ -1,0 +1,73 @@
+// This file emits statements: assignments, stores, guarded blocks and
+// sequential loops.
+
+package llvmgen
+
+import (
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/llir/llvm/ir/value"
+)
+
+func (fg *funcGen) stmts(body []kernel.Stmt) {
+	for _, s := range body {
+		fg.stmt(s)
+	}
+}
+
+func (fg *funcGen) stmt(s kernel.Stmt) {
+	switch x := s.(type) {
+	case *kernel.Assign:
+		fg.assign(x.Dst, fg.expr(x.Value))
+	case *kernel.Store:
+		// Python evaluates the value before the subscripts.
+		v := fg.expr(x.Value)
+		fg.storeElem(x.Array, x.Index, v)
+	case *kernel.If:
+		cond := fg.truth(fg.expr(x.Cond), x.Cond.Type())
+		pre := fg.cur
+		then := fg.block("if.then")
+		fg.cur = then
+		fg.stmts(x.Then)
+		end := fg.block("if.end")
+		fg.cur.NewBr(end)
+		pre.NewCondBr(cond, then, end)
+		fg.cur = end
+	case *kernel.For:
+		fg.forLoop(x)
+	default:
+		failf("kernel %s: statement %T", fg.k.Name, s)
+	}
+}
+
+// forLoop emits a sequential loop: range()'s bounds evaluated once, the
+// iteration number counting up to the range's length, and an early exit
+// after an iteration that set one of the exit flags.
+func (fg *funcGen) forLoop(x *kernel.For) {
+	lower, upper, step := fg.expr(x.Lower), fg.expr(x.Upper), fg.expr(x.Step)
+	sc := constStep(x.Step)
+	count := fg.rangeCount(lower, upper, step, sc)
+	l := fg.openLoop(x.Var.Name, i64c(0), count, i64c(1), true)
+	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(x.Var))
+	fg.stmts(x.Body)
+	var stop value.Value
+	for _, e := range x.Exits {
+		v := fg.loadLocal(e)
+		if stop == nil {
+			stop = v
+		} else {
+			stop = fg.or(stop, v)
+		}
+	}
+	fg.closeLoop(l, stop)
+}
+
+// hasFor reports whether body holds a sequential loop.
+func hasFor(body []kernel.Stmt) bool {
+	found := false
+	kernel.WalkStmts(body, func(s kernel.Stmt) {
+		if _, ok := s.(*kernel.For); ok {
+			found = true
+		}
+	})
+	return found
+}

@@ -1,0 +1,530 @@
+// This file is the gpu executor: it runs a kernel module's host program
+// with every launch on a Device, and keeps arrays resident on the device
+// between nests and calls.
+//
+// Each array buffer the GPU has seen gets a device mirror (PyOP2's device
+// data state machine, seeds/003): HOST when the host copy is newer, DEVICE
+// when the device copy is, BOTH when they agree. A nest uploads only what
+// is stale on the device; the arrays it writes become DEVICE, and their host
+// copies are refreshed only when the interpreter touches them (through
+// ndarray.Mirror), so consecutive nests and calls reuse device data and
+// transfer nothing.
+
+package runtime
+
+import (
+	"fmt"
+	goruntime "runtime"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/alpyna/alpyna/gridcalc"
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/ndarray"
+)
+
+// DevicePtr is an address in device memory.
+type DevicePtr uint64
+
+// A Device is what the gpu executor needs of a GPU: package cuda's driver
+// behind the cuda build tag, or the lockstep emulator.
+type Device interface {
+	Name() string
+	Limits() gridcalc.Limits
+	MemInfo() (free, total int64, err error)
+	Alloc(bytes int64) (DevicePtr, error)
+	Free(p DevicePtr) error
+	CopyToDevice(dst DevicePtr, src []byte) error
+	CopyToHost(dst []byte, src DevicePtr) error
+	// Load compiles and loads a module with the given thread axes of each
+	// kernel; the GPU calling convention of kernel/abi.go.
+	Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (DeviceModule, error)
+}
+
+// A DeviceModule is a loaded module.
+type DeviceModule interface {
+	Launch(kernelIndex int, geo Geometry, args, out, status DevicePtr) error
+}
+
+// residency is the state of a device mirror.
+type residency uint8
+
+const (
+	hostNewer   residency = iota // HOST: the device copy is stale
+	deviceNewer                  // DEVICE: the host copy is stale
+	bothValid                    // BOTH
+)
+
+// A mirror is one host buffer's copy on the device.
+type mirror struct {
+	g     *GPU
+	ptr   DevicePtr
+	host  []byte
+	state residency
+	err   error // the first failed copy back, reported by the next run
+}
+
+// HostRead implements ndarray.Mirror: copy back if the device is newer.
+func (m *mirror) HostRead() {
+	m.g.mu.Lock()
+	defer m.g.mu.Unlock()
+	m.syncHost()
+}
+
+// HostWrite implements ndarray.Mirror: the device copy becomes stale.
+func (m *mirror) HostWrite() {
+	m.g.mu.Lock()
+	defer m.g.mu.Unlock()
+	m.syncHost()
+	m.state = hostNewer
+}
+
+func (m *mirror) syncHost() {
+	if m.state != deviceNewer {
+		return
+	}
+	start := time.Now()
+	if err := m.g.dev.CopyToHost(m.host, m.ptr); err != nil {
+		// The host cannot be told from here (an element access has no
+		// error path): the data stays on the device and the failure is
+		// kept for the next nest and for the caller of Sync.
+		m.err = err
+		panic(fmt.Sprintf("alpyna: copying an array back from %s failed: %v", m.g.dev.Name(), err))
+	}
+	m.g.transfer += time.Since(start)
+	m.state = bothValid
+}
+
+// GPU is the gpu executor over one device.
+type GPU struct {
+	dev      Device
+	mu       sync.Mutex
+	mirrors  map[*byte]*mirror // by the first byte of the host buffer
+	modules  map[string]DeviceModule
+	transfer time.Duration // copies back made by the mirrors, not yet reported
+}
+
+// NewGPU returns an executor for dev.
+func NewGPU(dev Device) *GPU {
+	return &GPU{dev: dev, mirrors: map[*byte]*mirror{}, modules: map[string]DeviceModule{}}
+}
+
+// Device is the executor's device.
+func (g *GPU) Device() Device { return g.dev }
+
+// An OutOfMemoryError is a nest that needs more device memory than is
+// free, found before anything was transferred.
+type OutOfMemoryError struct {
+	Device      string
+	Need, Free  int64
+	Description string
+}
+
+func (e *OutOfMemoryError) Error() string {
+	return fmt.Sprintf("the nest needs %d bytes on %s (%s) but %d are free", e.Need, e.Device, e.Description, e.Free)
+}
+
+// GPUExecution is one run of a module on the GPU.
+type GPUExecution struct {
+	Module *kernel.Module
+	Arrays []*ndarray.Array // the call's arrays, in Module.Arrays order
+	Args   []int64          // as for Execution; Data slots are filled here
+	// Assigned is filled per scalar slot: some kernel assigned it.
+	Assigned []bool
+	// Compile and Transfer are the time spent loading modules and copying
+	// data during the run.
+	Compile, Transfer time.Duration
+	// Axes are the thread axes each kernel's Dims ran on.
+	Axes map[*kernel.Kernel]kernel.Axes
+}
+
+// Execute runs the module's host program with its launches on the device.
+func (g *GPU) Execute(x *GPUExecution) error {
+	m := x.Module
+	x.Assigned = make([]bool, len(m.Params))
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	x.Transfer, g.transfer = g.transfer, 0
+	if err := g.reserve(x); err != nil {
+		return err
+	}
+	// Upload what is stale, and point the Data slots at the device copies.
+	for i, a := range m.Arrays {
+		nd := x.Arrays[i]
+		if nd.Size() == 0 {
+			continue
+		}
+		buf, off := nd.Buffer()
+		mr := g.mirrors[&buf[0]]
+		if mr.state == hostNewer {
+			start := time.Now()
+			if err := g.dev.CopyToDevice(mr.ptr, buf); err != nil {
+				return err
+			}
+			x.Transfer += time.Since(start)
+			mr.state = bothValid
+		}
+		x.Args[a.Data.Slot] = int64(mr.ptr) + int64(off)
+	}
+	var (
+		argsDev, outDev, statusDev DevicePtr
+		err                        error
+	)
+	if argsDev, err = g.dev.Alloc(int64(8 * max(len(x.Args), 1))); err != nil {
+		return err
+	}
+	defer g.dev.Free(argsDev)
+	maxOut := 1
+	for _, k := range m.Kernels {
+		maxOut = max(maxOut, 2*len(k.Outputs))
+	}
+	if outDev, err = g.dev.Alloc(int64(8 * maxOut)); err != nil {
+		return err
+	}
+	defer g.dev.Free(outDev)
+	if statusDev, err = g.dev.Alloc(8); err != nil {
+		return err
+	}
+	defer g.dev.Free(statusDev)
+	h := newHostEval(m)
+	axes := g.chooseAxes(m, x.Args, h)
+	x.Axes = axes
+	start := time.Now()
+	dm, err := g.load(m, axes)
+	x.Compile = time.Since(start)
+	if err != nil {
+		return err
+	}
+	index := map[*kernel.Kernel]int{}
+	for i, k := range m.Kernels {
+		index[k] = i
+	}
+	r := &gpuRun{g: g, x: x, h: h, dm: dm, axes: axes, args: argsDev, out: outDev, status: statusDev}
+	var run func([]kernel.Step) error
+	run = func(steps []kernel.Step) error {
+		for _, s := range steps {
+			switch st := s.(type) {
+			case *kernel.HostLoop:
+				lo, hi, step, err := h.loop(x.Args, st.Lower, st.Upper, st.Step)
+				if err != nil {
+					return &StatusError{Kernel: "host", Status: err.(stop).status}
+				}
+				for it := range RangeCount(lo, hi, step) {
+					x.Args[st.Var.Slot] = lo + it*step
+					if err := run(st.Body); err != nil {
+						return err
+					}
+				}
+			case *kernel.Launch:
+				if err := r.launch(index[st.Kernel], st.Kernel); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := run(m.Host); err != nil {
+		return err
+	}
+	for i, a := range m.Arrays {
+		if a.Written && x.Arrays[i].Size() > 0 {
+			buf, _ := x.Arrays[i].Buffer()
+			g.mirrors[&buf[0]].state = deviceNewer
+		}
+	}
+	return nil
+}
+
+// reserve makes sure every array has a device buffer, after checking that
+// the ones still missing fit in the free memory: nothing is allocated or
+// transferred for a nest that does not fit.
+func (g *GPU) reserve(x *GPUExecution) error {
+	var need int64
+	seen := map[*byte]bool{}
+	for _, nd := range x.Arrays {
+		if nd.Size() == 0 {
+			continue
+		}
+		buf, _ := nd.Buffer()
+		if _, ok := g.mirrors[&buf[0]]; ok || seen[&buf[0]] {
+			continue
+		}
+		seen[&buf[0]] = true
+		need += int64(len(buf))
+	}
+	need += int64(8 * (len(x.Args) + 16))
+	free, _, err := g.dev.MemInfo()
+	if err != nil {
+		return err
+	}
+	if need > free {
+		return &OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name}
+	}
+	for _, nd := range x.Arrays {
+		if nd.Size() == 0 {
+			continue
+		}
+		buf, _ := nd.Buffer()
+		if _, ok := g.mirrors[&buf[0]]; ok {
+			continue
+		}
+		ptr, err := g.dev.Alloc(int64(len(buf)))
+		if err != nil {
+			return err
+		}
+		mr := &mirror{g: g, ptr: ptr, host: buf, state: hostNewer}
+		g.mirrors[&buf[0]] = mr
+		nd.SetMirror(mr)
+		// When the buffer's owner is gone, so is every view of it: the
+		// device copy can go too.
+		goruntime.AddCleanup(nd.Owner(), g.forget, &buf[0])
+	}
+	return nil
+}
+
+// forget frees the device copy of a buffer nobody can reach any more.
+func (g *GPU) forget(key *byte) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if mr, ok := g.mirrors[key]; ok {
+		g.dev.Free(mr.ptr)
+		delete(g.mirrors, key)
+	}
+}
+
+// int64Bytes views int64s as bytes, for transfers.
+func int64Bytes(v []int64) []byte {
+	if len(v) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 8*len(v))
+}
+
+// Release copies every array back to the host and frees the device
+// memory: for the end of a session, or before the host keeps arrays the
+// device must not hold.
+func (g *GPU) Release() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var first error
+	for key, mr := range g.mirrors {
+		if mr.state == deviceNewer {
+			if err := g.dev.CopyToHost(mr.host, mr.ptr); err != nil && first == nil {
+				first = err
+			}
+		}
+		mr.state = hostNewer
+		if err := g.dev.Free(mr.ptr); err != nil && first == nil {
+			first = err
+		}
+		delete(g.mirrors, key)
+	}
+	return first
+}
+
+// chooseAxes maps each kernel's Dims to thread axes by the paper's §4.4
+// algorithm (package gridcalc), from the extents the Dims have for the
+// call's values (host loops at their first values). Dims whose bounds read
+// an outer Dim, and Dims whose extent the host cannot evaluate, stay in
+// the thread.
+func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *hostEval) map[*kernel.Kernel]kernel.Axes {
+	probe := append([]int64(nil), args...)
+	var walk func([]kernel.Step)
+	out := map[*kernel.Kernel]kernel.Axes{}
+	walk = func(steps []kernel.Step) {
+		for _, s := range steps {
+			switch st := s.(type) {
+			case *kernel.HostLoop:
+				if lo, err := h.eval(probe, st.Lower); err == nil {
+					probe[st.Var.Slot] = lo
+				}
+				walk(st.Body)
+			case *kernel.Launch:
+				out[st.Kernel] = axesOf(st.Kernel, extents(st.Kernel, probe, h), g.dev.Limits())
+			}
+		}
+	}
+	walk(m.Host)
+	return out
+}
+
+// extents evaluates the iteration counts of a kernel's leading rectangular
+// Dims (-1 for the others).
+func extents(k *kernel.Kernel, args []int64, h *hostEval) []int64 {
+	out := make([]int64, len(k.Dims))
+	for d, dim := range k.Dims {
+		out[d] = -1
+		if dim.DependsOnOuterDims {
+			continue
+		}
+		lo, hi, step, err := h.loop(args, dim.Lower, dim.Upper, dim.Step)
+		if err == nil {
+			out[d] = RangeCount(lo, hi, step)
+		}
+	}
+	return out
+}
+
+func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
+	axes := make(kernel.Axes, len(k.Dims))
+	var loops []gridcalc.Loop
+	var dims []int
+	for d, dim := range k.Dims {
+		axes[d] = kernel.AxisNone
+		if ext[d] >= 0 {
+			loops = append(loops, gridcalc.Loop{Name: dim.Var.Name, Extent: ext[d], Contiguous: dim.Contiguous})
+			dims = append(dims, d)
+		}
+	}
+	if len(loops) == 0 {
+		return axes
+	}
+	geo, err := gridcalc.Compute(loops, lim, gridcalc.Options{Coalesce: true})
+	if err != nil {
+		return axes
+	}
+	for a, ax := range geo.Axes {
+		axes[dims[ax.Index]] = a
+	}
+	return axes
+}
+
+// geometry sizes a launch for fixed axes by the paper's §4.4 halving: the
+// block starts at the extents on the axes and its largest side is halved
+// (rounding up) until it fits the device; the grid covers the rest, within
+// its limits (the grid-stride loops do what it does not cover).
+func geometry(ext []int64, axes kernel.Axes, lim gridcalc.Limits) (Geometry, bool) {
+	geo := Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}, Axes: axes}
+	var extent [3]int64
+	for d, a := range axes {
+		if a == kernel.AxisNone {
+			continue
+		}
+		if ext[d] == 0 {
+			return geo, false // no iterations: nothing to launch
+		}
+		extent[a] = max(ext[d], 1)
+		geo.Block[a] = extent[a]
+	}
+	for {
+		largest := 0
+		for a := range 3 {
+			if geo.Block[a] > geo.Block[largest] {
+				largest = a
+			}
+		}
+		fits := geo.Block[0]*geo.Block[1]*geo.Block[2] <= int64(lim.MaxThreadsPerBlock)
+		over := -1
+		for a := range 3 {
+			if geo.Block[a] > int64(lim.MaxBlock[a]) {
+				over = a
+			}
+		}
+		if fits && over < 0 {
+			break
+		}
+		if over >= 0 {
+			largest = over
+		}
+		geo.Block[largest] = (geo.Block[largest] + 1) / 2
+	}
+	for a := range 3 {
+		if extent[a] > 0 {
+			geo.Grid[a] = min((extent[a]+geo.Block[a]-1)/geo.Block[a], int64(lim.MaxGrid[a]))
+		}
+	}
+	return geo, true
+}
+
+func (g *GPU) load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (DeviceModule, error) {
+	key := m.String()
+	for i, k := range m.Kernels {
+		key += fmt.Sprintf("\naxes %d %v", i, axes[k])
+	}
+	if dm, ok := g.modules[key]; ok {
+		return dm, nil
+	}
+	dm, err := g.dev.Load(m, axes)
+	if err != nil {
+		return nil, err
+	}
+	g.modules[key] = dm
+	return dm, nil
+}
+
+// gpuRun is the state of one Execute.
+type gpuRun struct {
+	g                 *GPU
+	x                 *GPUExecution
+	h                 *hostEval
+	dm                DeviceModule
+	axes              map[*kernel.Kernel]kernel.Axes
+	args, out, status DevicePtr
+}
+
+func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
+	x, dev := r.x, r.g.dev
+	geo := Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
+	if len(k.Dims) > 0 {
+		var ok bool
+		if geo, ok = geometry(extents(k, x.Args, r.h), r.axes[k], dev.Limits()); !ok {
+			return nil
+		}
+	}
+	out := make([]int64, max(2*len(k.Outputs), 1))
+	for i, o := range k.Outputs {
+		if o.Combine == kernel.Reduce {
+			out[2*i] = x.Args[o.Local.Param.Slot]
+		}
+	}
+	start := time.Now()
+	if err := dev.CopyToDevice(r.args, int64Bytes(x.Args)); err != nil {
+		return err
+	}
+	if err := dev.CopyToDevice(r.out, int64Bytes(out)); err != nil {
+		return err
+	}
+	if err := dev.CopyToDevice(r.status, int64Bytes([]int64{0})); err != nil {
+		return err
+	}
+	x.Transfer += time.Since(start)
+	if err := r.dm.Launch(ki, geo, r.args, r.out, r.status); err != nil {
+		return err
+	}
+	start = time.Now()
+	status := []int64{0}
+	if err := dev.CopyToHost(int64Bytes(status), r.status); err != nil {
+		return err
+	}
+	if status[0] != 0 {
+		return &StatusError{Kernel: k.Name, Status: kernel.Status(status[0])}
+	}
+	if len(k.Outputs) > 0 {
+		if err := dev.CopyToHost(int64Bytes(out), r.out); err != nil {
+			return err
+		}
+	}
+	x.Transfer += time.Since(start)
+	for i, o := range k.Outputs {
+		slot := o.Local.Param.Slot
+		switch o.Combine {
+		case kernel.Reduce:
+			x.Args[slot] = out[2*i]
+			x.Assigned[slot] = x.Assigned[slot] || out[2*i+1] != 0
+		default:
+			if out[2*i+1] != 0 {
+				x.Args[slot], x.Assigned[slot] = out[2*i], true
+			}
+		}
+	}
+	return nil
+}
+
+// bytesInt64 views bytes (a multiple of 8, aligned) as int64s.
+func bytesInt64(b []byte) []int64 {
+	if len(b) < 8 {
+		return nil
+	}
+	return unsafe.Slice((*int64)(unsafe.Pointer(&b[0])), len(b)/8)
+}

@@ -1,0 +1,109 @@
+// This file is the lockstep emulator: it runs a kernel as a GPU would,
+// thread by thread over an explicit grid and block, each thread walking its
+// grid-stride share of the Dims on their axes (kernel/abi.go, GPU). A
+// kernel is correct for any launch geometry exactly when every geometry
+// gives the sequential result, which is what tests check with odd sizes
+// and tiny limits; the emulated device runs the gpu backend on it.
+
+package runtime
+
+import (
+	"math"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// Geometry is a GPU launch: grid and block sizes per axis (x, y, z), and
+// the thread axis of each Dim (kernel.AxisNone: a loop in each thread).
+type Geometry struct {
+	Grid, Block [3]int64
+	Axes        kernel.Axes
+}
+
+// RunLockstep runs kernel i of the module with geometry geo and the GPU
+// convention for out: a Reduce output's starting value is in out[2i], and
+// the threads' partial results combine into it; a Last output comes from
+// the thread that ran the last point of the Dims. It returns the first
+// failure in thread order, as the status word would hold one of them.
+func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][]byte) kernel.Status {
+	k := g.kernels[i].k
+	if len(k.Dims) == 0 {
+		geo = Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
+	}
+	status := kernel.OK
+	var lastPoint []int64 // the latest last point seen, for Last outputs
+	acc := append([]int64(nil), out...)
+	threadOut := make([]int64, len(out))
+	point := make([]int64, len(k.Dims))
+	box := make([]int64, 3*len(k.Dims))
+	var b, t [3]int64
+	for b[2] = 0; b[2] < geo.Grid[2]; b[2]++ {
+		for b[1] = 0; b[1] < geo.Grid[1]; b[1]++ {
+			for b[0] = 0; b[0] < geo.Grid[0]; b[0]++ {
+				for t[2] = 0; t[2] < geo.Block[2]; t[2]++ {
+					for t[1] = 0; t[1] < geo.Block[1]; t[1]++ {
+						for t[0] = 0; t[0] < geo.Block[0]; t[0]++ {
+							for d := range k.Dims {
+								box[3*d], box[3*d+1], box[3*d+2] = 0, math.MaxInt64, 1
+								if d < len(geo.Axes) && geo.Axes[d] != kernel.AxisNone {
+									a := geo.Axes[d]
+									box[3*d] = b[a]*geo.Block[a] + t[a]
+									box[3*d+2] = geo.Grid[a] * geo.Block[a]
+								}
+							}
+							for o, out := range k.Outputs {
+								if out.Combine == kernel.Reduce {
+									threadOut[2*o] = slotIdentity(out.Op, out.Local.Type, acc[2*o])
+								}
+							}
+							for d := range point {
+								point[d] = -1
+							}
+							st := g.run(i, box, args, threadOut, data, point)
+							if st != kernel.OK {
+								if status == kernel.OK {
+									status = st
+								}
+								continue
+							}
+							ran := len(point) == 0 || point[0] >= 0
+							later := ran && (lastPoint == nil || lexLess(lastPoint, point))
+							if later {
+								lastPoint = append(lastPoint[:0], point...)
+							}
+							for o, out := range k.Outputs {
+								switch out.Combine {
+								case kernel.Reduce:
+									v, st := combineSlots(out.Op, out.Local.Type, acc[2*o], threadOut[2*o])
+									if st != kernel.OK && status == kernel.OK {
+										status = st
+									}
+									acc[2*o] = v
+									if threadOut[2*o+1] != 0 {
+										acc[2*o+1] = 1
+									}
+								default: // Last and Direct: the thread of the last point
+									if later {
+										acc[2*o], acc[2*o+1] = threadOut[2*o], threadOut[2*o+1]
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	copy(out, acc)
+	return status
+}
+
+// lexLess compares iteration points in Dim order.
+func lexLess(a, b []int64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
