@@ -24,16 +24,42 @@ import (
 type compileFlags struct {
 	emits    emitList
 	bindings bindFlag
+	types    typesFlag
 	outDir   string
 }
 
-// emitFormats are the --emit values this build writes, with the file
-// extension of each; laterFormats are the contract's formats that need
-// stages not built yet.
+// emitFormats are the --emit values this build writes; kernelFormats are
+// those that print kernels (which need the types of the values).
 var (
-	emitFormats  = []string{"plan", "json", "dot"}
-	laterFormats = []string{"cuda", "ptx", "llvm"}
+	emitFormats   = []string{"plan", "json", "dot", "llvm", "ptx", "cuda"}
+	kernelFormats = []string{"llvm", "ptx", "cuda"}
 )
+
+// A typesFlag is the repeatable --types name=type,... flag: the types
+// kernels are generated for, as a call would bind them.
+type typesFlag map[string]string
+
+func (t *typesFlag) String() string {
+	var parts []string
+	for _, k := range slices.Sorted(maps.Keys(*t)) {
+		parts = append(parts, k+"="+(*t)[k])
+	}
+	return strings.Join(parts, ",")
+}
+
+func (t *typesFlag) Set(s string) error {
+	if *t == nil {
+		*t = typesFlag{}
+	}
+	for _, kv := range strings.Split(s, ",") {
+		name, typ, ok := strings.Cut(kv, "=")
+		if !ok || name == "" || typ == "" {
+			return fmt.Errorf("want name=type, got %q", kv)
+		}
+		(*t)[strings.TrimSpace(name)] = strings.TrimSpace(typ)
+	}
+	return nil
+}
 
 // An emitList is the repeatable --emit flag; a value may also list several
 // formats separated by commas.
@@ -45,8 +71,6 @@ func (e *emitList) Set(s string) error {
 	for _, f := range strings.Split(s, ",") {
 		switch {
 		case slices.Contains(emitFormats, f):
-		case slices.Contains(laterFormats, f):
-			return fmt.Errorf("%s is not available in this build yet: it needs the kernel generator", f)
 		default:
 			return fmt.Errorf("unknown format %q: want plan, json, dot, cuda, ptx or llvm", f)
 		}
@@ -126,7 +150,8 @@ func newCompileFlags(stderr io.Writer) (*flag.FlagSet, *compileFlags) {
 	f := new(compileFlags)
 	fs := flag.NewFlagSet("compile", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Var(&f.emits, "emit", "what to write: `plan`, json or dot (repeatable; default plan)")
+	fs.Var(&f.emits, "emit", "what to write: `plan`, json, dot, llvm, ptx or cuda (repeatable; default plan)")
+	fs.Var(&f.types, "types", "generate kernels for these types `name=type,...` (float64, float32, int64, int32, bool_, int, float, bool); default: float64 arrays, int for names in bounds and subscripts, float otherwise")
 	fs.Var(&f.bindings, "bind", "resolve the plans with symbol values `name=value,...` as run time would (repeatable)")
 	fs.StringVar(&f.outDir, "o", "", "write DIR/<script>.<format> files into `DIR` instead of printing")
 	fs.Usage = func() {
@@ -149,7 +174,11 @@ Flags:
 Formats: plan is a readable listing per nest (loops, statements with their
 parallel and sequential loops, the Allen-Kennedy order, dependences); json
 is the report of CONTRACT.md §3; dot is a Graphviz dependence graph per nest.
-cuda, ptx and llvm are not available in this build yet.
+llvm is the x86-64 LLVM IR of the cpu backend's kernels, ptx the GPU
+kernels as PTX (through LLVM's NVPTX target, no GPU or CUDA toolkit
+needed), cuda the GPU kernels as CUDA C. Kernels are generated for the
+types --types gives (default: float64 arrays); without --bind every check
+(subscript ranges, overflow) stays in, as for values not known yet.
 Several formats are printed one after another; with -o each goes to its
 own file. See docs/compile.md.
 `)
@@ -204,7 +233,13 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	for k, format := range f.emits {
 		var buf bytes.Buffer
-		if err := emit(&buf, format, cs); err != nil {
+		var err error
+		if slices.Contains(kernelFormats, format) {
+			err = emitKernels(&buf, format, cs, f.types)
+		} else {
+			err = emit(&buf, format, cs)
+		}
+		if err != nil {
 			fmt.Fprintln(stderr, "alpyna: "+err.Error())
 			return 2
 		}
