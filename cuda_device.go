@@ -1,14 +1,15 @@
 package alpyna
 
 import (
-	"github.com/alpyna/alpyna/cuda"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/cudadev"
 )
 
 // openCUDA opens the first CUDA device for the gpu backend.
 func openCUDA() (runtime.Device, error) {
-	if err := cuda.Init(); err != nil {
+	dev, err := cudadev.Open(0)
+	if err != nil {
 		return nil, err
 	}
-	return nil, cuda.ErrNotBuilt
+	return dev, nil
 }

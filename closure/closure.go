@@ -476,7 +476,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		// Put the arrays back and let the interpreter raise the error
 		// exactly where Python would.
 		restore(saved)
-		rec.Plan, rec.Module, rec.Reason = nil, nil, "the nest raised "+err.Error()+"; run again in the interpreter"
+		why := "the nest raised " + err.Error()
+		var se *runtime.StatusError
+		if backend == "gpu" && !errors.As(err, &se) {
+			why = "the gpu failed: " + err.Error()
+		}
+		rec.Plan, rec.Module, rec.Reason = nil, nil, why+"; run again in the interpreter"
 		return c.interpret(args, rec)
 	}
 	rec.Backend = backend

@@ -140,11 +140,27 @@ type GPUExecution struct {
 }
 
 // Execute runs the module's host program with its launches on the device.
-func (g *GPU) Execute(x *GPUExecution) error {
+// When it fails, the device copies of the arrays the module writes are
+// marked stale (a launch may have written part of them), so the host copy,
+// which is untouched, is what counts.
+func (g *GPU) Execute(x *GPUExecution) (err error) {
 	m := x.Module
 	x.Assigned = make([]bool, len(m.Params))
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	defer func() {
+		if err == nil {
+			return
+		}
+		for i, a := range m.Arrays {
+			if a.Written && x.Arrays[i].Size() > 0 {
+				buf, _ := x.Arrays[i].Buffer()
+				if mr, ok := g.mirrors[&buf[0]]; ok && mr.state == bothValid {
+					mr.state = hostNewer
+				}
+			}
+		}
+	}()
 	x.Transfer, g.transfer = g.transfer, 0
 	if err := g.reserve(x); err != nil {
 		return err
@@ -167,10 +183,7 @@ func (g *GPU) Execute(x *GPUExecution) error {
 		}
 		x.Args[a.Data.Slot] = int64(mr.ptr) + int64(off)
 	}
-	var (
-		argsDev, outDev, statusDev DevicePtr
-		err                        error
-	)
+	var argsDev, outDev, statusDev DevicePtr
 	if argsDev, err = g.dev.Alloc(int64(8 * max(len(x.Args), 1))); err != nil {
 		return err
 	}
