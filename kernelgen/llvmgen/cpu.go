@@ -93,6 +93,11 @@ func (fg *funcGen) cpuDims(box value.Value, d int) {
 	lo := fg.sel(fg.icmp(enum.IPredSLT, boxLo, i64c(0)), i64c(0), boxLo)
 	hi := fg.sel(fg.icmp(enum.IPredSLT, boxHi, i64c(0)), i64c(0), boxHi)
 	hi = fg.sel(fg.icmp(enum.IPredULT, count, hi), count, hi)
+	if d == len(k.Dims)-1 {
+		if u := jamWidth(k); u > 1 {
+			lo = fg.jammedDim(dim, lower, step, sc, lo, hi, u)
+		}
+	}
 	l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
 	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
 	if d == len(k.Dims)-1 && !hasFor(k.Body) {

@@ -32,14 +32,17 @@
 // into registers. Array parameters are inttoptr'd from their argument
 // slots, so they cannot carry noalias; instead every array access carries
 // scoped-noalias metadata that separates each written array from every
-// other array. This is sound because the runtime never binds a written
-// array to memory that overlaps another array of the nest (it copies an
-// argument that would); arrays that are only read may overlap each other,
-// so no scope separates two read-only arrays. The innermost parallel loop
+// other array. This is sound because the runtime guarantees that a written
+// array never overlaps another array of the nest (its contract with this
+// package); arrays that are only read may overlap each other, so no scope
+// separates two read-only arrays. The innermost parallel loop
 // (a kernel.Dim with no sequential loop inside) is also marked
 // llvm.loop.parallel_accesses: the plan proved its iterations independent.
 // Nothing forces vectorization: vectorize.enable would let LLVM reorder
-// floating-point reductions, which IEEE semantics forbid.
+// floating-point reductions, which IEEE semantics forbid. Where the
+// innermost parallel loop holds sequential loops (gemm's sum over k), its
+// iterations are jammed four at a time into them (jam.go), so that LLVM's
+// SLP vectorizer computes four in-order sums in one vector.
 //
 // What it does not do: it does not run LLVM (see PTX for the one place that
 // calls llc, and the runtime for opt and the C compiler), does not choose

@@ -66,7 +66,7 @@ func finish(t *testing.T, m *kernel.Module) *kernel.Module {
 	return m
 }
 
-func ic(v int64) *kernel.Const     { return &kernel.Const{T: kernel.PyInt, I: v} }
+func ic(v int64) *kernel.Const      { return &kernel.Const{T: kernel.PyInt, I: v} }
 func v(l *kernel.Local) *kernel.Var { return &kernel.Var{Local: l} }
 func sub(x kernel.Expr) *kernel.Subscript {
 	return &kernel.Subscript{X: x}
@@ -136,34 +136,81 @@ func TestRunSaxpy(t *testing.T) {
 }
 
 // TestRunGemm runs gemm and checks every element bit for bit: the sum
-// over k must run in order, with no reassociation.
+// over k must run in order, with no reassociation, also where the j loop
+// is jammed (jam.go). Sizes and boxes cover whole groups of lanes and the
+// remainder.
 func TestRunGemm(t *testing.T) {
 	m := benchmarkModules(t, "../../benchmarks/gemm.py")[0]
 	n := buildNative(t, m)
-	const size = 16
 	alpha, beta := 1.25, 0.75
-	a, b, c := make([]float64, size*size), make([]float64, size*size), make([]float64, size*size)
-	for i := range a {
-		a[i] = math.Sin(float64(i)) * 3
-		b[i] = 1 / float64(i+3)
-		c[i] = float64(i%7) - 2.5
+	for _, tc := range []struct {
+		size int
+		box  []int64
+	}{{16, fullBox}, {13, fullBox}, {13, []int64{2, 9, 5, 11}}} {
+		size := tc.size
+		a, b, c := make([]float64, size*size), make([]float64, size*size), make([]float64, size*size)
+		for i := range a {
+			a[i] = math.Sin(float64(i)) * 3
+			b[i] = 1 / float64(i+3)
+			c[i] = float64(i%7) - 2.5
+		}
+		vals := map[string]string{"alpha": slotF(alpha), "beta": slotF(beta), "n": slotI(int64(size))}
+		args := argsFor(t, m, vals, map[string][]int{"a": {size, size}, "b": {size, size}, "c": {size, size}})
+		r := n.run(t, []call{{kernel: m.Kernels[0].Name, box: tc.box, args: args,
+			arrays: []harnessArray{{8, f64s(a...)}, {8, f64s(b...)}, {8, f64s(c...)}}}})[0]
+		if r.status != kernel.OK {
+			t.Fatalf("status %s", r.status)
+		}
+		in := func(x int, lo, hi int64) bool { return int64(x) >= lo && int64(x) < hi }
+		for i := range size {
+			for j := range size {
+				want := c[i*size+j]
+				if in(i, tc.box[0], tc.box[1]) && in(j, tc.box[2], tc.box[3]) {
+					acc := 0.0
+					for k := range size {
+						acc += a[i*size+k] * b[k*size+j]
+					}
+					want = alpha*acc + beta*c[i*size+j]
+				}
+				if got := math.Float64frombits(r.arrays[2][i*size+j]); got != want {
+					t.Fatalf("n=%d box %v: c[%d,%d] = %v, want %v", size, tc.box, i, j, got, want)
+				}
+			}
+		}
 	}
-	vals := map[string]string{"alpha": slotF(alpha), "beta": slotF(beta), "n": slotI(size)}
-	args := argsFor(t, m, vals, map[string][]int{"a": {size, size}, "b": {size, size}, "c": {size, size}})
+}
+
+// TestRunConway runs the game of life's kernel (int32 arrays, jammed
+// sequential loops, guarded stores).
+func TestRunConway(t *testing.T) {
+	m := benchmarkModules(t, "../../benchmarks/conway.py")[0]
+	n := buildNative(t, m)
+	const size = 11
+	board := make([]int64, size*size)
+	for i := range board {
+		board[i] = int64((i*7 + i/5) % 3 % 2)
+	}
+	args := argsFor(t, m, map[string]string{"n": slotI(size)}, map[string][]int{"board": {size, size}, "out": {size, size}})
 	r := n.run(t, []call{{kernel: m.Kernels[0].Name, box: fullBox, args: args,
-		arrays: []harnessArray{{8, f64s(a...)}, {8, f64s(b...)}, {8, f64s(c...)}}}})[0]
+		arrays: []harnessArray{{4, board}, {4, make([]int64, size*size)}}}})[0]
 	if r.status != kernel.OK {
 		t.Fatalf("status %s", r.status)
 	}
-	for i := range size {
-		for j := range size {
-			acc := 0.0
-			for k := range size {
-				acc += a[i*size+k] * b[k*size+j]
+	for i := 1; i < size-1; i++ {
+		for j := 1; j < size-1; j++ {
+			alive := int64(0)
+			for di := -1; di <= 1; di++ {
+				for dj := -1; dj <= 1; dj++ {
+					alive += board[(i+di)*size+j+dj]
+				}
 			}
-			want := alpha*acc + beta*c[i*size+j]
-			if got := math.Float64frombits(r.arrays[2][i*size+j]); got != want {
-				t.Fatalf("c[%d,%d] = %v, want %v", i, j, got, want)
+			alive -= board[i*size+j]
+			want := uint64(0)
+			if board[i*size+j] == 1 && (alive == 2 || alive == 3) || board[i*size+j] == 0 && alive == 3 {
+				want = 1
+			}
+			if got := r.arrays[1][i*size+j]; got != want {
+				t.Errorf("out[%d,%d] = %d, want %d", i, j, got, want)
 			}
 		}
 	}

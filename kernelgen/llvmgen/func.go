@@ -22,10 +22,11 @@ type funcGen struct {
 	entry    *ir.Block                          // allocas and parameter loads; its branch is added last
 	args     value.Value                        // the argument vector (i64*)
 	locals   []*ir.InstAlloca                   // by Local.Index
+	lanes    [][]*ir.InstAlloca                 // jammed copies of locals, lanes[0] == locals (jam.go)
+	lane     int                                // the lane being emitted
 	assigned map[*kernel.Local]*ir.InstAlloca   // the "assigned" flag of each output
 	params   map[*kernel.Param]value.Value      // parameter values, decoded, loaded in entry
 	data     map[*kernel.Array]value.Value      // array data pointers, loaded in entry
-	shapes   map[*kernel.Param]value.Value      // shape values, loaded in entry
 	fails    map[kernel.Status]*ir.Block        // one block per status
 	onFail   func(b *ir.Block, s kernel.Status) // fills a failure block
 	ptrSpace types.AddrSpace                    // address space of array and slot pointers
@@ -38,7 +39,7 @@ type funcGen struct {
 func (g *moduleGen) newFuncGen(k *kernel.Kernel, f *ir.Func, args value.Value, space types.AddrSpace) *funcGen {
 	fg := &funcGen{builder: newBuilder(f), g: g, k: k, args: args,
 		assigned: map[*kernel.Local]*ir.InstAlloca{}, params: map[*kernel.Param]value.Value{},
-		data: map[*kernel.Array]value.Value{}, shapes: map[*kernel.Param]value.Value{},
+		data:  map[*kernel.Array]value.Value{},
 		fails: map[kernel.Status]*ir.Block{}, ptrSpace: space}
 	fg.entry = fg.block("entry")
 	fg.cur = fg.entry
@@ -146,7 +147,12 @@ func (fg *funcGen) dataPtr(a *kernel.Array) value.Value {
 }
 
 // local returns the alloca of a local.
-func (fg *funcGen) local(l *kernel.Local) *ir.InstAlloca { return fg.locals[l.Index] }
+func (fg *funcGen) local(l *kernel.Local) *ir.InstAlloca {
+	if fg.lanes != nil {
+		return fg.lanes[fg.lane][l.Index]
+	}
+	return fg.locals[l.Index]
+}
 
 func (fg *funcGen) loadLocal(l *kernel.Local) value.Value {
 	return fg.cur.NewLoad(llType(l.Type), fg.local(l))
@@ -296,7 +302,8 @@ func (fg *funcGen) rangeCount(lower, upper, step value.Value, stepConst *kernel.
 			if c < 0 {
 				mag = -uint64(c)
 			}
-			// diff >= 1 where the range is not empty, so diff-1 cannot wrap.
+			// Where the range is empty diff-1 wraps, and the select drops
+			// the quotient; the +1 cannot wrap, as the divisor is at least 2.
 			n = nuw(b.cur.NewAdd(b.cur.NewUDiv(b.cur.NewSub(diff, i64c(1)), constant.NewInt(types.I64, int64(mag))), i64c(1)))
 		}
 		return b.sel(nonempty, n, i64c(0))

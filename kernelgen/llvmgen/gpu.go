@@ -69,9 +69,7 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 	}
 	start := fg.block("start")
 	fg.cur = start
-	if len(k.Dims) == 0 {
-		fg.singleThread()
-	}
+	fg.idleThreads(axes)
 	fg.gpuDims(axes, 0, i1c(true), ranLast)
 	for i, o := range k.Outputs {
 		switch o.Combine {
@@ -125,19 +123,38 @@ func (fg *funcGen) sreg(reg string, axis int) value.Value {
 	return fg.entry.NewZExt(fg.entry.NewCall(f), types.I64)
 }
 
-// singleThread returns from every thread but the first: a kernel without
-// Dims runs once, whatever the launch geometry.
-func (fg *funcGen) singleThread() {
-	var any value.Value = i1c(false)
-	for axis := range 3 {
-		for _, reg := range []string{"tid", "ctaid"} {
-			any = fg.or(any, fg.icmp(enum.IPredNE, fg.sreg(reg, axis), i64c(0)))
+// idleThreads returns from every thread but the first along the axes no
+// Dim runs on: such a thread would repeat the work of the thread with the
+// same coordinates on the mapped axes. A kernel without Dims thus runs
+// once, and every kernel is right whatever the launch geometry.
+func (fg *funcGen) idleThreads(axes kernel.Axes) {
+	var used [3]bool
+	for _, a := range axes {
+		if a != kernel.AxisNone {
+			used[a] = true
 		}
 	}
-	idle := fg.block("idle")
-	idle.NewRet(nil)
+	var idle value.Value
+	for axis := range 3 {
+		if used[axis] {
+			continue
+		}
+		for _, reg := range []string{"tid", "ctaid"} {
+			c := fg.icmp(enum.IPredNE, fg.sreg(reg, axis), i64c(0))
+			if idle == nil {
+				idle = c
+			} else {
+				idle = fg.or(idle, c)
+			}
+		}
+	}
+	if idle == nil {
+		return
+	}
+	ret := fg.block("idle")
+	ret.NewRet(nil)
 	run := fg.block("run")
-	fg.cur.NewCondBr(any, idle, run)
+	fg.cur.NewCondBr(idle, ret, run)
 	fg.cur = run
 }
 

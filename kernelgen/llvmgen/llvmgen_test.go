@@ -90,13 +90,23 @@ func TestGolden(t *testing.T) {
 						t.Fatalf("re-parsing %s: %v\n%s", m.Name, err, text)
 					}
 				}
-				cpu.WriteString(moduleMarker + m.Name + "\n" + c)
-				gpu.WriteString(moduleMarker + m.Name + "\n" + g)
+				cpu.WriteString(moduleMarker + m.Name + "\n" + relative(t, c))
+				gpu.WriteString(moduleMarker + m.Name + "\n" + relative(t, g))
 			}
 			compareGolden(t, filepath.Join("testdata", name+".ll"), cpu.String())
 			compareGolden(t, filepath.Join("testdata", name+".nvptx.ll"), gpu.String())
 		})
 	}
+}
+
+// relative makes the script paths in IR text relative to the repository,
+// so that the golden files do not depend on where it is checked out.
+func relative(t *testing.T, text string) string {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.ReplaceAll(text, root+string(filepath.Separator), "")
 }
 
 func compareGolden(t *testing.T, path, got string) {

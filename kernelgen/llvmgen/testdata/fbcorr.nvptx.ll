@@ -1,5 +1,5 @@
 ; alpyna module fbcorr_l15
-source_filename = "/work/main/benchmarks/fbcorr.py"
+source_filename = "benchmarks/fbcorr.py"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,5 +1,5 @@
 ; alpyna module mandelbrot_l22
-source_filename = "/work/main/benchmarks/mandelbrot.py"
+source_filename = "benchmarks/mandelbrot.py"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -27,224 +27,241 @@ entry:
 	store i1 false, i1* %__p1.addr
 	%t.addr = alloca double
 	store double 0.0, double* %t.addr
-	%0 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
-	%n = load i64, i64 addrspace(1)* %0, align 8, !invariant.load !0
-	%1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-	%2 = zext i32 %1 to i64
-	%3 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
-	%4 = zext i32 %3 to i64
-	%5 = mul nuw nsw i64 %2, %4
-	%6 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-	%7 = zext i32 %6 to i64
-	%8 = add nuw nsw i64 %5, %7
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
-	%10 = zext i32 %9 to i64
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
-	%12 = zext i32 %11 to i64
-	%13 = mul nuw nsw i64 %10, %12
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%15 = zext i32 %14 to i64
-	%16 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%17 = zext i32 %16 to i64
-	%18 = mul nuw nsw i64 %15, %17
-	%19 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%20 = zext i32 %19 to i64
-	%21 = add nuw nsw i64 %18, %20
-	%22 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-	%23 = zext i32 %22 to i64
-	%24 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%25 = zext i32 %24 to i64
-	%26 = mul nuw nsw i64 %23, %25
-	%27 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
-	%max_iter = load i64, i64 addrspace(1)* %27, align 8, !invariant.load !0
-	%28 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
-	%counts.shape1 = load i64, i64 addrspace(1)* %28, align 8, !invariant.load !0
-	%29 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
-	%counts.data = load i64, i64 addrspace(1)* %29, align 8, !invariant.load !0
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%1 = zext i32 %0 to i64
+	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%3 = zext i32 %2 to i64
+	%4 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
+	%n = load i64, i64 addrspace(1)* %4, align 8, !invariant.load !0
+	%5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%6 = zext i32 %5 to i64
+	%7 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%8 = zext i32 %7 to i64
+	%9 = mul nuw nsw i64 %6, %8
+	%10 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%11 = zext i32 %10 to i64
+	%12 = add nuw nsw i64 %9, %11
+	%13 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
+	%14 = zext i32 %13 to i64
+	%15 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%16 = zext i32 %15 to i64
+	%17 = mul nuw nsw i64 %14, %16
+	%18 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%19 = zext i32 %18 to i64
+	%20 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%21 = zext i32 %20 to i64
+	%22 = mul nuw nsw i64 %19, %21
+	%23 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%24 = zext i32 %23 to i64
+	%25 = add nuw nsw i64 %22, %24
+	%26 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+	%27 = zext i32 %26 to i64
+	%28 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%29 = zext i32 %28 to i64
+	%30 = mul nuw nsw i64 %27, %29
+	%31 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
+	%max_iter = load i64, i64 addrspace(1)* %31, align 8, !invariant.load !0
+	%32 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
+	%counts.shape1 = load i64, i64 addrspace(1)* %32, align 8, !invariant.load !0
+	%33 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
+	%counts.data = load i64, i64 addrspace(1)* %33, align 8, !invariant.load !0
 	%counts = inttoptr i64 %counts.data to i32 addrspace(1)*
 	br label %start
 
 start:
-	%30 = icmp slt i64 0, %n
-	%31 = sub i64 %n, 0
-	%32 = select i1 %30, i64 %31, i64 0
+	%34 = icmp ne i64 %1, 0
+	%35 = icmp ne i64 %3, 0
+	%36 = or i1 %34, %35
+	br i1 %36, label %idle, label %run
+
+idle:
+	ret void
+
+run:
+	%37 = icmp slt i64 0, %n
+	%38 = sub i64 %n, 0
+	%39 = select i1 %37, i64 %38, i64 0
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %8, %start ], [ %110, %i.latch ]
-	%33 = icmp ult i64 %i.it, %32
-	br i1 %33, label %i.body, label %i.exit
+	%i.it = phi i64 [ %12, %run ], [ %117, %i.latch ]
+	%40 = icmp ult i64 %i.it, %39
+	br i1 %40, label %i.body, label %i.exit
 
 i.body:
-	%34 = add nsw i64 0, %i.it
-	store i64 %34, i64* %i.addr
-	%35 = icmp slt i64 0, %n
-	%36 = sub i64 %n, 0
-	%37 = select i1 %35, i64 %36, i64 0
+	%41 = add nsw i64 0, %i.it
+	store i64 %41, i64* %i.addr
+	%42 = icmp slt i64 0, %n
+	%43 = sub i64 %n, 0
+	%44 = select i1 %42, i64 %43, i64 0
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %21, %i.body ], [ %109, %j.latch ]
-	%38 = icmp ult i64 %j.it, %37
-	br i1 %38, label %j.body, label %j.exit
+	%j.it = phi i64 [ %25, %i.body ], [ %116, %j.latch ]
+	%45 = icmp ult i64 %j.it, %44
+	br i1 %45, label %j.body, label %j.exit
 
 j.body:
-	%39 = add nsw i64 0, %j.it
-	store i64 %39, i64* %j.addr
-	%40 = load i64, i64* %j.addr
-	%41 = sitofp i64 %40 to double
-	%42 = fmul double 3.0, %41
-	%43 = sitofp i64 %n to double
-	%44 = fdiv double %42, %43
-	%45 = fadd double -2.0, %44
-	store double %45, double* %cr.addr
-	%46 = load i64, i64* %i.addr
-	%47 = sitofp i64 %46 to double
-	%48 = fmul double 3.0, %47
-	%49 = sitofp i64 %n to double
-	%50 = fdiv double %48, %49
-	%51 = fadd double -1.5, %50
-	store double %51, double* %ci.addr
+	%46 = add nsw i64 0, %j.it
+	store i64 %46, i64* %j.addr
+	%47 = load i64, i64* %j.addr
+	%48 = sitofp i64 %47 to double
+	%49 = fmul double 3.0, %48
+	%50 = sitofp i64 %n to double
+	%51 = fdiv double %49, %50
+	%52 = fadd double -2.0, %51
+	store double %52, double* %cr.addr
+	%53 = load i64, i64* %i.addr
+	%54 = sitofp i64 %53 to double
+	%55 = fmul double 3.0, %54
+	%56 = sitofp i64 %n to double
+	%57 = fdiv double %55, %56
+	%58 = fadd double -1.5, %57
+	store double %58, double* %ci.addr
 	store double 0.0, double* %zr.addr
 	store double 0.0, double* %zi.addr
 	store i64 0, i64* %count.addr
 	store i1 false, i1* %__e1.addr
-	%52 = icmp slt i64 0, %max_iter
-	%53 = sub i64 %max_iter, 0
-	%54 = select i1 %52, i64 %53, i64 0
+	%59 = icmp slt i64 0, %max_iter
+	%60 = sub i64 %max_iter, 0
+	%61 = select i1 %59, i64 %60, i64 0
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.body ], [ %101, %k.latch ]
-	%55 = icmp ult i64 %k.it, %54
-	br i1 %55, label %k.body, label %k.exit
+	%k.it = phi i64 [ 0, %j.body ], [ %108, %k.latch ]
+	%62 = icmp ult i64 %k.it, %61
+	br i1 %62, label %k.body, label %k.exit
 
 k.body:
-	%56 = add nsw i64 0, %k.it
-	store i64 %56, i64* %k.addr
-	%57 = load i1, i1* %__e1.addr
-	%58 = xor i1 %57, true
-	br i1 %58, label %if.then, label %if.end
+	%63 = add nsw i64 0, %k.it
+	store i64 %63, i64* %k.addr
+	%64 = load i1, i1* %__e1.addr
+	%65 = xor i1 %64, true
+	br i1 %65, label %if.then, label %if.end
 
 if.then:
-	%59 = load double, double* %zr.addr
-	%60 = load double, double* %zr.addr
-	%61 = fmul double %59, %60
-	%62 = load double, double* %zi.addr
-	%63 = load double, double* %zi.addr
-	%64 = fmul double %62, %63
-	%65 = fadd double %61, %64
-	%66 = fcmp ogt double %65, 4.0
-	store i1 %66, i1* %__p1.addr
+	%66 = load double, double* %zr.addr
+	%67 = load double, double* %zr.addr
+	%68 = fmul double %66, %67
+	%69 = load double, double* %zi.addr
+	%70 = load double, double* %zi.addr
+	%71 = fmul double %69, %70
+	%72 = fadd double %68, %71
+	%73 = fcmp ogt double %72, 4.0
+	store i1 %73, i1* %__p1.addr
 	br label %if.end
 
 if.end:
-	%67 = load i1, i1* %__e1.addr
-	%68 = xor i1 %67, true
-	%69 = load i1, i1* %__p1.addr
-	%70 = select i1 %68, i1 %69, i1 %68
-	br i1 %70, label %if.then.1, label %if.end.1
+	%74 = load i1, i1* %__e1.addr
+	%75 = xor i1 %74, true
+	%76 = load i1, i1* %__p1.addr
+	%77 = select i1 %75, i1 %76, i1 %75
+	br i1 %77, label %if.then.1, label %if.end.1
 
 if.then.1:
 	store i1 true, i1* %__e1.addr
 	br label %if.end.1
 
 if.end.1:
-	%71 = load i1, i1* %__e1.addr
-	%72 = xor i1 %71, true
-	br i1 %72, label %if.then.2, label %if.end.2
+	%78 = load i1, i1* %__e1.addr
+	%79 = xor i1 %78, true
+	br i1 %79, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%73 = load double, double* %zr.addr
-	%74 = load double, double* %zr.addr
-	%75 = fmul double %73, %74
-	%76 = load double, double* %zi.addr
-	%77 = load double, double* %zi.addr
-	%78 = fmul double %76, %77
-	%79 = fsub double %75, %78
-	%80 = load double, double* %cr.addr
-	%81 = fadd double %79, %80
-	store double %81, double* %t.addr
+	%80 = load double, double* %zr.addr
+	%81 = load double, double* %zr.addr
+	%82 = fmul double %80, %81
+	%83 = load double, double* %zi.addr
+	%84 = load double, double* %zi.addr
+	%85 = fmul double %83, %84
+	%86 = fsub double %82, %85
+	%87 = load double, double* %cr.addr
+	%88 = fadd double %86, %87
+	store double %88, double* %t.addr
 	br label %if.end.2
 
 if.end.2:
-	%82 = load i1, i1* %__e1.addr
-	%83 = xor i1 %82, true
-	br i1 %83, label %if.then.3, label %if.end.3
+	%89 = load i1, i1* %__e1.addr
+	%90 = xor i1 %89, true
+	br i1 %90, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%84 = load double, double* %zr.addr
-	%85 = fmul double 2.0, %84
-	%86 = load double, double* %zi.addr
-	%87 = fmul double %85, %86
-	%88 = load double, double* %ci.addr
-	%89 = fadd double %87, %88
-	store double %89, double* %zi.addr
+	%91 = load double, double* %zr.addr
+	%92 = fmul double 2.0, %91
+	%93 = load double, double* %zi.addr
+	%94 = fmul double %92, %93
+	%95 = load double, double* %ci.addr
+	%96 = fadd double %94, %95
+	store double %96, double* %zi.addr
 	br label %if.end.3
 
 if.end.3:
-	%90 = load i1, i1* %__e1.addr
-	%91 = xor i1 %90, true
-	br i1 %91, label %if.then.4, label %if.end.4
+	%97 = load i1, i1* %__e1.addr
+	%98 = xor i1 %97, true
+	br i1 %98, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%92 = load double, double* %t.addr
-	store double %92, double* %zr.addr
+	%99 = load double, double* %t.addr
+	store double %99, double* %zr.addr
 	br label %if.end.4
 
 if.end.4:
-	%93 = load i1, i1* %__e1.addr
-	%94 = xor i1 %93, true
-	br i1 %94, label %if.then.5, label %if.end.5
+	%100 = load i1, i1* %__e1.addr
+	%101 = xor i1 %100, true
+	br i1 %101, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%95 = load i64, i64* %count.addr
-	%96 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %95, i64 1)
-	%97 = extractvalue { i64, i1 } %96, 0
-	%98 = extractvalue { i64, i1 } %96, 1
-	br i1 %98, label %fail.deopt, label %ok, !prof !1
+	%102 = load i64, i64* %count.addr
+	%103 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %102, i64 1)
+	%104 = extractvalue { i64, i1 } %103, 0
+	%105 = extractvalue { i64, i1 } %103, 1
+	br i1 %105, label %fail.deopt, label %ok, !prof !1
 
 fail.deopt:
-	%99 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
+	%106 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
 	ret void
 
 ok:
-	store i64 %97, i64* %count.addr
+	store i64 %104, i64* %count.addr
 	br label %if.end.5
 
 if.end.5:
-	%100 = load i1, i1* %__e1.addr
-	br i1 %100, label %k.exit, label %k.latch
+	%107 = load i1, i1* %__e1.addr
+	br i1 %107, label %k.exit, label %k.latch
 
 k.latch:
-	%101 = add nuw i64 %k.it, 1
+	%108 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
-	%102 = load i64, i64* %count.addr
-	%103 = trunc i64 %102 to i32
-	%104 = load i64, i64* %i.addr
-	%105 = load i64, i64* %j.addr
-	%106 = mul nsw i64 %104, %counts.shape1
-	%107 = add nsw i64 %106, %105
-	%108 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %107
-	store i32 %103, i32 addrspace(1)* %108, align 4
+	%109 = load i64, i64* %count.addr
+	%110 = trunc i64 %109 to i32
+	%111 = load i64, i64* %i.addr
+	%112 = load i64, i64* %j.addr
+	%113 = mul nsw i64 %111, %counts.shape1
+	%114 = add nsw i64 %113, %112
+	%115 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %114
+	store i32 %110, i32 addrspace(1)* %115, align 4
 	br label %j.latch
 
 j.latch:
-	%109 = add i64 %j.it, %26
+	%116 = add i64 %j.it, %30
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%110 = add i64 %i.it, %13
+	%117 = add i64 %i.it, %17
 	br label %i.head
 
 i.exit:
 	ret void
 }
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.z() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
 
