@@ -18,7 +18,8 @@ type Assign struct {
 }
 
 // Store sets an array element. Value has the array's element type: the
-// conversion NumPy's setitem makes is an explicit Convert (with Store set).
+// conversion NumPy's setitem makes is explicit in Value (kernelgen's
+// setitem: a Python float goes through a Convert to PyInt first).
 type Store struct {
 	Array *Array
 	Index []*Subscript

@@ -37,6 +37,7 @@ func typeRange(t kernel.Type) interval {
 }
 
 type prover struct {
+	zeroStep bool // the kernel being proved has a loop whose step may be 0
 	params   map[*kernel.Param]interval
 	locals   map[*kernel.Local]interval
 	bindings map[string]int64
@@ -66,16 +67,20 @@ func prove(m *kernel.Module, bindings map[string]int64) {
 			switch x := s.(type) {
 			case *kernel.HostLoop:
 				pr.params[x.Var] = pr.loopRange(x.Lower, x.Upper, x.Step)
+				if pr.expr(x.Step).has(0) {
+					m.MayFail = true // range() with a zero step raises
+				}
 				host(x.Body)
 			case *kernel.Launch:
 				k := x.Kernel
 				for _, d := range k.Dims {
 					pr.locals[d.Var] = pr.loopRange(d.Lower, d.Upper, d.Step)
 				}
+				pr.zeroStep = false
 				pr.stmts(k.Body)
-				k.MayFail = kernel.HasChecks(k.Body)
+				k.MayFail = kernel.HasChecks(k.Body) || pr.zeroStep
 				for _, d := range k.Dims {
-					k.MayFail = k.MayFail || kernel.HasChecks([]kernel.Stmt{&kernel.Assign{Value: d.Lower},
+					k.MayFail = k.MayFail || pr.expr(d.Step).has(0) || kernel.HasChecks([]kernel.Stmt{&kernel.Assign{Value: d.Lower},
 						&kernel.Assign{Value: d.Upper}, &kernel.Assign{Value: d.Step}})
 				}
 				m.MayFail = m.MayFail || k.MayFail
@@ -122,6 +127,9 @@ func (pr *prover) stmts(body []kernel.Stmt) {
 			pr.stmts(x.Then)
 		case *kernel.For:
 			pr.locals[x.Var] = pr.loopRange(x.Lower, x.Upper, x.Step)
+			if pr.expr(x.Step).has(0) {
+				pr.zeroStep = true // range() with a zero step raises ValueError
+			}
 			pr.stmts(x.Body)
 		}
 	}
