@@ -19,8 +19,10 @@ package closure
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -296,6 +298,74 @@ type nestClosure struct {
 	fallback *py.Function       // the nest's own code, run by the interpreter
 	calls    int
 	mu       sync.Mutex
+	// resolved caches, by the call's types and bindings (which determine
+	// them), the plan and kernel module of earlier calls.
+	resolved map[string]*resolvedNest
+}
+
+// A resolvedNest is the run-time analysis and the kernel module for one set
+// of types and bindings.
+type resolvedNest struct {
+	plan     *depend.NestPlan
+	module   *kernel.Module
+	buildErr error
+}
+
+// maxResolved bounds the per-nest cache: a nest called with ever new sizes
+// starts afresh rather than growing without end.
+const maxResolved = 64
+
+// variant returns the plan and module for the call's types and bindings:
+// the plan and module are functions of those, so a call that repeats an
+// earlier one's reuses its analysis, and skips building and printing the
+// module.
+func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) (*resolvedNest, error) {
+	key := resolvedKey(c.n, types, bindings)
+	c.mu.Lock()
+	r, ok := c.resolved[key]
+	c.mu.Unlock()
+	if ok {
+		return r, nil
+	}
+	plan, err := c.static.Resolve(bindings)
+	if err != nil {
+		return nil, err
+	}
+	r = &resolvedNest{plan: plan}
+	r.module, r.buildErr = c.acc.kernelModule(plan, types, bindings)
+	c.mu.Lock()
+	if c.resolved == nil || len(c.resolved) >= maxResolved {
+		c.resolved = map[string]*resolvedNest{}
+	}
+	c.resolved[key] = r
+	c.mu.Unlock()
+	return r, nil
+}
+
+// resolvedKey encodes types and bindings, in sorted order; the values of
+// the nest's own scalars (an accumulator's starting value) are left out:
+// neither the plan nor the module depends on them.
+func resolvedKey(n *nest.Nest, t kernelgen.Types, bindings map[string]int64) string {
+	var b strings.Builder
+	for _, name := range slices.Sorted(maps.Keys(t.Arrays)) {
+		a := t.Arrays[name]
+		fmt.Fprintf(&b, "%s:%d/%d;", name, a.Elem, a.NDim)
+	}
+	b.WriteByte('|')
+	for _, name := range slices.Sorted(maps.Keys(t.Values)) {
+		fmt.Fprintf(&b, "%s:%d;", name, t.Values[name])
+	}
+	b.WriteByte('|')
+	for _, name := range slices.Sorted(maps.Keys(bindings)) {
+		if n.Scalar(name) != nil {
+			continue
+		}
+		b.WriteString(name)
+		b.WriteByte('=')
+		b.WriteString(strconv.FormatInt(bindings[name], 10))
+		b.WriteByte(';')
+	}
+	return b.String()
 }
 
 var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop nest")
@@ -437,14 +507,15 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		rec.Reason = why
 		return c.interpret(args, rec)
 	}
-	plan, err := c.static.Resolve(bindings)
+	types := typesOf(c.n, inst)
+	v, err := c.variant(types, bindings)
 	if err != nil {
 		rec.Reason = err.Error()
 		return c.interpret(args, rec)
 	}
-	inst.Plan = plan
-	rec.Plan = plan
-	rec.Module, rec.BuildError = c.acc.kernelModule(plan, typesOf(c.n, inst), bindings)
+	inst.Plan = v.plan
+	rec.Plan = v.plan
+	rec.Module, rec.BuildError = v.module, v.buildErr
 	rec.Analysis = time.Since(start)
 	if why := aliased(c.n, inst.Arrays); why != "" {
 		rec.Plan, rec.Module, rec.Reason = nil, nil, why

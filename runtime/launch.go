@@ -195,7 +195,12 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 	if len(counts) > 1 {
 		total *= counts[1]
 	}
-	if total < 2 {
+	// A box should hold enough work to pay for a goroutine handing it over
+	// (a few microseconds): estimate the work of a point by the trip
+	// counts of the loops inside, where the host can evaluate them.
+	work := total * innerWork(h, x.Args, k.Body)
+	target = min(target, max(work/minWorkPerTask, 1))
+	if total < 2 || target < 2 {
 		return []*task{{box: full()}}, nil
 	}
 	parts0, parts1 := min(counts[0], target), int64(1)
@@ -214,6 +219,47 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 		}
 	}
 	return tasks, nil
+}
+
+// minWorkPerTask is the estimated work (innermost statement runs) below
+// which a launch is not split further.
+const minWorkPerTask = 8192
+
+// innerWork estimates how many times the innermost statements of body run
+// per point: the product of the trip counts of the loops inside, those the
+// host cannot evaluate (their bounds read the point) counted as 16.
+func innerWork(h *hostEval, args []int64, body []kernel.Stmt) int64 {
+	work := int64(1)
+	for _, s := range body {
+		switch x := s.(type) {
+		case *kernel.For:
+			trips := int64(16)
+			if !readsLocals(x.Lower, x.Upper, x.Step) {
+				if lo, hi, st, err := h.loop(args, x.Lower, x.Upper, x.Step); err == nil {
+					trips = max(RangeCount(lo, hi, st), 1)
+				}
+			}
+			work = max(work, min(trips*innerWork(h, args, x.Body), 1<<40))
+		case *kernel.If:
+			work = max(work, innerWork(h, args, x.Then))
+		}
+	}
+	return work
+}
+
+// readsLocals reports whether an expression reads a kernel's variables,
+// which the host does not have.
+func readsLocals(es ...kernel.Expr) bool {
+	found := false
+	for _, e := range es {
+		kernel.WalkExpr(e, func(x kernel.Expr) {
+			switch x.(type) {
+			case *kernel.Var, *kernel.Load:
+				found = true
+			}
+		})
+	}
+	return found
 }
 
 // slotIdentity is the starting value of a reduction's partial result in a
