@@ -448,23 +448,8 @@ var nestOps = map[kernel.BinOp]nest.BinOp{kernel.Add: nest.Add, kernel.Sub: nest
 func (c *kcompiler) intBinary(x *kernel.Binary) intFn {
 	a, b := c.ints(x.X), c.ints(x.Y)
 	w := wrapInt(x.T)
-	switch x.Op {
-	case kernel.Min:
-		return func(f *frame) int64 {
-			p, q := a(f), b(f)
-			if q < p {
-				return q
-			}
-			return p
-		}
-	case kernel.Max:
-		return func(f *frame) int64 {
-			p, q := a(f), b(f)
-			if q > p {
-				return q
-			}
-			return p
-		}
+	if x.Op == kernel.Min || x.Op == kernel.Max {
+		return pyMinMax(x.Op, a, b)
 	}
 	if x.Checked {
 		// Python's semantics (what every checked int operation means):
@@ -515,24 +500,15 @@ func (c *kcompiler) intBinary(x *kernel.Binary) intFn {
 
 func (c *kcompiler) compare(x *kernel.Compare) intFn {
 	if x.X.Type().IsFloat() {
-		a, b := c.floats(x.X), c.floats(x.Y)
-		switch x.Op {
-		case kernel.Lt:
-			return func(f *frame) int64 { return b2i(a(f) < b(f)) }
-		case kernel.Le:
-			return func(f *frame) int64 { return b2i(a(f) <= b(f)) }
-		case kernel.Eq:
-			return func(f *frame) int64 { return b2i(a(f) == b(f)) }
-		case kernel.Ne:
-			return func(f *frame) int64 { return b2i(a(f) != b(f)) }
-		case kernel.Gt:
-			return func(f *frame) int64 { return b2i(a(f) > b(f)) }
-		default:
-			return func(f *frame) int64 { return b2i(a(f) >= b(f)) }
-		}
+		return compareFn(x.Op, c.floats(x.X), c.floats(x.Y))
 	}
-	a, b := c.ints(x.X), c.ints(x.Y)
-	switch x.Op {
+	return compareFn(x.Op, c.ints(x.X), c.ints(x.Y))
+}
+
+// compareFn compiles a comparison of two operands of one machine type
+// (IEEE for floats: every comparison with NaN is false but !=).
+func compareFn[T int64 | float64](op kernel.CmpOp, a, b func(*frame) T) intFn {
+	switch op {
 	case kernel.Lt:
 		return func(f *frame) int64 { return b2i(a(f) < b(f)) }
 	case kernel.Le:
@@ -543,8 +519,28 @@ func (c *kcompiler) compare(x *kernel.Compare) intFn {
 		return func(f *frame) int64 { return b2i(a(f) != b(f)) }
 	case kernel.Gt:
 		return func(f *frame) int64 { return b2i(a(f) > b(f)) }
-	default:
-		return func(f *frame) int64 { return b2i(a(f) >= b(f)) }
+	}
+	return func(f *frame) int64 { return b2i(a(f) >= b(f)) }
+}
+
+// pyMinMax compiles Python's min(a, b) (b if b < a else a) or max(a, b)
+// (b if b > a else a), which for floats keeps the first of a NaN pair.
+func pyMinMax[T int64 | float64](op kernel.BinOp, a, b func(*frame) T) func(*frame) T {
+	if op == kernel.Min {
+		return func(f *frame) T {
+			p, q := a(f), b(f)
+			if q < p {
+				return q
+			}
+			return p
+		}
+	}
+	return func(f *frame) T {
+		p, q := a(f), b(f)
+		if q > p {
+			return q
+		}
+		return p
 	}
 }
 
@@ -669,22 +665,8 @@ func (c *kcompiler) floatBinary(x *kernel.Binary, round func(float64) float64) f
 		return func(f *frame) float64 { return round(a(f) - b(f)) }
 	case kernel.Mul:
 		return func(f *frame) float64 { return round(a(f) * b(f)) }
-	case kernel.Min:
-		return func(f *frame) float64 {
-			p, q := a(f), b(f)
-			if q < p {
-				return q
-			}
-			return p
-		}
-	case kernel.Max:
-		return func(f *frame) float64 {
-			p, q := a(f), b(f)
-			if q > p {
-				return q
-			}
-			return p
-		}
+	case kernel.Min, kernel.Max:
+		return pyMinMax(x.Op, a, b)
 	}
 	if x.Checked {
 		// Python's float semantics, errors included.
