@@ -11,15 +11,94 @@ Put the folder holding this file on ``PYTHONPATH`` to run an alpyna script
 with CPython::
 
     PYTHONPATH=/path/to/alpyna/python python3 script.py 512
+
+Two environment variables let ``alpyna bench`` compare alpyna with CPython
+and Numba on the very same scripts (docs/benchmarks.md):
+
+``ALPYNA_STANDIN=numba``
+    ``jit`` returns ``numba.njit(fn)``: the function is compiled by Numba in
+    nopython mode, sequentially (no ``parallel=True``). Unset, empty or
+    ``python``: ``jit`` returns ``fn``.
+
+``ALPYNA_STANDIN_TIMES=FILE``
+    Every call of a jit function appends one JSON line to FILE::
+
+        {"function": "gemm", "compile": 0.41, "execute": 0.0032}
+
+    with wall seconds. For a Numba function the wrapper first compiles it
+    eagerly for the types of the call's arguments (``numba.typeof`` of each),
+    so that Numba's compile time is reported apart from the execution time
+    instead of being hidden in the first call; a later call with the same
+    types finds the compiled version and reports a compile time near 0.
+    For a plain function ``compile`` is 0. Unset: no wrapper at all, and
+    ``jit`` returns exactly what it would otherwise.
 """
 
-__all__ = ["jit"]
+import functools
+import json
+import os
+import time
+
+__all__ = ["jit", "timed"]
+
+_MODE = os.environ.get("ALPYNA_STANDIN", "")
+_TIMES = os.environ.get("ALPYNA_STANDIN_TIMES", "")
+
+if _MODE not in ("", "python", "numba"):
+    raise ImportError(
+        "alpyna stand-in: invalid ALPYNA_STANDIN=%r: want numba, python or empty" % _MODE
+    )
 
 
 def jit(fn):
     """Mark fn for acceleration; under CPython, return fn itself.
 
     Works both as a decorator (``@alpyna.jit``) and as a call
-    (``kernel = alpyna.jit(kernel)``).
+    (``kernel = alpyna.jit(kernel)``). With ``ALPYNA_STANDIN=numba`` the
+    result is ``numba.njit(fn)``; with ``ALPYNA_STANDIN_TIMES`` set, it is
+    wrapped by ``timed``.
     """
-    return fn
+    if _MODE == "numba":
+        import numba
+
+        fn = numba.njit(fn)
+    return timed(fn)
+
+
+def timed(fn):
+    """Record the compile and execution time of each call of fn.
+
+    Returns fn itself unless ``ALPYNA_STANDIN_TIMES`` names a file; then a
+    wrapper that appends one JSON line per call to that file. fn may be a
+    plain function or a Numba dispatcher (``numba.njit(fn)``, with or
+    without ``parallel=True``); a dispatcher is compiled eagerly for the
+    argument types before the call is timed. Eager compilation needs the
+    argument types, so a dispatcher called with keyword arguments is
+    compiled by the call itself and its compile time counts as execution.
+    """
+    if not _TIMES:
+        return fn
+    # A Numba dispatcher has compile() and py_func; checking the attributes
+    # rather than the class keeps this module importable without Numba.
+    compile_for = getattr(fn, "compile", None) if hasattr(fn, "py_func") else None
+    name = getattr(fn, "__name__", "jit")
+
+    @functools.wraps(getattr(fn, "py_func", fn))
+    def wrapper(*args, **kwargs):
+        start = compiled = time.perf_counter()
+        if compile_for is not None and not kwargs:
+            import numba
+
+            compile_for(tuple(numba.typeof(a) for a in args))
+            compiled = time.perf_counter()
+        result = fn(*args, **kwargs)
+        done = time.perf_counter()
+        # Written after the call so that the file I/O is in neither time.
+        with open(_TIMES, "a") as f:
+            f.write(
+                json.dumps({"function": name, "compile": compiled - start, "execute": done - compiled})
+                + "\n"
+            )
+        return result
+
+    return wrapper

@@ -15,7 +15,7 @@ const usage = `alpyna runs Python scripts, finding by dependence analysis which 
 Usage:
 
 	alpyna run [flags] script.py [args...]    run a script
-	alpyna compile [flags] script.py          static stage only: analysis and plans
+	alpyna compile [flags] script.py          static stage only: plans and kernels
 	alpyna bench [flags] [dir-or-scripts...]  the benchmark suite runner
 	alpyna version                            print the version
 	alpyna help [command]                     show help for a command
@@ -23,7 +23,8 @@ Usage:
 Exit status: 0 on success, 1 when the script raised an exception (its
 traceback is on stderr), 2 for usage errors and source that does not parse.
 
-Run 'alpyna help run' and 'alpyna help compile' for their flags.
+Run 'alpyna help run', 'alpyna help compile' and 'alpyna help bench' for
+their flags.
 `
 
 func main() {
@@ -42,7 +43,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 	case "compile":
 		return compileCommand(rest, stdout, stderr)
 	case "bench":
-		return notBuilt(cmd, stderr)
+		return benchCommand(rest, stdout, stderr)
 	case "version":
 		fmt.Fprintf(stdout, "alpyna %s (%s %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return 0
@@ -71,22 +72,14 @@ func help(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 0
 	case "bench":
-		return notBuilt(args[0], stderr)
+		fs, _ := newBenchFlags(stderr)
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return 0
 	case "version":
 		fmt.Fprintln(stdout, "usage: alpyna version\n\nPrints alpyna's version and the Go version it was built with.")
 		return 0
 	}
 	fmt.Fprintf(stderr, "alpyna help: unknown command %q\n", args[0])
-	return 2
-}
-
-// stages names what each not-yet-built command needs.
-var stages = map[string]string{
-	"bench": "the benchmark suite and the accelerated backends",
-}
-
-func notBuilt(cmd string, stderr io.Writer) int {
-	fmt.Fprintf(stderr, "alpyna %s: not available in this build: it needs %s, which is not built yet.\n"+
-		"Scripts run today with: alpyna run --backend=interp script.py\n", cmd, stages[cmd])
 	return 2
 }
