@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
 	"sync"
 )
@@ -24,8 +25,8 @@ import (
 // Toolchain is the set of programs that compile IR to a shared object.
 type Toolchain struct {
 	Opt, Llc, CC string
-	// Version identifies the tools and the host CPU the code is tuned for;
-	// it is part of every cache key.
+	// Version identifies the tools (by their files) and the host CPU the
+	// code is tuned for; it is part of every cache key.
 	Version string
 }
 
@@ -74,21 +75,51 @@ func find() (*Toolchain, error) {
 	if t.CC == "" {
 		return nil, errors.New("no C compiler found to link kernels (set CC)")
 	}
+	// The tools are identified by their files, not by running them: a
+	// warm start must not pay for three processes. A reinstalled tool
+	// changes size or time; the host CPU (which -mcpu=native tunes for)
+	// is named by the kernel's description of it.
 	var v strings.Builder
-	for _, tool := range []string{t.Opt, t.Llc} {
-		out, err := exec.Command(tool, "--version").Output()
+	for _, tool := range []string{t.Opt, t.Llc, t.CC} {
+		real, err := filepath.EvalSymlinks(tool)
 		if err != nil {
-			return nil, fmt.Errorf("%s --version: %w", tool, err)
+			return nil, err
 		}
-		v.Write(out)
+		st, err := os.Stat(real)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&v, "%s %d %d\n", real, st.Size(), st.ModTime().UnixNano())
 	}
-	out, err := exec.Command(t.CC, "--version").Output()
-	if err != nil {
-		return nil, fmt.Errorf("%s --version: %w", t.CC, err)
-	}
-	v.Write(out)
+	v.WriteString(hostCPU())
 	t.Version = v.String()
 	return t, nil
+}
+
+// hostCPU describes the processor: its model and feature flags from
+// /proc/cpuinfo where there is one.
+func hostCPU() string {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return goruntime.GOARCH
+	}
+	var model, flags string
+	for _, line := range strings.Split(string(b), "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		switch strings.TrimSpace(k) {
+		case "model name":
+			model = strings.TrimSpace(v)
+		case "flags":
+			flags = strings.TrimSpace(v)
+		}
+		if model != "" && flags != "" {
+			break
+		}
+	}
+	return goruntime.GOARCH + " " + model + " " + flags
 }
 
 // abiVersion changes whenever the calling convention or the flags below
@@ -105,8 +136,8 @@ func DefaultCacheDir() string {
 	return filepath.Join(dir, "alpyna", "kernels")
 }
 
-// Key is the cache key of IR compiled by t: a hash of the IR, the tools'
-// versions (which name the host CPU the code is tuned for) and the ABI.
+// Key is the cache key of IR compiled by t: a hash of the IR, the tools,
+// the host CPU the code is tuned for and the ABI.
 func (t *Toolchain) Key(ir string) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00", abiVersion, t.Version)
