@@ -128,21 +128,26 @@ func normalizeStderr(stderr, absDir string) string {
 var diagnosticRe = regexp.MustCompile(`(?m)^(.*: not accelerated: .*|alpyna: .*)\n`)
 
 // TestGoldenScripts runs every script in the interpreter, on the cpu
-// backend (three threads, so parallel loops are split) and on the gpu
-// backend over the lockstep-emulated device (tiny launch limits, so every
-// launch strides), and compares each with what CPython printed.
+// backend's native kernels and on its Go executor of the kernel IR (three
+// threads, so parallel loops are split), and on the gpu backend over the
+// lockstep-emulated device (tiny launch limits, so every launch strides),
+// and compares each with what CPython printed.
 func TestGoldenScripts(t *testing.T) {
-	for _, backend := range []string{"interp", "cpu", "gpu"} {
-		t.Run(backend, func(t *testing.T) {
-			if backend == "gpu" {
+	for _, variant := range []string{"interp", "cpu", "cpu-go", "gpu"} {
+		t.Run(variant, func(t *testing.T) {
+			if variant == "gpu" {
 				t.Setenv("ALPYNA_GPU", "emulate")
 			}
-			testGoldenScripts(t, backend)
+			testGoldenScripts(t, variant)
 		})
 	}
 }
 
-func testGoldenScripts(t *testing.T, backend string) {
+func testGoldenScripts(t *testing.T, variant string) {
+	backend, goKernels := variant, false
+	if variant == "cpu-go" {
+		backend, goKernels = "cpu", true
+	}
 	for _, s := range goldenScripts(t) {
 		t.Run(strings.TrimSuffix(s.name, ".py"), func(t *testing.T) {
 			absDir, err := filepath.Abs(s.dir)
@@ -153,7 +158,7 @@ func testGoldenScripts(t *testing.T, backend string) {
 			// goldens were made, so tracebacks print the same paths.
 			t.Chdir(s.dir)
 			var stdout, stderr bytes.Buffer
-			err = alpyna.RunFile(s.name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Args: s.args, Backend: backend, Threads: 3})
+			err = alpyna.RunFile(s.name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Args: s.args, Backend: backend, Threads: 3, GoKernels: goKernels})
 			printError(&stderr, err)
 			if got := alpyna.ExitStatus(err); got != s.status {
 				t.Errorf("exit status %d, want %d (error: %v)", got, s.status, err)
