@@ -1,6 +1,7 @@
 package alpyna
 
 import (
+	"github.com/alpyna/alpyna/kernelgen/cudagen"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/cudadev"
 )
@@ -11,5 +12,6 @@ func openCUDA() (runtime.Device, error) {
 	if err != nil {
 		return nil, err
 	}
+	dev.CUDAC = cudagen.Emit
 	return dev, nil
 }

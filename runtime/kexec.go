@@ -141,6 +141,9 @@ func (gk *goKernel) dimLoop(f *frame, d int, box, its, last []int64) {
 	}
 	dm := gk.dims[d]
 	lo, hi, step := dm.lower(f), dm.upper(f), dm.step(f)
+	if step == 0 {
+		fail(kernel.ValueError) // range() arg 3 must not be zero
+	}
 	n := RangeCount(lo, hi, step)
 	first, end, stride := max(box[3*d], 0), min(box[3*d+1], n), box[3*d+2]
 	for it := first; it < end; it += stride {
@@ -281,6 +284,9 @@ func (c *kcompiler) stmt(s kernel.Stmt) func(*frame) {
 		}
 		return func(f *frame) {
 			lo, hi, st := lower(f), upper(f), step(f)
+			if st == 0 {
+				fail(kernel.ValueError) // range() arg 3 must not be zero
+			}
 			n := RangeCount(lo, hi, st)
 			for it := int64(0); it < n; it++ {
 				f.ints[v] = lo + it*st

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"errors"
-
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen/cudagen"
 )
 
+// emitCUDA is the CUDA C of a module.
 func emitCUDA(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (string, error) {
-	return "", errors.New("the CUDA C emitter is not built yet")
+	return cudagen.Emit(m, axes)
 }

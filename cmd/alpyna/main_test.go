@@ -39,6 +39,7 @@ func TestCommandLine(t *testing.T) {
 		{"compile two scripts", []string{"compile", "a.py", "b.py"}, 2, "", "one script at a time"},
 		{"compile llvm", []string{"compile", "--emit=llvm", "--bind", "n=10,k=3", "testdata/shift.py"}, 0, "define i64 @shift_l8(", ""},
 		{"compile ptx", []string{"compile", "--emit=ptx", "testdata/shift.py"}, 0, ".entry shift_l8(", ""},
+		{"compile cuda", []string{"compile", "--emit=cuda", "testdata/shift.py"}, 0, `extern "C" __global__ void shift_l8(`, ""},
 		{"compile bad types", []string{"compile", "--emit=llvm", "--types", "a=complex", "testdata/shift.py"}, 2, "", `unknown type "complex" for a`},
 		{"compile unknown format", []string{"compile", "--emit=svg", "x.py"}, 2, "", `unknown format "svg"`},
 		{"compile bad bind", []string{"compile", "--bind", "n=ten", "x.py"}, 2, "", `"n=ten": the value of n is not an integer`},

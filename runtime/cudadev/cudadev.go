@@ -131,7 +131,9 @@ func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (str
 		if err != nil {
 			return "", err
 		}
-		return runTool(nvcc, src, ".cu", "-ptx", "-arch="+d.sm, "-O3")
+		// No contraction of a*b + c into one fused multiply-add: the
+		// results must round as Python's and the CPU backends' do.
+		return runTool(nvcc, src, ".cu", "-ptx", "-arch="+d.sm, "-O3", "-fmad=false")
 	}
 	mod, err := llvmgen.EmitPTX(m, axes, d.sm)
 	if err != nil {

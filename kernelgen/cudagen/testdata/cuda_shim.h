@@ -1,0 +1,75 @@
+// cuda_shim.h: just enough of CUDA C for g++ to compile the translation
+// units cudagen emits, and for lockstep.h to run their kernels on the CPU.
+//
+// The CUDA qualifiers vanish; blockIdx, threadIdx, blockDim and gridDim are
+// thread-local dim3 values the harness sets before it calls a kernel as one
+// GPU thread; the atomics are plain read-modify-writes, which is exact
+// because the harness runs one thread at a time; the bit casts go through
+// memcpy. The math functions the kernels call (sqrt, exp, ..., fmod,
+// copysign, fma) are <cmath>'s double and float versions, as CUDA's math
+// API has them.
+#ifndef ALPYNA_CUDA_SHIM_H
+#define ALPYNA_CUDA_SHIM_H
+
+#include <cmath>
+#include <cstring>
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+
+struct dim3 {
+    unsigned int x, y, z;
+};
+
+static thread_local dim3 blockIdx, threadIdx, blockDim, gridDim;
+
+inline double __longlong_as_double(long long v)
+{
+    double d;
+    std::memcpy(&d, &v, sizeof d);
+    return d;
+}
+
+inline long long __double_as_longlong(double d)
+{
+    long long v;
+    std::memcpy(&v, &d, sizeof v);
+    return v;
+}
+
+inline float __int_as_float(int v)
+{
+    float f;
+    std::memcpy(&f, &v, sizeof f);
+    return f;
+}
+
+inline unsigned long long atomicCAS(unsigned long long *p, unsigned long long compare, unsigned long long val)
+{
+    unsigned long long old = *p;
+    if (old == compare)
+        *p = val;
+    return old;
+}
+
+inline unsigned long long atomicAdd(unsigned long long *p, unsigned long long v)
+{
+    unsigned long long old = *p;
+    *p = old + v;
+    return old;
+}
+
+inline double atomicAdd(double *p, double v)
+{
+    double old = *p;
+    *p = old + v;
+    return old;
+}
+
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+
+#endif
