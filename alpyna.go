@@ -22,6 +22,7 @@ import (
 
 	"github.com/alpyna/alpyna/closure"
 	"github.com/alpyna/alpyna/interp"
+	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/pynumpy"
 	"github.com/alpyna/alpyna/report"
@@ -70,11 +71,17 @@ type Options struct {
 	// Report, when set, receives one entry per nest instantiation, as in
 	// the JSON report of `alpyna run --report` (CONTRACT.md §3).
 	Report func(report.Nest)
+	// Irregular tunes the cpu backend's executor of loops that write
+	// through index arrays; the zero value is what the command line runs.
+	// Tests set MinIterations to plan small loops and Verify to check
+	// every plan.
+	Irregular irregular.Options
 }
 
 func (o Options) config() (interp.Config, error) {
 	cfg := interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
-	copts := closure.Options{Threads: o.Threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels, Record: o.record()}
+	copts := closure.Options{Threads: o.Threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels,
+		Record: o.record(), Irregular: o.Irregular}
 	switch o.Backend {
 	case "cpu":
 	case "gpu":
@@ -124,7 +131,8 @@ func (o Options) record() func(closure.Instantiation) {
 	return func(in closure.Instantiation) {
 		var r report.Nest
 		if in.Plan != nil {
-			r = report.FromPlan(in.Plan, report.Options{Backend: in.Backend, Invocation: in.Invocation, Bindings: in.Bindings, Module: in.Module, Axes: in.Axes})
+			r = report.FromPlan(in.Plan, report.Options{Backend: in.Backend, Invocation: in.Invocation, Bindings: in.Bindings,
+				Module: in.Module, Axes: in.Axes, Irregular: irregularRuns(in)})
 		} else {
 			r = report.Unaccelerated(in.Nest)
 			r.Invocation = in.Invocation
@@ -136,6 +144,21 @@ func (o Options) record() func(closure.Instantiation) {
 			Transfer: in.Transfer.Seconds(), Execute: in.Execute.Seconds()}
 		o.Report(r)
 	}
+}
+
+// irregularRuns reports what the irregular loops of an instantiation ran.
+func irregularRuns(in closure.Instantiation) []report.IrregularRun {
+	var out []report.IrregularRun
+	for _, r := range in.Irregular {
+		pl := report.Plan{Loop: in.Nest.Loops[r.Loop].Var, Kind: r.Strategy.String(), Launches: r.Launches,
+			Reused: r.Reused, Inspection: r.Inspection.Seconds(), Reason: r.Reason}
+		if p := r.Plan; p != nil {
+			pl.Colours, pl.GreedyColours = p.Stats.Colours, p.Stats.GreedyColours
+			pl.LowerBound, pl.Partitions = p.Stats.LowerBound, p.Stats.Partitions
+		}
+		out = append(out, report.IrregularRun{Kernel: r.Kernel, Loop: r.Loop, Parallel: r.Parallel, Plan: pl})
+	}
+	return out
 }
 
 // RunFile runs the script at path.

@@ -52,6 +52,10 @@ var DefaultSizes = map[string][]int64{
 	"gemm":          {32, 64, 128},
 	"mandelbrot":    {64, 128, 256},
 	"syr2k":         {48, 96, 160},
+	// The irregular loops of issue 7: meshes of n x n vertices.
+	"edge_flux":      {64, 200, 450},
+	"midpoint":       {64, 250, 500},
+	"cell_to_vertex": {64, 200, 400},
 }
 
 // Find resolves the benchmark arguments of the command line. Each argument

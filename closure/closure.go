@@ -34,6 +34,7 @@ import (
 	"github.com/alpyna/alpyna/frontend"
 	"github.com/alpyna/alpyna/ifconv"
 	"github.com/alpyna/alpyna/interp"
+	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/ndarray"
@@ -63,6 +64,9 @@ type Options struct {
 	// Warn receives one-line warnings (once each), such as the absence of
 	// a native tool chain; nil discards them.
 	Warn func(string)
+	// Irregular tunes the executor of irregular loops (loops that write
+	// through index arrays, run by execution plans on the CPU).
+	Irregular irregular.Options
 }
 
 // An Instantiation is what happened at one call of a nest's closure.
@@ -83,6 +87,10 @@ type Instantiation struct {
 	Execute    time.Duration
 	// Axes are the GPU thread axes of each kernel's Dims (gpu backend).
 	Axes map[*kernel.Kernel]kernel.Axes
+	// Irregular says, per kernel that ran an irregular loop, what its
+	// launches ran (cpu backend). Plan then reports those loops parallel
+	// for their statements exactly when every launch ran them in parallel.
+	Irregular []*irregular.Report
 }
 
 // An Accelerator implements interp.Accelerator.
@@ -94,6 +102,9 @@ type Accelerator struct {
 	variants map[string]*variant
 	warned   map[string]bool
 	in       *interp.Interpreter // for diagnostics
+	// planner runs irregular loops by execution plans, keeping the plans
+	// across calls (nil on the gpu backend, which runs them in order).
+	planner *irregular.Planner
 }
 
 // New returns an accelerator.
@@ -101,7 +112,11 @@ func New(opts Options) *Accelerator {
 	if opts.Threads < 1 {
 		opts.Threads = 1
 	}
-	return &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, warned: map[string]bool{}}
+	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, warned: map[string]bool{}}
+	if opts.GPU == nil {
+		a.planner = irregular.NewPlanner(opts.Irregular)
+	}
+	return a
 }
 
 // Jit implements interp.Accelerator: it returns fn rewritten so that each
@@ -309,7 +324,19 @@ type resolvedNest struct {
 	plan     *depend.NestPlan
 	module   *kernel.Module
 	buildErr error
+	// irregular gives, per kernel of module, the irregular loop its first
+	// Dim runs (nil for the others): launches of those kernels must run as
+	// an execution plan says.
+	irregular []*depend.IrregularLoop
 }
+
+// minIrregularTrips is the least trip count for which an irregular loop
+// under sequential loops becomes a kernel of its own: each iteration of
+// those loops then launches it, which pays only for enough iterations.
+// A loop at the top of the nest always does (one launch, run in order
+// when no plan helps); below it, the loop stays inside the kernel of the
+// enclosing loops, in order, unless the module cannot be built otherwise.
+const minIrregularTrips = 1024
 
 // maxResolved bounds the per-nest cache: a nest called with ever new sizes
 // starts afresh rather than growing without end.
@@ -332,7 +359,7 @@ func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) 
 		return nil, err
 	}
 	r = &resolvedNest{plan: plan}
-	r.module, r.buildErr = c.acc.kernelModule(plan, types, bindings)
+	c.buildModule(r, types, bindings)
 	c.mu.Lock()
 	if c.resolved == nil || len(c.resolved) >= maxResolved {
 		c.resolved = map[string]*resolvedNest{}
@@ -340,6 +367,44 @@ func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) 
 	c.resolved[key] = r
 	c.mu.Unlock()
 	return r, nil
+}
+
+// buildModule builds r's module. On the CPU, the irregular loops worth
+// it become first Dims of their kernels (kernelgen.BuildWith) for the
+// executor of execution plans; the module without them is the fallback,
+// and the module of every irregular loop is the rescue of a plan that
+// has no module otherwise (a private scalar its distributed statements
+// share).
+func (c *nestClosure) buildModule(r *resolvedNest, types kernelgen.Types, bindings map[string]int64) {
+	plan := r.plan
+	if c.acc.planner == nil || len(plan.Irregular) == 0 {
+		r.module, r.buildErr = c.acc.kernelModule(plan, types, bindings, kernelgen.Options{})
+		return
+	}
+	var use []depend.IrregularLoop
+	for _, il := range plan.Irregular {
+		n, ok := plan.TripCount(il.Loop, bindings)
+		if c.n.Loops[il.Loop].Parent < 0 || ok && n >= minIrregularTrips {
+			use = append(use, il)
+		}
+	}
+	attempts := [][]depend.IrregularLoop{use, nil, plan.Irregular}
+	if len(use) == 0 {
+		attempts = attempts[1:]
+	}
+	var plainErr error
+	for _, loops := range attempts {
+		m, err := c.acc.kernelModule(plan, types, bindings, kernelgen.Options{Irregular: loops})
+		if err == nil {
+			r.module, r.buildErr = m, nil
+			r.irregular = kernelgen.IrregularKernels(m, plan.Irregular)
+			return
+		}
+		if loops == nil {
+			plainErr = err // the one to report: the plan's own schedule
+		}
+	}
+	r.buildErr = plainErr
 }
 
 // resolvedKey encodes types and bindings, in sorted order; the values of
@@ -527,6 +592,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	start = time.Now()
 	var scalars map[string]runtime.Value
+	var inspection time.Duration // spent inspecting index arrays during the run
 	backend := "cpu"
 	switch {
 	case rec.Module != nil && c.acc.opts.GPU != nil:
@@ -538,11 +604,24 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			return nil, py.ExceptionNewf(py.MemoryError, "%s", oom.Error())
 		}
 	case rec.Module != nil:
-		scalars, rec.Compile, err = c.acc.runKernels(rec.Module, inst)
+		var run *irregular.Run
+		scalars, rec.Compile, run, err = c.acc.runKernels(rec.Module, inst, v, bindings)
+		if run != nil {
+			rec.Irregular, inspection = run.Reports(), run.Inspection()
+		}
 	default:
 		scalars, err = runtime.Run(inst)
 	}
-	rec.Execute = time.Since(start) - rec.Compile - rec.Transfer
+	// Inspecting index arrays is run-time analysis, not execution.
+	rec.Analysis += inspection
+	rec.Execute = time.Since(start) - rec.Compile - rec.Transfer - inspection
+	// Kernels wrote the arrays behind their ndarrays' backs: their
+	// versions must change, so that plans made from them go stale.
+	for name := range writtenArrays(c.n) {
+		if a := inst.Arrays[name]; a != nil {
+			a.MarkWritten()
+		}
+	}
 	if err != nil {
 		// Put the arrays back and let the interpreter raise the error
 		// exactly where Python would.
@@ -552,10 +631,11 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if backend == "gpu" && !errors.As(err, &se) {
 			why = "the gpu failed: " + err.Error()
 		}
-		rec.Plan, rec.Module, rec.Reason = nil, nil, why+"; run again in the interpreter"
+		rec.Plan, rec.Module, rec.Irregular, rec.Reason = nil, nil, nil, why+"; run again in the interpreter"
 		return c.interpret(args, rec)
 	}
 	rec.Backend = backend
+	rec.Plan = ranIrregular(rec.Plan, rec.Irregular)
 	c.record(rec)
 	out := make(py.Tuple, len(c.outputs))
 	for i, name := range c.outputs {

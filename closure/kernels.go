@@ -5,10 +5,12 @@ package closure
 
 import (
 	"fmt"
+	"slices"
 	"time"
 	"unsafe"
 
 	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/ndarray"
@@ -28,8 +30,8 @@ type variant struct {
 
 // kernelModule builds the module of a plan for the call's types and returns the
 // cached variant's module when one with the same code exists.
-func (a *Accelerator) kernelModule(p *depend.NestPlan, types kernelgen.Types, bindings map[string]int64) (*kernel.Module, error) {
-	m, err := kernelgen.Build(p, types, bindings)
+func (a *Accelerator) kernelModule(p *depend.NestPlan, types kernelgen.Types, bindings map[string]int64, opts kernelgen.Options) (*kernel.Module, error) {
+	m, err := kernelgen.BuildWith(p, types, bindings, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -106,29 +108,68 @@ func scalarsAfter(m *kernel.Module, inst *runtime.Instance, args []int64, assign
 }
 
 // runKernels runs the module on the CPU with the instance's values and
-// returns the nest's scalars afterwards, as runtime.Run does.
-func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, time.Duration, error) {
-	v, compile := a.variantOf(m)
+// returns the nest's scalars afterwards, as runtime.Run does. Launches of
+// kernels that run irregular loops are scheduled by the returned Run's
+// execution plans (nil when the module has none).
+func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
+	vr, compile := a.variantOf(m)
 	args, data, arrays := argVector(m, inst)
 	for i, nd := range arrays {
-		if nd.Size() > 0 {
-			data[i] = nd.Data()
-			args[m.Arrays[i].Data.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
+		if nd.Size() == 0 {
+			continue
 		}
+		// An array the kernels only read is not a write: its version
+		// stays, and plans made from it (an index array) stay valid.
+		if m.Arrays[i].Written {
+			data[i] = nd.Data()
+		} else {
+			data[i] = nd.ReadData()
+		}
+		args[m.Arrays[i].Data.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
 	}
-	runner := v.native
+	runner := vr.native
 	if runner == nil {
-		runner = runtime.GoRunner{Kernels: v.goKern, Data: data}
+		runner = runtime.GoRunner{Kernels: vr.goKern, Data: data}
 	}
-	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads}
+	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads, Data: data}
+	var run *irregular.Run
+	if a.planner != nil && slices.ContainsFunc(v.irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
+		run = a.planner.Start(m, v.plan, v.irregular, inst.Arrays, bindings, a.opts.Threads)
+		x.Schedule = run.Schedule
+	}
 	err := runtime.Execute(x)
 	for _, d := range data {
 		keepAlive(d)
 	}
 	if err != nil {
-		return nil, compile, err
+		return nil, compile, run, err
 	}
-	return scalarsAfter(m, inst, args, x.Assigned), compile, nil
+	return scalarsAfter(m, inst, args, x.Assigned), compile, run, nil
+}
+
+// ranIrregular returns p with the irregular loops that ran in parallel
+// for all their launches marked parallel for their kernels' statements
+// (p itself, shared by calls, is not changed).
+func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan {
+	if p == nil || !slices.ContainsFunc(reps, func(r *irregular.Report) bool { return r.Parallel }) {
+		return p
+	}
+	q := *p
+	q.Stmts = slices.Clone(p.Stmts)
+	for _, r := range reps {
+		if !r.Parallel {
+			continue
+		}
+		for _, s := range r.Kernel.Stmts {
+			sp := q.Stmts[s]
+			if k := slices.Index(sp.Loops, r.Loop); k >= 0 {
+				sp.Parallel = slices.Clone(sp.Parallel)
+				sp.Parallel[k] = true
+				q.Stmts[s] = sp
+			}
+		}
+	}
+	return &q
 }
 
 // runGPU runs the module on the GPU executor.

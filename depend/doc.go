@@ -81,8 +81,12 @@
 //     with no subscript) included; reads come before the write, and an
 //     augmented assignment reads its target. An indirect subscript is
 //     NonAffine, any element, which gives its loop a dependence in every
-//     direction: the loop runs in order until an irregular-loop executor
-//     exists. Symbols (read-only names) are not references.
+//     direction: the plan runs it in order, and NestPlan.Irregular lists
+//     the loops whose carried dependences all go through index arrays,
+//     for an executor that inspects the index arrays at run time
+//     (irregular.go). A read through an index array of an array the nest
+//     does not write is no dependence at all. Symbols (read-only names)
+//     are not references.
 //   - Scalars get a nest.Scalar.Role. Private: in every iteration of some
 //     loops enclosing all its accesses, the first access is a write
 //     directly in that loop's body, unpredicated or with a predicate that

@@ -48,6 +48,13 @@ type NestPlan struct {
 	// these values: Python wraps them around the end of the axis, so the
 	// analysis took them as any element, and code generation must wrap.
 	WrapRefs []int
+
+	// Irregular lists the loop nodes of Plan that run in order only
+	// because of dependences through index arrays, which an execution
+	// plan made from the index arrays' values at run time may run in
+	// parallel (irregular.go). Plan and Stmts still say sequential for
+	// them: whether they run in parallel is known only when they run.
+	Irregular []IrregularLoop
 }
 
 // A StmtPlan says how one statement's loops run.
@@ -281,6 +288,7 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 		np.Stmts[i] = StmtPlan{Loops: slices.Clone(loops), Parallel: slices.Clone(par), Reduction: red}
 	}
 	np.Deps = s.stmtDeps(g)
+	np.Irregular = s.irregularLoops(np)
 	return np
 }
 

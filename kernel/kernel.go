@@ -219,6 +219,12 @@ type Dim struct {
 	Loop               int  // index into nest.Nest.Loops
 	Contiguous         bool // the variable indexes the last axis of some array: x on a GPU helps coalescing
 	DependsOnOuterDims bool // a bound reads an outer Dim's variable (triangular)
+	// Ordered: iterations of this Dim may conflict (an irregular loop that
+	// an execution plan schedules): only the runtime's choice of boxes
+	// makes them independent, and within one box they run in order. An
+	// emitter must not take them as independent (no parallel-access hints,
+	// no interleaving) nor put the Dim on a GPU thread axis.
+	Ordered bool
 }
 
 // A Local is a variable of a kernel: a loop variable, a scalar of the nest

@@ -77,6 +77,9 @@ func (k *Kernel) String() string {
 		if d.DependsOnOuterDims {
 			b.WriteString(" triangular")
 		}
+		if d.Ordered {
+			b.WriteString(" ordered")
+		}
 		b.WriteString("\n")
 	}
 	locals := make([]string, len(k.Locals))

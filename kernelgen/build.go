@@ -37,6 +37,18 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 
+// Options change how Build schedules a plan.
+type Options struct {
+	// Irregular lists irregular loops of the plan (from
+	// NestPlan.Irregular) to run as the first Dim of their kernels,
+	// because an execution plan will schedule their iterations at run
+	// time (schedule.go says how). A module built with them is only
+	// correct when every launch of such a kernel runs its Dim's ranges as
+	// an execution plan says: the CPU runtime's Execution.Schedule, driven
+	// by package irregular. IrregularKernels finds those kernels.
+	Irregular []depend.IrregularLoop
+}
+
 // Build lowers a resolved plan to a kernel module for the given types.
 // bindings are the call's integer values (symbols, shapes as "a.shape[0]",
 // bound texts); Build uses them only to prove checks unnecessary, so a
@@ -44,6 +56,11 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 // values. The result depends only on the plan, the types and which checks
 // the bindings removed, so it may be cached under Key.
 func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kernel.Module, err error) {
+	return BuildWith(p, types, bindings, Options{})
+}
+
+// BuildWith is Build with options.
+func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts Options) (m *kernel.Module, err error) {
 	b := &builder{p: p, n: p.Nest, types: types, params: map[string]*kernel.Param{},
 		arrays: map[string]*kernel.Array{}, hostVars: map[int]*kernel.Param{}, scalarKernels: map[string][]*kernel.Kernel{},
 		loopVars: map[*kernel.Local]bool{}}
@@ -66,7 +83,9 @@ func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kerne
 	for _, name := range p.Nest.Arrays {
 		b.array(name)
 	}
-	forest := fuse(fromPlan(p.Plan.Body), p.Deps)
+	forest := fromPlan(p.Plan.Body)
+	markIrregular(forest, opts.Irregular)
+	forest = fuse(forest, p.Deps)
 	b.m.Host = b.steps(cut(forest, p))
 	b.finishScalars()
 	names := map[string]int{}
@@ -237,6 +256,9 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 		k.Dims = append(k.Dims, d)
 	}
 	k.Body = b.nodes(pt.body)
+	if len(pt.dims) > 0 && pt.dims[0].irregular {
+		k.Dims[0].Ordered = true
+	}
 	for _, d := range k.Dims {
 		d.Contiguous = contiguous(k.Body, d.Var)
 	}
@@ -248,6 +270,37 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	b.m.Kernels = append(b.m.Kernels, k)
 	b.k, b.locals = nil, nil
 	return k
+}
+
+// IrregularKernels returns, per kernel of m (by index), the irregular loop
+// whose iterations its first Dim runs, or nil: a kernel built by
+// BuildWith for one of loops, recognised by its Ordered first Dim, that
+// Dim's loop and its statements (those of the loop's node, and of parallel
+// siblings fused with it).
+func IrregularKernels(m *kernel.Module, loops []depend.IrregularLoop) []*depend.IrregularLoop {
+	out := make([]*depend.IrregularLoop, len(m.Kernels))
+	for i, k := range m.Kernels {
+		if len(k.Dims) == 0 || !k.Dims[0].Ordered {
+			continue
+		}
+		for j := range loops {
+			il := &loops[j]
+			if il.Loop == k.Dims[0].Loop && subset(il.Stmts, k.Stmts) {
+				out[i] = il
+				break
+			}
+		}
+	}
+	return out
+}
+
+func subset(a, b []int) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // contiguous reports whether v is the last subscript of some access.

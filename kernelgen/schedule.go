@@ -24,6 +24,24 @@
 // nested in it; a sequential loop with such a loop inside is a host loop;
 // statements and sequential loops with no parallel loop inside are kernels
 // without Dims.
+//
+// Irregular loops (Options.Irregular, depend.IrregularLoop) are sequential
+// in the plan because of dependences through index arrays, which an
+// execution plan made from the index arrays at run time schedules (package
+// irregular). Before fusion, each one whose node sits under sequential
+// loops only, and so can start a kernel, is marked parallel and irregular:
+// it fuses with adjacent parallel siblings as a parallel loop does (their
+// statements share no dependence carried by the loop with it), never with
+// another irregular loop (one plan per kernel), and becomes the first Dim
+// of its kernel. Nothing else changes: its Dim is an ordinary Dim of the
+// kernel ABI, whose iteration ranges the runtime hands out as the plan
+// says. What the emitters assume of a Dim (independent iterations:
+// llvm.loop.parallel_accesses on the innermost one, unroll-and-jam of its
+// iterations) does not hold inside one range of an irregular Dim (a
+// two-level partition or a privatised task runs conflicting iterations in
+// program order), so that Dim is marked Ordered, which the emitters honour
+// (no parallel-access metadata, no jamming, never a GPU thread axis).
+// IrregularKernels finds the kernels again.
 
 package kernelgen
 
@@ -40,6 +58,8 @@ type snode struct {
 	parallel bool
 	stmt     int
 	body     []*snode
+	// irregular: an irregular loop marked parallel (see the file comment).
+	irregular bool
 }
 
 func fromPlan(ns []*depend.Node) []*snode {
@@ -61,12 +81,32 @@ func (n *snode) stmts(out []int) []int {
 	return out
 }
 
+// markIrregular marks the nodes of the irregular loops that can start a
+// kernel (reached through sequential loops only) as parallel and irregular.
+func markIrregular(ns []*snode, loops []depend.IrregularLoop) {
+	for _, n := range ns {
+		if n.loop < 0 || n.parallel {
+			continue
+		}
+		stmts := n.stmts(nil)
+		slices.Sort(stmts)
+		if slices.ContainsFunc(loops, func(il depend.IrregularLoop) bool {
+			return il.Loop == n.loop && slices.Equal(il.Stmts, stmts)
+		}) {
+			n.parallel, n.irregular = true, true
+			continue
+		}
+		markIrregular(n.body, loops)
+	}
+}
+
 // fuse fuses adjacent siblings as the file comment says, recursively.
 func fuse(ns []*snode, deps []depend.NestDep) []*snode {
 	var out []*snode
 	for _, n := range ns {
 		if k := len(out) - 1; k >= 0 && fusible(out[k], n, deps) {
 			out[k].body = append(out[k].body, n.body...)
+			out[k].irregular = out[k].irregular || n.irregular
 			continue
 		}
 		cp := *n
@@ -82,7 +122,7 @@ func fuse(ns []*snode, deps []depend.NestDep) []*snode {
 }
 
 func fusible(a, b *snode, deps []depend.NestDep) bool {
-	if a.loop < 0 || a.loop != b.loop || a.parallel != b.parallel {
+	if a.loop < 0 || a.loop != b.loop || a.parallel != b.parallel || a.irregular && b.irregular {
 		return false
 	}
 	if !a.parallel {
@@ -107,10 +147,31 @@ func dimOK(n *snode, p *depend.NestPlan) bool {
 	if n.loop < 0 || !n.parallel {
 		return false
 	}
+	return reductionsOK(n, p, false)
+}
+
+// irregularOK reports whether irregular loop node n may be the first Dim
+// of its kernel: the statements of parallel siblings fused with it obey
+// dimOK's rule (the irregular loop's own statements are sequential in the
+// plan, and depend checked their scalars).
+func irregularOK(n *snode, p *depend.NestPlan) bool {
+	return n.irregular && reductionsOK(n, p, true)
+}
+
+// reductionsOK checks the statements under n at n's loop: parallel in the
+// plan (unless sequentialOK), and not reductions of a scalar private to an
+// enclosing loop.
+func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK bool) bool {
 	for _, s := range n.stmts(nil) {
 		sp := p.Stmts[s]
 		k := slices.Index(sp.Loops, n.loop)
-		if k < 0 || !sp.Parallel[k] {
+		if k < 0 {
+			return false
+		}
+		if !sp.Parallel[k] {
+			if sequentialOK {
+				continue
+			}
 			return false
 		}
 		if sp.Reduction[k] {
@@ -131,7 +192,7 @@ func hasDim(n *snode, p *depend.NestPlan) bool {
 	if n.loop < 0 {
 		return false
 	}
-	if dimOK(n, p) {
+	if dimOK(n, p) || irregularOK(n, p) {
 		return true
 	}
 	for _, c := range n.body {
@@ -159,7 +220,7 @@ func cut(ns []*snode, p *depend.NestPlan) []part {
 	var out []part
 	for _, n := range ns {
 		switch {
-		case dimOK(n, p):
+		case dimOK(n, p) || irregularOK(n, p):
 			dims := []*snode{n}
 			for {
 				last := dims[len(dims)-1]

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -14,6 +15,15 @@ import (
 // views share; strides are in bytes as in NumPy. Arrays made by this package
 // are C-contiguous, and so are the views Sub and Reshape return.
 type Array struct {
+	// version, on the owning array only, counts the writes of buf: every
+	// host write path bumps it (hostWrite), and so does MarkWritten, which
+	// callers that write the buffer behind the array's back (native
+	// kernels) call. Caches of what was computed from the contents (the
+	// execution plans of package inspector) compare it. It is updated
+	// atomically: executors write disjoint elements of one array from
+	// several goroutines. First in the struct, for 64-bit atomic alignment
+	// on 32-bit platforms.
+	version uint64
 	dtype   DType
 	shape   []int
 	strides []int  // bytes; one per dimension
@@ -60,10 +70,24 @@ func (a *Array) hostRead() {
 }
 
 func (a *Array) hostWrite() {
-	if m := a.owner().mirror; m != nil {
+	o := a.owner()
+	atomic.AddUint64(&o.version, 1)
+	if m := o.mirror; m != nil {
 		m.HostWrite()
 	}
 }
+
+// Version returns the write version of the buffer a views: it changes
+// whenever the elements may have changed, through any view, and never goes
+// back. Two equal versions of one buffer mean equal contents (when no
+// write is under way).
+func (a *Array) Version() uint64 { return atomic.LoadUint64(&a.owner().version) }
+
+// MarkWritten bumps the write version of the buffer a views. Code that
+// writes the elements without going through the array (a native kernel
+// writing through the address Data returned) calls it afterwards, so that
+// caches keyed by Version see the change.
+func (a *Array) MarkWritten() { atomic.AddUint64(&a.owner().version, 1) }
 
 // New returns a zeroed C-contiguous array of type dt and the given shape.
 func New(dt DType, shape []int) (*Array, error) {
@@ -163,11 +187,25 @@ func (a *Array) computeContiguous() bool {
 }
 
 // Data returns the bytes of the elements, sharing memory with a, for
-// backends that hand the buffer to native code. It panics unless a is
-// contiguous.
+// backends that hand the buffer to native code that may write it: it
+// counts as a write (the version changes, a device copy becomes stale).
+// Code that writes through it later should call MarkWritten afterwards as
+// well. It panics unless a is contiguous.
 func (a *Array) Data() []byte {
 	a.mustBeContiguous()
 	a.hostWrite()
+	n := a.size * a.dtype.ItemSize()
+	return a.buf[a.offset : a.offset+n : a.offset+n]
+}
+
+// ReadData returns the bytes of the elements, sharing memory with a, for
+// code that only reads them (an index array a native kernel reads): unlike
+// Data it does not count as a write, so the version does not change and a
+// device copy stays valid. The caller must not write through it. It panics
+// unless a is contiguous.
+func (a *Array) ReadData() []byte {
+	a.mustBeContiguous()
+	a.hostRead()
 	n := a.size * a.dtype.ItemSize()
 	return a.buf[a.offset : a.offset+n : a.offset+n]
 }

@@ -286,3 +286,58 @@ func BenchmarkAtFlat(b *testing.B) {
 		}
 	}
 }
+
+// TestVersion checks that every write path bumps the buffer's version,
+// through any view, and that reads leave it alone: plan caches rely on it.
+func TestVersion(t *testing.T) {
+	a, _ := New(Int64, []int{4, 3})
+	row := a.Sub(1)
+	flat, err := a.Reshape([]int{12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := Full(Int64, []int{3}, MakeInt(Int64, 7))
+	writes := []struct {
+		name string
+		do   func()
+	}{
+		{"Set", func() { a.Set(MakeInt(Int64, 1), 0, 0) }},
+		{"SetFlat of a view", func() { flat.SetFlat(5, MakeInt(Int64, 2)) }},
+		{"Fill of a row", func() { row.Fill(MakeInt(Int64, 3)) }},
+		{"Assign", func() { row.Assign(src) }},
+		{"Int64s", func() { _ = a.Int64s() }},
+		{"Data", func() { _ = flat.Data() }},
+		{"MarkWritten", func() { row.MarkWritten() }},
+	}
+	for _, w := range writes {
+		before := a.Version()
+		w.do()
+		if a.Version() <= before || row.Version() != a.Version() || flat.Version() != a.Version() {
+			t.Errorf("%s: version %d -> %d (row %d, flat %d), want a larger one shared by the views",
+				w.name, before, a.Version(), row.Version(), flat.Version())
+		}
+	}
+	reads := []struct {
+		name string
+		do   func()
+	}{
+		{"At", func() { _ = a.At(1, 1) }},
+		{"AtFlat", func() { _ = flat.AtFlat(3) }},
+		{"Copy", func() { _ = a.Copy() }},
+		{"Sum", func() { _ = a.Sum() }},
+		{"ReadData", func() { _ = a.ReadData() }},
+		{"AsType", func() { _ = row.AsType(Float64) }},
+	}
+	for _, r := range reads {
+		before := a.Version()
+		r.do()
+		if a.Version() != before {
+			t.Errorf("%s: version %d -> %d, want unchanged", r.name, before, a.Version())
+		}
+	}
+	b := a.Copy()
+	b.Set(MakeInt(Int64, 9), 0, 0)
+	if got := a.At(0, 0).I; got == 9 {
+		t.Errorf("copy shares memory")
+	}
+}

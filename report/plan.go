@@ -28,6 +28,8 @@ import (
 //	  dependences: none
 //	  waits for run time: none
 //
+// A nest with irregular loops (depend.IrregularLoop) lists them before the
+// last line, with how each reference touches its array.
 // Each dependence says how it was decided: "static" when settled ahead of
 // time, "assumed" when the ahead-of-time plan assumes it until run-time
 // values settle its residue, "run time" when that was done with bindings.
@@ -113,6 +115,14 @@ func writeNestPlan(w *bufio.Writer, c *Compiled) {
 		w.WriteString("  dependences:\n")
 		for _, d := range p.Deps {
 			fmt.Fprintf(w, "    %s\n", depText(n, &d, c.Resolved()))
+		}
+	}
+	if len(p.Irregular) > 0 {
+		w.WriteString("  irregular loops (an execution plan made from the index arrays schedules them at run time):\n")
+		for i := range p.Irregular {
+			for _, line := range p.Irregular[i].Lines(n) {
+				fmt.Fprintf(w, "    %s\n", line)
+			}
 		}
 	}
 	if !c.Resolved() {

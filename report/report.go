@@ -44,6 +44,39 @@ type Nest struct {
 	Loops       []Loop       `json:"loops"`
 	Statements  []Statement  `json:"statements"`
 	Dependences []Dependence `json:"dependences"`
+	// Plan is present for a run on the cpu backend of a nest whose
+	// irregular loop (one that writes through index arrays) ran as the
+	// first Dim of its kernel: the execution plan of its first such
+	// kernel.
+	Plan *Plan `json:"plan,omitempty"`
+}
+
+// A Plan is what ran an irregular loop: the kind of the execution plan
+// the inspector made from the index arrays (docs/irregular.md), with its
+// statistics. It extends CONTRACT.md §3, which lists the fields above.
+type Plan struct {
+	// Loop is the irregular loop's variable.
+	Loop string `json:"loop"`
+	// Kind is what the last launch ran: "sequential", "independent",
+	// "coloured", "two-level" or "privatised".
+	Kind string `json:"kind"`
+	// Colours are the inspector's colours (iterations of a coloured plan,
+	// partitions of a two-level plan; 0 when it did not colour),
+	// GreedyColours what first-fit colouring gave, LowerBound the most
+	// iterations that increment one element, Partitions the two-level
+	// plan's partitions.
+	Colours       int `json:"colours"`
+	GreedyColours int `json:"greedy_colours"`
+	LowerBound    int `json:"lower_bound"`
+	Partitions    int `json:"partitions"`
+	// Launches counts the kernel's launches in this instantiation, Reused
+	// those whose plan came from the cache; Inspection is the seconds
+	// spent getting plans (part of time.analysis).
+	Launches   int     `json:"launches"`
+	Reused     int     `json:"reused"`
+	Inspection float64 `json:"inspection"`
+	// Reason says in one line why it ran so.
+	Reason string `json:"reason"`
 }
 
 // Time is the wall time, in seconds, one instantiation spent in each phase.
@@ -158,6 +191,20 @@ type Options struct {
 	// Axes, for a run on the GPU, are the thread axes of each kernel's
 	// Dims: gpu_axes lists the loops on x, y and z.
 	Axes map[*kernel.Kernel]kernel.Axes
+	// Irregular, for a run whose kernels ran irregular loops, says what
+	// ran per such kernel: its loop, a Dim of the kernel, is parallel for
+	// the kernel's statements only when Parallel is set, and the first
+	// one's Plan is the nest's plan object.
+	Irregular []IrregularRun
+}
+
+// An IrregularRun is what the launches of one kernel running an irregular
+// loop ran.
+type IrregularRun struct {
+	Kernel   *kernel.Kernel
+	Loop     int  // index into nest.Nest.Loops
+	Parallel bool // every launch ran the loop's iterations concurrently
+	Plan     Plan
 }
 
 // FromPlan reports an accelerated nest from its plan.
@@ -182,7 +229,10 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 			s.Kernel = kn.Name
 			var par []string
 			for _, l := range st.Loops {
-				if slices.ContainsFunc(kn.Dims, func(d *kernel.Dim) bool { return d.Loop == l }) {
+				inOrder := slices.ContainsFunc(o.Irregular, func(r IrregularRun) bool {
+					return r.Kernel == kn && r.Loop == l && !r.Parallel
+				})
+				if !inOrder && slices.ContainsFunc(kn.Dims, func(d *kernel.Dim) bool { return d.Loop == l }) {
 					s.Parallel = append(s.Parallel, loopVar(n, l))
 					par = append(par, loopVar(n, l))
 				} else {
@@ -214,6 +264,10 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 	}
 	for _, d := range p.Deps {
 		out.Dependences = append(out.Dependences, dependence(n, &d))
+	}
+	if len(o.Irregular) > 0 {
+		pl := o.Irregular[0].Plan
+		out.Plan = &pl
 	}
 	return out
 }

@@ -14,7 +14,9 @@ import (
 // Validate checks that data is a report as CONTRACT.md §3 describes it:
 // the fields of every nest, statement, loop and dependence with their JSON
 // types and allowed values, and nothing else. time is optional (run reports
-// have it, compile reports do not). It returns the first mismatch found,
+// have it, compile reports do not), and so is plan (run reports have it for
+// nests with an irregular loop on the cpu backend; an extension of the
+// contract). It returns the first mismatch found,
 // naming its path ("nests[0].statements[1].gpu_axes").
 func Validate(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -110,10 +112,11 @@ var (
 	statementFields  = []string{"line", "text", "loops", "sequential", "parallel", "gpu_axes", "kernel"}
 	dependenceFields = []string{"source", "sink", "array", "kind", "direction", "distance", "carried_by"}
 	timeFields       = []string{"analysis", "compile", "transfer", "execute"}
+	planFields       = []string{"loop", "kind", "colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused", "inspection", "reason"}
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time"})
+	n := v.object(path, x, nestFields, []string{"time", "plan"})
 	if n == nil {
 		return
 	}
@@ -128,6 +131,17 @@ func (v *validator) nest(path string, x any) {
 			if tm != nil {
 				v.number(path+".time."+k, tm[k])
 			}
+		}
+	}
+	if pl, ok := n["plan"]; ok {
+		if m := v.object(path+".plan", pl, planFields, nil); m != nil {
+			v.str(path+".plan.loop", m["loop"])
+			v.str(path+".plan.kind", m["kind"], "sequential", "independent", "coloured", "two-level", "privatised")
+			for _, k := range []string{"colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused"} {
+				v.integer(path+".plan."+k, m[k])
+			}
+			v.number(path+".plan.inspection", m["inspection"])
+			v.str(path+".plan.reason", m["reason"])
 		}
 	}
 	// bindings maps any names to the integers they were bound to.

@@ -385,7 +385,7 @@ func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 	var dims []int
 	for d, dim := range k.Dims {
 		axes[d] = kernel.AxisNone
-		if ext[d] >= 0 {
+		if ext[d] >= 0 && !dim.Ordered {
 			loops = append(loops, gridcalc.Loop{Name: dim.Var.Name, Extent: ext[d], Contiguous: dim.Contiguous})
 			dims = append(dims, d)
 		}

@@ -46,6 +46,14 @@ type Execution struct {
 	Runner  KernelRunner
 	Args    []int64 // the argument vector; scalar slots hold their values before and after
 	Threads int
+	// Schedule, when set, is asked before each launch of a kernel with
+	// Dims how to run its first Dim (schedule.go); nil answers, and a nil
+	// Schedule, give the even split.
+	Schedule ScheduleFunc
+	// Data holds the arrays' buffers in Module.Arrays order, which the
+	// Data slots of Args point into: a Schedule with private copies
+	// combines them into these.
+	Data [][]byte
 	// Assigned is filled per scalar slot: some kernel assigned it.
 	Assigned []bool
 }
@@ -97,6 +105,20 @@ type task struct {
 }
 
 func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
+	if x.Schedule != nil && len(k.Dims) > 0 {
+		d := k.Dims[0]
+		lo, hi, step, err := h.loop(x.Args, d.Lower, d.Upper, d.Step)
+		if err != nil {
+			return &StatusError{Kernel: k.Name, Status: err.(stop).status}
+		}
+		s, err := x.Schedule(ki, lo, step, RangeCount(lo, hi, step), x.Args)
+		if err != nil {
+			return err
+		}
+		if s != nil {
+			return x.scheduled(ki, k, s)
+		}
+	}
 	tasks, err := x.split(h, k)
 	if err != nil {
 		return err
@@ -138,31 +160,7 @@ func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
 			return &StatusError{Kernel: k.Name, Status: tk.status}
 		}
 	}
-	for i, o := range k.Outputs {
-		slot := o.Local.Param.Slot
-		switch o.Combine {
-		case kernel.Direct, kernel.Last:
-			for t := len(tasks) - 1; t >= 0; t-- {
-				if tasks[t].out[2*i+1] != 0 {
-					x.Args[slot], x.Assigned[slot] = tasks[t].out[2*i], true
-					break
-				}
-			}
-		case kernel.Reduce:
-			acc := tasks[0].out[2*i]
-			any := tasks[0].out[2*i+1] != 0
-			for _, tk := range tasks[1:] {
-				var st kernel.Status
-				if acc, st = combineSlots(o.Op, o.Local.Type, acc, tk.out[2*i]); st != kernel.OK {
-					return &StatusError{Kernel: k.Name, Status: st}
-				}
-				any = any || tk.out[2*i+1] != 0
-			}
-			x.Args[slot] = acc
-			x.Assigned[slot] = x.Assigned[slot] || any
-		}
-	}
-	return nil
+	return x.combineOutputs(k, tasks)
 }
 
 // split cuts a launch into boxes: the leading rectangular Dims are split so

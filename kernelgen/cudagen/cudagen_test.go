@@ -83,7 +83,13 @@ func firstOnY(k *kernel.Kernel) kernel.Axes {
 func axesMap(m *kernel.Module, rule func(*kernel.Kernel) kernel.Axes) map[*kernel.Kernel]kernel.Axes {
 	out := map[*kernel.Kernel]kernel.Axes{}
 	for _, k := range m.Kernels {
-		out[k] = rule(k)
+		axes := rule(k)
+		for d, dim := range k.Dims {
+			if dim.Ordered { // an irregular loop runs in its thread, in order
+				axes[d] = kernel.AxisNone
+			}
+		}
+		out[k] = axes
 	}
 	return out
 }

@@ -97,12 +97,15 @@ func axesOf(k *kernel.Kernel, axes map[*kernel.Kernel]kernel.Axes) (kernel.Axes,
 		return nil, fmt.Errorf("kernel %s: %d axes for %d dims", k.Name, len(a), len(k.Dims))
 	}
 	var seen [3]bool
-	for _, x := range a {
+	for d, x := range a {
 		if x == kernel.AxisNone {
 			continue
 		}
 		if x < 0 || x > 2 || seen[x] {
 			return nil, fmt.Errorf("kernel %s: bad axes %v", k.Name, a)
+		}
+		if k.Dims[d].Ordered {
+			return nil, fmt.Errorf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
 		}
 		seen[x] = true
 	}

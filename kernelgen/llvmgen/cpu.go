@@ -100,7 +100,7 @@ func (fg *funcGen) cpuDims(box value.Value, d int) {
 	}
 	l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
 	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
-	if d == len(k.Dims)-1 && !hasFor(k.Body) {
+	if d == len(k.Dims)-1 && !hasFor(k.Body) && !dim.Ordered {
 		// The innermost loop is a Dim: its iterations are independent.
 		fg.parallelLoop(l)
 	}

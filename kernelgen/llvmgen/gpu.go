@@ -104,12 +104,15 @@ func (g *moduleGen) axesOf(k *kernel.Kernel) kernel.Axes {
 		failf("kernel %s: %d axes for %d dims", k.Name, len(axes), len(k.Dims))
 	}
 	used := map[int]bool{}
-	for _, a := range axes {
+	for d, a := range axes {
 		if a == kernel.AxisNone {
 			continue
 		}
 		if a < 0 || a > 2 || used[a] {
 			failf("kernel %s: bad axes %v", k.Name, axes)
+		}
+		if k.Dims[d].Ordered {
+			failf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
 		}
 		used[a] = true
 	}

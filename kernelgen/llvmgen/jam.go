@@ -34,7 +34,7 @@ const jamLanes = 4
 //     not under an If, has no exit flags, and its bounds read only
 //     constants, parameters, outer Dims and enclosing sequential loops.
 func jamWidth(k *kernel.Kernel) int {
-	if len(k.Dims) == 0 || len(k.Outputs) > 0 || !hasFor(k.Body) {
+	if len(k.Dims) == 0 || len(k.Outputs) > 0 || !hasFor(k.Body) || k.Dims[len(k.Dims)-1].Ordered {
 		return 1
 	}
 	invariant := map[*kernel.Local]bool{}

@@ -140,7 +140,7 @@ extern "C" __global__ void areas_l30(long long *args, long long *out, long long 
 //   args[7]  w.shape[0]
 //
 // Host program, in order:
-//  launch accumulate_l22: c on x
+//  launch accumulate_l22: c in each thread
 
 // Status codes (alpyna kernel.Status): what *status holds after a launch.
 #define ALP_OK 0LL
@@ -169,12 +169,12 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
 }
 
 // Kernel accumulate_l22, from line 22.
-//   parallel c in range(ncells): thread axis x, grid-stride
+//   parallel c in range(ncells): a loop inside each thread
 //   may fail: a failed check stores its code in *status and ends the thread
 extern "C" __global__ void accumulate_l22(long long *args, long long *out, long long *status)
 {
-    // No parallel loop runs on y or z: only the first thread along it works.
-    if (blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
+    // No parallel loop runs on x or y or z: only the first thread along it works.
+    if (blockIdx.x != 0 || threadIdx.x != 0 || blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
         return;
     // Parameters: the argument slots the kernel reads.
     const long long ncells = args[0];
@@ -186,31 +186,24 @@ extern "C" __global__ void accumulate_l22(long long *args, long long *out, long 
     // Locals.
     long long c = 0;
     long long k = 0;
-    // parallel c in range(ncells): thread axis x
+    // parallel c in range(ncells): a loop inside each thread
     const long long c_count = alp_range_count(0, ncells, 1);
-    for (long long c_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; c_it < c_count; c_it += (long long)gridDim.x * blockDim.x) {
+    for (long long c_it = 0; c_it < c_count; c_it++) {
         c = c_it;
-        // line 22
-        if (true) {
-            // for __inorder in range(1)
-            const long long _inorder_count = alp_range_count(0, 1, 1);
-            for (long long _inorder_it = 0; _inorder_it < _inorder_count; _inorder_it++) {
-                // for k in range(3)
-                const long long k_count = alp_range_count(0, 3, 1);
-                for (long long k_it = 0; k_it < k_count; k_it++) {
-                    k = k_it;
-                    // line 22
-                    long long acc_i0 = c2v[c * c2v_shape1 + k];
-                    if (acc_i0 < 0)
-                        acc_i0 += acc_shape0;
-                    if (acc_i0 < 0 || acc_i0 >= acc_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                    long long acc_i0_1 = c2v[c * c2v_shape1 + k];
-                    if (acc_i0_1 < 0)
-                        acc_i0_1 += acc_shape0;
-                    if (acc_i0_1 < 0 || acc_i0_1 >= acc_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                    acc[acc_i0_1] = acc[acc_i0] + w[c];
-                }
-            }
+        // for k in range(3)
+        const long long k_count = alp_range_count(0, 3, 1);
+        for (long long k_it = 0; k_it < k_count; k_it++) {
+            k = k_it;
+            // line 22
+            long long acc_i0 = c2v[c * c2v_shape1 + k];
+            if (acc_i0 < 0)
+                acc_i0 += acc_shape0;
+            if (acc_i0 < 0 || acc_i0 >= acc_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+            long long acc_i0_1 = c2v[c * c2v_shape1 + k];
+            if (acc_i0_1 < 0)
+                acc_i0_1 += acc_shape0;
+            if (acc_i0_1 < 0 || acc_i0_1 >= acc_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+            acc[acc_i0_1] = acc[acc_i0] + w[c];
         }
     }
 }

@@ -27,7 +27,7 @@
 //   args[10]  x.shape[0]
 //
 // Host program, in order:
-//  launch flux_l26: e on x
+//  launch flux_l26: e in each thread
 
 // Status codes (alpyna kernel.Status): what *status holds after a launch.
 #define ALP_OK 0LL
@@ -56,12 +56,12 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
 }
 
 // Kernel flux_l26, from line 26.
-//   parallel e in range(nedges): thread axis x, grid-stride
+//   parallel e in range(nedges): a loop inside each thread
 //   may fail: a failed check stores its code in *status and ends the thread
 extern "C" __global__ void flux_l26(long long *args, long long *out, long long *status)
 {
-    // No parallel loop runs on y or z: only the first thread along it works.
-    if (blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
+    // No parallel loop runs on x or y or z: only the first thread along it works.
+    if (blockIdx.x != 0 || threadIdx.x != 0 || blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
         return;
     // Parameters: the argument slots the kernel reads.
     const long long nedges = args[0];
@@ -75,47 +75,40 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
     // Locals.
     long long e = 0;
     double f = 0.0;
-    // parallel e in range(nedges): thread axis x
+    // parallel e in range(nedges): a loop inside each thread
     const long long e_count = alp_range_count(0, nedges, 1);
-    for (long long e_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; e_it < e_count; e_it += (long long)gridDim.x * blockDim.x) {
+    for (long long e_it = 0; e_it < e_count; e_it++) {
         e = e_it;
         // line 26
-        if (true) {
-            // for __inorder in range(1)
-            const long long _inorder_count = alp_range_count(0, 1, 1);
-            for (long long _inorder_it = 0; _inorder_it < _inorder_count; _inorder_it++) {
-                // line 26
-                long long x_i0 = right[e];
-                if (x_i0 < 0)
-                    x_i0 += x_shape0;
-                if (x_i0 < 0 || x_i0 >= x_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                long long x_i0_1 = left[e];
-                if (x_i0_1 < 0)
-                    x_i0_1 += x_shape0;
-                if (x_i0_1 < 0 || x_i0_1 >= x_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                f = w[e] * (x[x_i0] - x[x_i0_1]);
-                // line 27
-                long long res_i0 = left[e];
-                if (res_i0 < 0)
-                    res_i0 += res_shape0;
-                if (res_i0 < 0 || res_i0 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                long long res_i0_1 = left[e];
-                if (res_i0_1 < 0)
-                    res_i0_1 += res_shape0;
-                if (res_i0_1 < 0 || res_i0_1 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                res[res_i0_1] = res[res_i0] + f;
-                // line 28
-                long long res_i0_2 = right[e];
-                if (res_i0_2 < 0)
-                    res_i0_2 += res_shape0;
-                if (res_i0_2 < 0 || res_i0_2 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                long long res_i0_3 = right[e];
-                if (res_i0_3 < 0)
-                    res_i0_3 += res_shape0;
-                if (res_i0_3 < 0 || res_i0_3 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
-                res[res_i0_3] = res[res_i0_2] - f;
-            }
-        }
+        long long x_i0 = right[e];
+        if (x_i0 < 0)
+            x_i0 += x_shape0;
+        if (x_i0 < 0 || x_i0 >= x_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        long long x_i0_1 = left[e];
+        if (x_i0_1 < 0)
+            x_i0_1 += x_shape0;
+        if (x_i0_1 < 0 || x_i0_1 >= x_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        f = w[e] * (x[x_i0] - x[x_i0_1]);
+        // line 27
+        long long res_i0 = left[e];
+        if (res_i0 < 0)
+            res_i0 += res_shape0;
+        if (res_i0 < 0 || res_i0 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        long long res_i0_1 = left[e];
+        if (res_i0_1 < 0)
+            res_i0_1 += res_shape0;
+        if (res_i0_1 < 0 || res_i0_1 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        res[res_i0_1] = res[res_i0] + f;
+        // line 28
+        long long res_i0_2 = right[e];
+        if (res_i0_2 < 0)
+            res_i0_2 += res_shape0;
+        if (res_i0_2 < 0 || res_i0_2 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        long long res_i0_3 = right[e];
+        if (res_i0_3 < 0)
+            res_i0_3 += res_shape0;
+        if (res_i0_3 < 0 || res_i0_3 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
+        res[res_i0_3] = res[res_i0_2] - f;
     }
 }
 

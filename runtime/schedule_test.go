@@ -1,0 +1,232 @@
+package runtime
+
+import (
+	"math"
+	"slices"
+	"testing"
+	"unsafe"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// histModule is a module of one kernel over it in range(n):
+//
+//	a[it % buckets] += 1.0; s += it
+//
+// with s a reduction of the launch, for running schedules on the Go
+// executor of the kernel IR.
+func histModule(n, buckets int64) (*kernel.Module, *kernel.Array) {
+	m := &kernel.Module{Name: "hist"}
+	param := func(kind kernel.ParamKind, name string, t kernel.Type) *kernel.Param {
+		p := &kernel.Param{Slot: len(m.Params), Kind: kind, Name: name, Type: t}
+		m.Params = append(m.Params, p)
+		return p
+	}
+	a := &kernel.Array{Name: "a", Elem: kernel.Float64, NDim: 1, Written: true}
+	a.Data = param(kernel.Data, "a", kernel.Float64)
+	a.Data.Array = a
+	sh := param(kernel.Shape, "a", kernel.PyInt)
+	sh.Array = a
+	a.Shape = []*kernel.Param{sh}
+	m.Arrays = []*kernel.Array{a}
+	sp := param(kernel.Scalar, "s", kernel.PyInt)
+	it := &kernel.Local{Index: 0, Name: "it", Type: kernel.PyInt}
+	s := &kernel.Local{Index: 1, Name: "s", Type: kernel.PyInt, Param: sp}
+	c := func(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
+	idx := []*kernel.Subscript{{X: &kernel.Binary{Op: kernel.Mod, X: &kernel.Var{Local: it}, Y: c(buckets), T: kernel.PyInt}}}
+	k := &kernel.Kernel{Name: "hist_k", Locals: []*kernel.Local{it, s},
+		Dims: []*kernel.Dim{{Var: it, Lower: c(0), Upper: c(n), Step: c(1)}},
+		Body: []kernel.Stmt{
+			&kernel.Store{Array: a, Index: idx, Value: &kernel.Binary{Op: kernel.Add,
+				X: &kernel.Load{Array: a, Index: idx}, Y: &kernel.Const{T: kernel.Float64, F: 1}, T: kernel.Float64}},
+			&kernel.Assign{Dst: s, Value: &kernel.Binary{Op: kernel.Add, X: &kernel.Var{Local: s}, Y: &kernel.Var{Local: it}, T: kernel.PyInt}},
+		},
+		Inputs:  []*kernel.Local{s},
+		Outputs: []*kernel.Output{{Local: s, Combine: kernel.Reduce, Op: kernel.Add}},
+	}
+	m.Kernels = []*kernel.Kernel{k}
+	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
+	return m, a
+}
+
+// TestSchedules runs one launch by several schedules and checks that every
+// iteration ran once, the reduction combined, and private copies were
+// folded back.
+func TestSchedules(t *testing.T) {
+	const n = 1000
+	ranges := func(rs ...int64) Task {
+		var t Task
+		for i := 0; i+1 < len(rs); i += 2 {
+			t = append(t, Range{rs[i], rs[i+1]})
+		}
+		return t
+	}
+	// Tasks of one phase must not share an element (buckets: n makes
+	// every iteration's element its own), except through private copies.
+	tests := []struct {
+		name    string
+		buckets int64
+		s       *Schedule
+	}{
+		{"one task", 7, &Schedule{Phases: [][]Task{{ranges(0, n)}}}},
+		{"phases of scattered ranges", n, &Schedule{Phases: [][]Task{
+			{ranges(0, 10, 500, 600), ranges(700, 1000)},
+			{ranges(10, 500), ranges(600, 650, 651, 700), ranges(650, 651)},
+		}}},
+		{"private copies", 7, &Schedule{Phases: [][]Task{{ranges(0, 333), ranges(333, 500), ranges(500, 1000)}},
+			Private: []Private{{Array: 0, Op: kernel.Add}}}},
+		{"nil schedule", n, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			buckets := tc.buckets
+			m, _ := histModule(n, buckets)
+			buf := identityBuffer(kernel.Add, kernel.Float64, 8*int(buckets))
+			vals := typed[float64](buf)
+			for i := range vals {
+				vals[i] = 100
+			}
+			args := make([]int64, len(m.Params))
+			args[0] = int64(uintptr(unsafe.Pointer(&buf[0])))
+			args[1] = buckets
+			args[2] = 5 // s before the launch
+			data := [][]byte{buf}
+			x := &Execution{Module: m, Runner: GoRunner{Kernels: NewGoKernels(m), Data: data}, Args: args,
+				Threads: 3, Data: data}
+			var asked []int64
+			x.Schedule = func(ki int, lower, step, count int64, a []int64) (*Schedule, error) {
+				asked = append(asked, lower, step, count)
+				return tc.s, nil
+			}
+			if err := Execute(x); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(asked, []int64{0, 1, n}) {
+				t.Errorf("schedule asked with %v, want [0 1 %d]", asked, n)
+			}
+			for b, v := range vals {
+				want := 100 + float64((n-int64(b)+buckets-1)/buckets)
+				if v != want {
+					t.Errorf("a[%d] = %v, want %v", b, v, want)
+				}
+			}
+			if got, want := args[2], int64(5+n*(n-1)/2); got != want || !x.Assigned[2] {
+				t.Errorf("s = %d (assigned %v), want %d", got, x.Assigned[2], want)
+			}
+		})
+	}
+}
+
+// TestScheduleErrors checks the schedules the runtime refuses.
+func TestScheduleErrors(t *testing.T) {
+	m, _ := histModule(10, 2)
+	buf := identityBuffer(kernel.Add, kernel.Float64, 16)
+	args := []int64{int64(uintptr(unsafe.Pointer(&buf[0]))), 2, 0}
+	x := &Execution{Module: m, Runner: GoRunner{Kernels: NewGoKernels(m), Data: [][]byte{buf}}, Args: args,
+		Threads: 2, Data: [][]byte{buf}}
+	x.Schedule = func(int, int64, int64, int64, []int64) (*Schedule, error) {
+		return &Schedule{Phases: [][]Task{{{{0, 5}}}, {{{5, 10}}}}, Private: []Private{{Array: 0, Op: kernel.Add}}}, nil
+	}
+	if err := Execute(x); err == nil {
+		t.Error("private copies over two phases: no error")
+	}
+	m.Kernels[0].Outputs[0].Combine = kernel.Last
+	x.Schedule = func(int, int64, int64, int64, []int64) (*Schedule, error) {
+		return &Schedule{Phases: [][]Task{{{{0, 5}}, {{5, 10}}}}}, nil
+	}
+	if err := Execute(x); err == nil {
+		t.Error("a last-value output over two tasks: no error")
+	}
+}
+
+// TestCombineElems checks identities and the combining of private copies
+// in every element type.
+func TestCombineElems(t *testing.T) {
+	inf32 := float32(math.Inf(1))
+	for _, tc := range []struct {
+		op   kernel.BinOp
+		t    kernel.Type
+		dst  []float64 // element values before
+		src  []float64 // the private copy's updates, applied to the identity
+		want []float64
+	}{
+		{kernel.Add, kernel.Float32, []float64{1, 2}, []float64{0.1, 3}, []float64{float64(float32(1) + float32(0.1)), 5}},
+		{kernel.Mul, kernel.Float64, []float64{2, 3}, []float64{4, 1}, []float64{8, 3}},
+		{kernel.Min, kernel.Int32, []float64{5, -7}, []float64{3, 100}, []float64{3, -7}},
+		{kernel.Max, kernel.Int64, []float64{5, -7}, []float64{3, -1}, []float64{5, -1}},
+		{kernel.Min, kernel.Float32, []float64{math.NaN(), 2}, []float64{1, math.NaN()}, []float64{math.NaN(), 2}},
+		{kernel.Add, kernel.Int32, []float64{math.MaxInt32, 0}, []float64{1, -3}, []float64{math.MinInt32, -3}},
+	} {
+		n := len(tc.dst)
+		dst := identityBuffer(kernel.Add, tc.t, n*tc.t.ItemSize())
+		src := identityBuffer(tc.op, tc.t, n*tc.t.ItemSize())
+		set := func(b []byte, i int, v float64, update bool) {
+			switch tc.t {
+			case kernel.Float32:
+				s := typed[float32](b)
+				if !update {
+					s[i] = float32(v)
+					return
+				}
+				if i == 0 && tc.op == kernel.Min && s[i] != inf32 {
+					t.Errorf("min identity of float32 is %v", s[i])
+				}
+				switch tc.op {
+				case kernel.Add:
+					s[i] += float32(v)
+				case kernel.Min:
+					if float32(v) < s[i] {
+						s[i] = float32(v)
+					}
+				}
+			case kernel.Float64:
+				s := typed[float64](b)
+				if !update {
+					s[i] = v
+					return
+				}
+				s[i] *= v
+			case kernel.Int32:
+				s := typed[int32](b)
+				if !update {
+					s[i] = int32(v)
+					return
+				}
+				switch tc.op {
+				case kernel.Add:
+					s[i] += int32(v)
+				case kernel.Min:
+					s[i] = min(s[i], int32(v))
+				}
+			case kernel.Int64:
+				s := typed[int64](b)
+				if !update {
+					s[i] = int64(v)
+					return
+				}
+				s[i] = max(s[i], int64(v))
+			}
+		}
+		for i := range n {
+			set(dst, i, tc.dst[i], false)
+			set(src, i, tc.src[i], true)
+		}
+		combineElems(tc.op, tc.t, dst, src)
+		for i := range n {
+			var got float64
+			switch tc.t {
+			case kernel.Float32:
+				got = float64(typed[float32](dst)[i])
+			case kernel.Float64:
+				got = typed[float64](dst)[i]
+			case kernel.Int32:
+				got = float64(typed[int32](dst)[i])
+			case kernel.Int64:
+				got = float64(typed[int64](dst)[i])
+			}
+			if got != tc.want[i] && !(math.IsNaN(got) && math.IsNaN(tc.want[i])) {
+				t.Errorf("%s %s element %d: got %v, want %v", tc.op, tc.t, i, got, tc.want[i])
+			}
+		}
+	}
+}
