@@ -97,11 +97,17 @@ func (o Options) config() (interp.Config, error) {
 	return cfg, nil
 }
 
+// gpus are the opened GPU executors by mode ("emulate" or "" for CUDA):
+// a device is opened once per process.
 var (
-	gpuOnce sync.Once
-	gpu     *runtime.GPU
-	gpuErr  error
+	gpuMu sync.Mutex
+	gpus  = map[string]gpuOpened{}
 )
+
+type gpuOpened struct {
+	gpu *runtime.GPU
+	err error
+}
 
 // OpenGPU returns the GPU executor the gpu backend runs on, opening the
 // device once per process: the first CUDA device, or with ALPYNA_GPU=emulate
@@ -109,17 +115,23 @@ var (
 // Its error says why there is no GPU (for instance that GPU support is not
 // built in).
 func OpenGPU() (*runtime.GPU, error) {
-	gpuOnce.Do(func() {
-		if os.Getenv("ALPYNA_GPU") == "emulate" {
-			gpu = runtime.NewGPU(runtime.NewEmulatedDevice(1<<32, runtime.SmallLimits()))
-			return
-		}
+	mode := os.Getenv("ALPYNA_GPU")
+	gpuMu.Lock()
+	defer gpuMu.Unlock()
+	if g, ok := gpus[mode]; ok {
+		return g.gpu, g.err
+	}
+	var g gpuOpened
+	if mode == "emulate" {
+		g.gpu = runtime.NewGPU(runtime.NewEmulatedDevice(1<<32, runtime.SmallLimits()))
+	} else {
 		var dev runtime.Device
-		if dev, gpuErr = openCUDA(); gpuErr == nil {
-			gpu = runtime.NewGPU(dev)
+		if dev, g.err = openCUDA(); g.err == nil {
+			g.gpu = runtime.NewGPU(dev)
 		}
-	})
-	return gpu, gpuErr
+	}
+	gpus[mode] = g
+	return g.gpu, g.err
 }
 
 // record turns the closure's account of an instantiation into a report
