@@ -100,6 +100,7 @@ type Accelerator struct {
 	mods map[string]*frontend.Module // parsed sources by file name
 	// variants are the kernel modules built so far, by printed form.
 	variants map[string]*variant
+	byModule map[*kernel.Module]*variant // the same variants, by their module
 	warned   map[string]bool
 	in       *interp.Interpreter // for diagnostics
 	// planner runs irregular loops by execution plans, keeping the plans
@@ -112,7 +113,7 @@ func New(opts Options) *Accelerator {
 	if opts.Threads < 1 {
 		opts.Threads = 1
 	}
-	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, warned: map[string]bool{}}
+	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, byModule: map[*kernel.Module]*variant{}, warned: map[string]bool{}}
 	if opts.GPU == nil {
 		a.planner = irregular.NewPlanner(opts.Irregular)
 	}

@@ -5,6 +5,7 @@ package closure
 
 import (
 	"fmt"
+	goruntime "runtime"
 	"slices"
 	"time"
 	"unsafe"
@@ -41,16 +42,19 @@ func (a *Accelerator) kernelModule(p *depend.NestPlan, types kernelgen.Types, bi
 	if v, ok := a.variants[key]; ok {
 		return v.m, nil
 	}
-	a.variants[key] = &variant{m: m}
+	v := &variant{m: m}
+	a.variants[key], a.byModule[m] = v, v
 	return m, nil
 }
 
-// variantOf returns the compiled variant of a cached module, compiling it
-// on first use; the duration is the compile time spent now.
+// variantOf returns the compiled variant of a module kernelModule
+// returned (found by pointer: printing the module again would cost every
+// call what the caches save), compiling it on first use; the duration is
+// the compile time spent now.
 func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	v := a.variants[m.String()]
+	v := a.byModule[m]
 	if v.goKern != nil || v.native != nil {
 		return v, 0
 	}
@@ -64,11 +68,10 @@ func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
 	return v, time.Since(start)
 }
 
-// argVector encodes the call's values in the module's argument vector and
-// returns the arrays' buffers in m.Arrays order.
-func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, [][]byte, []*ndarray.Array) {
+// argVector encodes the call's values in the module's argument vector (Data
+// slots are the backend's to fill) and returns the arrays in m.Arrays order.
+func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, []*ndarray.Array) {
 	args := make([]int64, len(m.Params))
-	data := make([][]byte, len(m.Arrays))
 	arrays := make([]*ndarray.Array, len(m.Arrays))
 	for i, arr := range m.Arrays {
 		arrays[i] = inst.Arrays[arr.Name]
@@ -83,7 +86,7 @@ func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, [][]byte, []*
 			args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
 		}
 	}
-	return args, data, arrays
+	return args, arrays
 }
 
 // scalarsAfter are the nest's scalars after a run: those a kernel
@@ -113,7 +116,8 @@ func scalarsAfter(m *kernel.Module, inst *runtime.Instance, args []int64, assign
 // execution plans (nil when the module has none).
 func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
 	vr, compile := a.variantOf(m)
-	args, data, arrays := argVector(m, inst)
+	args, arrays := argVector(m, inst)
+	data := make([][]byte, len(arrays))
 	for i, nd := range arrays {
 		if nd.Size() == 0 {
 			continue
@@ -138,9 +142,7 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *re
 		x.Schedule = run.Schedule
 	}
 	err := runtime.Execute(x)
-	for _, d := range data {
-		keepAlive(d)
-	}
+	goruntime.KeepAlive(data) // the kernels hold the buffers' addresses as integers
 	if err != nil {
 		return nil, compile, run, err
 	}
@@ -174,16 +176,13 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 
 // runGPU runs the module on the GPU executor.
 func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, *runtime.GPUExecution, error) {
-	args, _, arrays := argVector(m, inst)
+	args, arrays := argVector(m, inst)
 	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args}
 	if err := a.opts.GPU.Execute(x); err != nil {
 		return nil, x, err
 	}
 	return scalarsAfter(m, inst, args, x.Assigned), x, nil
 }
-
-//go:noinline
-func keepAlive([]byte) {}
 
 // encode puts a value in a slot as type t (the kernel's representation).
 func encode(v runtime.Value, t kernel.Type) int64 {
