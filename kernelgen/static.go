@@ -59,11 +59,6 @@ func StaticTypes(n *nest.Nest, given map[string]string) (Types, error) {
 		markInts(l.Start)
 		markInts(l.Stop)
 		markInts(l.Step)
-		for _, e := range []nest.Expr{l.Start, l.Stop, l.Step} {
-			if e != nil && !isAtom(e) {
-				ints[nest.String(e)] = true
-			}
-		}
 	}
 	for _, st := range n.Stmts {
 		for _, e := range append(st.Reads(), st.Target) {
@@ -104,13 +99,4 @@ func StaticTypes(n *nest.Nest, given map[string]string) (Types, error) {
 		}
 	}
 	return t, nil
-}
-
-// isAtom reports whether a bound is a name or constant (its own binding).
-func isAtom(e nest.Expr) bool {
-	switch e.(type) {
-	case *nest.Name, *nest.Const, *nest.Opaque:
-		return true
-	}
-	return false
 }
