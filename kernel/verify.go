@@ -65,7 +65,7 @@ func (m *Module) Verify() error {
 			}
 		}
 		v.stmts(k.Body)
-		if v.fails && !k.MayFail {
+		if k.HasChecks() && !k.MayFail {
 			bad("kernel %s: has checks but MayFail is false", k.Name)
 		}
 		anyFail = anyFail || k.MayFail
@@ -99,7 +99,6 @@ type verifier struct {
 	params map[*Param]bool
 	arrays map[*Array]bool
 	locals map[*Local]bool
-	fails  bool
 	bad    func(string, ...any)
 }
 
@@ -162,9 +161,6 @@ func (v *verifier) index(a *Array, idx []*Subscript) {
 		if t := v.expr(s.X); !t.IsInt() && !t.IsBool() {
 			v.bad("kernel %s: subscript %s of %s is %s", v.k.Name, ExprString(s.X), a.Name, t)
 		}
-		if s.Check {
-			v.fails = true
-		}
 	}
 }
 
@@ -194,9 +190,6 @@ func (v *verifier) expr(e Expr) Type {
 			if t.IsBool() {
 				v.bad("kernel %s: %s of a bool", v.k.Name, x.Op)
 			}
-			if x.Checked {
-				v.fails = true
-			}
 		}
 	case *Binary:
 		tx, ty := v.expr(x.X), v.expr(x.Y)
@@ -205,9 +198,6 @@ func (v *verifier) expr(e Expr) Type {
 		}
 		if x.T.IsBool() {
 			v.bad("kernel %s: arithmetic on %s", v.k.Name, x.T)
-		}
-		if x.Checked {
-			v.fails = true
 		}
 	case *Compare:
 		tx, ty := v.expr(x.X), v.expr(x.Y)
@@ -218,10 +208,7 @@ func (v *verifier) expr(e Expr) Type {
 			v.bad("kernel %s: comparison gives %s", v.k.Name, x.T)
 		}
 	case *Convert:
-		from := v.expr(x.X)
-		if from.IsFloat() && (x.T == PyInt) {
-			v.fails = true
-		}
+		v.expr(x.X)
 		if x.T == Invalid {
 			v.bad("kernel %s: conversion to an invalid type", v.k.Name)
 		}
@@ -233,9 +220,6 @@ func (v *verifier) expr(e Expr) Type {
 			if t := v.expr(a); t != PyFloat {
 				v.bad("kernel %s: math.%s of %s", v.k.Name, x.Fn, t)
 			}
-		}
-		if x.Checked {
-			v.fails = true
 		}
 	case *Cond:
 		if !v.expr(x.Test).IsBool() {
@@ -252,6 +236,16 @@ func (v *verifier) expr(e Expr) Type {
 		v.bad("kernel %s: expression %T", v.k.Name, e)
 	}
 	return e.Type()
+}
+
+// HasChecks reports whether some check is left in the kernel's body or its
+// Dims' bounds.
+func (k *Kernel) HasChecks() bool {
+	dims := make([]Stmt, 0, 3*len(k.Dims))
+	for _, d := range k.Dims {
+		dims = append(dims, &Assign{Value: d.Lower}, &Assign{Value: d.Upper}, &Assign{Value: d.Step})
+	}
+	return HasChecks(dims) || HasChecks(k.Body)
 }
 
 // HasChecks reports whether some check is left in body: a checked

@@ -78,10 +78,9 @@ func prove(m *kernel.Module, bindings map[string]int64) {
 				}
 				pr.zeroStep = false
 				pr.stmts(k.Body)
-				k.MayFail = kernel.HasChecks(k.Body) || pr.zeroStep
+				k.MayFail = k.HasChecks() || pr.zeroStep
 				for _, d := range k.Dims {
-					k.MayFail = k.MayFail || pr.expr(d.Step).has(0) || kernel.HasChecks([]kernel.Stmt{&kernel.Assign{Value: d.Lower},
-						&kernel.Assign{Value: d.Upper}, &kernel.Assign{Value: d.Step}})
+					k.MayFail = k.MayFail || pr.expr(d.Step).has(0)
 				}
 				m.MayFail = m.MayFail || k.MayFail
 			}
