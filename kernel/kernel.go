@@ -128,11 +128,8 @@ type Module struct {
 	// argument vector: loop-invariant symbols, array shapes, the variables
 	// of host loops, the nest's scalars (the composite scalar array of the
 	// paper's §4.5), and array data pointers. Slot == index.
-	Params []*Param
-	Arrays []*Array
-	// Temps are the arrays the runtime allocates for a call: private
-	// scalars and predicates that one kernel writes and another reads,
-	// expanded over the loops they are private to.
+	Params  []*Param
+	Arrays  []*Array
 	Kernels []*Kernel
 	Host    []Step
 
@@ -176,7 +173,7 @@ type Param struct {
 	Assigned Type
 }
 
-// An Array is a NumPy array the nest subscripts, or a temporary.
+// An Array is a NumPy array the nest subscripts.
 type Array struct {
 	Name    string
 	Elem    Type
@@ -184,10 +181,6 @@ type Array struct {
 	Data    *Param   // its data pointer
 	Shape   []*Param // one per axis
 	Written bool     // some kernel stores into it
-	// Temp: the runtime allocates it for the call, with extents Extent
-	// (expressions over Params), and frees it afterwards.
-	Temp   bool
-	Extent []Expr
 }
 
 // A Kernel is a unit of parallel work: Body runs once per point of Dims.

@@ -20,15 +20,6 @@ func (m *Module) String() string {
 	for _, p := range m.Params {
 		fmt.Fprintf(&b, "  %d %s\n", p.Slot, p.describe())
 	}
-	for _, a := range m.Arrays {
-		if a.Temp {
-			ext := make([]string, len(a.Extent))
-			for i, e := range a.Extent {
-				ext[i] = ExprString(e)
-			}
-			fmt.Fprintf(&b, "temp %s %s[%s]\n", a.Name, a.Elem, strings.Join(ext, ", "))
-		}
-	}
 	b.WriteString("host:\n")
 	printSteps(&b, m.Host, 1)
 	for _, k := range m.Kernels {

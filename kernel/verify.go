@@ -26,9 +26,6 @@ func (m *Module) Verify() error {
 		if a.Data == nil || !params[a.Data] || len(a.Shape) != a.NDim {
 			bad("array %s: data or shape parameters missing", a.Name)
 		}
-		if a.Temp && len(a.Extent) != a.NDim {
-			bad("temp %s: %d extents for %d axes", a.Name, len(a.Extent), a.NDim)
-		}
 	}
 	kernels := map[*Kernel]bool{}
 	for _, k := range m.Kernels {

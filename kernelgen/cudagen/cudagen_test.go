@@ -227,9 +227,7 @@ func rebuild(t *testing.T, in closure.Instantiation) *kernel.Module {
 	t.Helper()
 	types := kernelgen.Types{Arrays: map[string]kernelgen.ArrayType{}, Values: map[string]kernel.Type{}}
 	for _, a := range in.Module.Arrays {
-		if !a.Temp {
-			types.Arrays[a.Name] = kernelgen.ArrayType{Elem: a.Elem, NDim: a.NDim}
-		}
+		types.Arrays[a.Name] = kernelgen.ArrayType{Elem: a.Elem, NDim: a.NDim}
 	}
 	for _, p := range in.Module.Params {
 		if p.Kind == kernel.Symbol {

@@ -137,16 +137,6 @@ func (g *moduleGen) header(b *strings.Builder) {
 	for _, p := range m.Params {
 		fmt.Fprintf(b, "//   args[%d]  %s\n", p.Slot, describeParam(p))
 	}
-	for _, a := range m.Arrays {
-		if a.Temp {
-			ext := make([]string, len(a.Extent))
-			for i, e := range a.Extent {
-				ext[i] = pyExpr(e)
-			}
-			fmt.Fprintf(b, "// Temporary %s: %s array of shape (%s), allocated by the runtime for the call.\n",
-				a.Name, a.Elem, strings.Join(ext, ", "))
-		}
-	}
 	b.WriteString("//\n// Host program, in order:\n")
 	g.hostSteps(b, m.Host, 1)
 }
@@ -161,11 +151,7 @@ func describeParam(p *kernel.Param) string {
 		if p.Array.Written {
 			written = ", written"
 		}
-		temp := ""
-		if p.Array.Temp {
-			temp = " temporary"
-		}
-		return fmt.Sprintf("%s: device address of the%s %s array (%d-d%s)", p.Array.Name, temp, p.Type, p.Array.NDim, written)
+		return fmt.Sprintf("%s: device address of the %s array (%d-d%s)", p.Array.Name, p.Type, p.Array.NDim, written)
 	case kernel.HostVar:
 		return fmt.Sprintf("%s: %s, the host loop's variable", p.Name, p.Type)
 	case kernel.Scalar:

@@ -62,9 +62,6 @@ func newWorld(t *testing.T, m *kernel.Module, bindings map[string]int64, seed in
 			}
 			w.args[p.Slot] = v
 		case kernel.Shape:
-			if p.Array.Temp {
-				continue
-			}
 			v, ok := bindings[fmt.Sprintf("%s.shape[%d]", p.Array.Name, p.Axis)]
 			if !ok {
 				t.Fatalf("no binding for %s.shape[%d]", p.Array.Name, p.Axis)
@@ -76,17 +73,11 @@ func newWorld(t *testing.T, m *kernel.Module, bindings map[string]int64, seed in
 	for _, a := range m.Arrays {
 		count := int64(1)
 		for axis := range a.NDim {
-			if a.Temp {
-				w.args[a.Shape[axis].Slot] = evalHost(t, a.Extent[axis], w.args)
-			}
 			count *= w.args[a.Shape[axis].Slot]
 		}
 		elems := make([]uint64, count)
 		for i := range elems {
 			elems[i] = randomElem(rng, a.Elem)
-		}
-		if a.Temp {
-			clear(elems)
 		}
 		w.arrays = append(w.arrays, elems)
 	}
