@@ -21,6 +21,7 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/alpyna/alpyna/closure"
+	"github.com/alpyna/alpyna/inspector"
 	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/ndarray"
@@ -162,13 +163,16 @@ func (o Options) record() func(closure.Instantiation) {
 func irregularRuns(in closure.Instantiation) []report.IrregularRun {
 	var out []report.IrregularRun
 	for _, r := range in.Irregular {
-		pl := report.Plan{Loop: in.Nest.Loops[r.Loop].Var, Kind: r.Strategy.String(), Launches: r.Launches,
-			Reused: r.Reused, Inspection: r.Inspection.Seconds(), Reason: r.Reason}
+		pl := report.Plan{Kernel: r.Kernel.Name, Loop: in.Nest.Loops[r.Loop].Var, Kind: r.Strategy.String(),
+			Launches: r.Launches, Reused: r.Reused, Inspection: r.Inspection.Seconds(), Reason: r.Reason}
+		if in.Backend == "gpu" && r.Strategy == inspector.Privatised {
+			pl.Kind = "atomic" // the GPU's way of sharing increments
+		}
 		if p := r.Plan; p != nil {
 			pl.Colours, pl.GreedyColours = p.Stats.Colours, p.Stats.GreedyColours
 			pl.LowerBound, pl.Partitions = p.Stats.LowerBound, p.Stats.Partitions
 		}
-		out = append(out, report.IrregularRun{Kernel: r.Kernel, Loop: r.Loop, Parallel: r.Parallel, Plan: pl})
+		out = append(out, report.IrregularRun{Kernel: r.Kernel, Launched: r.Launched, Loop: r.Loop, Parallel: r.Parallel, Plan: pl})
 	}
 	return out
 }

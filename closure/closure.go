@@ -104,7 +104,7 @@ type Accelerator struct {
 	warned   map[string]bool
 	in       *interp.Interpreter // for diagnostics
 	// planner runs irregular loops by execution plans, keeping the plans
-	// across calls (nil on the gpu backend, which runs them in order).
+	// across calls.
 	planner *irregular.Planner
 }
 
@@ -114,9 +114,7 @@ func New(opts Options) *Accelerator {
 		opts.Threads = 1
 	}
 	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, byModule: map[*kernel.Module]*variant{}, warned: map[string]bool{}}
-	if opts.GPU == nil {
-		a.planner = irregular.NewPlanner(opts.Irregular)
-	}
+	a.planner = irregular.NewPlanner(opts.Irregular)
 	return a
 }
 
@@ -329,6 +327,9 @@ type resolvedNest struct {
 	// Dim runs (nil for the others): launches of those kernels must run as
 	// an execution plan says.
 	irregular []*depend.IrregularLoop
+	// gpuVariants are, on the gpu backend, the variants of those kernels
+	// that module also holds (kernelgen.GPUIrregular).
+	gpuVariants []*kernelgen.IrregularVariants
 }
 
 // minIrregularTrips is the least trip count for which an irregular loop
@@ -370,12 +371,12 @@ func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) 
 	return r, nil
 }
 
-// buildModule builds r's module. On the CPU, the irregular loops worth
-// it become first Dims of their kernels (kernelgen.BuildWith) for the
-// executor of execution plans; the module without them is the fallback,
-// and the module of every irregular loop is the rescue of a plan that
-// has no module otherwise (a private scalar its distributed statements
-// share).
+// buildModule builds r's module. The irregular loops worth it become
+// first Dims of their kernels (kernelgen.BuildWith) for the executor of
+// execution plans; the module without them is the fallback, and the
+// module of every irregular loop is the rescue of a plan that has no
+// module otherwise (a private scalar its distributed statements share).
+// On the gpu backend the module also holds those kernels' GPU variants.
 func (c *nestClosure) buildModule(r *resolvedNest, types kernelgen.Types, bindings map[string]int64) {
 	plan := r.plan
 	if c.acc.planner == nil || len(plan.Irregular) == 0 {
@@ -399,6 +400,9 @@ func (c *nestClosure) buildModule(r *resolvedNest, types kernelgen.Types, bindin
 		if err == nil {
 			r.module, r.buildErr = m, nil
 			r.irregular = kernelgen.IrregularKernels(m, plan.Irregular)
+			if c.acc.opts.GPU != nil && slices.ContainsFunc(r.irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
+				r.module, r.gpuVariants = kernelgen.GPUIrregular(m, r.irregular)
+			}
 			return
 		}
 		if loops == nil {
@@ -598,8 +602,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	switch {
 	case rec.Module != nil && c.acc.opts.GPU != nil:
 		var x *runtime.GPUExecution
-		scalars, x, err = c.acc.runGPU(rec.Module, inst)
+		var run *irregular.Run
+		scalars, x, run, err = c.acc.runGPU(rec.Module, inst, v, bindings)
 		rec.Compile, rec.Transfer, rec.Axes, backend = x.Compile, x.Transfer, x.Axes, "gpu"
+		if run != nil {
+			rec.Irregular, inspection = run.Reports(), run.Inspection()
+		}
 		var oom *runtime.OutOfMemoryError
 		if errors.As(err, &oom) {
 			return nil, py.ExceptionNewf(py.MemoryError, "%s", oom.Error())

@@ -58,6 +58,7 @@ type irregularCase struct {
 	body  string
 	kinds string // space-separated plan kinds, one per nest instantiation with a plan
 	opts  irregular.Options
+	gpu   string // the kinds on the gpu backend, under the default GPU policy
 }
 
 // TestIrregularMatchesInterpreter runs loops that write through index
@@ -66,9 +67,75 @@ type irregularCase struct {
 // integers or integer-valued floats, so that every order of the
 // increments gives the same bits.
 func TestIrregularMatchesInterpreter(t *testing.T) {
+	for _, tc := range irregularCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, name := writeScript(t, meshPrelude+tc.body)
+			want, errI, _ := run(t, dir, name, "interp", 1)
+			if errI != "" {
+				t.Fatalf("interp stderr: %s", errI)
+			}
+			for _, goKernels := range []bool{false, true} {
+				got, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 3,
+					GoKernels: goKernels, Irregular: tc.opts})
+				if got != want || strings.TrimSpace(diagnosticFree(errC)) != "" {
+					t.Errorf("go kernels %v: cpu printed\n%s\nstderr %s\ninterp printed\n%s", goKernels, got, errC, want)
+				}
+				if kinds := planKinds(nests); kinds != tc.kinds {
+					t.Errorf("go kernels %v: plans %q, want %q", goKernels, kinds, tc.kinds)
+				}
+				checkParallel(t, nests)
+			}
+		})
+	}
+}
+
+// TestIrregularGPU runs the same loops on the gpu backend over the
+// emulated device, under the default GPU policy, with atomics wherever
+// they serve and with colours wherever they serve, every plan checked by
+// inspector.Verify, and compares with the interpreter.
+func TestIrregularGPU(t *testing.T) {
+	t.Setenv("ALPYNA_GPU", "emulate")
+	modes := []struct {
+		name  string
+		plans irregular.GPUPlans
+		kinds func(string) string
+	}{
+		{"default", irregular.GPUDefault, func(k string) string { return k }},
+		{"atomics", irregular.GPUAtomics, strings.NewReplacer("coloured", "atomic").Replace},
+		{"colours", irregular.GPUColours, strings.NewReplacer("atomic", "coloured").Replace},
+	}
+	for _, tc := range irregularCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, name := writeScript(t, meshPrelude+tc.body)
+			want, errI, _ := run(t, dir, name, "interp", 1)
+			if errI != "" {
+				t.Fatalf("interp stderr: %s", errI)
+			}
+			for _, mode := range modes {
+				opts := tc.opts
+				opts.GPUPlans = mode.plans
+				got, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "gpu", Irregular: opts})
+				if got != want || strings.TrimSpace(diagnosticFree(errC)) != "" {
+					t.Errorf("%s: gpu printed\n%s\nstderr %s\ninterp printed\n%s", mode.name, got, errC, want)
+				}
+				if kinds, want := planKinds(nests), mode.kinds(tc.gpu); kinds != want {
+					t.Errorf("%s: plans %q, want %q", mode.name, kinds, want)
+				}
+				for _, n := range nests {
+					if n.Backend != "gpu" {
+						t.Errorf("%s: %s ran on %s: %s", mode.name, n.Function, n.Backend, n.Reason)
+					}
+				}
+				checkParallel(t, nests)
+			}
+		})
+	}
+}
+
+func irregularCases() []irregularCase {
 	small := irregular.Options{MinIterations: -1, Verify: true}
 	byColour := irregular.Options{MinIterations: -1, Verify: true, MinRun: -1}
-	cases := []irregularCase{
+	return []irregularCase{
 		{"natural edges", `@alpyna.jit
 def flux(x, w, left, right, res, m):
     for e in range(m):
@@ -84,7 +151,7 @@ res = np.zeros(25600)
 flux(x, w, left, right, res, m)
 flux(x, w, left, right, res, m)
 show("res", res)
-`, "two-level two-level", small},
+`, "two-level two-level", small, "coloured coloured"},
 		{"scrambled edges, privatised", `@alpyna.jit
 def flux(x, w, left, right, res, m):
     for e in range(m):
@@ -99,7 +166,7 @@ w = (np.arange(m) % 5 + 1).astype(np.float64)
 res = np.zeros(1600)
 flux(x, w, left, right, res, m)
 show("res", res)
-`, "privatised", small},
+`, "privatised", small, "atomic"},
 		{"scrambled edges by colour", `@alpyna.jit
 def flux(x, w, left, right, res, m):
     for e in range(m):
@@ -114,7 +181,7 @@ w = (np.arange(m) % 5 + 1).astype(np.float64)
 res = np.zeros(3600)
 flux(x, w, left, right, res, m)
 show("res", res)
-`, "coloured", byColour},
+`, "coloured", byColour, "atomic"},
 		{"cells to vertices, float32 and int", `@alpyna.jit
 def acc(c2v, w, a, b, ncells):
     for c in range(ncells):
@@ -130,7 +197,7 @@ b = np.zeros(900, dtype=np.int32)
 acc(c2v, w, a, b, nc)
 show("a", a)
 show("b", b)
-`, "privatised", small},
+`, "privatised", small, "atomic"},
 		{"permutation", `@alpyna.jit
 def scatter(perm, x, y, z, m):
     for i in range(m):
@@ -145,7 +212,7 @@ z = np.ones(m, dtype=np.int64)
 scatter(perm, x, y, z, m)
 show("y", y)
 show("z", z)
-`, "independent", small},
+`, "independent", small, "independent"},
 		{"heavy collisions", `@alpyna.jit
 def hist(idx, w, h, lo, hi, m):
     for e in range(m):
@@ -163,7 +230,7 @@ hist(idx, w, h, lo, hi, m)
 show("h", h)
 show("lo", lo)
 show("hi", hi)
-`, "privatised", small},
+`, "privatised", small, "atomic"},
 		{"colliding plain writes", `@alpyna.jit
 def scatter(idx, x, y, m):
     for i in range(m):
@@ -175,7 +242,7 @@ x = np.arange(m, dtype=np.int64)
 y = np.zeros(1000, dtype=np.int64)
 scatter(idx, x, y, m)
 show("y", y)
-`, "sequential", small},
+`, "sequential", small, "sequential"},
 		{"direct and indirect aliasing", `@alpyna.jit
 def alias(left, w, res, out, m):
     for e in range(m):
@@ -197,7 +264,7 @@ alias(left, w, res, out, m)
 show("out", out)
 both(left, w, res, m)
 show("res", res)
-`, "sequential privatised", small},
+`, "sequential privatised", small, "sequential atomic"},
 		{"maps rewritten between calls", `@alpyna.jit
 def flux(w, left, res, m):
     for e in range(m):
@@ -219,7 +286,7 @@ shift(left, m, 8000)
 flux(w, left, res, m)
 flux(w, left, res, m)
 show("res", res)
-`, "independent coloured coloured coloured", small},
+`, "independent coloured coloured coloured", small, "independent atomic atomic atomic"},
 		{"strided loop, wrapped indices, time loop", `@alpyna.jit
 def steps(idx, w, res, m):
     for t in range(3):
@@ -232,7 +299,7 @@ w = (np.arange(m) % 4).astype(np.float64)
 res = np.zeros(700)
 steps(idx, w, res, m)
 show("res", res)
-`, "privatised", small},
+`, "privatised", small, "atomic"},
 		{"scalar reduction and last value", `@alpyna.jit
 def red(left, w, res, m):
     s = 0.0
@@ -256,7 +323,7 @@ print(red(left, w, res, m))
 show("res", res)
 print(last(left, w, res, m))
 show("res", res)
-`, "privatised", small},
+`, "privatised", small, "atomic"},
 		{"inexact increment", `@alpyna.jit
 def trunc(idx, w, acc, m):
     for e in range(m):
@@ -268,7 +335,7 @@ w = (np.arange(m) % 5).astype(np.float64) * 0.75 - 1.5
 acc = np.zeros(50, dtype=np.int64)
 trunc(idx, w, acc, m)
 show("acc", acc)
-`, "sequential", small},
+`, "sequential", small, "sequential"},
 		{"small loops stay in order", `@alpyna.jit
 def flux(w, left, res, m):
     for e in range(m):
@@ -280,27 +347,7 @@ w = np.ones(m)
 res = np.zeros(100)
 flux(w, left, res, m)
 show("res", res)
-`, "sequential", irregular.Options{Verify: true}},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			dir, name := writeScript(t, meshPrelude+tc.body)
-			want, errI, _ := run(t, dir, name, "interp", 1)
-			if errI != "" {
-				t.Fatalf("interp stderr: %s", errI)
-			}
-			for _, goKernels := range []bool{false, true} {
-				got, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 3,
-					GoKernels: goKernels, Irregular: tc.opts})
-				if got != want || strings.TrimSpace(diagnosticFree(errC)) != "" {
-					t.Errorf("go kernels %v: cpu printed\n%s\nstderr %s\ninterp printed\n%s", goKernels, got, errC, want)
-				}
-				if kinds := planKinds(nests); kinds != tc.kinds {
-					t.Errorf("go kernels %v: plans %q, want %q", goKernels, kinds, tc.kinds)
-				}
-				checkParallel(t, nests)
-			}
-		})
+`, "sequential", irregular.Options{Verify: true}, "atomic"},
 	}
 }
 
@@ -475,5 +522,61 @@ except IndexError as err:
 	}
 	if len(nests) != 1 || nests[0].Backend != "interp" {
 		t.Errorf("nests %+v, want one run again in the interpreter", nests)
+	}
+}
+
+// TestIrregularGPUReport checks the report of a nest with two irregular
+// loops on the gpu backend: a plan per kernel, the variants' thread axes,
+// and a report that validates.
+func TestIrregularGPUReport(t *testing.T) {
+	t.Setenv("ALPYNA_GPU", "emulate")
+	dir, name := writeScript(t, meshPrelude+`@alpyna.jit
+def two(w, left, right, c2v, res, acc, m, nc):
+    for t in range(2):
+        for e in range(m):
+            res[left[e]] += w[e]
+            res[right[e]] -= w[e]
+        for c in range(nc):
+            for k in range(3):
+                acc[c2v[c, k]] += 1.0
+
+left, right, c2v = mesh(100, False)
+m = len(left)
+w = np.ones(m)
+res = np.zeros(10000)
+acc = np.zeros(10000)
+two(w, left, right, c2v, res, acc, m, len(c2v))
+print(res.sum(), acc.sum())
+`)
+	for _, mode := range []irregular.GPUPlans{irregular.GPUColours, irregular.GPUAtomics} {
+		_, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "gpu", Irregular: irregular.Options{GPUPlans: mode}})
+		if strings.TrimSpace(diagnosticFree(errC)) != "" {
+			t.Fatal(errC)
+		}
+		if len(nests) != 1 || len(nests[0].Plans) != 2 || nests[0].Plan == nil || *nests[0].Plan != nests[0].Plans[0] {
+			t.Fatalf("mode %d: nests %+v, want one with two plans", mode, nests)
+		}
+		n := nests[0]
+		want := map[irregular.GPUPlans]string{irregular.GPUColours: "coloured", irregular.GPUAtomics: "atomic"}[mode]
+		for i, p := range n.Plans {
+			if p.Kind != want || p.Loop != []string{"e", "c"}[i] || p.Kernel == "" || p.Launches != 2 || p.Reused != 1 {
+				t.Errorf("mode %d: plan %d %+v, want %s of %s", mode, i, p, want, []string{"e", "c"}[i])
+			}
+		}
+		if p := n.Plans[1]; mode == irregular.GPUColours && p.Colours < p.LowerBound {
+			t.Errorf("cells: %d colours below the lower bound %d", p.Colours, p.LowerBound)
+		}
+		for _, s := range n.Statements {
+			if len(s.GPUAxes) == 0 || s.GPUAxes[0] != s.Loops[1] || len(s.Parallel) == 0 || s.Parallel[0] != s.Loops[1] {
+				t.Errorf("mode %d: line %d parallel %v on gpu axes %v", mode, s.Line, s.Parallel, s.GPUAxes)
+			}
+		}
+		var b strings.Builder
+		if err := (&report.Report{Nests: nests}).WriteJSON(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := report.Validate([]byte(b.String())); err != nil {
+			t.Errorf("report does not validate: %v\n%s", err, b.String())
+		}
 	}
 }

@@ -74,7 +74,9 @@ func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, []*ndarray.Ar
 	args := make([]int64, len(m.Params))
 	arrays := make([]*ndarray.Array, len(m.Arrays))
 	for i, arr := range m.Arrays {
-		arrays[i] = inst.Arrays[arr.Name]
+		if !arr.Internal {
+			arrays[i] = inst.Arrays[arr.Name]
+		}
 	}
 	for _, p := range m.Params {
 		switch p.Kind {
@@ -83,7 +85,9 @@ func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, []*ndarray.Ar
 				args[p.Slot] = encode(val, p.Type)
 			}
 		case kernel.Shape:
-			args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
+			if !p.Array.Internal {
+				args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
+			}
 		}
 	}
 	return args, arrays
@@ -174,14 +178,21 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 	return &q
 }
 
-// runGPU runs the module on the GPU executor.
-func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance) (map[string]runtime.Value, *runtime.GPUExecution, error) {
+// runGPU runs the module on the GPU executor. Launches of kernels that
+// run irregular loops launch the variants the returned Run's execution
+// plans choose (nil when the module has none).
+func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, *runtime.GPUExecution, *irregular.Run, error) {
 	args, arrays := argVector(m, inst)
 	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args}
-	if err := a.opts.GPU.Execute(x); err != nil {
-		return nil, x, err
+	var run *irregular.Run
+	if v.gpuVariants != nil {
+		run = a.planner.StartGPU(m, v.plan, v.irregular, v.gpuVariants, inst.Arrays, bindings)
+		x.Schedule = run.GPULaunch
 	}
-	return scalarsAfter(m, inst, args, x.Assigned), x, nil
+	if err := a.opts.GPU.Execute(x); err != nil {
+		return nil, x, run, err
+	}
+	return scalarsAfter(m, inst, args, x.Assigned), x, run, nil
 }
 
 // encode puts a value in a slot as type t (the kernel's representation).

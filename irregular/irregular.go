@@ -13,6 +13,7 @@ import (
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/inspector"
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/runtime"
 )
@@ -35,7 +36,22 @@ type Options struct {
 	MinRun int
 	// CacheSize is how many plans the cache keeps; 0 means 64.
 	CacheSize int
+	// GPUPlans chooses, on the GPU, how loops whose iterations share
+	// incremented elements run: GPUDefault as inspector.DefaultPolicy(GPU)
+	// decides (one launch per colour; atomics for heavy collisions or too
+	// many colours), GPUAtomics with atomic updates whenever they can,
+	// GPUColours by colours whenever it can.
+	GPUPlans GPUPlans
 }
+
+// GPUPlans is Options.GPUPlans.
+type GPUPlans uint8
+
+const (
+	GPUDefault GPUPlans = iota
+	GPUAtomics
+	GPUColours
+)
 
 // DefaultMinRun is Options.MinRun's default: below it, a colour's kernel
 // calls cost more than the iterations they run (docs/irregular.md,
@@ -51,6 +67,7 @@ type Planner struct {
 	mu        sync.Mutex
 	kernels   map[*kernel.Kernel]*kernelInfo
 	schedules map[scheduleKey]*scheduled
+	orders    map[*inspector.Plan]*ndarray.Array // GPU: plans' orders, as device-ready arrays
 }
 
 // kernelInfo is what the planner learns once per kernel.
@@ -84,7 +101,7 @@ func NewPlanner(opts Options) *Planner {
 		size = 64
 	}
 	return &Planner{opts: opts, cache: inspector.NewCache(size), kernels: map[*kernel.Kernel]*kernelInfo{},
-		schedules: map[scheduleKey]*scheduled{}}
+		schedules: map[scheduleKey]*scheduled{}, orders: map[*inspector.Plan]*ndarray.Array{}}
 }
 
 // CacheStats returns the plan cache's lookup counts.
@@ -110,6 +127,9 @@ type Report struct {
 	// Inspection is the time spent getting plans and schedules.
 	Reused     int
 	Inspection time.Duration
+	// Launched is, on the GPU, the variant of Kernel the last launch ran
+	// (kernelgen.GPUIrregular); nil when it ran Kernel itself.
+	Launched *kernel.Kernel
 }
 
 // A Run schedules the launches of one execution of a module.
@@ -124,6 +144,7 @@ type Run struct {
 	hostVars map[int]*kernel.Param // nest loop index -> its host loop's variable
 	reports  []*Report
 	inspect  time.Duration
+	gpu      []*kernelgen.IrregularVariants // per kernel, on the GPU (StartGPU)
 }
 
 // Start begins an execution of module m of plan p, whose kernels run the
@@ -206,37 +227,12 @@ func (r *Run) schedule(ki int, il *depend.IrregularLoop, lower, step, count int6
 	if count < int64(pol.MinIterations) {
 		return sequential(nil, fmt.Sprintf("%d iterations, fewer than %d", count, pol.MinIterations))
 	}
-	lp, err := r.loop(ki, il, info, lower, step, count, args)
-	if err != nil {
-		return sequential(nil, err.Error())
-	}
-	key, err := inspector.NewKey(lp.id, lp.n, lp.acc, pol, lp.ids...)
+	plan, lp, why, err := r.plan(ki, il, info, lower, step, count, args, pol)
 	if err != nil {
 		return nil, err
 	}
-	plan, hit := r.pl.cache.Get(key, lp.versions)
-	if !hit {
-		if err := lp.fill(); err != nil {
-			return sequential(nil, err.Error())
-		}
-		if plan, err = inspector.Inspect(lp.n, lp.acc, pol); err != nil {
-			// An index out of range: run in order, and the kernel raises
-			// it where Python would.
-			return sequential(nil, err.Error())
-		}
-		if err := r.pl.cache.Put(key, lp.versions, plan); err != nil {
-			return nil, err
-		}
-	} else {
-		rep.Reused++
-	}
-	if r.pl.opts.Verify {
-		if err := lp.fill(); err != nil {
-			return nil, err
-		}
-		if err := inspector.Verify(plan, lp.acc); err != nil {
-			return nil, fmt.Errorf("irregular: %s: %w", k.Name, err)
-		}
+	if plan == nil {
+		return sequential(nil, why)
 	}
 	sc := r.pl.scheduleOf(plan, k, count, r, lp)
 	if r.pl.opts.Verify && sc.schedule != nil {
@@ -257,6 +253,45 @@ func (r *Run) schedule(ki int, il *depend.IrregularLoop, lower, step, count int6
 		return inOrder(count), nil
 	}
 	return sc.schedule, nil
+}
+
+// plan returns the plan of a launch of kernel ki, from the cache or the
+// inspector, checked when the options say so; a nil plan and why when the
+// loop cannot be inspected (an index out of range: the kernel, run in
+// order, raises it where Python would).
+func (r *Run) plan(ki int, il *depend.IrregularLoop, info *kernelInfo, lower, step, count int64, args []int64,
+	pol inspector.Policy) (*inspector.Plan, *loopPlan, string, error) {
+	lp, err := r.loop(ki, il, info, lower, step, count, args)
+	if err != nil {
+		return nil, nil, err.Error(), nil
+	}
+	key, err := inspector.NewKey(lp.id, lp.n, lp.acc, pol, lp.ids...)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	plan, hit := r.pl.cache.Get(key, lp.versions)
+	if !hit {
+		if err := lp.fill(); err != nil {
+			return nil, nil, err.Error(), nil
+		}
+		if plan, err = inspector.Inspect(lp.n, lp.acc, pol); err != nil {
+			return nil, nil, err.Error(), nil
+		}
+		if err := r.pl.cache.Put(key, lp.versions, plan); err != nil {
+			return nil, nil, "", err
+		}
+	} else {
+		r.reports[ki].Reused++
+	}
+	if r.pl.opts.Verify {
+		if err := lp.fill(); err != nil {
+			return nil, nil, "", err
+		}
+		if err := inspector.Verify(plan, lp.acc); err != nil {
+			return nil, nil, "", fmt.Errorf("irregular: %s: %w", r.m.Kernels[ki].Name, err)
+		}
+	}
+	return plan, lp, "", nil
 }
 
 // policy is the CPU policy for the run's threads.

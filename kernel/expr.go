@@ -20,12 +20,63 @@ type Assign struct {
 // Store sets an array element. Value has the array's element type: the
 // conversion NumPy's setitem makes is explicit in Value (kernelgen's
 // setitem: a Python float goes through a Convert to PyInt first).
+//
+// Atomic marks an update of the element by itself: Value reads the element
+// (SelfLoad finds that Load: same array, same subscripts) and the store
+// must make the read, the computation and the write one indivisible step,
+// as concurrent threads may update the same element (a GPU kernel running
+// an irregular loop's increments with atomics). An emitter uses an atomic
+// read-modify-write where one computes exactly Value (an unchecked add in
+// the element's type), and a compare-and-swap loop that recomputes Value
+// from the element's current value otherwise; either way each update is
+// the one the non-atomic store would make. Only int32, int64, float32 and
+// float64 elements are updated atomically.
 type Store struct {
-	Array *Array
-	Index []*Subscript
-	Value Expr
-	Line  int // the source line, for comments
+	Array  *Array
+	Index  []*Subscript
+	Value  Expr
+	Line   int // the source line, for comments
+	Atomic bool
 }
+
+// SelfLoad returns the Load in st.Value of the element st stores into
+// (same array, structurally equal subscripts), looking through Converts
+// and the operands of one Binary; nil when there is none.
+func (st *Store) SelfLoad() *Load {
+	self := func(e Expr) *Load {
+		if c, ok := e.(*Convert); ok {
+			e = c.X
+		}
+		ld, ok := e.(*Load)
+		if !ok || ld.Array != st.Array || len(ld.Index) != len(st.Index) {
+			return nil
+		}
+		for i := range ld.Index {
+			if ExprString(ld.Index[i].X) != ExprString(st.Index[i].X) {
+				return nil
+			}
+		}
+		return ld
+	}
+	v := st.Value
+	if c, ok := v.(*Convert); ok {
+		v = c.X
+	}
+	if ld := self(v); ld != nil {
+		return ld
+	}
+	b, ok := v.(*Binary)
+	if !ok {
+		return nil
+	}
+	if ld := self(b.X); ld != nil {
+		return ld
+	}
+	return self(b.Y)
+}
+
+// AtomicElem reports whether elements of type t can be updated atomically.
+func AtomicElem(t Type) bool { return t == Int32 || t == Int64 || t == Float32 || t == Float64 }
 
 // If runs Then when Cond (a bool) holds.
 type If struct {

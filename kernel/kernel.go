@@ -181,6 +181,10 @@ type Array struct {
 	Data    *Param   // its data pointer
 	Shape   []*Param // one per axis
 	Written bool     // some kernel stores into it
+	// Internal: the runtime provides the array, not the call (an
+	// execution plan's iteration order, kernelgen.GPUIrregular); its
+	// Data and Shape slots are set by the executor before each launch.
+	Internal bool
 }
 
 // A Kernel is a unit of parallel work: Body runs once per point of Dims.

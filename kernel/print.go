@@ -106,7 +106,11 @@ func printStmts(b *strings.Builder, body []Stmt, depth int) {
 		case *Assign:
 			fmt.Fprintf(b, "%s%s = %s\n", ind, x.Dst.Name, ExprString(x.Value))
 		case *Store:
-			fmt.Fprintf(b, "%s%s[%s] = %s\n", ind, x.Array.Name, subscripts(x.Index), ExprString(x.Value))
+			atomic := ""
+			if x.Atomic {
+				atomic = "atomic "
+			}
+			fmt.Fprintf(b, "%s%s%s[%s] = %s\n", ind, atomic, x.Array.Name, subscripts(x.Index), ExprString(x.Value))
 		case *If:
 			fmt.Fprintf(b, "%sif %s:\n", ind, ExprString(x.Cond))
 			printStmts(b, x.Then, depth+1)

@@ -124,6 +124,9 @@ func (v *verifier) stmts(body []Stmt) {
 			if t := v.expr(x.Value); t != x.Array.Elem {
 				v.bad("kernel %s: store of %s into %s of %s", v.k.Name, t, x.Array.Name, x.Array.Elem)
 			}
+			if x.Atomic && (x.SelfLoad() == nil || !AtomicElem(x.Array.Elem)) {
+				v.bad("kernel %s: atomic store into %s of %s is not an update of its own element", v.k.Name, x.Array.Name, x.Array.Elem)
+			}
 		case *If:
 			if !v.expr(x.Cond).IsBool() {
 				v.bad("kernel %s: if condition %s is not a bool", v.k.Name, ExprString(x.Cond))

@@ -44,11 +44,12 @@ type Nest struct {
 	Loops       []Loop       `json:"loops"`
 	Statements  []Statement  `json:"statements"`
 	Dependences []Dependence `json:"dependences"`
-	// Plan is present for a run on the cpu backend of a nest whose
-	// irregular loop (one that writes through index arrays) ran as the
-	// first Dim of its kernel: the execution plan of its first such
-	// kernel.
-	Plan *Plan `json:"plan,omitempty"`
+	// Plan is present for a run of a nest whose irregular loop (one that
+	// writes through index arrays) ran as the first Dim of its kernel:
+	// the execution plan of its first such kernel. Plans, present with
+	// it, lists every such kernel's, in kernel order (Plan is Plans[0]).
+	Plan  *Plan  `json:"plan,omitempty"`
+	Plans []Plan `json:"plans,omitempty"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan
@@ -57,8 +58,12 @@ type Nest struct {
 type Plan struct {
 	// Loop is the irregular loop's variable.
 	Loop string `json:"loop"`
+	// Kernel names the kernel that ran the loop (the report's statements
+	// name the same kernels).
+	Kernel string `json:"kernel"`
 	// Kind is what the last launch ran: "sequential", "independent",
-	// "coloured", "two-level" or "privatised".
+	// "coloured", "two-level", "privatised" (per-thread private copies,
+	// on the cpu backend) or "atomic" (atomic updates, on the gpu).
 	Kind string `json:"kind"`
 	// Colours are the inspector's colours (iterations of a coloured plan,
 	// partitions of a two-level plan; 0 when it did not colour),
@@ -202,6 +207,7 @@ type Options struct {
 // loop ran.
 type IrregularRun struct {
 	Kernel   *kernel.Kernel
+	Launched *kernel.Kernel // on the gpu, the variant of Kernel the last launch ran (nil: Kernel)
 	Loop     int  // index into nest.Nest.Loops
 	Parallel bool // every launch ran the loop's iterations concurrently
 	Plan     Plan
@@ -240,8 +246,14 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 				}
 			}
 			slices.Reverse(par)
-			if axes, ok := o.Axes[kn]; ok {
-				par = gpuAxes(n, kn, axes)
+			axesOf := kn // on the gpu, the variant an irregular loop's launches ran
+			for _, r := range o.Irregular {
+				if r.Kernel == kn && r.Launched != nil {
+					axesOf = r.Launched
+				}
+			}
+			if axes, ok := o.Axes[axesOf]; ok {
+				par = gpuAxes(n, axesOf, axes)
 			}
 			s.GPUAxes = append(s.GPUAxes, par[:min(3, len(par))]...)
 		} else if k < len(p.Stmts) {
@@ -265,8 +277,11 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 	for _, d := range p.Deps {
 		out.Dependences = append(out.Dependences, dependence(n, &d))
 	}
-	if len(o.Irregular) > 0 {
-		pl := o.Irregular[0].Plan
+	for _, r := range o.Irregular {
+		out.Plans = append(out.Plans, r.Plan)
+	}
+	if len(out.Plans) > 0 {
+		pl := out.Plans[0]
 		out.Plan = &pl
 	}
 	return out
@@ -293,7 +308,9 @@ func kernelsOf(m *kernel.Module) map[int]*kernel.Kernel {
 	}
 	for _, k := range m.Kernels {
 		for _, s := range k.Stmts {
-			out[s] = k
+			if out[s] == nil { // the host program's kernel, not a GPU variant of it
+				out[s] = k
+			}
 		}
 	}
 	return out

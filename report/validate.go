@@ -112,11 +112,11 @@ var (
 	statementFields  = []string{"line", "text", "loops", "sequential", "parallel", "gpu_axes", "kernel"}
 	dependenceFields = []string{"source", "sink", "array", "kind", "direction", "distance", "carried_by"}
 	timeFields       = []string{"analysis", "compile", "transfer", "execute"}
-	planFields       = []string{"loop", "kind", "colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused", "inspection", "reason"}
+	planFields       = []string{"kernel", "loop", "kind", "colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused", "inspection", "reason"}
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time", "plan"})
+	n := v.object(path, x, nestFields, []string{"time", "plan", "plans"})
 	if n == nil {
 		return
 	}
@@ -134,14 +134,17 @@ func (v *validator) nest(path string, x any) {
 		}
 	}
 	if pl, ok := n["plan"]; ok {
-		if m := v.object(path+".plan", pl, planFields, nil); m != nil {
-			v.str(path+".plan.loop", m["loop"])
-			v.str(path+".plan.kind", m["kind"], "sequential", "independent", "coloured", "two-level", "privatised")
-			for _, k := range []string{"colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused"} {
-				v.integer(path+".plan."+k, m[k])
-			}
-			v.number(path+".plan.inspection", m["inspection"])
-			v.str(path+".plan.reason", m["reason"])
+		v.plan(path+".plan", pl)
+		if _, ok := n["plans"]; !ok {
+			v.fail(path, "a plan without plans")
+		}
+	}
+	if pls, ok := n["plans"]; ok {
+		for i, pl := range v.array(path+".plans", pls) {
+			v.plan(fmt.Sprintf("%s.plans[%d]", path, i), pl)
+		}
+		if _, ok := n["plan"]; !ok {
+			v.fail(path, "plans without a plan")
 		}
 	}
 	// bindings maps any names to the integers they were bound to.
@@ -253,4 +256,20 @@ func typeName(x any) string {
 		return "a boolean"
 	}
 	return fmt.Sprintf("%T", x)
+}
+
+// plan checks an execution plan object.
+func (v *validator) plan(path string, pl any) {
+	m := v.object(path, pl, planFields, nil)
+	if m == nil {
+		return
+	}
+	v.str(path+".kernel", m["kernel"])
+	v.str(path+".loop", m["loop"])
+	v.str(path+".kind", m["kind"], "sequential", "independent", "coloured", "two-level", "privatised", "atomic")
+	for _, k := range []string{"colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused"} {
+		v.integer(path+"."+k, m[k])
+	}
+	v.number(path+".inspection", m["inspection"])
+	v.str(path+".reason", m["reason"])
 }

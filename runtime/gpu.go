@@ -137,6 +137,32 @@ type GPUExecution struct {
 	Compile, Transfer time.Duration
 	// Axes are the thread axes each kernel's Dims ran on.
 	Axes map[*kernel.Kernel]kernel.Axes
+	// Schedule, when set, is asked before each launch of a kernel whose
+	// first Dim is Ordered (an irregular loop) what to launch instead. It
+	// runs without the GPU's lock, so that it may read arrays on the host.
+	Schedule GPUScheduleFunc
+}
+
+// GPUScheduleFunc returns how to run a launch of kernel ki whose first
+// Dim runs count iterations from lower by step, for the values of args
+// (host variables set); nil runs the kernel itself, whose Ordered Dim
+// runs in order on one thread.
+type GPUScheduleFunc func(ki int, lower, step, count int64, args []int64) (*GPULaunch, error)
+
+// A GPULaunch replaces one launch of a kernel that runs an irregular loop
+// by launches of another kernel of the module (kernelgen.GPUIrregular's
+// variants).
+type GPULaunch struct {
+	Kernel int // the kernel to launch, an index into Module.Kernels
+	// Order, when set, makes the launch one per colour: Kernel runs the
+	// iterations Order[Starts[c] : Starts[c+1]], launch after launch, with
+	// Order (an int32 vector, kept on the device while it lives) bound to
+	// the Internal module array OrderArray and the HostVar slots LoSlot
+	// and CountSlot set to Starts[c] and Starts[c+1]-Starts[c].
+	Order             *ndarray.Array
+	OrderArray        int
+	Starts            []int64
+	LoSlot, CountSlot int
 }
 
 // Execute runs the module's host program with its launches on the device.
@@ -153,7 +179,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 			return
 		}
 		for i, a := range m.Arrays {
-			if a.Written && x.Arrays[i].Size() > 0 {
+			if a.Written && x.Arrays[i] != nil && x.Arrays[i].Size() > 0 {
 				buf, _ := x.Arrays[i].Buffer()
 				if mr, ok := g.mirrors[&buf[0]]; ok && mr.state == bothValid {
 					mr.state = hostNewer
@@ -168,20 +194,14 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 	// Upload what is stale, and point the Data slots at the device copies.
 	for i, a := range m.Arrays {
 		nd := x.Arrays[i]
-		if nd.Size() == 0 {
-			continue
+		if nd == nil || nd.Size() == 0 {
+			continue // an Internal array is bound at its launches
 		}
-		buf, off := nd.Buffer()
-		mr := g.mirrors[&buf[0]]
-		if mr.state == hostNewer {
-			start := time.Now()
-			if err := g.dev.CopyToDevice(mr.ptr, buf); err != nil {
-				return err
-			}
-			x.Transfer += time.Since(start)
-			mr.state = bothValid
+		addr, err := g.upload(x, nd)
+		if err != nil {
+			return err
 		}
-		x.Args[a.Data.Slot] = int64(mr.ptr) + int64(off)
+		x.Args[a.Data.Slot] = addr
 	}
 	var argsDev, outDev, statusDev DevicePtr
 	if argsDev, err = g.dev.Alloc(int64(8 * max(len(x.Args), 1))); err != nil {
@@ -230,7 +250,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 					}
 				}
 			case *kernel.Launch:
-				if err := r.launch(index[st.Kernel], st.Kernel); err != nil {
+				if err := r.launchScheduled(index[st.Kernel], st.Kernel); err != nil {
 					return err
 				}
 			}
@@ -241,7 +261,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 		return err
 	}
 	for i, a := range m.Arrays {
-		if a.Written && x.Arrays[i].Size() > 0 {
+		if a.Written && x.Arrays[i] != nil && x.Arrays[i].Size() > 0 {
 			buf, _ := x.Arrays[i].Buffer()
 			g.mirrors[&buf[0]].state = deviceNewer
 		}
@@ -256,7 +276,7 @@ func (g *GPU) reserve(x *GPUExecution) error {
 	var need int64
 	seen := map[*byte]bool{}
 	for _, nd := range x.Arrays {
-		if nd.Size() == 0 {
+		if nd == nil || nd.Size() == 0 {
 			continue
 		}
 		buf, _ := nd.Buffer()
@@ -275,25 +295,70 @@ func (g *GPU) reserve(x *GPUExecution) error {
 		return &OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name}
 	}
 	for _, nd := range x.Arrays {
-		if nd.Size() == 0 {
+		if nd == nil || nd.Size() == 0 {
 			continue
 		}
-		buf, _ := nd.Buffer()
-		if _, ok := g.mirrors[&buf[0]]; ok {
-			continue
-		}
-		ptr, err := g.dev.Alloc(int64(len(buf)))
-		if err != nil {
+		if _, err := g.mirrorOf(nd); err != nil {
 			return err
 		}
-		mr := &mirror{g: g, ptr: ptr, host: buf, state: hostNewer}
-		g.mirrors[&buf[0]] = mr
-		nd.SetMirror(mr)
-		// When the buffer's owner is gone, so is every view of it: the
-		// device copy can go too.
-		goruntime.AddCleanup(nd.Owner(), g.forget, &buf[0])
 	}
 	return nil
+}
+
+// mirrorOf returns nd's buffer's mirror, allocating its device copy (not
+// yet transferred) if it has none.
+func (g *GPU) mirrorOf(nd *ndarray.Array) (*mirror, error) {
+	buf, _ := nd.Buffer()
+	if mr, ok := g.mirrors[&buf[0]]; ok {
+		return mr, nil
+	}
+	ptr, err := g.dev.Alloc(int64(len(buf)))
+	if err != nil {
+		return nil, err
+	}
+	mr := &mirror{g: g, ptr: ptr, host: buf, state: hostNewer}
+	g.mirrors[&buf[0]] = mr
+	nd.SetMirror(mr)
+	// When the buffer's owner is gone, so is every view of it: the
+	// device copy can go too.
+	goruntime.AddCleanup(nd.Owner(), g.forget, &buf[0])
+	return mr, nil
+}
+
+// upload copies nd to its device copy if that is stale and returns the
+// device address of nd's first element.
+func (g *GPU) upload(x *GPUExecution, nd *ndarray.Array) (int64, error) {
+	mr, err := g.mirrorOf(nd)
+	if err != nil {
+		return 0, err
+	}
+	buf, off := nd.Buffer()
+	if mr.state == hostNewer {
+		start := time.Now()
+		if err := g.dev.CopyToDevice(mr.ptr, buf); err != nil {
+			return 0, err
+		}
+		x.Transfer += time.Since(start)
+		mr.state = bothValid
+	}
+	return int64(mr.ptr) + int64(off), nil
+}
+
+// bindInternal puts an array the runtime provides (an execution plan's
+// order) on the device, after checking that it fits, and returns its
+// device address. It stays there while the array lives.
+func (g *GPU) bindInternal(x *GPUExecution, nd *ndarray.Array) (int64, error) {
+	buf, _ := nd.Buffer()
+	if _, ok := g.mirrors[&buf[0]]; !ok {
+		free, _, err := g.dev.MemInfo()
+		if err != nil {
+			return 0, err
+		}
+		if need := int64(len(buf)); need > free {
+			return 0, &OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name + "'s execution plan"}
+		}
+	}
+	return g.upload(x, nd)
 }
 
 // forget frees the device copy of a buffer nobody can reach any more.
@@ -359,6 +424,21 @@ func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *hostEval) map[*kerne
 		}
 	}
 	walk(m.Host)
+	// Kernels the host program does not launch (the variants a schedule
+	// launches instead): their Dims' extents at the first launch, where
+	// the probe knows them, and a nominal extent where it does not.
+	for _, k := range m.Kernels {
+		if _, ok := out[k]; ok {
+			continue
+		}
+		ext := extents(k, probe, h)
+		for d := range ext {
+			if ext[d] == 0 {
+				ext[d] = 1 << 16
+			}
+		}
+		out[k] = axesOf(k, ext, g.dev.Limits())
+	}
 	return out
 }
 
@@ -464,6 +544,50 @@ func (g *GPU) load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (Devic
 	}
 	g.modules[key] = dm
 	return dm, nil
+}
+
+// launchScheduled runs a launch of kernel ki as x.Schedule says when its
+// first Dim is an irregular loop, else as it is.
+func (r *gpuRun) launchScheduled(ki int, k *kernel.Kernel) error {
+	x := r.x
+	if x.Schedule == nil || len(k.Dims) == 0 || !k.Dims[0].Ordered {
+		return r.launch(ki, k)
+	}
+	d := k.Dims[0]
+	lo, hi, step, err := r.h.loop(x.Args, d.Lower, d.Upper, d.Step)
+	if err != nil {
+		return r.launch(ki, k) // the kernel raises it (a zero step)
+	}
+	// The schedule reads index arrays on the host, whose mirrors take the
+	// lock (and copy back an array a former run left newer on the
+	// device). No kernel of this module writes them (depend's
+	// classification), so what it reads is what the launch will.
+	r.g.mu.Unlock()
+	gl, err := x.Schedule(ki, lo, step, RangeCount(lo, hi, step), x.Args)
+	r.g.mu.Lock()
+	if err != nil {
+		return err
+	}
+	if gl == nil {
+		return r.launch(ki, k)
+	}
+	vk := x.Module.Kernels[gl.Kernel]
+	if gl.Order == nil {
+		return r.launch(gl.Kernel, vk)
+	}
+	addr, err := r.g.bindInternal(x, gl.Order)
+	if err != nil {
+		return err
+	}
+	a := x.Module.Arrays[gl.OrderArray]
+	x.Args[a.Data.Slot], x.Args[a.Shape[0].Slot] = addr, int64(gl.Order.Size())
+	for c := 0; c+1 < len(gl.Starts); c++ {
+		x.Args[gl.LoSlot], x.Args[gl.CountSlot] = gl.Starts[c], gl.Starts[c+1]-gl.Starts[c]
+		if err := r.launch(gl.Kernel, vk); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // gpuRun is the state of one Execute.
