@@ -7,8 +7,10 @@
 # (every vertex has edges to its right, lower and lower-right neighbours:
 # 3 n^2 edges, six per vertex, no boundary), with its vertices and edges
 # numbered in a scrambled order, as a mesh generator's output often is
-# (sys.argv[2] == "natural" keeps the grid's order). Vertex values come
-# from perturbed coordinates.
+# (sys.argv[2] == "natural" keeps the grid's order; "renumbered" scrambles
+# it and then renumbers edges and vertices for locality with
+# alpyna.renumber, seeds/002's Algorithm 5). Vertex values come from
+# perturbed coordinates.
 import sys
 
 import numpy as np
@@ -38,6 +40,26 @@ def update(x, res, dt, nverts):
         res[v] = 0.0
 
 
+@alpyna.jit
+def permute_edges(order, newid, left, right, w, left2, right2, w2, nedges):
+    # expect: L50: parallel e; sequential none
+    # expect: L51: parallel e; sequential none
+    # expect: L52: parallel e; sequential none
+    # why: each new edge slot is written once from reads through the permutations.
+    for e in range(nedges):
+        left2[e] = newid[left[order[e]]]
+        right2[e] = newid[right[order[e]]]
+        w2[e] = w[order[e]]
+
+
+@alpyna.jit
+def move_vertices(newid, a, a2, nverts):
+    # expect: L60: parallel none; sequential v
+    # why: the store goes through the index array newid, which no static test can prove injective: the inspector finds it a permutation at run time and runs it in parallel.
+    for v in range(nverts):
+        a2[newid[v]] = a[v]
+
+
 def inverse(a, m):
     """The inverse of a modulo m (a and m coprime), by Euclid's algorithm."""
     r0, r1, s0, s1 = m, a % m, 0, 1
@@ -49,7 +71,8 @@ def inverse(a, m):
 
 
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 32
-natural = len(sys.argv) > 2 and sys.argv[2] == "natural"
+mode = sys.argv[2] if len(sys.argv) > 2 else "scrambled"
+natural = mode == "natural"
 nverts = n * n
 nedges = 3 * nverts
 # Edge slot s holds grid edge g, and vertex p grid point gp: multiplying by
@@ -80,9 +103,21 @@ xi = ((gp // n).astype(np.float64) + 0.3 * shake) / n
 xj = ((gp % n).astype(np.float64) - 0.3 * shake) / n
 x = np.exp(-4.0 * ((xi - 0.5) * (xi - 0.5) + (xj - 0.5) * (xj - 0.5)))
 w = 1.0 + ((g * 40503) % 97).astype(np.float64) / 97.0
+weights = (p % 7 + 1).astype(np.float64)
+if mode == "renumbered":
+    order, newid = alpyna.renumber([left, right], nverts)
+    left2 = np.zeros(nedges, dtype=np.int64)
+    right2 = np.zeros(nedges, dtype=np.int64)
+    w2 = np.zeros(nedges)
+    permute_edges(order, newid, left, right, w, left2, right2, w2, nedges)
+    left, right, w = left2, right2, w2
+    x2 = np.zeros(nverts)
+    move_vertices(newid, x, x2, nverts)
+    weights2 = np.zeros(nverts)
+    move_vertices(newid, weights, weights2, nverts)
+    x, weights = x2, weights2
 res = np.zeros(nverts)
 for step in range(3):
     flux(x, w, left, right, res, nedges)
     update(x, res, 0.05, nverts)
-weights = (p % 7 + 1).astype(np.float64)
 print("checksum", "%.6e" % float((x * weights).sum()))

@@ -57,6 +57,7 @@ func init() {
 				}
 				return accelerate(fn)
 			}, 0, "jit(fn) -> fn marked for acceleration; use as @alpyna.jit or alpyna.jit(fn)"),
+			renumberMethod,
 		},
 		Globals: py.StringDict{
 			"__version__": py.String(Version),

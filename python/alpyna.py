@@ -39,7 +39,7 @@ import json
 import os
 import time
 
-__all__ = ["jit", "timed"]
+__all__ = ["jit", "renumber", "timed"]
 
 _MODE = os.environ.get("ALPYNA_STANDIN", "")
 _TIMES = os.environ.get("ALPYNA_STANDIN_TIMES", "")
@@ -102,3 +102,67 @@ def timed(fn):
         return result
 
     return wrapper
+
+
+def renumber(maps, nelements):
+    """Renumber a loop's iterations and elements for locality.
+
+    The stand-in of alpyna.renumber (seeds/002 section 6, Algorithm 5),
+    computing the same permutations: ``maps`` is a list of integer arrays
+    of one length n (shape (n,) or (n, k)), iteration i touching
+    ``maps[j][i]`` (or ``maps[j][i, :]``), elements in range(nelements).
+    The iterations are coloured first-fit in order, so that no two of one
+    colour share an element; ``order`` lists them colour by colour, each
+    colour by ascending renumbered slot 0 of ``maps[0]``; ``newid``
+    numbers the elements colour by colour, map by map, slot by slot, in
+    that order, untouched elements last. Returns ``(order, newid)``, int64.
+    """
+    import numpy as np
+
+    rows = []
+    n = None
+    for m in maps:
+        a = np.asarray(m)
+        if a.dtype.kind not in "iu" or a.ndim not in (1, 2):
+            raise TypeError("renumber: maps must be integer arrays of one or two axes, not %s" % type(m).__name__)
+        a = a.reshape(len(a), -1).astype(np.int64)
+        if n is not None and len(a) != n:
+            raise ValueError("renumber: maps of %d and %d iterations" % (n, len(a)))
+        if a.shape[1] == 0:
+            raise ValueError("renumber: a map of shape (%d, 0)" % len(a))
+        bad = np.nonzero((a < 0) | (a >= nelements))[0]
+        if len(bad):
+            i = int(bad[0])
+            v = int(a[i][(a[i] < 0) | (a[i] >= nelements)][0])
+            raise IndexError("renumber: map %d, iteration %d: index %d out of range [0, %d)" % (len(rows), i, v, nelements))
+        n = len(a)
+        rows.append(a)
+    if not rows:
+        raise ValueError("renumber: no maps")
+    # First-fit colours, one bit mask per element.
+    touched = np.concatenate(rows, axis=1).tolist()
+    masks = [0] * nelements
+    colour = [0] * n
+    for i, xs in enumerate(touched):
+        m = 0
+        for x in xs:
+            m |= masks[x]
+        bit = ~m & (m + 1)
+        colour[i] = bit.bit_length() - 1
+        for x in xs:
+            masks[x] |= bit
+    colour = np.array(colour, dtype=np.int64)
+    ncolours = int(colour.max()) + 1 if n else 0
+    # Elements numbered by first touch: colour, map, slot, iteration.
+    byColour = np.argsort(colour, kind="stable")
+    seq = [a[byColour, k][colour[byColour] == c] for c in range(ncolours) for a in rows for k in range(a.shape[1])]
+    seq = np.concatenate(seq) if seq else np.zeros(0, dtype=np.int64)
+    firsts, at = np.unique(seq, return_index=True)
+    newid = np.full(nelements, -1, dtype=np.int64)
+    newid[firsts[np.argsort(at, kind="stable")]] = np.arange(len(firsts), dtype=np.int64)
+    rest = newid < 0
+    newid[rest] = np.arange(len(firsts), nelements, dtype=np.int64)
+    # Iterations by colour, then renumbered key, then number.
+    key = newid[rows[0][:, 0]]
+    order = np.lexsort((np.arange(n), key, colour)).astype(np.int64)
+    return order, newid
