@@ -20,9 +20,9 @@ import alpyna
 
 @alpyna.jit
 def flux(x, w, left, right, res, nedges):
-    # expect: L26: parallel e; sequential none
-    # expect: L27: parallel none; sequential e
-    # expect: L28: parallel none; sequential e
+    # expect: L28: parallel e; sequential none
+    # expect: L29: parallel none; sequential e
+    # expect: L30: parallel none; sequential e
     # why: f is private to an edge, so its statement is parallel; two edges may share a vertex, so the updates of res through left and right keep e in order for the analysis: whether they can run in parallel depends on the values of left and right, which an execution plan inspects at run time (the --report's plan object).
     for e in range(nedges):
         f = w[e] * (x[right[e]] - x[left[e]])
@@ -32,8 +32,8 @@ def flux(x, w, left, right, res, nedges):
 
 @alpyna.jit
 def update(x, res, dt, nverts):
-    # expect: L37: parallel v; sequential none
-    # expect: L38: parallel v; sequential none
+    # expect: L39: parallel v; sequential none
+    # expect: L40: parallel v; sequential none
     # why: each vertex's value is updated from its own residual, which is then cleared.
     for v in range(nverts):
         x[v] = x[v] + dt * res[v]

@@ -51,3 +51,94 @@ func TestVerify(t *testing.T) {
 		}
 	}
 }
+
+// selfUpdate returns a[i] op= x as the module's store's value: the load of
+// the element the store writes, op'd with x.
+func selfUpdate(st *Store, op BinOp, x Expr) *Binary {
+	self := &Load{Array: st.Array, Index: []*Subscript{{X: st.Index[0].X}}}
+	return &Binary{Op: op, X: self, Y: x, T: st.Array.Elem}
+}
+
+func TestVerifyAtomic(t *testing.T) {
+	one := &Const{T: Float64, F: 1}
+	good := []struct {
+		name  string
+		value func(st *Store) Expr
+	}{
+		{"add", func(st *Store) Expr { return selfUpdate(st, Add, one) }},
+		{"max, the element second", func(st *Store) Expr {
+			b := selfUpdate(st, Max, one)
+			b.X, b.Y = b.Y, b.X
+			return b
+		}},
+		{"through converts", func(st *Store) Expr {
+			b := selfUpdate(st, Mul, one)
+			self := b.X
+			return &Convert{T: Float64, X: &Binary{Op: Mul, T: PyFloat, X: &Convert{T: PyFloat, X: self}, Y: &Const{T: PyFloat, F: 2}}}
+		}},
+	}
+	for _, tc := range good {
+		m, _, st := module()
+		st.Value, st.Atomic = tc.value(st), true
+		if err := m.Verify(); err != nil {
+			t.Errorf("%s: a valid atomic store does not verify: %v", tc.name, err)
+		}
+		if st.SelfLoad() == nil {
+			t.Errorf("%s: no self load", tc.name)
+		}
+	}
+
+	m, k, st := module()
+	st.Value, st.Atomic = selfUpdate(st, Add, one), true
+	if got, want := k.String(), "  atomic a[i] = add:float64(a[i], 1.0:float64)\n"; !strings.Contains(got, want) {
+		t.Errorf("kernel prints as\n%s\nwant a line %q", got, want)
+	}
+	if got := m.String(); !strings.Contains(got, "atomic a[i]") {
+		t.Errorf("module prints without atomic:\n%s", got)
+	}
+	st.Atomic = false
+	if strings.Contains(k.String(), "atomic") {
+		t.Errorf("a plain store prints as atomic:\n%s", k.String())
+	}
+
+	const notSelf = "is not an update of its own element"
+	bad := []struct {
+		name  string
+		spoil func(m *Module, k *Kernel, st *Store)
+		want  string
+	}{
+		{"a constant", func(m *Module, k *Kernel, st *Store) {}, notSelf},
+		{"another element", func(m *Module, k *Kernel, st *Store) {
+			b := selfUpdate(st, Add, one)
+			b.X.(*Load).Index[0].X = &Binary{Op: Add, X: st.Index[0].X, Y: &Const{T: PyInt, I: 1}, T: PyInt}
+			st.Value = b
+		}, notSelf},
+		{"another array", func(m *Module, k *Kernel, st *Store) {
+			b := &Array{Name: "b", Elem: Float64, NDim: 1}
+			b.Data = &Param{Slot: 3, Kind: Data, Name: "b", Type: Float64, Array: b}
+			b.Shape = []*Param{{Slot: 4, Kind: Shape, Name: "b", Type: PyInt, Array: b}}
+			m.Params = append(m.Params, b.Data, b.Shape[0])
+			m.Arrays = append(m.Arrays, b)
+			st.Value = &Binary{Op: Add, X: &Load{Array: b, Index: st.Index}, Y: one, T: Float64}
+		}, notSelf},
+		{"the element two operations deep", func(m *Module, k *Kernel, st *Store) {
+			st.Value = &Binary{Op: Add, X: selfUpdate(st, Mul, one), Y: one, T: Float64}
+		}, notSelf},
+		{"a bool array", func(m *Module, k *Kernel, st *Store) {
+			st.Array.Elem, st.Array.Data.Type = Bool, Bool
+			st.Value = &Convert{T: Bool, X: &Load{Array: st.Array, Index: []*Subscript{{X: st.Index[0].X}}}}
+			if st.SelfLoad() == nil {
+				t.Error("a bool array: no self load")
+			}
+		}, "atomic store into a of bool_"},
+	}
+	for _, tc := range bad {
+		m, k, st := module()
+		st.Atomic = true
+		tc.spoil(m, k, st)
+		err := m.Verify()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}

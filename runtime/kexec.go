@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -34,7 +35,7 @@ type goKernel struct {
 	k      *kernel.Kernel
 	dims   []goDim
 	body   []func(*frame)
-	nlocal int
+	nlocal int // frame slots: the locals, then the hidden slots of Atomic stores
 	// assigned[i] is the frame flag an Assign to output i sets.
 	outIndex map[*kernel.Local]int
 }
@@ -199,6 +200,11 @@ func DecodeFloat(s int64) float64 { return math.Float64frombits(uint64(s)) }
 type kcompiler struct {
 	g *GoKernels
 	k *goKernel
+	// subst maps expression nodes (by identity) to the frame slot that
+	// holds their value while an Atomic store's Value is compiled: the
+	// element's current value for its self Load, the update's other
+	// operand, evaluated once before the compare-and-swap loop.
+	subst map[kernel.Expr]int
 }
 
 func (c *kcompiler) stmts(body []kernel.Stmt) []func(*frame) {
@@ -233,6 +239,9 @@ func (c *kcompiler) stmt(s kernel.Stmt) func(*frame) {
 		}
 		return func(f *frame) { f.ints[v] = val(f) }
 	case *kernel.Store:
+		if x.Atomic {
+			return c.atomicStore(x)
+		}
 		off := c.offset(x.Array, x.Index)
 		ai := c.g.arrayIx[x.Array]
 		switch x.Array.Elem {
@@ -302,6 +311,133 @@ func (c *kcompiler) stmt(s kernel.Stmt) func(*frame) {
 	panic(fmt.Sprintf("kexec: statement %T", s))
 }
 
+// atomicStore compiles an Atomic store (kernel.Store): the element's
+// address is computed once (its checks made), then a compare-and-swap
+// loop reads the element's bits atomically, evaluates Value with the self
+// Load standing for that value, and writes the result if the element still
+// holds what was read, retrying otherwise. The other operand of the update
+// (see selfUpdateOperand) is evaluated once, before the loop, where Python
+// evaluates it: after the element's subscripts when the element is the
+// left operand, before them when it is the right one.
+func (c *kcompiler) atomicStore(x *kernel.Store) func(*frame) {
+	self := x.SelfLoad()
+	if self == nil || !kernel.AtomicElem(x.Array.Elem) {
+		panic(fmt.Sprintf("kexec: atomic store into %s of %s is not an update of its own element", x.Array.Name, x.Array.Elem))
+	}
+	off := c.offset(x.Array, x.Index)
+	ai := c.g.arrayIx[x.Array]
+	if c.subst == nil {
+		c.subst = map[kernel.Expr]int{}
+	}
+	// The address, then (or before it) the hoisted operand into its slot.
+	addr := off
+	if other, selfLeft := selfUpdateOperand(x, self); other != nil {
+		hs := c.k.nlocal
+		c.k.nlocal++
+		var hoist func(*frame)
+		if other.Type().IsFloat() {
+			fn := c.floats(other)
+			hoist = func(f *frame) { f.floats[hs] = fn(f) }
+		} else {
+			fn := c.ints(other)
+			hoist = func(f *frame) { f.ints[hs] = fn(f) }
+		}
+		c.subst[other] = hs
+		defer delete(c.subst, other)
+		if selfLeft {
+			addr = func(f *frame) int64 { o := off(f); hoist(f); return o }
+		} else {
+			addr = func(f *frame) int64 { hoist(f); return off(f) }
+		}
+	}
+	s := c.k.nlocal // the element's current value
+	c.k.nlocal++
+	c.subst[self] = s
+	defer delete(c.subst, self)
+	switch x.Array.Elem {
+	case kernel.Float64:
+		val := c.floats(x.Value)
+		return func(f *frame) {
+			p := (*uint64)(elem(f, ai, addr(f), 8))
+			for {
+				old := atomic.LoadUint64(p)
+				f.floats[s] = math.Float64frombits(old)
+				if atomic.CompareAndSwapUint64(p, old, math.Float64bits(val(f))) {
+					return
+				}
+			}
+		}
+	case kernel.Float32:
+		val := c.floats(x.Value)
+		return func(f *frame) {
+			p := (*uint32)(elem(f, ai, addr(f), 4))
+			for {
+				old := atomic.LoadUint32(p)
+				f.floats[s] = float64(math.Float32frombits(old))
+				if atomic.CompareAndSwapUint32(p, old, math.Float32bits(float32(val(f)))) {
+					return
+				}
+			}
+		}
+	case kernel.Int64:
+		val := c.ints(x.Value)
+		return func(f *frame) {
+			p := (*int64)(elem(f, ai, addr(f), 8))
+			for {
+				old := atomic.LoadInt64(p)
+				f.ints[s] = old
+				if atomic.CompareAndSwapInt64(p, old, val(f)) {
+					return
+				}
+			}
+		}
+	default: // Int32
+		val := c.ints(x.Value)
+		return func(f *frame) {
+			p := (*int32)(elem(f, ai, addr(f), 4))
+			for {
+				old := atomic.LoadInt32(p)
+				f.ints[s] = int64(old)
+				if atomic.CompareAndSwapInt32(p, old, int32(val(f))) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// selfUpdateOperand returns the other operand of an Atomic store's update:
+// where Value is (up to Converts) a Binary one of whose operands is (up to
+// a Convert) the self Load, the other operand, and whether the self Load
+// is the left one. It is nil where there is no such operand, or where it
+// reads the self Load itself.
+func selfUpdateOperand(st *kernel.Store, self *kernel.Load) (other kernel.Expr, selfLeft bool) {
+	strip := func(e kernel.Expr) kernel.Expr {
+		if c, ok := e.(*kernel.Convert); ok {
+			return c.X
+		}
+		return e
+	}
+	b, ok := strip(st.Value).(*kernel.Binary)
+	if !ok {
+		return nil, false
+	}
+	switch {
+	case strip(b.X) == kernel.Expr(self):
+		other, selfLeft = b.Y, true
+	case strip(b.Y) == kernel.Expr(self):
+		other = b.X
+	default:
+		return nil, false
+	}
+	reads := false
+	kernel.WalkExpr(other, func(e kernel.Expr) { reads = reads || e == kernel.Expr(self) })
+	if reads {
+		return nil, false
+	}
+	return other, selfLeft
+}
+
 // elem returns the address of the element at byte offset off of array ai,
 // checking the buffer (a Go-level guard: the kernel's own checks come first).
 func elem(f *frame, ai int, off int64, size int) unsafe.Pointer {
@@ -345,6 +481,9 @@ func (c *kcompiler) offset(a *kernel.Array, idx []*kernel.Subscript) intFn {
 // ints compiles an expression of a bool or integer type.
 func (c *kcompiler) ints(e kernel.Expr) intFn {
 	t := e.Type()
+	if s, ok := c.subst[e]; ok {
+		return func(f *frame) int64 { return f.ints[s] }
+	}
 	switch x := e.(type) {
 	case *kernel.Const:
 		v := x.I
@@ -585,6 +724,9 @@ func (c *kcompiler) convertInt(x *kernel.Convert) intFn {
 // floats compiles an expression of a float type.
 func (c *kcompiler) floats(e kernel.Expr) floatFn {
 	t := e.Type()
+	if s, ok := c.subst[e]; ok {
+		return func(f *frame) float64 { return f.floats[s] }
+	}
 	round := func(v float64) float64 { return v }
 	if t == kernel.Float32 {
 		round = func(v float64) float64 { return float64(float32(v)) }

@@ -55,6 +55,9 @@ func negate(e cexpr) cexpr {
 }
 
 func (kg *kernelGen) expr(e kernel.Expr) cexpr {
+	if c, ok := kg.subst[e]; ok {
+		return c
+	}
 	switch x := e.(type) {
 	case *kernel.Const:
 		return kg.constant(x)

@@ -477,6 +477,22 @@ static __device__ __forceinline__ void alp_atomic_add_f64(long long *slot, doubl
     atomicAdd((double *)slot, v);
 #endif
 }`},
+	{name: "alp_atomic_add_double", code: `
+// alp_atomic_add_double adds v to a double array element, atomically (an
+// atomic store's update); below sm_60, which has no atomicAdd on doubles,
+// with the compare-and-swap loop it stands for.
+static __device__ __forceinline__ void alp_atomic_add_double(double *p, double v)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600
+    unsigned long long *q = (unsigned long long *)p, seen = *q, prev;
+    do {
+        prev = seen;
+        seen = atomicCAS(q, prev, (unsigned long long)__double_as_longlong(__longlong_as_double((long long)prev) + v));
+    } while (seen != prev);
+#else
+    atomicAdd(p, v);
+#endif
+}`},
 }
 
 // helperIndex maps a helper's name to its index in helpers.

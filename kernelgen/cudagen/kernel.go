@@ -31,6 +31,10 @@ type kernelGen struct {
 	lastLine int                      // the source line of the latest line comment
 	dimIt    []string                 // the iteration number of each Dim emitted so far
 	dimCount []string                 // and its count
+	// subst gives the C expressions of nodes (by identity) that expr
+	// returns instead of emitting them: an Atomic store's self Load and
+	// its other operand (atomic.go).
+	subst map[kernel.Expr]cexpr
 }
 
 // emitError stops the emission of a kernel; kernel recovers it.

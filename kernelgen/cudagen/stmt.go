@@ -28,6 +28,10 @@ func (kg *kernelGen) stmt(s kernel.Stmt) {
 		}
 	case *kernel.Store:
 		kg.lineComment(x.Line)
+		if x.Atomic {
+			kg.atomicStore(x)
+			return
+		}
 		// Python evaluates the value before the subscripts. The value's
 		// C expression reads no memory the subscripts' checks could
 		// change, so it may stay in the assignment.

@@ -17,6 +17,9 @@ import (
 // expr emits e in the current block and returns its value, of e's LLVM
 // type. A failing check leaves the kernel through a failure block.
 func (fg *funcGen) expr(e kernel.Expr) value.Value {
+	if v, ok := fg.subst[e]; ok {
+		return v
+	}
 	switch x := e.(type) {
 	case *kernel.Const:
 		return constOf(x)

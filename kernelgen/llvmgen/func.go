@@ -34,6 +34,11 @@ type funcGen struct {
 	// group is the access group of the innermost parallel loop being
 	// emitted, nil outside it (or on the GPU).
 	group *metadata.Tuple
+
+	// subst gives the values of expression nodes (by identity) that expr
+	// returns instead of emitting them: an Atomic store's self Load and
+	// its other operand (atomic.go).
+	subst map[kernel.Expr]value.Value
 }
 
 func (g *moduleGen) newFuncGen(k *kernel.Kernel, f *ir.Func, args value.Value, space types.AddrSpace) *funcGen {

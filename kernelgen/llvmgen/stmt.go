@@ -19,6 +19,10 @@ func (fg *funcGen) stmt(s kernel.Stmt) {
 	case *kernel.Assign:
 		fg.assign(x.Dst, fg.expr(x.Value))
 	case *kernel.Store:
+		if x.Atomic {
+			fg.atomicStore(x)
+			return
+		}
 		// Python evaluates the value before the subscripts.
 		v := fg.expr(x.Value)
 		fg.storeElem(x.Array, x.Index, v)

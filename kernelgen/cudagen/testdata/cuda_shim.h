@@ -46,6 +46,28 @@ inline float __int_as_float(int v)
     return f;
 }
 
+inline float __uint_as_float(unsigned int v)
+{
+    float f;
+    std::memcpy(&f, &v, sizeof f);
+    return f;
+}
+
+inline unsigned int __float_as_uint(float f)
+{
+    unsigned int v;
+    std::memcpy(&v, &f, sizeof v);
+    return v;
+}
+
+inline unsigned int atomicCAS(unsigned int *p, unsigned int compare, unsigned int val)
+{
+    unsigned int old = *p;
+    if (old == compare)
+        *p = val;
+    return old;
+}
+
 inline unsigned long long atomicCAS(unsigned long long *p, unsigned long long compare, unsigned long long val)
 {
     unsigned long long old = *p;
@@ -65,6 +87,29 @@ inline double atomicAdd(double *p, double v)
 {
     double old = *p;
     *p = old + v;
+    return old;
+}
+
+inline float atomicAdd(float *p, float v)
+{
+    float old = *p;
+    *p = old + v;
+    return old;
+}
+
+// The int atomics wrap, as the hardware's do (through unsigned: a signed
+// overflow in C++ is undefined).
+inline int atomicAdd(int *p, int v)
+{
+    int old = *p;
+    *p = (int)((unsigned int)old + (unsigned int)v);
+    return old;
+}
+
+inline int atomicSub(int *p, int v)
+{
+    int old = *p;
+    *p = (int)((unsigned int)old - (unsigned int)v);
     return old;
 }
 

@@ -1,4 +1,4 @@
-// CUDA C of alpyna module flux_l25, from benchmarks/edge_flux.py:25.
+// CUDA C of alpyna module flux_l27, from benchmarks/edge_flux.py:27.
 //
 // Each kernel is an entry with the GPU ABI of alpyna's kernel/abi.go:
 //   extern "C" __global__ void NAME(long long *args, long long *out, long long *status)
@@ -27,7 +27,7 @@
 //   args[10]  x.shape[0]
 //
 // Host program, in order:
-//  launch flux_l26: e in each thread
+//  launch flux_l28: e in each thread
 
 // Status codes (alpyna kernel.Status): what *status holds after a launch.
 #define ALP_OK 0LL
@@ -55,10 +55,10 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
     return 0;
 }
 
-// Kernel flux_l26, from line 26.
+// Kernel flux_l28, from line 28.
 //   parallel e in range(nedges): a loop inside each thread
 //   may fail: a failed check stores its code in *status and ends the thread
-extern "C" __global__ void flux_l26(long long *args, long long *out, long long *status)
+extern "C" __global__ void flux_l28(long long *args, long long *out, long long *status)
 {
     // No parallel loop runs on x or y or z: only the first thread along it works.
     if (blockIdx.x != 0 || threadIdx.x != 0 || blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
@@ -79,7 +79,7 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
     const long long e_count = alp_range_count(0, nedges, 1);
     for (long long e_it = 0; e_it < e_count; e_it++) {
         e = e_it;
-        // line 26
+        // line 28
         long long x_i0 = right[e];
         if (x_i0 < 0)
             x_i0 += x_shape0;
@@ -89,7 +89,7 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
             x_i0_1 += x_shape0;
         if (x_i0_1 < 0 || x_i0_1 >= x_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
         f = w[e] * (x[x_i0] - x[x_i0_1]);
-        // line 27
+        // line 29
         long long res_i0 = left[e];
         if (res_i0 < 0)
             res_i0 += res_shape0;
@@ -99,7 +99,7 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
             res_i0_1 += res_shape0;
         if (res_i0_1 < 0 || res_i0_1 >= res_shape0) { alp_fail(status, ALP_INDEX_ERROR); return; }
         res[res_i0_1] = res[res_i0] + f;
-        // line 28
+        // line 30
         long long res_i0_2 = right[e];
         if (res_i0_2 < 0)
             res_i0_2 += res_shape0;
@@ -112,7 +112,7 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
     }
 }
 
-// CUDA C of alpyna module update_l36, from benchmarks/edge_flux.py:36.
+// CUDA C of alpyna module update_l38, from benchmarks/edge_flux.py:38.
 //
 // Each kernel is an entry with the GPU ABI of alpyna's kernel/abi.go:
 //   extern "C" __global__ void NAME(long long *args, long long *out, long long *status)
@@ -136,7 +136,7 @@ extern "C" __global__ void flux_l26(long long *args, long long *out, long long *
 //   args[5]  x.shape[0]
 //
 // Host program, in order:
-//  launch update_l37: v on x
+//  launch update_l39: v on x
 
 // Status codes (alpyna kernel.Status): what *status holds after a launch.
 #define ALP_OK 0LL
@@ -157,9 +157,9 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
     return 0;
 }
 
-// Kernel update_l37, from line 37.
+// Kernel update_l39, from line 39.
 //   parallel v in range(nverts): thread axis x, grid-stride
-extern "C" __global__ void update_l37(long long *args, long long *out, long long *status)
+extern "C" __global__ void update_l39(long long *args, long long *out, long long *status)
 {
     // No parallel loop runs on y or z: only the first thread along it works.
     if (blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
@@ -175,9 +175,9 @@ extern "C" __global__ void update_l37(long long *args, long long *out, long long
     const long long v_count = alp_range_count(0, nverts, 1);
     for (long long v_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; v_it < v_count; v_it += (long long)gridDim.x * blockDim.x) {
         v = v_it;
-        // line 37
+        // line 39
         x[v] = x[v] + dt * res[v];
-        // line 38
+        // line 40
         res[v] = 0.0;
     }
 }

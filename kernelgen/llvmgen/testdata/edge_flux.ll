@@ -1,9 +1,9 @@
-; alpyna module flux_l25
+; alpyna module flux_l27
 source_filename = "benchmarks/edge_flux.py"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-define i64 @flux_l26(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
+define i64 @flux_l28(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
 entry:
 	%e.addr = alloca i64
 	store i64 0, i64* %e.addr
@@ -151,7 +151,7 @@ e.exit:
 	ret i64 0
 }
 
-!0 = distinct !{!0, !"alpyna flux_l25"}
+!0 = distinct !{!0, !"alpyna flux_l27"}
 !1 = distinct !{!1, !0, !"res"}
 !2 = !{!1}
 !3 = !{!1}
@@ -159,12 +159,12 @@ e.exit:
 !5 = !{!1}
 !6 = !{!1}
 !7 = !{!"branch_weights", i32 1, i32 2000}
-; alpyna module update_l36
+; alpyna module update_l38
 source_filename = "benchmarks/edge_flux.py"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-define i64 @update_l37(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
+define i64 @update_l39(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
 entry:
 	%v.addr = alloca i64
 	store i64 0, i64* %v.addr
@@ -229,7 +229,7 @@ v.exit:
 	ret i64 0
 }
 
-!0 = distinct !{!0, !"alpyna update_l36"}
+!0 = distinct !{!0, !"alpyna update_l38"}
 !1 = distinct !{!1, !0, !"res"}
 !2 = distinct !{!2, !0, !"x"}
 !3 = !{!1}

@@ -1,9 +1,9 @@
-; alpyna module flux_l25
+; alpyna module flux_l27
 source_filename = "benchmarks/edge_flux.py"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @flux_l26(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status) nounwind {
+define void @flux_l28(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status) nounwind {
 entry:
 	%e.addr = alloca i64
 	store i64 0, i64* %e.addr
@@ -194,7 +194,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 !nvvm.annotations = !{!9}
 
-!0 = distinct !{!0, !"alpyna flux_l25"}
+!0 = distinct !{!0, !"alpyna flux_l27"}
 !1 = distinct !{!1, !0, !"res"}
 !2 = !{!1}
 !3 = !{!1}
@@ -203,13 +203,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 !6 = !{!1}
 !7 = !{}
 !8 = !{!"branch_weights", i32 1, i32 2000}
-!9 = !{void (i64 addrspace(1)*, i64 addrspace(1)*, i64 addrspace(1)*)* @flux_l26, !"kernel", i32 1}
-; alpyna module update_l36
+!9 = !{void (i64 addrspace(1)*, i64 addrspace(1)*, i64 addrspace(1)*)* @flux_l28, !"kernel", i32 1}
+; alpyna module update_l38
 source_filename = "benchmarks/edge_flux.py"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @update_l37(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status) nounwind {
+define void @update_l39(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status) nounwind {
 entry:
 	%v.addr = alloca i64
 	store i64 0, i64* %v.addr
@@ -316,7 +316,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 !nvvm.annotations = !{!8}
 
-!0 = distinct !{!0, !"alpyna update_l36"}
+!0 = distinct !{!0, !"alpyna update_l38"}
 !1 = distinct !{!1, !0, !"res"}
 !2 = distinct !{!2, !0, !"x"}
 !3 = !{!1}
@@ -324,4 +324,4 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 !5 = !{!2}
 !6 = !{!1}
 !7 = !{}
-!8 = !{void (i64 addrspace(1)*, i64 addrspace(1)*, i64 addrspace(1)*)* @update_l37, !"kernel", i32 1}
+!8 = !{void (i64 addrspace(1)*, i64 addrspace(1)*, i64 addrspace(1)*)* @update_l39, !"kernel", i32 1}
