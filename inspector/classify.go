@@ -1,10 +1,12 @@
 package inspector
 
 // This file holds the first pass of the inspector: it walks the index maps
-// once, in iteration order, and finds for every element of every written
-// array how many distinct iterations touch it and how. The result decides
-// between the plan kinds (see Policy); the same pass records, per
-// iteration, the elements it increments, which is what colouring works on.
+// once, range-checking every index, and finds for every element of every
+// written array how many distinct iterations touch it and how. The result
+// decides between the plan kinds (see Policy). The hypergraph of the
+// iterations over the elements they increment, which colouring and
+// two-level plans work on, is built by a second pass only when the policy
+// needs it (rows, in hypergraph.go).
 
 import (
 	"fmt"
@@ -46,6 +48,14 @@ func compatible(s, kb uint8) bool {
 // mergeSame adds kb to the summary s of accesses that include some from
 // the same iteration: increments with two operators do not commute with
 // anything another iteration does, as a write does not.
+//
+// Merging is order-independent: the result is the union of the bits, with
+// bitWrite added when two increments' operators differ. So the summary of
+// all the accesses to an element, from whichever iterations, is ordered
+// (see ordered) exactly when two distinct iterations' accesses to it do
+// not commute, provided two or more iterations touch it: if the two
+// accesses that do not commute came from one iteration, any access of
+// another iteration fails to commute with one of them.
 func mergeSame(s, kb uint8) uint8 {
 	if kb&bitInc != 0 && s&bitInc != 0 && s>>4 != kb>>4 {
 		return s | bitWrite
@@ -53,24 +63,21 @@ func mergeSame(s, kb uint8) uint8 {
 	return s | kb
 }
 
-// An elemState is what classification records about one element, in 8
-// bytes: last is the last iteration that touched the element plus one (0:
-// none); cb holds the number of distinct iterations that touched it,
-// shifted left by 8 and saturating at maxCount, and the kind bits below.
-type elemState struct {
-	last int32
-	cb   uint32
-}
+// ordered reports whether the summary s of the accesses of two or more
+// distinct iterations to one element holds a pair that does not commute:
+// anything but reads only, or increments with one operator only.
+func ordered(s uint8) bool { return s&(bitRead|bitWrite) != 0 && s != bitRead }
 
+// The classification pass keeps one uint32 per element of a written
+// target: the number of distinct iterations that touched it, shifted left
+// by 8, and the summary of their kind bits (mergeSame) below. Loops of
+// more than maxCount iterations, whose counts would not fit, take the
+// in-order pass (classifyInOrder).
 const (
 	countOne = 1 << 8
-	// maxCount is the largest count an elemState holds: a lower bound
-	// beyond it is reported as maxCount, still a lower bound.
+	// maxCount is the largest count an element's state holds.
 	maxCount = math.MaxUint32 >> 8
 )
-
-func (e *elemState) bits() uint8 { return uint8(e.cb) }
-func (e *elemState) cnt() int32  { return int32(e.cb >> 8) }
 
 // A Conflict is a pair of iterations that touch one element in a way whose
 // outcome depends on their order: a write and any other access, a read and
@@ -107,7 +114,10 @@ type Profile struct {
 	Iterations int
 	// Ordered is a pair of iterations whose order matters, or nil if the
 	// iterations only share elements they read or increment with one
-	// operator. Classification stops at the first such pair.
+	// operator. It is the first such pair in program order: the later
+	// iteration is the first that touches an element in a way that does
+	// not commute with an earlier iteration's access. The other fields
+	// but Iterations are then zero.
 	Ordered *Conflict
 	// LowerBound is the largest number of distinct iterations that
 	// increment one element: no colouring has fewer colours. It is 1 when
@@ -123,6 +133,10 @@ type Profile struct {
 	SharedTargets []int
 	// SharedElements counts those elements over all targets.
 	SharedElements int
+
+	// sharedRefs counts the iterations' increments of those elements
+	// (each iteration once per element).
+	sharedRefs int
 }
 
 // Classify range-checks the indices of a loop of n iterations and profiles
@@ -134,15 +148,389 @@ func Classify(n int, acc []Access) (*Profile, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.checkIndices(); err != nil {
-		return nil, err
+	return l.classify()
+}
+
+// classify range-checks every index of checked input and profiles the
+// loop. It walks the maps into written targets once, target by target
+// (elements of distinct targets never interact), counting per element the
+// distinct iterations that touch it and summarising their kinds; maps into
+// targets that are only read are range-checked, unless a map into a
+// written target with the same values, arity, length and wrapping was.
+// When an index is out of range, checkIndices names the first one in
+// access order. When the summaries show an ordered pair, the in-order pass
+// finds the first one.
+func (l *loop) classify() (*Profile, error) {
+	if l.n > maxCount {
+		if err := l.checkIndices(); err != nil {
+			return nil, err
+		}
+		return l.classifyInOrder(), nil
 	}
-	prof, _ := l.classify(false)
+	streams := make([][]*stream, len(l.targets)) // per written target
+	for si := range l.streams {
+		s := &l.streams[si]
+		if l.targets[s.target].written {
+			streams[s.target] = append(streams[s.target], s)
+		}
+	}
+	indexError := func() (*Profile, error) {
+		if err := l.checkIndices(); err != nil {
+			return nil, err
+		}
+		panic("inspector: classification found an index out of range that checkIndices did not")
+	}
+	for si := range l.streams {
+		s := &l.streams[si]
+		if l.targets[s.target].written || l.n == 0 {
+			continue
+		}
+		if s.mapIdx < 0 {
+			if l.checkDirect(s) != nil {
+				return indexError()
+			}
+			continue
+		}
+		covered := false
+		for sj := range l.streams {
+			o := &l.streams[sj]
+			if (sj < si || l.targets[o.target].written) && o.mapIdx >= 0 && o.arity == s.arity &&
+				o.len == s.len && o.wrap == s.wrap && &o.vals[0] == &s.vals[0] {
+				covered = true
+				break
+			}
+		}
+		if !covered && l.checkMap(s) != nil {
+			return indexError()
+		}
+	}
+
+	states := make([][]uint32, len(l.targets))
+	for t, ss := range streams {
+		if len(ss) > 0 {
+			states[t] = make([]uint32, l.targets[t].len)
+			if !l.count(ss, states[t]) {
+				return indexError()
+			}
+		}
+	}
+	prof := &Profile{Iterations: l.n}
+	lb, shared := 0, 0
+	for t, ss := range streams {
+		inc, incOnly := false, len(ss) > 0
+		for _, s := range ss {
+			inc = inc || s.kind == Increment
+			incOnly = incOnly && s.kind == Increment && s.op == ss[0].op
+			if l.n > 0 && s.kind != Read {
+				lb = max(lb, 1) // something is written, by one iteration per element
+			}
+		}
+		sh, refs, most, bad := sweep(states[t], incOnly)
+		if bad {
+			return l.classifyInOrder(), nil
+		}
+		if !inc {
+			continue
+		}
+		prof.sharedRefs += refs
+		if most > lb {
+			lb = most
+			prof.HeavyTarget = l.targets[t].id
+			for x, cb := range states[t] {
+				if int(cb>>8) == most && uint8(cb)&bitInc != 0 {
+					prof.HeavyElement = int64(x)
+					break
+				}
+			}
+		}
+		if sh > 0 {
+			prof.SharedTargets = append(prof.SharedTargets, l.targets[t].id)
+			shared += sh
+		}
+	}
+	prof.LowerBound = lb
+	prof.SharedElements = shared
 	return prof, nil
 }
 
-// A wstream is a stream into a written target, prepared for the
-// classification pass.
+// orderedTable[s] is 1 when ordered(s).
+var orderedTable = func() (t [256]uint8) {
+	for s := range t {
+		if ordered(uint8(s)) {
+			t[s] = 1
+		}
+	}
+	return t
+}()
+
+// sweep returns, over the element states st of one target, the elements
+// incremented by two or more iterations, their increments, the most on
+// one, and whether an element two or more iterations touched has an
+// ordered summary. incOnly says that the target is only incremented, with
+// one operator.
+func sweep(st []uint32, incOnly bool) (shared, refs, most int, bad bool) {
+	var mx, sum, sh uint32
+	if incOnly {
+		// Increments with one operator: every summary is that increment.
+		for _, cb := range st {
+			if cb >= 2*countOne {
+				c := cb >> 8
+				sh++
+				sum += c
+				mx = max(mx, c)
+			}
+		}
+		return int(sh), int(sum), int(mx), false
+	}
+	var b uint8
+	for _, cb := range st {
+		if cb < 2*countOne {
+			continue
+		}
+		b |= orderedTable[uint8(cb)]
+		if uint8(cb)&bitInc != 0 {
+			c := cb >> 8
+			sh++
+			sum += c
+			mx = max(mx, c)
+		}
+	}
+	return int(sh), int(sum), int(mx), b != 0
+}
+
+// mergeTable returns the summaries mergeSame(s, kb) for every s.
+func mergeTable(kb uint8) *[256]uint8 {
+	t := new([256]uint8)
+	for s := range t {
+		t[s] = mergeSame(uint8(s), kb)
+	}
+	return t
+}
+
+// wrapMask is -1 for a stream whose negative indices wrap, else 0 (see
+// inRange).
+func wrapMask(s *stream) int64 {
+	if s.wrap {
+		return -1
+	}
+	return 0
+}
+
+// inRange returns index x of a target of ln elements normalised to [0,
+// ln) (wm from wrapMask), or -1 when it is out of range.
+func inRange(x, ln, wm int64) int64 {
+	if x < 0 {
+		x += ln & wm
+	}
+	if uint64(x) >= uint64(ln) {
+		return -1
+	}
+	return x
+}
+
+// maxRowSlots is the most element references per iteration into one
+// target that the counting loops deduplicate by comparing with each other;
+// beyond it they stamp elements with the last iteration instead.
+const maxRowSlots = 8
+
+// count adds to st, the states of one written target, the accesses of its
+// streams ss (in access order), and reports whether every index was in
+// range. Each iteration counts once per element: an element it touches
+// twice (a self-loop edge) merges the kinds, and counts one.
+func (l *loop) count(ss []*stream, st []uint32) bool {
+	n := l.n
+	slots, maps1 := 0, true
+	for _, s := range ss {
+		slots += s.arity
+		maps1 = maps1 && s.mapIdx >= 0 && s.arity == 1
+	}
+	kb := uint32(kindBits(ss[0].kind, ss[0].op))
+	switch {
+	case maps1 && len(ss) == 1:
+		return countOneMap(ss[0].vals[:n], wrapMask(ss[0]), kb, st)
+	case maps1 && len(ss) == 2 && ss[1].kind == ss[0].kind && ss[1].op == ss[0].op:
+		return countTwoMapsSame(ss[0].vals[:n], ss[1].vals[:n], wrapMask(ss[0]), wrapMask(ss[1]), kb, st)
+	case maps1 && len(ss) == 2:
+		return countTwoMaps(ss[0].vals[:n], ss[1].vals[:n], wrapMask(ss[0]), wrapMask(ss[1]),
+			mergeTable(uint8(kb)), mergeTable(kindBits(ss[1].kind, ss[1].op)), st)
+	case len(ss) == 1 && ss[0].mapIdx >= 0 && slots == 3:
+		return countTriples(ss[0].vals[:n*3], wrapMask(ss[0]), kb, st)
+	case len(ss) == 1 && ss[0].mapIdx >= 0 && slots <= maxRowSlots:
+		return countRows(ss[0].vals[:n*slots], slots, wrapMask(ss[0]), kb, st)
+	}
+	return l.countStamped(ss, st)
+}
+
+// countOneMap counts a target touched through one map of arity 1 (and
+// nothing else), with kind bits kb.
+func countOneMap(vals []int64, wm int64, kb uint32, st []uint32) bool {
+	ln := int64(len(st))
+	for _, x := range vals {
+		if uint64(x) >= uint64(ln) {
+			if x = inRange(x, ln, wm); x < 0 {
+				return false
+			}
+		}
+		st[x] = (st[x] | kb) + countOne
+	}
+	return true
+}
+
+// countTwoMapsSame counts a target touched through two maps of arity 1
+// (and nothing else) with the same kind bits kb: the summary of an
+// element is then kb, and its update no table lookup, which matters where
+// consecutive iterations update one element (a chain of dependent loads
+// and stores).
+func countTwoMapsSame(va, vb []int64, wa, wb int64, kb uint32, st []uint32) bool {
+	ln := int64(len(st))
+	vb = vb[:len(va)]
+	for i, x := range va {
+		y := vb[i]
+		if uint64(x) >= uint64(ln) || uint64(y) >= uint64(ln) {
+			if x, y = inRange(x, ln, wa), inRange(y, ln, wb); x < 0 || y < 0 {
+				return false
+			}
+		}
+		st[x] = (st[x] | kb) + countOne
+		d := uint32(countOne)
+		if x == y {
+			d = 0
+		}
+		st[y] = (st[y] | kb) + d
+	}
+	return true
+}
+
+// countTwoMaps counts a target touched through two maps of arity 1 (and
+// nothing else), with kind summaries ma and mb.
+func countTwoMaps(va, vb []int64, wa, wb int64, ma, mb *[256]uint8, st []uint32) bool {
+	ln := int64(len(st))
+	vb = vb[:len(va)]
+	for i, x := range va {
+		y := vb[i]
+		if uint64(x) >= uint64(ln) || uint64(y) >= uint64(ln) {
+			if x, y = inRange(x, ln, wa), inRange(y, ln, wb); x < 0 || y < 0 {
+				return false
+			}
+		}
+		s := st[x]
+		st[x] = (s&^0xff | uint32(ma[uint8(s)])) + countOne
+		d := uint32(countOne)
+		if x == y {
+			d = 0
+		}
+		s = st[y]
+		st[y] = (s&^0xff | uint32(mb[uint8(s)])) + d
+	}
+	return true
+}
+
+// countTriples counts a target touched through one map of arity 3 (and
+// nothing else: triangles' vertices), with kind bits kb.
+func countTriples(vals []int64, wm int64, kb uint32, st []uint32) bool {
+	ln := int64(len(st))
+	for len(vals) >= 3 {
+		a, b, c := vals[0], vals[1], vals[2]
+		vals = vals[3:]
+		if uint64(a) >= uint64(ln) || uint64(b) >= uint64(ln) || uint64(c) >= uint64(ln) {
+			if a, b, c = inRange(a, ln, wm), inRange(b, ln, wm), inRange(c, ln, wm); a < 0 || b < 0 || c < 0 {
+				return false
+			}
+		}
+		st[a] = (st[a] | kb) + countOne
+		db, dc := uint32(countOne), uint32(countOne)
+		if b == a {
+			db = 0
+		}
+		if c == a || c == b {
+			dc = 0
+		}
+		st[b] = (st[b] | kb) + db
+		st[c] = (st[c] | kb) + dc
+	}
+	return true
+}
+
+// countRows counts a target touched through one map of the given arity
+// (at most maxRowSlots, and nothing else), with kind bits kb.
+func countRows(vals []int64, arity int, wm int64, kb uint32, st []uint32) bool {
+	ln := int64(len(st))
+	var buf [maxRowSlots]int64
+	for lo := 0; lo+arity <= len(vals); lo += arity {
+		row := vals[lo : lo+arity]
+		for k, x := range row {
+			if x = inRange(x, ln, wm); x < 0 {
+				return false
+			}
+			d := uint32(countOne)
+			for _, y := range buf[:k] {
+				if y == x {
+					d = 0
+				}
+			}
+			buf[k&(maxRowSlots-1)] = x
+			st[x] = (st[x] | kb) + d
+		}
+	}
+	return true
+}
+
+// countStamped counts a target touched by any streams, iteration by
+// iteration, stamping elements with the last iteration that touched them.
+func (l *loop) countStamped(ss []*stream, st []uint32) bool {
+	last := make([]int32, len(st))
+	ln := int64(len(st))
+	type src struct {
+		s     *stream
+		merge *[256]uint8
+		wm    int64
+	}
+	srcs := make([]src, len(ss))
+	for k, s := range ss {
+		srcs[k] = src{s, mergeTable(kindBits(s.kind, s.op)), wrapMask(s)}
+	}
+	var one [1]int64
+	for i := 0; i < l.n; i++ {
+		it := int32(i + 1)
+		for k := range srcs {
+			c := &srcs[k]
+			xs := one[:]
+			if c.s.mapIdx >= 0 {
+				xs = c.s.vals[i*c.s.arity : i*c.s.arity+c.s.arity]
+			} else {
+				one[0] = c.s.off + c.s.stride*int64(i)
+			}
+			for _, x := range xs {
+				if x = inRange(x, ln, c.wm); x < 0 {
+					return false
+				}
+				s := st[x]
+				s = s&^0xff | uint32(c.merge[uint8(s)])
+				if last[x] != it {
+					last[x] = it
+					s += countOne
+				}
+				st[x] = s
+			}
+		}
+	}
+	return true
+}
+
+// An elemState is what the in-order pass records about one element, in 8
+// bytes: last is the last iteration that touched the element plus one (0:
+// none); cb holds the number of distinct iterations that touched it,
+// shifted left by 8 and saturating at maxCount, and the kind bits below.
+type elemState struct {
+	last int32
+	cb   uint32
+}
+
+func (e *elemState) bits() uint8 { return uint8(e.cb) }
+func (e *elemState) cnt() int32  { return int32(e.cb >> 8) }
+
+// A wstream is a stream into a written target, prepared for the in-order
+// pass.
 type wstream struct {
 	s     *stream
 	vals  []int64
@@ -152,32 +540,19 @@ type wstream struct {
 	ok    *[256]bool // ok[s]: compatible(s, kb)
 	inc   bool
 	len   int64
-	base  int32 // element number of the target's element 0 in the rows
 }
 
-// classify runs the classification pass over checked, range-checked input
-// and returns the profile. With rows set, and unless the pass finds an
-// ordered conflict, it also returns the hypergraph of the iterations over
-// the elements of the incremented targets (numbered target after target):
-// the rows hold, per iteration, the elements it increments, each once. The
-// rows are nil when they would not fit int32 offsets.
-func (l *loop) classify(rows bool) (*Profile, *hgraph) {
+// classifyInOrder is the classification pass in program order over
+// range-checked input: it stops at the first access that does not commute
+// with an earlier iteration's (and a rescan names that iteration), which
+// makes it the reference for Profile.Ordered. classify uses it to name an
+// ordered pair it has found, and for loops too long for its counts.
+func (l *loop) classifyInOrder() *Profile {
 	prof := &Profile{Iterations: l.n}
 	states := make([][]elemState, len(l.targets))
-	base := make([]int32, len(l.targets))
-	m, width := int64(0), 0
-	for _, s := range l.streams {
-		if s.kind == Increment && base[s.target] == 0 {
-			base[s.target] = -1 // numbered below
-		}
-	}
 	for t, ti := range l.targets {
 		if ti.written {
 			states[t] = make([]elemState, ti.len)
-		}
-		if base[t] == -1 {
-			base[t] = int32(m)
-			m += ti.len
 		}
 	}
 	var ws []wstream
@@ -187,24 +562,16 @@ func (l *loop) classify(rows bool) (*Profile, *hgraph) {
 			continue
 		}
 		w := wstream{s: s, vals: s.vals, arity: s.arity, st: states[s.target], kb: kindBits(s.kind, s.op),
-			ok: new([256]bool), inc: s.kind == Increment, len: s.len, base: base[s.target]}
+			ok: new([256]bool), inc: s.kind == Increment, len: s.len}
 		for b := range w.ok {
 			w.ok[b] = compatible(uint8(b), w.kb)
 		}
 		w.ok[0] = true // an element nothing touched yet
-		if w.inc {
-			width += s.arity
-		}
 		ws = append(ws, w)
 	}
 	if len(ws) == 0 {
-		return prof, nil
+		return prof
 	}
-	var g *hgraph
-	if rows && m <= maxIterations && int64(l.n)*int64(width) <= maxIterations {
-		g = &hgraph{n: l.n, m: int(m), start: make([]int32, l.n+1), elems: make([]int32, l.n*width)}
-	}
-	pos := int32(0)
 	var one [1]int64
 	for i := 0; i < l.n; i++ {
 		it := int32(i + 1)
@@ -220,9 +587,6 @@ func (l *loop) classify(rows bool) (*Profile, *hgraph) {
 				if x < 0 {
 					x += w.len // checkIndices allowed it: Wrap is set
 				}
-				// Branches here are nearly always decided the same way, so
-				// that the processor overlaps the cache misses of successive
-				// elements (see compatible and mergeSame for the rules).
 				e := &w.st[x]
 				if e.last == it {
 					// The iteration touched e before. If others did too,
@@ -231,31 +595,21 @@ func (l *loop) classify(rows bool) (*Profile, *hgraph) {
 					// access conflicts with them.
 					if e.cb >= 2*countOne && !w.ok[e.bits()] {
 						prof.Ordered = l.witness(w.s, i, x, w.kb)
-						return prof, nil
+						return prof
 					}
-					// The row holds the element already, unless an access that
-					// is not an increment came first; then no other iteration
-					// may touch the element, and it needs no row entry.
 					e.cb = e.cb&^0xff | uint32(mergeSame(e.bits(), w.kb))
 					continue
 				}
 				if !w.ok[e.bits()] {
 					prof.Ordered = l.witness(w.s, i, x, w.kb)
-					return prof, nil
+					return prof
 				}
 				e.last = it
 				e.cb |= uint32(w.kb)
 				if e.cb < maxCount<<8 {
 					e.cb += countOne
 				}
-				if w.inc && g != nil {
-					g.elems[pos] = w.base + int32(x)
-					pos++
-				}
 			}
-		}
-		if g != nil {
-			g.start[i+1] = pos
 		}
 	}
 	// The lower bound and the shared elements, in one sweep.
@@ -275,6 +629,7 @@ func (l *loop) classify(rows bool) (*Profile, *hgraph) {
 		for x := range st {
 			if e := &st[x]; e.cb >= 2*countOne && e.bits()&bitInc != 0 {
 				sh++
+				prof.sharedRefs += int(e.cnt())
 				if e.cnt() > lb {
 					lb = e.cnt()
 					prof.HeavyTarget = l.targets[t].id
@@ -289,11 +644,7 @@ func (l *loop) classify(rows bool) (*Profile, *hgraph) {
 	}
 	prof.LowerBound = int(lb)
 	prof.SharedElements = shared
-	if g != nil {
-		g.elems = g.elems[:pos:pos]
-		g.lb = prof.LowerBound
-	}
-	return prof, g
+	return prof
 }
 
 // witness builds the Conflict for iteration i touching element x of s's

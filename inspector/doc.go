@@ -44,11 +44,14 @@
 //
 // # Algorithms
 //
-// One pass in iteration order classifies every element of the written
-// arrays (classify.go). Colouring is first-fit with 64-bit masks per
-// element as in PyOP2 (seeds/000), then the conflict resolution of
-// Giuliani and Krivodonova (seeds/002 §3) to reach few colours, then a
-// balancing pass (colour.go). Two-level plans follow PyOP2 (twolevel.go).
+// One pass over the maps range-checks every index and counts, per element
+// of the written arrays, the iterations that touch it and how
+// (classify.go); the hypergraph of the iterations over the elements they
+// increment is built only for the plans that need it (hypergraph.go).
+// Colouring is first-fit with 64-bit masks per element as in PyOP2
+// (seeds/000), then the conflict resolution of Giuliani and Krivodonova
+// (seeds/002 §3) to reach few colours, then a balancing pass (colour.go).
+// Two-level plans follow PyOP2 (twolevel.go).
 // IterationOrder and ElementNumbering renumber for locality after
 // seeds/002 §6, Algorithm 5 (renumber.go).
 //

@@ -21,10 +21,10 @@ func Inspect(n int, acc []Access, pol Policy) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := l.checkIndices(); err != nil {
+	prof, err := l.classify()
+	if err != nil {
 		return nil, err
 	}
-	prof, g := l.classify(true)
 	p := &Plan{Target: pol.Target, Iterations: n}
 	p.Stats.LowerBound = prof.LowerBound
 	p.Stats.SharedElements = prof.SharedElements
@@ -49,14 +49,49 @@ func Inspect(n int, acc []Access, pol Policy) (*Plan, error) {
 		return p, nil
 	}
 
-	if g == nil {
+	// The hypergraph is built once rule 5 or 7 needs it.
+	var g *hgraph
+	tooLarge := func() (*Plan, error) {
 		privatise(p, prof, "too many element references to colour")
 		return p, nil
 	}
 	var twoLevelNote string
 	if pol.PartitionBytes > 0 {
-		var ok bool
-		if ok, twoLevelNote = twoLevel(p, l, g, &pol); ok {
+		bounds, reuse := l.partitionBounds(&pol)
+		if bounds == nil || reuse < minReuse {
+			twoLevelNote = fmt.Sprintf("two-level: partitions reuse %.2f references per element, below %g",
+				reuse, minReuse)
+			if run := unorderedRun(l, prof); run < pol.MinRun {
+				privatise(p, prof, fmt.Sprintf("%s: unordered, so the colours' runs of consecutive iterations "+
+					"would average about %.1f, fewer than %g", twoLevelNote, run, pol.MinRun))
+				return p, nil
+			}
+		} else {
+			if g = l.rows(prof.LowerBound); g == nil {
+				return tooLarge()
+			}
+			var ok bool
+			if ok, twoLevelNote = twoLevel(p, g, bounds, &pol); ok {
+				return p, nil
+			}
+		}
+	}
+	if g == nil {
+		if g = l.rows(prof.LowerBound); g == nil {
+			return tooLarge()
+		}
+	}
+	note := func(why string) string {
+		if twoLevelNote != "" {
+			return why + "; " + twoLevelNote
+		}
+		return why
+	}
+	if pol.MinRun > 0 {
+		if adj := g.adjacent(); float64(n)/float64(1+adj) < pol.MinRun {
+			privatise(p, prof, note(fmt.Sprintf("%d iterations share an element they increment with the one before, "+
+				"so the colours' runs of consecutive iterations average at most %.1f, fewer than %g",
+				adj, float64(n)/float64(1+adj), pol.MinRun)))
 			return p, nil
 		}
 	}
@@ -77,11 +112,26 @@ func Inspect(n int, acc []Access, pol Policy) (*Plan, error) {
 	p.Strategy = Coloured
 	p.Order, p.ColourStart = groupBy(c.colour, c.sizes)
 	p.Stats.MinColourSize, p.Stats.MaxColourSize = sizeRange(p.ColourStart)
-	p.Reason = fmt.Sprintf("iterations share elements they increment (up to %d on one)", prof.LowerBound)
-	if twoLevelNote != "" {
-		p.Reason += "; " + twoLevelNote
-	}
+	p.Reason = note(fmt.Sprintf("iterations share elements they increment (up to %d on one)", prof.LowerBound))
 	return p, nil
+}
+
+// unorderedRun estimates the average run of consecutive iterations in the
+// colours of an unordered loop (Policy rule 6a): with k >= L balanced
+// colours scattered at random, about (k-1)/k of the iterations that share
+// an element start a new run. There are at least c of those, the
+// increments of shared elements over the most elements one iteration
+// increments.
+func unorderedRun(l *loop, prof *Profile) float64 {
+	width := 0
+	for _, s := range l.streams {
+		if s.kind == Increment {
+			width += s.arity
+		}
+	}
+	c := (prof.sharedRefs + width - 1) / max(width, 1)
+	lb := float64(max(prof.LowerBound, 2))
+	return float64(l.n) / (1 + float64(c)*(lb-1)/lb)
 }
 
 // privatise makes p a Privatised plan of the targets that iterations share.
@@ -98,14 +148,10 @@ func privatise(p *Plan, prof *Profile, why string) {
 // would conflict with nearly every other partition.
 const minReuse = 1.5
 
-// twoLevel tries to make p a TwoLevel plan (Policy rule 5). It returns
-// false and the reason when the plan would not be kept.
-func twoLevel(p *Plan, l *loop, g *hgraph, pol *Policy) (bool, string) {
-	bounds, reuse := l.partitionBounds(pol)
-	if bounds == nil || reuse < minReuse {
-		return false, fmt.Sprintf("two-level: partitions reuse %.2f references per element, below %g",
-			reuse, minReuse)
-	}
+// twoLevel tries to make p a TwoLevel plan (Policy rule 5) of the
+// partitions bounds, which reuse data. It returns false and the reason
+// when the plan would not be kept.
+func twoLevel(p *Plan, g *hgraph, bounds []int32, pol *Policy) (bool, string) {
 	pg := g.partitionGraph(bounds)
 	np := len(bounds) - 1
 	// The most partitions sharing one element bounds the partition colours

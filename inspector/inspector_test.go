@@ -366,3 +366,61 @@ func TestStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestMinRun checks Policy rule 6: the CPU default privatises an unordered
+// mesh without colouring it (its colours' runs would be short), keeps
+// two-level plans for ordered meshes, and the GPU default, whose MinRun is
+// 0, still colours.
+func TestMinRun(t *testing.T) {
+	cpu, gpu := DefaultPolicy(CPU), DefaultPolicy(GPU)
+	if cpu.MinRun != 64 || gpu.MinRun != 0 {
+		t.Fatalf("MinRun: cpu %g, gpu %g; want 64 and 0", cpu.MinRun, gpu.MinRun)
+	}
+	for _, shuffled := range []bool{false, true} {
+		m := gridMesh(200, 200, shuffled, 5)
+		for _, lp := range []struct {
+			name string
+			n    int
+			acc  []Access
+			lb   int
+		}{{"edges", m.ne, m.edgeLoop(), 6}, {"faces", m.ne, m.faceLoop(), 3}, {"cells", m.nc, m.cellLoop(), 6}} {
+			p := inspect(t, lp.n, lp.acc, cpu)
+			switch {
+			case shuffled && (p.Strategy != Privatised || !strings.Contains(p.Reason, "unordered")):
+				t.Errorf("shuffled %s: got %v, want privatised before colouring", lp.name, p)
+			case shuffled && (p.Stats.Colours != 0 || p.Stats.GreedyColours != 0 || p.Stats.LowerBound != lp.lb):
+				t.Errorf("shuffled %s: stats %+v, want no colours and lower bound %d", lp.name, p.Stats, lp.lb)
+			case !shuffled && p.Strategy != TwoLevel:
+				t.Errorf("natural %s: got %v, want two-level", lp.name, p)
+			}
+			if q := inspect(t, lp.n, lp.acc, gpu); q.Strategy != Coloured || q.Stats.Colours == 0 {
+				t.Errorf("gpu, shuffled %v, %s: got %v, want coloured", shuffled, lp.name, q)
+			}
+			noRun := cpu
+			noRun.MinRun = 0
+			if q := inspect(t, lp.n, lp.acc, noRun); shuffled && q.Strategy != Coloured {
+				t.Errorf("shuffled %s without MinRun: got %v, want coloured", lp.name, q)
+			}
+		}
+	}
+	// An ordered mesh without two-level plans: consecutive edges share
+	// vertices, so no colouring has long runs (rule 6b).
+	m := gridMesh(60, 60, false, 0)
+	flat := cpu
+	flat.PartitionBytes = 0
+	if p := inspect(t, m.ne, m.edgeLoop(), flat); p.Strategy != Privatised ||
+		!strings.Contains(p.Reason, "with the one before") || p.Stats.Colours != 0 {
+		t.Errorf("natural edges, no two-level plans: got %v, want privatised by the bound on runs", p)
+	}
+	// Few collisions on an unordered map: colours keep long runs, and the
+	// estimate of rule 6a says so.
+	const n = 20000
+	left := make([]int64, n)
+	for e := range left {
+		left[e] = int64(e*7919) % n
+	}
+	left[0] = left[n/2]
+	if p := inspect(t, n, []Access{incr(0, n, left)}, cpu); p.Strategy != Coloured {
+		t.Errorf("sparse collisions: got %v, want coloured", p)
+	}
+}

@@ -222,6 +222,8 @@ var oraclePolicies = []Policy{
 	{PartitionBytes: 64, ThreadColours: true},
 	{Target: GPU, PartitionBytes: 200, MaxPartition: 7, ThreadColours: true, Effort: 1},
 	{HeavyShare: 0.2, MaxColours: 8},
+	{PartitionBytes: 64, MinRun: 64},
+	{MinRun: 3, Effort: 1},
 }
 
 func TestOracle(t *testing.T) {

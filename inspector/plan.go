@@ -95,10 +95,14 @@ type Stats struct {
 	// SharedElements counts elements incremented by two or more iterations.
 	SharedElements int
 	// Colours is the number of colours of a Coloured plan, or of partition
-	// colours of a TwoLevel plan.
+	// colours of a TwoLevel plan. A Privatised plan has the colours that
+	// made it one (too many, too small), or 0 when it was decided without
+	// colouring (Policy rules 4 and 6): colours unknown. Sequential and
+	// Independent plans have 0.
 	Colours int
 	// GreedyColours is what first-fit colouring in order gives for the
-	// same graph: the baseline that conflict resolution improves on.
+	// same graph: the baseline that conflict resolution improves on; 0
+	// when nothing was coloured.
 	GreedyColours int
 	// Conflicts counts the items that conflict resolution uncoloured, over
 	// all the palettes it tried (seeds/002 Algorithm 2's conflicts); Steps

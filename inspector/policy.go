@@ -49,14 +49,30 @@ func (t Target) String() string {
 //     element within a partition: an unordered mesh has about 1), are at
 //     least MinPartitionsPerColour per partition colour on average, and
 //     have at most MaxColours partition colours.
-//  6. The iterations are coloured. More than MaxColours colours (when
+//  6. MinRun > 0 and, as far as can be told before colouring, the runs
+//     of consecutive iteration numbers in the colours would average fewer
+//     than MinRun: Privatised, without colouring. Two tests tell:
+//     (a) unordered: rule 5 rejected the partitions for lack of reuse, and
+//     n/(1 + c(L-1)/L) < MinRun, where L is the lower bound and c (the
+//     increments of shared elements over the most elements an iteration
+//     increments) is at most the number of iterations that share an
+//     element. The colours of an unordered loop are scattered at random,
+//     so with k >= L balanced colours about (k-1)/k of those iterations
+//     start a new run: runs of under 2 on a mesh, long runs when few
+//     iterations collide. This is an estimate.
+//     (b) neighbours: n/(1+a) < MinRun, where a counts the iterations
+//     that share an incremented element with the one before. Those
+//     change colour, so no colouring has longer runs on average: a bound.
+//  7. The iterations are coloured. More than MaxColours colours (when
 //     MaxColours > 0), or fewer than MinColourSize iterations per colour on
 //     average (when MinColourSize > 0): Privatised. Otherwise Coloured.
 //     (A loop whose element references overflow int32 offsets, over 2^31,
 //     is Privatised without colouring.)
 //
-// Rules 4 and 6 only privatise loops whose shared elements are all
-// incremented with one operator, which rule 1 guarantees.
+// Rules 4, 6 and 7 only privatise loops whose shared elements are all
+// incremented with one operator, which rule 1 guarantees. Rule 6 does not
+// measure the colouring rule 7 computes: a Coloured plan may still have
+// shorter runs, which its executor sees.
 //
 // The zero Policy is valid: CPU, no minimum sizes, never privatised,
 // no two-level plans, colouring with conflict resolution and balancing.
@@ -93,6 +109,14 @@ type Policy struct {
 	// inside each partition (GPU threads of one block). A CPU thread runs
 	// a partition in program order and needs none.
 	ThreadColours bool
+	// MinRun is the least average length of the runs of consecutive
+	// iteration numbers in the colours of a Coloured plan for it to be
+	// worth running by colour (a CPU executor calls its kernel once per
+	// run); 0 disables the rule. When rule 6 tells before colouring that
+	// the runs would be shorter, the plan is Privatised at once, without
+	// conflict resolution or balancing: its Stats keep the lower bound,
+	// and Colours and GreedyColours are 0 (not computed).
+	MinRun float64
 	// Greedy skips the conflict resolution and balancing of colourings:
 	// plain first-fit colours, as PyOP2 computes them.
 	Greedy bool
@@ -113,12 +137,14 @@ type Policy struct {
 // 256 iterations per thread per colour privatise; two-level plans with
 // partitions of at most 32 KiB of indirect data (an L1 data cache) and
 // 4096 iterations are preferred while they leave at least two partitions
-// per thread per colour.
+// per thread per colour; colourings whose runs of consecutive iterations
+// would average fewer than 64 (MinRun: the CPU executor privatises those
+// rather than run them by colour) are not computed: Privatised.
 //
 // GPU: no minimum size (the caller launches or not); more than 1% of the
 // iterations on one element, more than 32 colours (32 launches), or fewer
 // than 8192 iterations per colour use atomics; plans are Coloured, one
-// launch per colour. A kernel that stages indirect data in shared memory
+// launch per colour, whatever their runs (MinRun 0). A kernel that stages indirect data in shared memory
 // sets PartitionBytes to its shared memory per block to get TwoLevel
 // plans with thread colours.
 func DefaultPolicy(t Target) Policy {
@@ -131,7 +157,7 @@ func DefaultPolicy(t Target) Policy {
 	}
 	return Policy{Target: CPU, Threads: threads, MinIterations: 4096, HeavyShare: 0.01,
 		MaxColours: 64, MinColourSize: 256 * threads, PartitionBytes: 32 << 10,
-		MaxPartition: 4096, MinPartitionsPerColour: 2 * threads}
+		MaxPartition: 4096, MinPartitionsPerColour: 2 * threads, MinRun: 64}
 }
 
 func (p *Policy) effort() float64 {

@@ -300,6 +300,16 @@ func (r *Run) policy() inspector.Policy {
 	pol.Threads = r.threads
 	pol.MinColourSize = 256 * r.threads
 	pol.MinPartitionsPerColour = 2 * r.threads
+	// The inspector privatises without colouring when colours' runs would
+	// be shorter than the executor runs by colour.
+	switch m := r.pl.opts.MinRun; {
+	case m > 0:
+		pol.MinRun = float64(m)
+	case m < 0:
+		pol.MinRun = 0
+	default:
+		pol.MinRun = DefaultMinRun
+	}
 	switch m := r.pl.opts.MinIterations; {
 	case m > 0:
 		pol.MinIterations = m
