@@ -43,7 +43,7 @@ func renumber(self py.Object, args py.Tuple) (py.Object, error) {
 	}
 	var maps []inspector.IndexMap
 	n := -1
-	ierr := py.Iterate(mapsArg, func(o py.Object) bool {
+	iterErr := py.Iterate(mapsArg, func(o py.Object) bool {
 		a, ok := pynumpy.ArrayOf(o)
 		if !ok || !a.DType().IsInt() || a.NDim() < 1 || a.NDim() > 2 {
 			err = py.ExceptionNewf(py.TypeError, "renumber: maps must be integer arrays of one or two axes, not %s", o.Type().Name)
@@ -74,11 +74,11 @@ func renumber(self py.Object, args py.Tuple) (py.Object, error) {
 		maps = append(maps, inspector.IndexMap{Values: vals, Arity: arity})
 		return false
 	})
-	if err != nil {
+	if err != nil { // set by the callback, which stops the iteration
 		return nil, err
 	}
-	if ierr != nil {
-		return nil, ierr
+	if iterErr != nil {
+		return nil, iterErr
 	}
 	if len(maps) == 0 {
 		return nil, py.ExceptionNewf(py.ValueError, "renumber: no maps")
@@ -88,20 +88,25 @@ func renumber(self py.Object, args py.Tuple) (py.Object, error) {
 		acc[j] = inspector.Access{Target: 0, Name: "elements", Kind: inspector.Increment, Op: inspector.Sum,
 			Len: length, Maps: []inspector.IndexMap{m}}
 	}
-	// First-fit colours only: what the stand-in reproduces under CPython.
-	plan, ierr2 := inspector.Inspect(n, acc, inspector.Policy{Greedy: true})
-	if ierr2 != nil {
-		return nil, py.ExceptionNewf(py.ValueError, "renumber: %v", ierr2)
-	}
-	newID, ierr := inspector.ElementNumbering(plan, length, maps...)
-	if ierr != nil {
-		return nil, py.ExceptionNewf(py.ValueError, "renumber: %v", ierr)
-	}
-	order, ierr := inspector.IterationOrder(plan, maps[0], newID)
-	if ierr != nil {
-		return nil, py.ExceptionNewf(py.ValueError, "renumber: %v", ierr)
+	order, newID, err := renumbering(n, length, acc, maps)
+	if err != nil {
+		return nil, py.ExceptionNewf(py.ValueError, "renumber: %v", err)
 	}
 	return py.Tuple{int64Array(order), int64Array(newID)}, nil
+}
+
+// renumbering colours first-fit (what the stand-in reproduces under
+// CPython) and renumbers by Algorithm 5.
+func renumbering(n int, length int64, acc []inspector.Access, maps []inspector.IndexMap) (order, newID []int32, err error) {
+	plan, err := inspector.Inspect(n, acc, inspector.Policy{Greedy: true})
+	if err != nil {
+		return nil, nil, err
+	}
+	if newID, err = inspector.ElementNumbering(plan, length, maps...); err != nil {
+		return nil, nil, err
+	}
+	order, err = inspector.IterationOrder(plan, maps[0], newID)
+	return order, newID, err
 }
 
 func int64Array(v []int32) py.Object {

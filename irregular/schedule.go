@@ -273,20 +273,13 @@ func exactIncrement(st *kernel.Store, op nest.BinOp) error {
 	if !ok {
 		return errors.New("the store is not an increment")
 	}
+	selfLoad := st.SelfLoad()
 	self := func(e kernel.Expr) bool {
 		if c, ok := e.(*kernel.Convert); ok {
 			e = c.X
 		}
 		ld, ok := e.(*kernel.Load)
-		if !ok || ld.Array != st.Array || len(ld.Index) != len(st.Index) {
-			return false
-		}
-		for i := range ld.Index {
-			if kernel.ExprString(ld.Index[i].X) != kernel.ExprString(st.Index[i].X) {
-				return false
-			}
-		}
-		return true
+		return ok && selfLoad != nil && (ld == selfLoad || kernel.ExprString(ld) == kernel.ExprString(selfLoad))
 	}
 	match := false
 	switch op {

@@ -208,8 +208,8 @@ type Options struct {
 type IrregularRun struct {
 	Kernel   *kernel.Kernel
 	Launched *kernel.Kernel // on the gpu, the variant of Kernel the last launch ran (nil: Kernel)
-	Loop     int  // index into nest.Nest.Loops
-	Parallel bool // every launch ran the loop's iterations concurrently
+	Loop     int            // index into nest.Nest.Loops
+	Parallel bool           // every launch ran the loop's iterations concurrently
 	Plan     Plan
 }
 
