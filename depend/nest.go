@@ -88,6 +88,7 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 	if !n.Converted {
 		return nil, fmt.Errorf("depend: nest %s at %s has not been if-converted", n.Func, n.Pos)
 	}
+	renameScalars(n)
 	lw := newLowering(n)
 	s := &NestStatic{Nest: n, lowering: lw, boundSyms: lw.boundSymbols()}
 	if lw.runtimeStep {
@@ -274,6 +275,7 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 		// Plan fails only on a malformed problem, which lowering never makes.
 		panic(fmt.Sprintf("depend: plan of a lowered nest: %v", err))
 	}
+	rejoin(plan, s.Nest, kept)
 	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps}
 	np.Stmts = make([]StmtPlan, len(s.Nest.Stmts))
 	for i, st := range s.Nest.Stmts {
@@ -309,7 +311,7 @@ func (s *NestStatic) stmtDeps(g *Graph) []NestDep {
 	var out []NestDep
 	for _, e := range g.Edges {
 		src, dst := s.Problem.Refs[e.Src], s.Problem.Refs[e.Dst]
-		d := NestDep{Src: src.Stmt, Dst: dst.Stmt, Array: src.Array, Kind: e.Kind,
+		d := NestDep{Src: src.Stmt, Dst: dst.Stmt, Array: SourceName(src.Array), Kind: e.Kind,
 			Dirs: e.Dirs, Dist: e.Dist, CarriedBy: e.Loop,
 			Settled: !residue[[2]int{min(e.Src, e.Dst), max(e.Src, e.Dst)}]}
 		key := depKey{d.Src, d.Dst, d.CarriedBy, d.Array, d.Kind, vectorKey(d.Dirs, d.Dist)}
@@ -760,8 +762,12 @@ func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 	}
 	for d := len(common); d >= 1; d-- {
 		first := firstAccessIn(accesses, common[d-1])
-		if first != nil && writesOnly(first, sc.Name) && len(first.Loops) == d &&
-			(first.Pred == nil || guardedReads(n, sc, first, accesses, common[d-1])) {
+		if first == nil {
+			continue
+		}
+		if writesOnly(first, sc.Name) && len(first.Loops) == d &&
+			(first.Pred == nil || guardedReads(n, sc, first, accesses, common[d-1])) ||
+			coveredReads(n, sc, accesses, common[d-1], d) {
 			info.privLoops = slices.Clone(common[:d])
 			break
 		}

@@ -460,7 +460,7 @@ func checkOracle(t *testing.T, src string, st *NestStatic, plan *NestPlan, run *
 				kind := kindOf(a.write, b.write)
 				covered := false
 				for _, d := range plan.Deps {
-					if d.Src != a.stmt || d.Dst != b.stmt || d.Array != array || d.Kind != kind {
+					if d.Src != a.stmt || d.Dst != b.stmt || d.Array != SourceName(array) || d.Kind != kind {
 						continue
 					}
 					ok := true
