@@ -153,6 +153,9 @@ func (o Options) record() func(closure.Instantiation) {
 				r.Reason = in.Reason
 			}
 		}
+		r.Executor = in.Executor
+		why := in.ExecutorReason
+		r.ExecutorReason = &why
 		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Compile: in.Compile.Seconds(),
 			Transfer: in.Transfer.Seconds(), Execute: in.Execute.Seconds()}
 		o.Report(r)

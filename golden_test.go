@@ -125,7 +125,7 @@ func normalizeStderr(stderr, absDir string) string {
 
 // diagnosticRe matches the cpu backend's "not accelerated" diagnostics,
 // which CPython does not print; package closure's tests check them.
-var diagnosticRe = regexp.MustCompile(`(?m)^(.*: not accelerated: .*|alpyna: .*)\n`)
+var diagnosticRe = regexp.MustCompile(`(?m)^(.*: not accelerated: .*|.*: note: .*|alpyna: .*)\n`)
 
 // TestGoldenScripts runs every script in the interpreter, on the cpu
 // backend's native kernels and on its Go executor of the kernel IR (three

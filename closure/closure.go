@@ -75,8 +75,14 @@ type Instantiation struct {
 	Invocation int
 	Backend    string // "cpu" (the executor) or "interp"
 	Reason     string // why it ran in the interpreter
-	Bindings   map[string]int64
-	Plan       *depend.NestPlan // nil when it ran in the interpreter
+	// Executor is what ran the nest (CONTRACT.md §3): "native",
+	// "go-kernel", "loop-record", "gpu", "gpu-emulated" or "interp";
+	// ExecutorReason says why it is not the backend's fastest (empty when
+	// it is).
+	Executor       string
+	ExecutorReason string
+	Bindings       map[string]int64
+	Plan           *depend.NestPlan // nil when it ran in the interpreter
 	// Module is the kernel module built for the call's types, nil when the
 	// nest has none (BuildError says why).
 	Module     *kernel.Module
@@ -311,6 +317,7 @@ type nestClosure struct {
 	reason   string             // why static is nil
 	fallback *py.Function       // the nest's own code, run by the interpreter
 	calls    int
+	noted    bool // leaveNative has printed its note
 	mu       sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
@@ -605,6 +612,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		var run *irregular.Run
 		scalars, x, run, err = c.acc.runGPU(rec.Module, inst, v, bindings)
 		rec.Compile, rec.Transfer, rec.Axes, backend = x.Compile, x.Transfer, x.Axes, "gpu"
+		rec.Executor, rec.ExecutorReason = c.acc.gpuExecutor(), ""
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 		}
@@ -614,11 +622,19 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 	case rec.Module != nil:
 		var run *irregular.Run
-		scalars, rec.Compile, run, err = c.acc.runKernels(rec.Module, inst, v, bindings)
+		scalars, rec.Compile, run, err = c.acc.runKernels(rec.Module, inst, v, bindings, &rec)
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 		}
 	default:
+		rec.Executor = "loop-record"
+		rec.ExecutorReason = "no kernels for these types"
+		if rec.BuildError != nil {
+			rec.ExecutorReason = rec.BuildError.Error()
+		}
+		if err := c.leaveNative(rec); err != nil {
+			return nil, err
+		}
 		scalars, err = runtime.Run(inst)
 	}
 	// Inspecting index arrays is run-time analysis, not execution.
@@ -658,6 +674,30 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	return out, nil
 }
 
+// leaveNative says once per nest, on stderr, that the nest runs on the
+// loop-record executor and why (with Strict, an error instead): the
+// executor is correct but far slower than kernels, and a user should not
+// have to read the report to find out.
+func (c *nestClosure) leaveNative(rec Instantiation) error {
+	pos, why := c.n.Pos, rec.ExecutorReason
+	var ke *kernelgen.Error
+	if errors.As(rec.BuildError, &ke) {
+		pos, why = ke.Pos, ke.Msg
+	}
+	msg := fmt.Sprintf("%s: note: the nest at line %d runs on the loop-record executor, not as compiled kernels: %s", pos, c.n.Pos.Line, why)
+	if c.acc.opts.Strict {
+		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
+	}
+	c.mu.Lock()
+	first := !c.noted
+	c.noted = true
+	c.mu.Unlock()
+	if first && c.acc.in != nil {
+		c.acc.in.Diagnostic(msg)
+	}
+	return nil
+}
+
 func (c *nestClosure) record(rec Instantiation) {
 	if c.acc.opts.Record != nil {
 		c.acc.opts.Record(rec)
@@ -669,6 +709,7 @@ func (c *nestClosure) interpret(args py.Tuple, rec Instantiation) (py.Object, er
 	res, err := py.Call(c.fallback, args, nil)
 	rec.Execute = time.Since(start)
 	rec.Backend, rec.Plan = "interp", nil
+	rec.Executor, rec.ExecutorReason = "interp", rec.Reason
 	c.record(rec)
 	return res, err
 }

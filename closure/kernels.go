@@ -27,6 +27,8 @@ type variant struct {
 	m      *kernel.Module
 	goKern *runtime.GoKernels
 	native runtime.KernelRunner // nil: the Go executor runs it
+	// goWhy says why the Go executor runs it (empty when native code does).
+	goWhy string
 }
 
 // kernelModule builds the module of a plan for the call's types and returns the
@@ -59,8 +61,10 @@ func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
 		return v, 0
 	}
 	start := time.Now()
-	if !a.opts.GoKernels {
-		v.native = a.compileNative(m)
+	if a.opts.GoKernels {
+		v.goWhy = "the Go executor was asked for (Options.GoKernels)"
+	} else {
+		v.native, v.goWhy = a.compileNative(m)
 	}
 	if v.native == nil {
 		v.goKern = runtime.NewGoKernels(m)
@@ -118,8 +122,12 @@ func scalarsAfter(m *kernel.Module, inst *runtime.Instance, args []int64, assign
 // returns the nest's scalars afterwards, as runtime.Run does. Launches of
 // kernels that run irregular loops are scheduled by the returned Run's
 // execution plans (nil when the module has none).
-func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
+func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64, rec *Instantiation) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
 	vr, compile := a.variantOf(m)
+	rec.Executor, rec.ExecutorReason = "native", ""
+	if vr.native == nil {
+		rec.Executor, rec.ExecutorReason = "go-kernel", vr.goWhy
+	}
 	args, arrays := argVector(m, inst)
 	data := make([][]byte, len(arrays))
 	for i, nd := range arrays {
@@ -271,16 +279,18 @@ func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
 // compileNative compiles a module to native code, or returns nil when no
 // native tool chain is usable (the Go executor then runs it, and a warning
 // says so once).
-func (a *Accelerator) compileNative(m *kernel.Module) runtime.KernelRunner {
+func (a *Accelerator) compileNative(m *kernel.Module) (runtime.KernelRunner, string) {
+	fail := func(why string) (runtime.KernelRunner, string) {
+		a.warnOnce(why)
+		return nil, why
+	}
 	tc, err := native.Find()
 	if err != nil {
-		a.warnOnce(err.Error() + "; kernels run on alpyna's Go executor, which is slower")
-		return nil
+		return fail(err.Error() + "; kernels run on alpyna's Go executor, which is slower")
 	}
 	ir, err := emitCPU(m)
 	if err != nil {
-		a.warnOnce(fmt.Sprintf("%s: no native code (%v); the Go executor runs it", m.Name, err))
-		return nil
+		return fail(fmt.Sprintf("%s: no native code (%v); the Go executor runs it", m.Name, err))
 	}
 	dir := a.opts.CacheDir
 	if dir == "" {
@@ -288,22 +298,19 @@ func (a *Accelerator) compileNative(m *kernel.Module) runtime.KernelRunner {
 	}
 	path, _, err := tc.Build(ir, dir)
 	if err != nil {
-		a.warnOnce(fmt.Sprintf("%s: compiling kernels failed (%v); the Go executor runs them", m.Name, err))
-		return nil
+		return fail(fmt.Sprintf("%s: compiling kernels failed (%v); the Go executor runs them", m.Name, err))
 	}
 	lib, err := native.Open(path)
 	if err != nil {
-		a.warnOnce(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
-		return nil
+		return fail(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
 	}
 	ks := make(native.Kernels, len(m.Kernels))
 	for i, k := range m.Kernels {
 		if ks[i], err = lib.Func(k.Name); err != nil {
-			a.warnOnce(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
-			return nil
+			return fail(fmt.Sprintf("%s: %v; the Go executor runs its kernels", m.Name, err))
 		}
 	}
-	return ks
+	return ks, ""
 }
 
 // warnOnce prints a warning the first time it is given.
@@ -317,4 +324,13 @@ func (a *Accelerator) warnOnce(msg string) {
 	} else if a.in != nil {
 		a.in.Diagnostic("alpyna: " + msg)
 	}
+}
+
+// gpuExecutor names the gpu executor's device for the report: "gpu", or
+// "gpu-emulated" on the lockstep emulator.
+func (a *Accelerator) gpuExecutor() string {
+	if _, ok := a.opts.GPU.Device().(*runtime.EmulatedDevice); ok {
+		return "gpu-emulated"
+	}
+	return "gpu"
 }

@@ -50,6 +50,12 @@ type Nest struct {
 	// it, lists every such kernel's, in kernel order (Plan is Plans[0]).
 	Plan  *Plan  `json:"plan,omitempty"`
 	Plans []Plan `json:"plans,omitempty"`
+	// Executor (run reports only) is what ran the nest: "native",
+	// "go-kernel", "loop-record", "gpu", "gpu-emulated" or "interp";
+	// ExecutorReason says why it is not the fastest executor of the
+	// backend, empty when it is (CONTRACT.md §3, 2026-11-26).
+	Executor       string  `json:"executor,omitempty"`
+	ExecutorReason *string `json:"executor_reason,omitempty"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan

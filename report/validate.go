@@ -116,7 +116,7 @@ var (
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time", "plan", "plans"})
+	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason"})
 	if n == nil {
 		return
 	}
@@ -132,6 +132,13 @@ func (v *validator) nest(path string, x any) {
 				v.number(path+".time."+k, tm[k])
 			}
 		}
+	}
+	if e, ok := n["executor"]; ok {
+		v.str(path+".executor", e, "native", "go-kernel", "loop-record", "gpu", "gpu-emulated", "interp")
+		if _, ok := n["executor_reason"]; !ok {
+			v.fail(path, "an executor without executor_reason")
+		}
+		v.str(path+".executor_reason", n["executor_reason"])
 	}
 	if pl, ok := n["plan"]; ok {
 		v.plan(path+".plan", pl)

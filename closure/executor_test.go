@@ -1,0 +1,126 @@
+package closure_test
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna"
+)
+
+// The four shapes of issue 13 whose scalar or predicate the plan once split
+// between a parallel and an in-order sibling loop: each must print what
+// the interpreter prints and run as compiled kernels, not on the
+// loop-record executor.
+const splitScalars = `@alpyna.jit
+def k1(a, b):
+    for i in range(2):
+        for l in range(4):
+            t = b[l, i]
+            a[i] += t
+
+
+@alpyna.jit
+def k2(a, c):
+    for i in range(2):
+        for l in range(4):
+            if c[l, i] > 0.0:
+                a[i] += 1.0
+
+
+@alpyna.jit
+def k3(a, b):
+    for i in range(2):
+        for j in range(3):
+            for l in range(3):
+                t = b[i, j, l]
+                a[i, l] = t
+
+
+@alpyna.jit
+def k4(a, d):
+    for i in range(2):
+        for j in range(4):
+            a[i, j] = j * 1.0
+            t = a[i, 2]
+            d[i, j] = t
+
+
+a = np.zeros(2)
+b = np.zeros((4, 2))
+for l in range(4):
+    for i in range(2):
+        b[l, i] = 10.0 ** (l + 4 * i)
+k1(a, b)
+print(a)
+a = np.zeros(2)
+k2(a, np.array([[-1.0, 1.0], [-1.0, 1.0], [1.0, -1.0], [1.0, -1.0]]))
+print(a)
+a = np.zeros((2, 3))
+k3(a, np.arange(18.0).reshape(2, 3, 3))
+print(a)
+a, d = np.zeros((2, 4)), np.zeros((2, 4))
+k4(a, d)
+print(d)
+`
+
+func TestSplitScalarsRunAsKernels(t *testing.T) {
+	dir, name := writeScript(t, prelude+splitScalars)
+	want, werr, _ := run(t, dir, name, "interp", 1)
+	if !strings.Contains(want, "[1.111e+03 1.111e+07]") || !strings.Contains(want, "[2. 2.]") {
+		t.Fatalf("the interpreter printed\n%s%s", want, werr)
+	}
+	for _, goKernels := range []bool{false, true} {
+		out, errs, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, GoKernels: goKernels})
+		if out != want {
+			t.Errorf("Go kernels %v: printed\n%s\nwant\n%s%s", goKernels, out, want, errs)
+		}
+		if len(nests) != 4 {
+			t.Fatalf("%d report entries, want 4", len(nests))
+		}
+		for _, n := range nests {
+			if n.Backend != "cpu" || n.Executor != "native" && n.Executor != "go-kernel" {
+				t.Errorf("%s: backend %s, executor %s (%v)", n.Function, n.Backend, n.Executor, n.ExecutorReason)
+			}
+			if goKernels && (n.Executor != "go-kernel" || n.ExecutorReason == nil || *n.ExecutorReason == "") {
+				t.Errorf("%s: executor %s, reason %v; want go-kernel with a reason", n.Function, n.Executor, n.ExecutorReason)
+			}
+		}
+	}
+}
+
+// A nest that the kernel IR cannot type runs on the loop-record executor:
+// the report says so and why, stderr has one note per nest (not one per
+// call), and Strict makes it an error.
+func TestLoopRecordExecutorIsNoted(t *testing.T) {
+	src := prelude + `@alpyna.jit
+def clamp(a, n):
+    for i in range(n):
+        a[i] = max(a[i], 0.0)
+
+
+a = np.arange(-3.0, 3.0)
+clamp(a, 6)
+clamp(a, 6)
+print(a)
+`
+	dir, name := writeScript(t, src)
+	out, errs, nests := run(t, dir, name, "cpu", 2)
+	if out != "[0. 0. 0. 0. 1. 2.]\n" {
+		t.Errorf("printed %q", out)
+	}
+	if strings.Count(errs, ": note: ") != 1 || !strings.Contains(errs, "loop-record executor") || !strings.Contains(errs, ":8:16: note:") {
+		t.Errorf("stderr %q, want one note at the max", errs)
+	}
+	for _, n := range nests {
+		if n.Executor != "loop-record" || n.ExecutorReason == nil || !strings.Contains(*n.ExecutorReason, "max of") {
+			t.Errorf("executor %s, reason %v", n.Executor, n.ExecutorReason)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	err := alpyna.RunFile(filepath.Join(dir, name), alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: "cpu", Strict: true})
+	if e, ok := err.(*alpyna.Exception); !ok || !strings.Contains(e.Traceback(), "loop-record executor") {
+		t.Errorf("Strict: got %v", err)
+	}
+}
