@@ -1,0 +1,103 @@
+// CUDA C of alpyna module minmod_stencil_l21, from benchmarks/minmod_stencil.py:21.
+//
+// Each kernel is an entry with the GPU ABI of alpyna's kernel/abi.go:
+//   extern "C" __global__ void NAME(long long *args, long long *out, long long *status)
+// args holds one 8-byte slot per parameter (below); out holds, for each
+// output scalar i of a kernel, its value in out[2i] and in out[2i+1] whether
+// it was assigned; status receives the first failed check's code (ALP_*
+// below), and stays 0 (ALP_OK) otherwise. The parallel loops of a kernel
+// (its Dims) run as grid-stride loops on their thread axes, so any launch
+// geometry computes the same result.
+//
+// Compile with IEEE arithmetic as written, which Python and NumPy have:
+//   nvcc -arch=sm_70 -fmad=false -ptx FILE.cu
+// (-fmad=false: no a*b+c contracted into one fma; no --use_fast_math).
+//
+// Arguments:
+//   args[0]  n: int (int64)
+//   args[1]  out: device address of the float64 array (2-d, written)
+//   args[2]  out.shape[0]
+//   args[3]  out.shape[1]
+//   args[4]  u: device address of the float64 array (2-d)
+//   args[5]  u.shape[0]
+//   args[6]  u.shape[1]
+//
+// Host program, in order:
+//  launch minmod_stencil_l23: i on y, j on x
+
+// Status codes (alpyna kernel.Status): what *status holds after a launch.
+#define ALP_OK 0LL
+#define ALP_INDEX_ERROR 1LL
+#define ALP_ZERO_DIVISION_ERROR 2LL
+#define ALP_VALUE_ERROR 3LL
+#define ALP_OVERFLOW_ERROR 4LL
+#define ALP_DEOPT 5LL
+
+// alp_range_count is len(range(start, stop, step)) for step != 0, computed
+// in unsigned arithmetic, which cannot overflow.
+static __device__ __forceinline__ long long alp_range_count(long long start, long long stop, long long step)
+{
+    if (step > 0 && start < stop)
+        return (long long)(((unsigned long long)stop - (unsigned long long)start - 1ULL) / (unsigned long long)step + 1ULL);
+    if (step < 0 && start > stop)
+        return (long long)(((unsigned long long)start - (unsigned long long)stop - 1ULL) / (0ULL - (unsigned long long)step) + 1ULL);
+    return 0;
+}
+
+// Kernel minmod_stencil_l23, from line 23.
+//   parallel i in range(1, n - 1): thread axis y, grid-stride
+//   parallel j in range(1, n - 1): thread axis x, grid-stride
+extern "C" __global__ void minmod_stencil_l23(long long *args, long long *out, long long *status)
+{
+    // No parallel loop runs on z: only the first thread along it works.
+    if (blockIdx.z != 0 || threadIdx.z != 0)
+        return;
+    // Parameters: the argument slots the kernel reads.
+    const long long n = args[0];
+    double *__restrict__ out_1 = (double *)args[1];
+    const long long out_shape1 = args[3];  // out.shape[1]
+    const double *__restrict__ u = (const double *)args[4];
+    const long long u_shape1 = args[6];  // u.shape[1]
+    // Locals.
+    long long i = 0;
+    long long j = 0;
+    double dl = 0.0;
+    double dr = 0.0;
+    bool _p1 = false;
+    double slope = 0.0;
+    bool _p2 = false;
+    // parallel i in range(1, n - 1): thread axis y
+    const long long i_count = alp_range_count(1, n - 1, 1);
+    for (long long i_it = (long long)blockIdx.y * blockDim.y + threadIdx.y; i_it < i_count; i_it += (long long)gridDim.y * blockDim.y) {
+        i = 1 + i_it;
+        // parallel j in range(1, n - 1): thread axis x
+        const long long j_count = alp_range_count(1, n - 1, 1);
+        for (long long j_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; j_it < j_count; j_it += (long long)gridDim.x * blockDim.x) {
+            j = 1 + j_it;
+            // line 23
+            dl = u[i * u_shape1 + j] - u[i * u_shape1 + (j - 1)];
+            // line 24
+            dr = u[i * u_shape1 + (j + 1)] - u[i * u_shape1 + j];
+            // line 25
+            _p1 = dl * dr <= 0.0;
+            // line 26
+            if (_p1) {
+                slope = 0.0;
+            }
+            // line 27
+            if (!_p1) {
+                _p2 = fabs(dl) < fabs(dr);
+            }
+            // line 28
+            if (!_p1 && _p2) {
+                slope = dl;
+            }
+            // line 30
+            if (!_p1 && !_p2) {
+                slope = dr;
+            }
+            // line 31
+            out_1[i * out_shape1 + j] = u[i * u_shape1 + j] - 0.5 * slope + 0.25 * (u[(i - 1) * u_shape1 + j] + u[(i + 1) * u_shape1 + j] - 2.0 * u[i * u_shape1 + j]);
+        }
+    }
+}

@@ -1,0 +1,252 @@
+; alpyna module mandelbrot_textbook_l25
+source_filename = "benchmarks/mandelbrot_textbook.py"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define i64 @mandelbrot_textbook_l27(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
+entry:
+	%i.addr = alloca i64
+	store i64 0, i64* %i.addr
+	%j.addr = alloca i64
+	store i64 0, i64* %j.addr
+	%cr.addr = alloca double
+	store double 0.0, double* %cr.addr
+	%ci.addr = alloca double
+	store double 0.0, double* %ci.addr
+	%zr.addr = alloca double
+	store double 0.0, double* %zr.addr
+	%zi.addr = alloca double
+	store double 0.0, double* %zi.addr
+	%count.addr = alloca i64
+	store i64 0, i64* %count.addr
+	%__e1.addr = alloca i1
+	store i1 false, i1* %__e1.addr
+	%k.addr = alloca i64
+	store i64 0, i64* %k.addr
+	%zr2.addr = alloca double
+	store double 0.0, double* %zr2.addr
+	%zi2.addr = alloca double
+	store double 0.0, double* %zi2.addr
+	%__p1.addr = alloca i1
+	store i1 false, i1* %__p1.addr
+	%0 = getelementptr inbounds i64, i64* %args, i64 1
+	%n = load i64, i64* %0, align 8
+	%1 = getelementptr inbounds i64, i64* %box, i64 0
+	%i.from = load i64, i64* %1, align 8
+	%2 = getelementptr inbounds i64, i64* %box, i64 1
+	%i.to = load i64, i64* %2, align 8
+	%3 = getelementptr inbounds i64, i64* %box, i64 2
+	%j.from = load i64, i64* %3, align 8
+	%4 = getelementptr inbounds i64, i64* %box, i64 3
+	%j.to = load i64, i64* %4, align 8
+	%5 = getelementptr inbounds i64, i64* %args, i64 0
+	%max_iter = load i64, i64* %5, align 8
+	%6 = getelementptr inbounds i64, i64* %args, i64 4
+	%counts.shape1 = load i64, i64* %6, align 8
+	%7 = getelementptr inbounds i64, i64* %args, i64 2
+	%counts.data = load i64, i64* %7, align 8
+	%counts = inttoptr i64 %counts.data to i32*
+	br label %start
+
+start:
+	%8 = icmp slt i64 0, %n
+	%9 = sub i64 %n, 0
+	%10 = select i1 %8, i64 %9, i64 0
+	%11 = icmp slt i64 %i.from, 0
+	%12 = select i1 %11, i64 0, i64 %i.from
+	%13 = icmp slt i64 %i.to, 0
+	%14 = select i1 %13, i64 0, i64 %i.to
+	%15 = icmp ult i64 %10, %14
+	%16 = select i1 %15, i64 %10, i64 %14
+	br label %i.head
+
+i.head:
+	%i.it = phi i64 [ %12, %start ], [ %98, %i.latch ]
+	%17 = icmp ult i64 %i.it, %16
+	br i1 %17, label %i.body, label %i.exit
+
+i.body:
+	%18 = add nsw i64 0, %i.it
+	store i64 %18, i64* %i.addr
+	%19 = icmp slt i64 0, %n
+	%20 = sub i64 %n, 0
+	%21 = select i1 %19, i64 %20, i64 0
+	%22 = icmp slt i64 %j.from, 0
+	%23 = select i1 %22, i64 0, i64 %j.from
+	%24 = icmp slt i64 %j.to, 0
+	%25 = select i1 %24, i64 0, i64 %j.to
+	%26 = icmp ult i64 %21, %25
+	%27 = select i1 %26, i64 %21, i64 %25
+	br label %j.head
+
+j.head:
+	%j.it = phi i64 [ %23, %i.body ], [ %97, %j.latch ]
+	%28 = icmp ult i64 %j.it, %27
+	br i1 %28, label %j.body, label %j.exit
+
+j.body:
+	%29 = add nsw i64 0, %j.it
+	store i64 %29, i64* %j.addr
+	%30 = load i64, i64* %j.addr
+	%31 = sitofp i64 %30 to double
+	%32 = fmul double 3.0, %31
+	%33 = sitofp i64 %n to double
+	%34 = fdiv double %32, %33
+	%35 = fadd double -2.0, %34
+	store double %35, double* %cr.addr
+	%36 = load i64, i64* %i.addr
+	%37 = sitofp i64 %36 to double
+	%38 = fmul double 3.0, %37
+	%39 = sitofp i64 %n to double
+	%40 = fdiv double %38, %39
+	%41 = fadd double -1.5, %40
+	store double %41, double* %ci.addr
+	store double 0.0, double* %zr.addr
+	store double 0.0, double* %zi.addr
+	store i64 0, i64* %count.addr
+	store i1 false, i1* %__e1.addr
+	%42 = icmp slt i64 0, %max_iter
+	%43 = sub i64 %max_iter, 0
+	%44 = select i1 %42, i64 %43, i64 0
+	br label %k.head
+
+k.head:
+	%k.it = phi i64 [ 0, %j.body ], [ %89, %k.latch ]
+	%45 = icmp ult i64 %k.it, %44
+	br i1 %45, label %k.body, label %k.exit
+
+k.body:
+	%46 = add nsw i64 0, %k.it
+	store i64 %46, i64* %k.addr
+	%47 = load i1, i1* %__e1.addr
+	%48 = xor i1 %47, true
+	br i1 %48, label %if.then, label %if.end
+
+if.then:
+	%49 = load double, double* %zr.addr
+	%50 = load double, double* %zr.addr
+	%51 = fmul double %49, %50
+	store double %51, double* %zr2.addr
+	br label %if.end
+
+if.end:
+	%52 = load i1, i1* %__e1.addr
+	%53 = xor i1 %52, true
+	br i1 %53, label %if.then.1, label %if.end.1
+
+if.then.1:
+	%54 = load double, double* %zi.addr
+	%55 = load double, double* %zi.addr
+	%56 = fmul double %54, %55
+	store double %56, double* %zi2.addr
+	br label %if.end.1
+
+if.end.1:
+	%57 = load i1, i1* %__e1.addr
+	%58 = xor i1 %57, true
+	br i1 %58, label %if.then.2, label %if.end.2
+
+if.then.2:
+	%59 = load double, double* %zr2.addr
+	%60 = load double, double* %zi2.addr
+	%61 = fadd double %59, %60
+	%62 = fcmp ogt double %61, 4.0
+	store i1 %62, i1* %__p1.addr
+	br label %if.end.2
+
+if.end.2:
+	%63 = load i1, i1* %__e1.addr
+	%64 = xor i1 %63, true
+	%65 = load i1, i1* %__p1.addr
+	%66 = select i1 %64, i1 %65, i1 %64
+	br i1 %66, label %if.then.3, label %if.end.3
+
+if.then.3:
+	store i1 true, i1* %__e1.addr
+	br label %if.end.3
+
+if.end.3:
+	%67 = load i1, i1* %__e1.addr
+	%68 = xor i1 %67, true
+	br i1 %68, label %if.then.4, label %if.end.4
+
+if.then.4:
+	%69 = load double, double* %zr.addr
+	%70 = fmul double 2.0, %69
+	%71 = load double, double* %zi.addr
+	%72 = fmul double %70, %71
+	%73 = load double, double* %ci.addr
+	%74 = fadd double %72, %73
+	store double %74, double* %zi.addr
+	br label %if.end.4
+
+if.end.4:
+	%75 = load i1, i1* %__e1.addr
+	%76 = xor i1 %75, true
+	br i1 %76, label %if.then.5, label %if.end.5
+
+if.then.5:
+	%77 = load double, double* %zr2.addr
+	%78 = load double, double* %zi2.addr
+	%79 = fsub double %77, %78
+	%80 = load double, double* %cr.addr
+	%81 = fadd double %79, %80
+	store double %81, double* %zr.addr
+	br label %if.end.5
+
+if.end.5:
+	%82 = load i1, i1* %__e1.addr
+	%83 = xor i1 %82, true
+	br i1 %83, label %if.then.6, label %if.end.6
+
+if.then.6:
+	%84 = load i64, i64* %count.addr
+	%85 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %84, i64 1)
+	%86 = extractvalue { i64, i1 } %85, 0
+	%87 = extractvalue { i64, i1 } %85, 1
+	br i1 %87, label %fail.deopt, label %ok, !prof !0
+
+fail.deopt:
+	ret i64 5
+
+ok:
+	store i64 %86, i64* %count.addr
+	br label %if.end.6
+
+if.end.6:
+	%88 = load i1, i1* %__e1.addr
+	br i1 %88, label %k.exit, label %k.latch
+
+k.latch:
+	%89 = add nuw i64 %k.it, 1
+	br label %k.head
+
+k.exit:
+	%90 = load i64, i64* %count.addr
+	%91 = trunc i64 %90 to i32
+	%92 = load i64, i64* %i.addr
+	%93 = load i64, i64* %j.addr
+	%94 = mul nsw i64 %92, %counts.shape1
+	%95 = add nsw i64 %94, %93
+	%96 = getelementptr inbounds i32, i32* %counts, i64 %95
+	store i32 %91, i32* %96, align 4
+	br label %j.latch
+
+j.latch:
+	%97 = add nuw i64 %j.it, 1
+	br label %j.head
+
+j.exit:
+	br label %i.latch
+
+i.latch:
+	%98 = add nuw i64 %i.it, 1
+	br label %i.head
+
+i.exit:
+	ret i64 0
+}
+
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %0, i64 %1) nounwind readnone willreturn
+
+!0 = !{!"branch_weights", i32 1, i32 2000}

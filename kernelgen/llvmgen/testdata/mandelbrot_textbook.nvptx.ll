@@ -1,0 +1,296 @@
+; alpyna module mandelbrot_textbook_l25
+source_filename = "benchmarks/mandelbrot_textbook.py"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @mandelbrot_textbook_l27(i64 addrspace(1)* noalias nocapture readonly %args, i64 addrspace(1)* noalias nocapture %out, i64 addrspace(1)* noalias nocapture %status) nounwind {
+entry:
+	%i.addr = alloca i64
+	store i64 0, i64* %i.addr
+	%j.addr = alloca i64
+	store i64 0, i64* %j.addr
+	%cr.addr = alloca double
+	store double 0.0, double* %cr.addr
+	%ci.addr = alloca double
+	store double 0.0, double* %ci.addr
+	%zr.addr = alloca double
+	store double 0.0, double* %zr.addr
+	%zi.addr = alloca double
+	store double 0.0, double* %zi.addr
+	%count.addr = alloca i64
+	store i64 0, i64* %count.addr
+	%__e1.addr = alloca i1
+	store i1 false, i1* %__e1.addr
+	%k.addr = alloca i64
+	store i64 0, i64* %k.addr
+	%zr2.addr = alloca double
+	store double 0.0, double* %zr2.addr
+	%zi2.addr = alloca double
+	store double 0.0, double* %zi2.addr
+	%__p1.addr = alloca i1
+	store i1 false, i1* %__p1.addr
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%1 = zext i32 %0 to i64
+	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%3 = zext i32 %2 to i64
+	%4 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
+	%n = load i64, i64 addrspace(1)* %4, align 8, !invariant.load !0
+	%5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%6 = zext i32 %5 to i64
+	%7 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%8 = zext i32 %7 to i64
+	%9 = mul nuw nsw i64 %6, %8
+	%10 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%11 = zext i32 %10 to i64
+	%12 = add nuw nsw i64 %9, %11
+	%13 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
+	%14 = zext i32 %13 to i64
+	%15 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%16 = zext i32 %15 to i64
+	%17 = mul nuw nsw i64 %14, %16
+	%18 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%19 = zext i32 %18 to i64
+	%20 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%21 = zext i32 %20 to i64
+	%22 = mul nuw nsw i64 %19, %21
+	%23 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%24 = zext i32 %23 to i64
+	%25 = add nuw nsw i64 %22, %24
+	%26 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+	%27 = zext i32 %26 to i64
+	%28 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%29 = zext i32 %28 to i64
+	%30 = mul nuw nsw i64 %27, %29
+	%31 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
+	%max_iter = load i64, i64 addrspace(1)* %31, align 8, !invariant.load !0
+	%32 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
+	%counts.shape1 = load i64, i64 addrspace(1)* %32, align 8, !invariant.load !0
+	%33 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
+	%counts.data = load i64, i64 addrspace(1)* %33, align 8, !invariant.load !0
+	%counts = inttoptr i64 %counts.data to i32 addrspace(1)*
+	br label %start
+
+start:
+	%34 = icmp ne i64 %1, 0
+	%35 = icmp ne i64 %3, 0
+	%36 = or i1 %34, %35
+	br i1 %36, label %idle, label %run
+
+idle:
+	ret void
+
+run:
+	%37 = icmp slt i64 0, %n
+	%38 = sub i64 %n, 0
+	%39 = select i1 %37, i64 %38, i64 0
+	br label %i.head
+
+i.head:
+	%i.it = phi i64 [ %12, %run ], [ %116, %i.latch ]
+	%40 = icmp ult i64 %i.it, %39
+	br i1 %40, label %i.body, label %i.exit
+
+i.body:
+	%41 = add nsw i64 0, %i.it
+	store i64 %41, i64* %i.addr
+	%42 = icmp slt i64 0, %n
+	%43 = sub i64 %n, 0
+	%44 = select i1 %42, i64 %43, i64 0
+	br label %j.head
+
+j.head:
+	%j.it = phi i64 [ %25, %i.body ], [ %115, %j.latch ]
+	%45 = icmp ult i64 %j.it, %44
+	br i1 %45, label %j.body, label %j.exit
+
+j.body:
+	%46 = add nsw i64 0, %j.it
+	store i64 %46, i64* %j.addr
+	%47 = load i64, i64* %j.addr
+	%48 = sitofp i64 %47 to double
+	%49 = fmul double 3.0, %48
+	%50 = sitofp i64 %n to double
+	%51 = fdiv double %49, %50
+	%52 = fadd double -2.0, %51
+	store double %52, double* %cr.addr
+	%53 = load i64, i64* %i.addr
+	%54 = sitofp i64 %53 to double
+	%55 = fmul double 3.0, %54
+	%56 = sitofp i64 %n to double
+	%57 = fdiv double %55, %56
+	%58 = fadd double -1.5, %57
+	store double %58, double* %ci.addr
+	store double 0.0, double* %zr.addr
+	store double 0.0, double* %zi.addr
+	store i64 0, i64* %count.addr
+	store i1 false, i1* %__e1.addr
+	%59 = icmp slt i64 0, %max_iter
+	%60 = sub i64 %max_iter, 0
+	%61 = select i1 %59, i64 %60, i64 0
+	br label %k.head
+
+k.head:
+	%k.it = phi i64 [ 0, %j.body ], [ %107, %k.latch ]
+	%62 = icmp ult i64 %k.it, %61
+	br i1 %62, label %k.body, label %k.exit
+
+k.body:
+	%63 = add nsw i64 0, %k.it
+	store i64 %63, i64* %k.addr
+	%64 = load i1, i1* %__e1.addr
+	%65 = xor i1 %64, true
+	br i1 %65, label %if.then, label %if.end
+
+if.then:
+	%66 = load double, double* %zr.addr
+	%67 = load double, double* %zr.addr
+	%68 = fmul double %66, %67
+	store double %68, double* %zr2.addr
+	br label %if.end
+
+if.end:
+	%69 = load i1, i1* %__e1.addr
+	%70 = xor i1 %69, true
+	br i1 %70, label %if.then.1, label %if.end.1
+
+if.then.1:
+	%71 = load double, double* %zi.addr
+	%72 = load double, double* %zi.addr
+	%73 = fmul double %71, %72
+	store double %73, double* %zi2.addr
+	br label %if.end.1
+
+if.end.1:
+	%74 = load i1, i1* %__e1.addr
+	%75 = xor i1 %74, true
+	br i1 %75, label %if.then.2, label %if.end.2
+
+if.then.2:
+	%76 = load double, double* %zr2.addr
+	%77 = load double, double* %zi2.addr
+	%78 = fadd double %76, %77
+	%79 = fcmp ogt double %78, 4.0
+	store i1 %79, i1* %__p1.addr
+	br label %if.end.2
+
+if.end.2:
+	%80 = load i1, i1* %__e1.addr
+	%81 = xor i1 %80, true
+	%82 = load i1, i1* %__p1.addr
+	%83 = select i1 %81, i1 %82, i1 %81
+	br i1 %83, label %if.then.3, label %if.end.3
+
+if.then.3:
+	store i1 true, i1* %__e1.addr
+	br label %if.end.3
+
+if.end.3:
+	%84 = load i1, i1* %__e1.addr
+	%85 = xor i1 %84, true
+	br i1 %85, label %if.then.4, label %if.end.4
+
+if.then.4:
+	%86 = load double, double* %zr.addr
+	%87 = fmul double 2.0, %86
+	%88 = load double, double* %zi.addr
+	%89 = fmul double %87, %88
+	%90 = load double, double* %ci.addr
+	%91 = fadd double %89, %90
+	store double %91, double* %zi.addr
+	br label %if.end.4
+
+if.end.4:
+	%92 = load i1, i1* %__e1.addr
+	%93 = xor i1 %92, true
+	br i1 %93, label %if.then.5, label %if.end.5
+
+if.then.5:
+	%94 = load double, double* %zr2.addr
+	%95 = load double, double* %zi2.addr
+	%96 = fsub double %94, %95
+	%97 = load double, double* %cr.addr
+	%98 = fadd double %96, %97
+	store double %98, double* %zr.addr
+	br label %if.end.5
+
+if.end.5:
+	%99 = load i1, i1* %__e1.addr
+	%100 = xor i1 %99, true
+	br i1 %100, label %if.then.6, label %if.end.6
+
+if.then.6:
+	%101 = load i64, i64* %count.addr
+	%102 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %101, i64 1)
+	%103 = extractvalue { i64, i1 } %102, 0
+	%104 = extractvalue { i64, i1 } %102, 1
+	br i1 %104, label %fail.deopt, label %ok, !prof !1
+
+fail.deopt:
+	%105 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
+	ret void
+
+ok:
+	store i64 %103, i64* %count.addr
+	br label %if.end.6
+
+if.end.6:
+	%106 = load i1, i1* %__e1.addr
+	br i1 %106, label %k.exit, label %k.latch
+
+k.latch:
+	%107 = add nuw i64 %k.it, 1
+	br label %k.head
+
+k.exit:
+	%108 = load i64, i64* %count.addr
+	%109 = trunc i64 %108 to i32
+	%110 = load i64, i64* %i.addr
+	%111 = load i64, i64* %j.addr
+	%112 = mul nsw i64 %110, %counts.shape1
+	%113 = add nsw i64 %112, %111
+	%114 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %113
+	store i32 %109, i32 addrspace(1)* %114, align 4
+	br label %j.latch
+
+j.latch:
+	%115 = add i64 %j.it, %30
+	br label %j.head
+
+j.exit:
+	br label %i.latch
+
+i.latch:
+	%116 = add i64 %i.it, %17
+	br label %i.head
+
+i.exit:
+	ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.z() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
+
+declare { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %0, i64 %1) nounwind readnone willreturn
+
+!nvvm.annotations = !{!2}
+
+!0 = !{}
+!1 = !{!"branch_weights", i32 1, i32 2000}
+!2 = !{void (i64 addrspace(1)*, i64 addrspace(1)*, i64 addrspace(1)*)* @mandelbrot_textbook_l27, !"kernel", i32 1}
