@@ -124,3 +124,50 @@ print(a)
 		t.Errorf("Strict: got %v", err)
 	}
 }
+
+// A private value that the plan keeps in a parallel loop apart from its
+// in-order reader goes through a temporary array: the writer's statement
+// runs in parallel, the answers are the interpreter's on every executor
+// (the emulated GPU included), and nothing falls back to the loop-record
+// executor.
+func TestExpandedScalarAcrossKernels(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def smooth(x, y, n, lo):
+    for i in range(lo, n, 2):
+        t = math.sqrt(x[i]) * 2.0
+        if t > 3.0:
+            u = t
+        else:
+            u = -t
+        y[i] = y[i - 2] * 0.5 + u
+
+
+x = np.arange(60) % 7 * 1.0
+y = np.zeros(60)
+smooth(x, y, 60, 3)
+smooth(x, y, 57, 2)
+print(y.sum(), y[5], y[58])
+`)
+	want, _, _ := run(t, dir, name, "interp", 1)
+	for _, o := range []alpyna.Options{{Backend: "cpu", Threads: 2}, {Backend: "cpu", Threads: 3, GoKernels: true}} {
+		out, errs, nests := runWith(t, dir, name, o)
+		if out != want || errs != "" {
+			t.Errorf("%+v: printed %s%s, want %s", o, out, errs, want)
+		}
+		for _, n := range nests {
+			if n.Executor == "loop-record" || n.Backend != "cpu" {
+				t.Errorf("ran on %s (%s)", n.Executor, *n.ExecutorReason)
+			}
+			for _, st := range n.Statements {
+				if wantPar := st.Line < 13; wantPar != (len(st.Parallel) == 1) {
+					t.Errorf("line %d: parallel %v", st.Line, st.Parallel)
+				}
+			}
+		}
+	}
+	t.Setenv("ALPYNA_GPU", "emulate")
+	out, errs, nests := run(t, dir, name, "gpu", 1)
+	if out != want || len(nests) == 0 || nests[0].Executor != "gpu-emulated" {
+		t.Errorf("emulated gpu: printed %s%s, want %s; report %+v", out, errs, want, nests)
+	}
+}

@@ -74,11 +74,14 @@ func (a *Accelerator) variantOf(m *kernel.Module) (*variant, time.Duration) {
 
 // argVector encodes the call's values in the module's argument vector (Data
 // slots are the backend's to fill) and returns the arrays in m.Arrays order.
-func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, []*ndarray.Array) {
+func argVector(m *kernel.Module, inst *runtime.Instance, temps map[string]*ndarray.Array) ([]int64, []*ndarray.Array) {
 	args := make([]int64, len(m.Params))
 	arrays := make([]*ndarray.Array, len(m.Arrays))
 	for i, arr := range m.Arrays {
-		if !arr.Internal {
+		switch {
+		case arr.Temp:
+			arrays[i] = temps[arr.Name]
+		case !arr.Internal:
 			arrays[i] = inst.Arrays[arr.Name]
 		}
 	}
@@ -89,13 +92,49 @@ func argVector(m *kernel.Module, inst *runtime.Instance) ([]int64, []*ndarray.Ar
 				args[p.Slot] = encode(val, p.Type)
 			}
 		case kernel.Shape:
-			if !p.Array.Internal {
+			switch {
+			case p.Array.Temp:
+				args[p.Slot] = int64(temps[p.Array.Name].Shape()[p.Axis])
+			case !p.Array.Internal:
 				args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
 			}
 		}
 	}
 	return args, arrays
 }
+
+// tempArrays allocates the module's temporary arrays for one run: the
+// expanded scalars and predicates (kernelgen/expand.go), one element per
+// iteration of their loops, whose bounds the bindings fix.
+func tempArrays(m *kernel.Module, p *depend.NestPlan, bindings map[string]int64) (map[string]*ndarray.Array, error) {
+	var out map[string]*ndarray.Array
+	for _, a := range m.Arrays {
+		if !a.Temp {
+			continue
+		}
+		shape := make([]int, len(a.TempLoops))
+		for i, l := range a.TempLoops {
+			n, ok := p.TripCount(l, bindings)
+			if !ok {
+				return nil, fmt.Errorf("the trip count of loop %s, which %s is expanded over, is not known before the nest runs", p.Nest.Loops[l].Var, a.Name)
+			}
+			shape[i] = int(max(n, 1))
+		}
+		nd, err := ndarray.New(dtypes[a.Elem], shape)
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = map[string]*ndarray.Array{}
+		}
+		out[a.Name] = nd
+	}
+	return out, nil
+}
+
+// dtypes are the NumPy types of kernel element types.
+var dtypes = map[kernel.Type]ndarray.DType{kernel.Bool: ndarray.Bool, kernel.Int32: ndarray.Int32,
+	kernel.Int64: ndarray.Int64, kernel.Float32: ndarray.Float32, kernel.Float64: ndarray.Float64}
 
 // scalarsAfter are the nest's scalars after a run: those a kernel
 // assigned, read from their slots, and the others as they were given.
@@ -128,7 +167,11 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *re
 	if vr.native == nil {
 		rec.Executor, rec.ExecutorReason = "go-kernel", vr.goWhy
 	}
-	args, arrays := argVector(m, inst)
+	temps, err := tempArrays(m, v.plan, bindings)
+	if err != nil {
+		return nil, compile, nil, err
+	}
+	args, arrays := argVector(m, inst, temps)
 	data := make([][]byte, len(arrays))
 	for i, nd := range arrays {
 		if nd.Size() == 0 {
@@ -153,7 +196,7 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *re
 		run = a.planner.Start(m, v.plan, v.irregular, inst.Arrays, bindings, a.opts.Threads)
 		x.Schedule = run.Schedule
 	}
-	err := runtime.Execute(x)
+	err = runtime.Execute(x)
 	goruntime.KeepAlive(data) // the kernels hold the buffers' addresses as integers
 	if err != nil {
 		return nil, compile, run, err
@@ -190,7 +233,11 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 // run irregular loops launch the variants the returned Run's execution
 // plans choose (nil when the module has none).
 func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, *runtime.GPUExecution, *irregular.Run, error) {
-	args, arrays := argVector(m, inst)
+	temps, err := tempArrays(m, v.plan, bindings)
+	if err != nil {
+		return nil, &runtime.GPUExecution{}, nil, err
+	}
+	args, arrays := argVector(m, inst, temps)
 	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args}
 	var run *irregular.Run
 	if v.gpuVariants != nil {

@@ -55,6 +55,11 @@ type NestPlan struct {
 	// parallel (irregular.go). Plan and Stmts still say sequential for
 	// them: whether they run in parallel is known only when they run.
 	Irregular []IrregularLoop
+
+	// Expanded lists the private scalars and predicates that the plan
+	// keeps in loops apart from their readers (rejoin.go): code
+	// generation gives each a temporary array.
+	Expanded []Expansion
 }
 
 // A StmtPlan says how one statement's loops run.
@@ -275,8 +280,8 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 		// Plan fails only on a malformed problem, which lowering never makes.
 		panic(fmt.Sprintf("depend: plan of a lowered nest: %v", err))
 	}
-	rejoin(plan, s.Nest, kept)
-	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps}
+	expanded := rejoin(plan, s.Nest, kept)
+	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps, Expanded: expanded}
 	np.Stmts = make([]StmtPlan, len(s.Nest.Stmts))
 	for i, st := range s.Nest.Stmts {
 		loops, par := plan.StmtLoops(i)

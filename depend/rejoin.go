@@ -20,7 +20,9 @@ package depend
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/alpyna/alpyna/affine"
 	"github.com/alpyna/alpyna/nest"
 )
 
@@ -29,7 +31,7 @@ import (
 // predicate. Every writer is paired with every reader of the name, which
 // over-approximates the flows; rejoining more than needed only costs
 // parallelism.
-func privateFlows(n *nest.Nest) [][2]int {
+func privateFlows(n *nest.Nest) []flow {
 	writers := map[string][]int{}
 	for _, st := range n.Stmts {
 		switch t := st.Target.(type) {
@@ -43,7 +45,7 @@ func privateFlows(n *nest.Nest) [][2]int {
 			}
 		}
 	}
-	var flows [][2]int
+	var flows []flow
 	for _, st := range n.Stmts {
 		read := map[string]bool{}
 		visit := func(e nest.Expr) {
@@ -73,32 +75,78 @@ func privateFlows(n *nest.Nest) [][2]int {
 		for name := range read {
 			for _, w := range writers[name] {
 				if w != st.Index {
-					flows = append(flows, [2]int{w, st.Index})
+					flows = append(flows, flow{w, st.Index, name})
 				}
 			}
 		}
 	}
-	slices.SortFunc(flows, func(a, b [2]int) int {
-		if a[0] != b[0] {
-			return a[0] - b[0]
+	slices.SortFunc(flows, func(a, b flow) int {
+		if a.w != b.w {
+			return a.w - b.w
 		}
-		return a[1] - b[1]
+		if a.r != b.r {
+			return a.r - b.r
+		}
+		return strings.Compare(a.name, b.name)
 	})
 	return flows
 }
 
-// rejoin merges, at every level of pl, the sibling loops over one loop of
-// the nest between whose statements a per-iteration value flows within an
-// iteration of that loop. edges are the dependences the plan was made from.
-func rejoin(pl *Plan, n *nest.Nest, edges []Edge) {
-	flows := privateFlows(n)
-	if len(flows) == 0 {
-		return
-	}
-	pl.Body = rejoinAt(pl.Body, n, pl.Problem, edges, flows)
+// A flow is a per-iteration value name written by statement w and read by
+// statement r.
+type flow struct {
+	w, r int
+	name string
 }
 
-// rejoinAt rejoins one sibling list, then recurses into the loops.
+// An Expansion is a private scalar or predicate whose writes and reads the
+// plan keeps in different loops: code generation stores it in a temporary
+// array with one element per iteration of Loops (the loops its writer and
+// readers share in the source, from the outermost one the plan split),
+// allocated for each run of the nest.
+type Expansion struct {
+	Name  string
+	Loops []int // indices into Nest.Loops, outermost first
+}
+
+// rejoin merges, at every level of pl, the sibling loops over one loop of
+// the nest between whose statements a per-iteration value flows within an
+// iteration of that loop, and returns the values it expanded instead.
+// edges are the dependences the plan was made from.
+//
+// Merging costs nothing when the siblings are all sequential, or all
+// parallel and the merged loop stays parallel, and little inside a
+// parallel loop (the outer loop keeps the work spread). Otherwise it would
+// run in order a loop that was parallel for the writer, and that loop is
+// the outermost parallelism there is: then the value is expanded into a
+// temporary array over the loops the writer and reader share from the
+// split one down (an Expansion), and the siblings stay apart. Expansion
+// needs extents known before the nest runs (those loops' bounds may not
+// depend on loop variables) and every write of the value in one sibling.
+func rejoin(pl *Plan, n *nest.Nest, edges []Edge) []Expansion {
+	flows := privateFlows(n)
+	if len(flows) == 0 {
+		return nil
+	}
+	r := &rejoiner{n: n, p: pl.Problem, edges: edges, flows: flows}
+	pl.Body = r.at(pl.Body, false)
+	return r.expanded
+}
+
+type rejoiner struct {
+	n        *nest.Nest
+	p        *Problem
+	edges    []Edge
+	flows    []flow
+	expanded []Expansion
+}
+
+func (r *rejoiner) isExpanded(name string) bool {
+	return slices.ContainsFunc(r.expanded, func(e Expansion) bool { return e.Name == name })
+}
+
+// at rejoins one sibling list, then recurses into the loops; underParallel
+// says whether a parallel loop of the plan encloses the list.
 //
 // Why merging is legal: the siblings over loop l at this level are the
 // strongly connected components of l's statements, and the dependences
@@ -111,20 +159,22 @@ func rejoin(pl *Plan, n *nest.Nest, edges []Edge) {
 // statements at this level are loop-independent ones in source order; so
 // it moves in front of the merged loop when it comes first in the source
 // and behind it otherwise, without crossing a dependence.
-func rejoinAt(ns []*Node, n *nest.Nest, p *Problem, edges []Edge, flows [][2]int) []*Node {
+func (r *rejoiner) at(ns []*Node, underParallel bool) []*Node {
 	for {
-		i, j := splitPair(ns, n, flows)
+		i, j, f := r.splitPair(ns)
 		if i < 0 {
 			break
 		}
 		lp := ns[i].Loop
 		merged := &Node{Loop: lp, Parallel: true}
+		allSequential := true
 		var before, after []*Node
 		first := firstStmt(ns[i])
 		for _, nd := range ns[i : j+1] {
 			if nd.Loop == lp {
 				merged.Body = append(merged.Body, nd.Body...)
 				merged.Parallel = merged.Parallel && nd.Parallel
+				allSequential = allSequential && !nd.Parallel
 				continue
 			}
 			if firstStmt(nd) < first {
@@ -133,8 +183,14 @@ func rejoinAt(ns []*Node, n *nest.Nest, p *Problem, edges []Edge, flows [][2]int
 				after = append(after, nd)
 			}
 		}
-		if merged.Parallel && carriedAmong(merged, lp, p, edges) {
+		if merged.Parallel && carriedAmong(merged, lp, r.p, r.edges) {
 			merged.Parallel = false
+		}
+		if !underParallel && !allSequential && !merged.Parallel {
+			if e, ok := r.expansion(ns, f, lp); ok {
+				r.expanded = append(r.expanded, e)
+				continue
+			}
 		}
 		out := slices.Clone(ns[:i])
 		out = append(out, before...)
@@ -144,27 +200,84 @@ func rejoinAt(ns []*Node, n *nest.Nest, p *Problem, edges []Edge, flows [][2]int
 	}
 	for _, nd := range ns {
 		if nd.Loop >= 0 {
-			nd.Body = rejoinAt(nd.Body, n, p, edges, flows)
+			nd.Body = r.at(nd.Body, underParallel || nd.Parallel)
 		}
 	}
 	return ns
 }
 
+// expansion returns the Expansion of flow f's value split at loop lp, if
+// it can have one.
+func (r *rejoiner) expansion(ns []*Node, f flow, lp int) (Expansion, bool) {
+	// Only a value each iteration writes before reading it: a private
+	// scalar or a branch predicate (a break's flag carries a value from
+	// iteration to iteration, and its loop runs in order anyway).
+	if sc := r.n.Scalar(f.name); sc != nil && sc.Role != nest.Private {
+		return Expansion{}, false
+	}
+	for _, p := range r.n.Predicates {
+		if p.Name == f.name && p.Exit {
+			return Expansion{}, false
+		}
+	}
+	ws, rs := r.n.Stmts[f.w].Loops, r.n.Stmts[f.r].Loops
+	common := ws[:commonPrefix(ws, rs)]
+	k := slices.Index(common, lp)
+	if k < 0 {
+		return Expansion{}, false
+	}
+	loops := slices.Clone(common[k:])
+	loopVar := map[string]bool{}
+	for _, l := range r.n.Loops {
+		loopVar[l.Var] = true
+	}
+	for _, l := range loops {
+		lo := r.n.Loops[l]
+		for _, f := range []affine.Form{lo.Lower, lo.Upper} {
+			if !f.Valid() {
+				continue // evaluated before the nest
+			}
+			for _, v := range f.Vars() {
+				if loopVar[v] {
+					return Expansion{}, false
+				}
+			}
+		}
+	}
+	// Every write of the value in one sibling: the others only read it.
+	owner := -1
+	for _, g := range r.flows {
+		if g.name != f.name {
+			continue
+		}
+		for i, nd := range ns {
+			if slices.Contains(nd.stmts(nil), g.w) {
+				if owner >= 0 && owner != i {
+					return Expansion{}, false
+				}
+				owner = i
+			}
+		}
+	}
+	return Expansion{Name: f.name, Loops: loops}, true
+}
+
 // splitPair finds the first two siblings i < j, loops over one loop l,
 // holding a writer and a reader of a per-iteration value that share l in
-// the source; (-1, -1) if there are none.
-func splitPair(ns []*Node, n *nest.Nest, flows [][2]int) (int, int) {
+// the source and is not expanded yet, and that flow; (-1, -1) if there are
+// none.
+func (r *rejoiner) splitPair(ns []*Node) (int, int, flow) {
 	owner := map[int]int{} // statement -> sibling
 	for i, nd := range ns {
 		for _, s := range nd.stmts(nil) {
 			owner[s] = i
 		}
 	}
-	bestI, bestJ := -1, -1
-	for _, f := range flows {
-		a, okA := owner[f[0]]
-		b, okB := owner[f[1]]
-		if !okA || !okB || a == b {
+	bestI, bestJ, best := -1, -1, flow{}
+	for _, f := range r.flows {
+		a, okA := owner[f.w]
+		b, okB := owner[f.r]
+		if !okA || !okB || a == b || r.isExpanded(f.name) {
 			continue
 		}
 		if a > b {
@@ -174,14 +287,14 @@ func splitPair(ns []*Node, n *nest.Nest, flows [][2]int) (int, int) {
 		if lp < 0 || ns[b].Loop != lp {
 			continue
 		}
-		if !slices.Contains(n.Stmts[f[0]].Loops, lp) || !slices.Contains(n.Stmts[f[1]].Loops, lp) {
+		if !slices.Contains(r.n.Stmts[f.w].Loops, lp) || !slices.Contains(r.n.Stmts[f.r].Loops, lp) {
 			continue
 		}
 		if bestI < 0 || a < bestI || a == bestI && b > bestJ {
-			bestI, bestJ = a, b
+			bestI, bestJ, best = a, b, f
 		}
 	}
-	return bestI, bestJ
+	return bestI, bestJ, best
 }
 
 // carriedAmong reports whether a dependence between statements of node nd

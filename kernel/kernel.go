@@ -185,6 +185,14 @@ type Array struct {
 	// execution plan's iteration order, kernelgen.GPUIrregular); its
 	// Data and Shape slots are set by the executor before each launch.
 	Internal bool
+	// Temp: a private scalar or predicate of the nest expanded over
+	// TempLoops (indices into the nest's loops), because the plan keeps
+	// its writes and reads in different loops (depend.Expansion). The
+	// caller allocates it for each run, one element per iteration of
+	// those loops (their trip counts, in order), and drops it afterwards;
+	// Name is the scalar's, prefixed with "__x_".
+	Temp      bool
+	TempLoops []int
 }
 
 // A Kernel is a unit of parallel work: Body runs once per point of Dims.

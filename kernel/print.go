@@ -20,6 +20,11 @@ func (m *Module) String() string {
 	for _, p := range m.Params {
 		fmt.Fprintf(&b, "  %d %s\n", p.Slot, p.describe())
 	}
+	for _, a := range m.Arrays {
+		if a.Temp {
+			fmt.Fprintf(&b, "temp %s %s[%d] over loops %v\n", a.Name, a.Elem, a.NDim, a.TempLoops)
+		}
+	}
 	b.WriteString("host:\n")
 	printSteps(&b, m.Host, 1)
 	for _, k := range m.Kernels {

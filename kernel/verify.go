@@ -26,6 +26,9 @@ func (m *Module) Verify() error {
 		if a.Data == nil || !params[a.Data] || len(a.Shape) != a.NDim {
 			bad("array %s: data or shape parameters missing", a.Name)
 		}
+		if a.Temp && (len(a.TempLoops) != a.NDim || a.NDim == 0 || a.Internal || !a.Written) {
+			bad("temp %s: %d loops for %d axes, or not a written array of the call", a.Name, len(a.TempLoops), a.NDim)
+		}
 	}
 	kernels := map[*Kernel]bool{}
 	for _, k := range m.Kernels {

@@ -75,6 +75,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	}()
 	b.m = &kernel.Module{Name: fmt.Sprintf("%s_l%d", p.Nest.Func, p.Nest.Pos.Line), File: p.Nest.Pos.File, Line: p.Nest.Pos.Line}
 	b.inferScalars()
+	b.expand()
 	// Parameters in a fixed order: symbols and bound texts, then arrays,
 	// then scalars; host variables as the schedule meets them.
 	for _, name := range b.valueNames() {
@@ -86,7 +87,10 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	forest := fromPlan(p.Plan.Body)
 	markIrregular(forest, opts.Irregular)
 	forest = fuse(forest, p.Deps)
-	b.m.Host = b.steps(cut(forest, p))
+	parts := cut(forest, p)
+	b.unexpand(forest)
+	b.tempArrays()
+	b.m.Host = b.steps(parts)
 	b.finishScalars()
 	names := map[string]int{}
 	for _, k := range b.m.Kernels {
@@ -121,9 +125,16 @@ type builder struct {
 	// first: host loops, then the kernel's Dims and Fors.
 	scope []int
 
+	// expanded are the scalars and predicates kept in temporary arrays
+	// (depend.NestPlan.Expanded), by name.
+	expanded map[string]*temp
+
 	// per kernel
 	k      *kernel.Kernel
 	locals map[string]*kernel.Local // scalars and predicates by name; loop variables by "#index"
+	// writes are the expanded names the kernel's statements assign (one
+	// kernel each: its Last output must be the value's last one).
+	writes map[string]bool
 }
 
 func (b *builder) fail(pos nest.Pos, format string, args ...any) {
@@ -237,6 +248,17 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	first := b.n.Stmts[stmts[0]]
 	k := &kernel.Kernel{Name: fmt.Sprintf("%s_l%d", b.n.Func, first.Pos.Line), Line: first.Pos.Line, Stmts: stmts}
 	b.k, b.locals = k, map[string]*kernel.Local{}
+	b.writes = map[string]bool{}
+	for _, s := range stmts {
+		if name := assignedName(b.n.Stmts[s]); b.expanded[name] != nil && !b.writes[name] {
+			b.writes[name] = true
+			if tp := b.expanded[name]; tp.writer != nil {
+				b.fail(b.n.Stmts[s].Pos, "%s is assigned in two kernels and read in another", name)
+			} else {
+				tp.writer = k
+			}
+		}
+	}
 	depth := len(b.scope)
 	defer func() { b.scope = b.scope[:depth] }()
 	for _, dn := range pt.dims {
@@ -427,6 +449,7 @@ func (b *builder) bound(e nest.Expr, l *nest.Loop) kernel.Expr {
 func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	value, vs := b.expr(st.Value)
 	var s kernel.Stmt
+	var spill kernel.Stmt // the store of an expanded value into its array
 	switch t := st.Target.(type) {
 	case *nest.Name:
 		dst := b.scalarLocal(t.Id, st.Pos)
@@ -434,9 +457,12 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 			value, _ = b.binary(st.Op, &kernel.Var{Local: dst}, b.scalarSets[t.Id], value, vs, st.Pos)
 		}
 		s = &kernel.Assign{Dst: dst, Value: convert(value, dst.Type), Line: st.Pos.Line}
+		spill = b.spill(t.Id, dst, st)
 	case *nest.Ref:
 		if t.Synthetic {
-			s = &kernel.Assign{Dst: b.scalarLocal(t.Array, st.Pos), Value: truth(value), Line: st.Pos.Line}
+			dst := b.scalarLocal(t.Array, st.Pos)
+			s = &kernel.Assign{Dst: dst, Value: truth(value), Line: st.Pos.Line}
+			spill = b.spill(t.Array, dst, st)
 			break
 		}
 		a := b.array(t.Array)
@@ -449,11 +475,15 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	default:
 		b.fail(st.Pos, "assignment to %T", st.Target)
 	}
+	body := []kernel.Stmt{s}
+	if spill != nil {
+		body = append(body, spill)
+	}
 	if st.Pred != nil {
 		p, _ := b.expr(st.Pred)
-		return []kernel.Stmt{&kernel.If{Cond: truth(p), Then: []kernel.Stmt{s}}}
+		return []kernel.Stmt{&kernel.If{Cond: truth(p), Then: body}}
 	}
-	return []kernel.Stmt{s}
+	return body
 }
 
 // setitem converts a value for a store into an array of type elem, as

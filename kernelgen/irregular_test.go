@@ -48,7 +48,7 @@ func TestIrregularSchedules(t *testing.T) {
         f = w[e] * (x[right[e]] - x[left[e]])
         res[left[e]] += f
         res[right[e]] -= f
-`, "launch f_l6 []", "launch f_l6 [e]", "f_l6:e"},
+`, "launch f_l6 [e]; launch f_l7 []", "launch f_l6 [e]", "f_l6:e"},
 		{"time loop", `
     for t in range(3):
         for e in range(m):
@@ -86,8 +86,9 @@ func TestIrregularSchedules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Without the option the plan's order stands (edge flux runs
-			// in order then: its private f rejoins its loops).
+			// Without the option the plan's order stands (edge flux's f
+			// goes from a parallel kernel to an in-order one through a
+			// temporary array).
 			plain, err := kernelgen.Build(p, types, nil)
 			switch {
 			case err != nil && tc.plain != "":

@@ -249,6 +249,9 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 			if b.locals == nil {
 				b.fail(x.Pos, "scalar %s read by a loop bound", x.Id)
 			}
+			if tp := b.expanded[x.Id]; tp != nil {
+				return convert(b.load(tp, x.Pos), tp.t), b.scalarSets[x.Id]
+			}
 			v := b.scalarLocal(x.Id, x.Pos)
 			return &kernel.Var{Local: v}, b.scalarSets[x.Id]
 		}
@@ -267,6 +270,9 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		if x.Synthetic {
 			if b.locals == nil {
 				b.fail(x.Pos, "predicate %s read by a loop bound", x.Array)
+			}
+			if tp := b.expanded[x.Array]; tp != nil {
+				return truth(b.load(tp, x.Pos)), single(kernel.PyBool)
 			}
 			return &kernel.Var{Local: b.scalarLocal(x.Array, x.Pos)}, single(kernel.PyBool)
 		}

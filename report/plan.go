@@ -109,6 +109,13 @@ func writeNestPlan(w *bufio.Writer, c *Compiled) {
 	}
 	w.WriteString("  order (Allen–Kennedy):\n")
 	writeOrder(w, n, p.Plan.Body, "    ")
+	for _, e := range p.Expanded {
+		vars := make([]string, len(e.Loops))
+		for i, l := range e.Loops {
+			vars[i] = loopVar(n, l)
+		}
+		fmt.Fprintf(w, "  expanded: %s over %s (its write and its reads run in different loops)\n", depend.SourceName(e.Name), strings.Join(vars, ", "))
+	}
 	if len(p.Deps) == 0 {
 		w.WriteString("  dependences: none\n")
 	} else {

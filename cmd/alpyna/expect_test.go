@@ -18,11 +18,6 @@ import (
 var knownImprecise = map[string]string{
 	"shapes.py:17": "Banerjee takes the triangular bound j < i as its hull",
 	"shapes.py:27": "Banerjee takes the triangular bound j < i as its hull",
-	// The flux f flows from its statement to the updates through index
-	// arrays, which run in order ahead of time, so the plan rejoins its
-	// loop with theirs (depend/rejoin.go); at run time the execution plan
-	// runs all three in parallel (the run report says so).
-	"edge_flux.py:28": "f's loop is rejoined with the updates' in the static plan",
 }
 
 var (

@@ -6,6 +6,8 @@ package cudagen_test
 
 import (
 	"flag"
+	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -305,7 +307,7 @@ func TestLockstepBenchmarks(t *testing.T) {
 			mods, from := benchmarkModules(t, script, "7")
 			for mi := range mods {
 				m := rebuild(t, from[mi])
-				w := newWorld(t, m, from[mi].Bindings, int64(mi+1))
+				w := newWorld(t, m, withTemps(t, m, from[mi]), int64(mi+1))
 				goStatus, want := runGo(t, w)
 				if goStatus != kernel.OK {
 					t.Fatalf("%s: Go executor: %s", m.Name, goStatus)
@@ -342,4 +344,24 @@ func TestLockstepBenchmarks(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withTemps is an instantiation's bindings with the shapes of the
+// module's temporary arrays (expanded scalars), as the closure allocates
+// them: one element per iteration of their loops.
+func withTemps(t *testing.T, m *kernel.Module, in closure.Instantiation) map[string]int64 {
+	out := maps.Clone(in.Bindings)
+	for _, a := range m.Arrays {
+		if !a.Temp {
+			continue
+		}
+		for d, l := range a.TempLoops {
+			n, ok := in.Plan.TripCount(l, in.Bindings)
+			if !ok {
+				t.Fatalf("%s: no trip count for loop %d", a.Name, l)
+			}
+			out[fmt.Sprintf("%s.shape[%d]", a.Name, d)] = max(n, 1)
+		}
+	}
+	return out
 }

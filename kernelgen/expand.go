@@ -1,0 +1,199 @@
+// This file gives the private scalars and predicates that the plan keeps
+// apart from their readers (depend.NestPlan.Expanded) a temporary array.
+//
+// Inside one kernel a private value is a local, one per iteration of the
+// kernel's loops. When the plan puts its write in a parallel loop and a
+// read in another loop over the same source loop (rejoin.go in depend
+// says when), the loops between them, in one kernel or in several, hand it
+// over through an array with one element per iteration of the loops they
+// share in the source: every write also stores the value there and every
+// read loads it, so a read sees its own iteration's write wherever the
+// plan put the two (a read after the write in the same loop loads what was
+// just stored). The caller allocates the array for
+// each run (kernel.Array.Temp); its element for an iteration is found from
+// the loop variables, normalised to iteration numbers.
+
+package kernelgen
+
+import (
+	"strings"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// A temp is an expanded value's array.
+type temp struct {
+	name  string
+	loops []int
+	t     kernel.Type // the value's type in the kernels
+	arr   *kernel.Array
+	// writer is the one kernel that assigns it.
+	writer *kernel.Kernel
+}
+
+// expand records the plan's expansions with their types: one type each (a
+// value of two types could not be stored in one array).
+func (b *builder) expand() {
+	b.expanded = map[string]*temp{}
+	for _, e := range b.p.Expanded {
+		t, union, err := b.scalarSets[e.Name].rep()
+		pos := b.n.Pos
+		if sc := b.n.Scalar(e.Name); sc != nil {
+			pos = sc.Pos
+		}
+		if err != nil || union {
+			b.fail(pos, "%s holds values of types %s and its statements are in different loops", e.Name, b.scalarSets[e.Name])
+		}
+		b.expanded[e.Name] = &temp{name: e.Name, loops: e.Loops, t: t}
+	}
+}
+
+// unexpand drops the expansions whose statements fusion brought back
+// under one loop node for each of its loops (an irregular loop fused with
+// its parallel sibling, sequential siblings fused): a local serves them
+// there.
+func (b *builder) unexpand(forest []*snode) {
+	for name, tp := range b.expanded {
+		split := false
+		for _, l := range tp.loops {
+			nodes := 0 // nodes of loop l holding statements that touch name
+			var walk func(ns []*snode)
+			walk = func(ns []*snode) {
+				for _, n := range ns {
+					if n.loop < 0 {
+						continue
+					}
+					if n.loop != l {
+						walk(n.body)
+						continue
+					}
+					for _, s := range n.stmts(nil) {
+						if touchesValue(b.n.Stmts[s], name) {
+							nodes++
+							break
+						}
+					}
+				}
+			}
+			walk(forest)
+			split = split || nodes > 1
+		}
+		if !split {
+			delete(b.expanded, name)
+		}
+	}
+}
+
+// touchesValue reports whether st assigns or reads the scalar or predicate
+// name.
+func touchesValue(st *nest.Assign, name string) bool {
+	if assignedName(st) == name {
+		return true
+	}
+	found := false
+	visit := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Name:
+				found = found || x.Role == nest.ScalarVar && x.Id == name
+			case *nest.Ref:
+				found = found || x.Synthetic && x.Array == name
+			}
+		})
+	}
+	visit(st.Value)
+	visit(st.Pred)
+	if r, ok := st.Target.(*nest.Ref); ok {
+		for _, s := range r.Subs {
+			visit(s)
+		}
+	}
+	return found
+}
+
+// tempArrays adds the expanded values' arrays to the module, in the
+// plan's order.
+func (b *builder) tempArrays() {
+	for _, e := range b.p.Expanded {
+		tp := b.expanded[e.Name]
+		if tp == nil {
+			continue
+		}
+		name := "__x_" + strings.ReplaceAll(e.Name, "·", "_")
+		a := &kernel.Array{Name: name, Elem: storage(tp.t), NDim: len(tp.loops), Written: true, Temp: true, TempLoops: tp.loops}
+		a.Data = b.param(kernel.Data, name, a.Elem)
+		a.Data.Array = a
+		for d := range a.NDim {
+			sp := b.param(kernel.Shape, name, kernel.PyInt)
+			sp.Array, sp.Axis = a, d
+			a.Shape = append(a.Shape, sp)
+		}
+		b.arrays[name] = a
+		b.m.Arrays = append(b.m.Arrays, a)
+		tp.arr = a
+	}
+}
+
+// storage is the element type an array holds a value of type t in.
+func storage(t kernel.Type) kernel.Type {
+	switch t {
+	case kernel.PyBool:
+		return kernel.Bool
+	case kernel.PyInt:
+		return kernel.Int64
+	case kernel.PyFloat:
+		return kernel.Float64
+	}
+	return t
+}
+
+// spill is the store of the value just assigned to local dst into its
+// array, when name is expanded; nil otherwise.
+func (b *builder) spill(name string, dst *kernel.Local, st *nest.Assign) kernel.Stmt {
+	tp := b.expanded[name]
+	if tp == nil {
+		return nil
+	}
+	return &kernel.Store{Array: tp.arr, Index: b.tempIndex(tp, st.Pos), Value: convert(&kernel.Var{Local: dst}, tp.arr.Elem), Line: st.Pos.Line}
+}
+
+// load reads an expanded value in the current iteration.
+func (b *builder) load(tp *temp, pos nest.Pos) kernel.Expr {
+	return &kernel.Load{Array: tp.arr, Index: b.tempIndex(tp, pos)}
+}
+
+// tempIndex is the element of the current iteration: for each loop,
+// (var - start) // step, the iteration number.
+func (b *builder) tempIndex(tp *temp, pos nest.Pos) []*kernel.Subscript {
+	idx := make([]*kernel.Subscript, len(tp.loops))
+	for i, li := range tp.loops {
+		l := b.n.Loops[li]
+		var e nest.Expr = &nest.Name{Pos: pos, Id: l.Var, Role: nest.LoopVar}
+		if c, ok := l.Start.(*nest.Const); !ok || c.Kind != nest.Int || c.Int != 0 {
+			e = &nest.Binary{Pos: pos, Op: nest.Sub, X: e, Y: l.Start}
+		}
+		if l.StepValue != 1 {
+			e = &nest.Binary{Pos: pos, Op: nest.FloorDiv, X: e, Y: l.Step}
+		}
+		x, ts := b.expr(e)
+		if t, _, err := ts.rep(); err != nil || !t.IsInt() {
+			b.fail(pos, "the iteration number of loop %s is %s", l.Var, ts)
+		}
+		idx[i] = &kernel.Subscript{X: convert(x, kernel.PyInt)}
+	}
+	return idx
+}
+
+// assignedName is the scalar or predicate st assigns, or "".
+func assignedName(st *nest.Assign) string {
+	switch t := st.Target.(type) {
+	case *nest.Name:
+		return t.Id
+	case *nest.Ref:
+		if t.Synthetic {
+			return t.Array
+		}
+	}
+	return ""
+}
