@@ -171,3 +171,59 @@ print(y.sum(), y[5], y[58])
 		t.Errorf("emulated gpu: printed %s%s, want %s; report %+v", out, errs, want, nests)
 	}
 }
+
+// Shapes the scalar fuzzer (scalar_fuzz_test.go) found wrong while scalar
+// expansion was being built: a branch predicate kept as one value for a
+// loop that the plan splits into siblings. Each must print what the
+// interpreter prints on every executor.
+func TestSplitPredicateRegressions(t *testing.T) {
+	for i, body := range []string{`@alpyna.jit
+def f(x, g, n):
+    u = 0.0
+    fs = 0.0
+    for i in range(n):
+        for j in range(2):
+            fs += u
+            if fs > 2.0:
+                for l in range(2):
+                    if n > 10:
+                        break
+                    g[j, i + l] = g[i, j] + 1
+        for j in range(n):
+            x[j] = x[j + 1] * 0.5 + u
+            u = x[j]
+
+
+x = (np.arange(16) % 9 - 3) * 0.75
+g = np.zeros((8, 8), dtype=np.int64)
+f(x, g, 6)
+print(x.sum())
+print(g[0], g[1])
+`, `@alpyna.jit
+def f(x, n):
+    u = 0.0
+    count = 0
+    for i in range(n):
+        for j in range(n):
+            if u > 1.0:
+                count += 1
+            for l in range(2):
+                u = x[2 * i + j + l - 2] * 0.5
+        for j in range(n):
+            if count > 2:
+                break
+    return u, count
+
+
+x = (np.arange(64) % 7 - 3) * 0.75
+print(f(x, 6))
+`} {
+		dir, name := writeScript(t, prelude+body)
+		want, _, _ := run(t, dir, name, "interp", 1)
+		for _, o := range []alpyna.Options{{Backend: "cpu", Threads: 1}, {Backend: "cpu", Threads: 3}, {Backend: "cpu", Threads: 2, GoKernels: true}} {
+			if out, errs, _ := runWith(t, dir, name, o); out != want {
+				t.Errorf("script %d, %+v: printed\n%s%s\nwant\n%s", i, o, out, errs, want)
+			}
+		}
+	}
+}

@@ -796,9 +796,11 @@ func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 	if reduction && len(updates) > 0 {
 		info.updates = updates
 	}
+	sc.PrivateTo = nil
 	switch {
 	case depth > 0:
 		sc.Role = nest.Private
+		sc.PrivateTo = slices.Clone(info.privLoops)
 	case reduction && len(updates) > 0:
 		sc.Role = nest.Reduction
 		sc.Reduction = op

@@ -63,7 +63,7 @@ func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kerne
 func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts Options) (m *kernel.Module, err error) {
 	b := &builder{p: p, n: p.Nest, types: types, params: map[string]*kernel.Param{},
 		arrays: map[string]*kernel.Array{}, hostVars: map[int]*kernel.Param{}, scalarKernels: map[string][]*kernel.Kernel{},
-		loopVars: map[*kernel.Local]bool{}}
+		loopVars: map[*kernel.Local]bool{}, hostScope: map[*kernel.Kernel][]int{}}
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(*Error)
@@ -124,6 +124,9 @@ type builder struct {
 	// scope lists the loops enclosing what is being lowered, outermost
 	// first: host loops, then the kernel's Dims and Fors.
 	scope []int
+
+	// hostScope are the host loops around each kernel.
+	hostScope map[*kernel.Kernel][]int
 
 	// expanded are the scalars and predicates kept in temporary arrays
 	// (depend.NestPlan.Expanded), by name.
@@ -248,6 +251,7 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	first := b.n.Stmts[stmts[0]]
 	k := &kernel.Kernel{Name: fmt.Sprintf("%s_l%d", b.n.Func, first.Pos.Line), Line: first.Pos.Line, Stmts: stmts}
 	b.k, b.locals = k, map[string]*kernel.Local{}
+	b.hostScope[k] = slices.Clone(b.scope)
 	b.writes = map[string]bool{}
 	for _, s := range stmts {
 		if name := assignedName(b.n.Stmts[s]); b.expanded[name] != nil && !b.writes[name] {
@@ -541,7 +545,15 @@ func (b *builder) finishScalars() {
 			sc := b.n.Scalar(l.Name)
 			if sc == nil { // a predicate
 				if len(kernels) > 1 {
-					b.fail(b.n.Pos, "the condition %s is needed by %d kernels; alpyna does not expand it yet", l.Name, len(kernels))
+					p := b.predicate(l.Name)
+					if !b.handedOver(l.Name, kernels, p.Loops) {
+						b.fail(p.Pos, "the condition %s is needed by %d kernels inside loops they do not share", l.Name, len(kernels))
+					}
+					l.Param = slot(l.Name, l.Type)
+					k.Inputs = append(k.Inputs, l)
+					if written[l] {
+						k.Outputs = append(k.Outputs, &kernel.Output{Local: l, Combine: kernel.Direct})
+					}
 				}
 				continue
 			}
@@ -549,7 +561,16 @@ func (b *builder) finishScalars() {
 			switch sc.Role {
 			case nest.Private:
 				if len(kernels) > 1 {
-					b.fail(sc.Pos, "%s is private to loops the plan distributes into %d kernels; alpyna does not expand it yet", sc.Name, len(kernels))
+					if !b.handedOver(sc.Name, kernels, sc.PrivateTo) {
+						b.fail(sc.Pos, "%s is private to loops the plan distributes into %d kernels", sc.Name, len(kernels))
+					}
+					// One value per iteration of host loops: the
+					// kernels hand it on through its slot, in order.
+					input = true
+					if written[l] {
+						combine = kernel.Direct
+					}
+					break
 				}
 				if sc.LiveOut && written[l] {
 					combine = kernel.Last
@@ -579,7 +600,7 @@ func (b *builder) finishScalars() {
 			}
 			l.Param = slot(sc.Name, l.Type)
 			if input {
-				if _, bound := b.types.Values[sc.Name]; !bound && sc.Role != nest.Private {
+				if _, bound := b.types.Values[sc.Name]; !bound && sc.Role != nest.Private && len(kernels) <= 1 {
 					b.fail(sc.Pos, "%s is read before it is assigned", sc.Name)
 				}
 				k.Inputs = append(k.Inputs, l)

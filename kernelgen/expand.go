@@ -16,6 +16,7 @@
 package kernelgen
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -196,4 +197,45 @@ func assignedName(st *nest.Assign) string {
 		}
 	}
 	return ""
+}
+
+// handedOver reports whether the private value name (a scalar or a
+// predicate, one value per iteration of loops) that several kernels touch
+// can go from kernel to kernel through its scalar slot: each of loops is a
+// host loop around every one of them, so the value is one per launch of
+// each, and the kernels that write it have no Dims, so one thread writes
+// it. The host program runs the kernels in the plan's order, which is the
+// order the value flows in.
+func (b *builder) handedOver(name string, kernels []*kernel.Kernel, loops []int) bool {
+	for _, k := range kernels {
+		for _, l := range loops {
+			if !slices.Contains(b.hostScope[k], l) {
+				return false
+			}
+		}
+		if len(k.Dims) == 0 {
+			continue
+		}
+		writes := false
+		kernel.WalkStmts(k.Body, func(s kernel.Stmt) {
+			if a, ok := s.(*kernel.Assign); ok && a.Dst.Name == name && !b.loopVars[a.Dst] {
+				writes = true
+			}
+		})
+		if writes {
+			return false
+		}
+	}
+	return true
+}
+
+// predicate returns the nest's predicate named name.
+func (b *builder) predicate(name string) *nest.Predicate {
+	for _, p := range b.n.Predicates {
+		if p.Name == name {
+			return p
+		}
+	}
+	b.fail(b.n.Pos, "no predicate %s", name)
+	return nil
 }

@@ -202,6 +202,10 @@ type Scalar struct {
 
 	Role      Role
 	Reduction BinOp // for Role == Reduction: Add, Mul, Min or Max
+	// PrivateTo, for Role == Private, are the loops (indices into
+	// Nest.Loops, outermost first) each of whose iterations writes the
+	// scalar before reading it: one value per iteration of them.
+	PrivateTo []int
 }
 
 // Index rebuilds the flat view (Loops, Stmts, and each node's Index, Parent,
