@@ -168,6 +168,14 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK bool) bool {
 		if k < 0 {
 			return false
 		}
+		// A recurrence written under a loop the plan runs in parallel:
+		// only a loop of at most one iteration with these values, which
+		// costs nothing run in order, and one thread must write it.
+		if t, ok := p.Nest.Stmts[s].Target.(*nest.Name); ok {
+			if sc := p.Nest.Scalar(t.Id); sc != nil && sc.Role == nest.Recurrence {
+				return false
+			}
+		}
 		if !sp.Parallel[k] {
 			if sequentialOK {
 				continue
