@@ -27,7 +27,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/go-python/gpython/compile"
+	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 
 	"github.com/alpyna/alpyna/depend"
@@ -104,6 +104,10 @@ type Accelerator struct {
 	opts Options
 	mu   sync.Mutex
 	mods map[string]*frontend.Module // parsed sources by file name
+	// trees are the same sources' syntax trees, which jit functions are
+	// rewritten on; closures the nests' closures of each jit def.
+	trees    map[string]*ast.Module
+	closures map[*frontend.Func]map[int]*nestClosure
 	// variants are the kernel modules built so far, by printed form.
 	variants map[string]*variant
 	byModule map[*kernel.Module]*variant // the same variants, by their module
@@ -119,7 +123,8 @@ func New(opts Options) *Accelerator {
 	if opts.Threads < 1 {
 		opts.Threads = 1
 	}
-	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, variants: map[string]*variant{}, byModule: map[*kernel.Module]*variant{}, warned: map[string]bool{}}
+	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, trees: map[string]*ast.Module{},
+		closures: map[*frontend.Func]map[int]*nestClosure{}, variants: map[string]*variant{}, byModule: map[*kernel.Module]*variant{}, warned: map[string]bool{}}
 	a.planner = irregular.NewPlanner(opts.Irregular)
 	return a
 }
@@ -141,64 +146,36 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 	if f == nil || len(f.Nests) == 0 {
 		return nil, nil
 	}
-	if len(fn.Code.Freevars) > 0 || len(fn.Code.Cellvars) > 0 {
-		for _, n := range f.Nests {
-			if err := a.refuse(in, n.Pos, "the function uses or shares variables of an enclosing function, which alpyna does not rewrite yet"); err != nil {
-				return nil, err
-			}
-		}
+	tree, err := a.syntaxTree(file, src)
+	if err != nil {
 		return nil, nil
 	}
-	lines := strings.Split(src, "\n")
-	end := blockEnd(lines, f.Pos.Line, f.Pos.Col)
-	body := slices.Clone(lines[f.Pos.Line-1 : end])
-	for k, n := range f.Nests {
-		c, err := a.newClosure(in, fn, n, lines)
-		if err != nil {
-			return nil, err
+	def := findDef(tree, f)
+	if def == nil {
+		return nil, nil
+	}
+	// A def run again (a nested function, a redefinition in a loop) keeps
+	// its closures, with their analyses and compiled variants.
+	a.mu.Lock()
+	closures := a.closures[f]
+	a.mu.Unlock()
+	if closures == nil {
+		closures = map[int]*nestClosure{}
+		for _, n := range f.Nests {
+			c, err := a.newClosure(in, n)
+			if err != nil {
+				return nil, err
+			}
+			closures[n.Pos.Line] = c
 		}
-		name := fmt.Sprintf("__alpyna_%s_nest%d__", fn.Name, k)
-		fn.Globals[name] = c
-		first := n.Pos.Line - f.Pos.Line
-		last := c.end - f.Pos.Line
-		indent := lines[n.Pos.Line-1][:n.Pos.Col-1]
-		call := fmt.Sprintf("%s(%s)", name, strings.Join(c.inputs, ", "))
-		if len(c.outputs) > 0 {
-			call = strings.Join(c.outputs, ", ") + ", = " + call
-		}
-		body[first] = indent + call
-		for i := first + 1; i <= last; i++ {
-			body[i] = ""
-		}
+		a.mu.Lock()
+		a.closures[f] = closures
+		a.mu.Unlock()
 	}
-	rewritten := strings.Repeat("\n", f.Pos.Line-1) + strings.Join(body, "\n") + "\n"
-	g, err := define(in, fn, rewritten, fn.Name)
-	if err != nil {
-		return nil, err
-	}
-	for _, n := range f.Nests {
-		in.HideFrame(g.Code, n.Pos.Line)
-	}
-	return g, nil
-}
-
-// define compiles source holding one def in fn's module and returns the
-// function named name.
-func define(in *interp.Interpreter, fn *py.Function, source, name string) (*py.Function, error) {
-	code, err := compile.Compile(source, fn.Code.Filename, py.ExecMode, 0, true)
-	if err != nil {
-		return nil, err
-	}
-	locals := py.NewStringDict()
-	if _, err := in.Context().RunCode(code, fn.Globals, locals, nil); err != nil {
-		return nil, err
-	}
-	f, ok := locals[name].(*py.Function)
-	if !ok {
-		return nil, py.ExceptionNewf(py.SystemError, "alpyna: rewriting %s lost its definition", name)
-	}
-	f.Defaults, f.KwDefaults, f.Doc = fn.Defaults, fn.KwDefaults, fn.Doc
-	return f, nil
+	rewritten := *def
+	rewritten.DecoratorList = nil
+	rewritten.Body = rewriteStmts(def.Body, closures)
+	return compileDef(in, fn, &rewritten)
 }
 
 func (a *Accelerator) module(file, src string) (*frontend.Module, error) {
@@ -230,68 +207,6 @@ func findFunc(mod *frontend.Module, fn *py.Function) *frontend.Func {
 	return best
 }
 
-// blockEnd returns the last line (1-based) of the block that starts with
-// the statement at line:col: the following lines indented deeper, and the
-// blank and comment lines among them.
-func blockEnd(lines []string, line, col int) int {
-	end := line
-	depth := 0 // open brackets carry a statement over lines
-	for i := line; i <= len(lines); i++ {
-		text := lines[i-1]
-		trimmed := strings.TrimSpace(text)
-		if i > line && depth == 0 && trimmed != "" && !strings.HasPrefix(trimmed, "#") {
-			if indentation(text) <= col {
-				break
-			}
-		}
-		depth += bracketDepth(text)
-		if trimmed != "" && !strings.HasPrefix(trimmed, "#") {
-			end = i
-		}
-	}
-	return end
-}
-
-// indentation is the 1-based column of a line's first character, tabs
-// counting to the next multiple of 8 as Python's tokenizer does.
-func indentation(s string) int {
-	col := 0
-	for _, r := range s {
-		switch r {
-		case ' ':
-			col++
-		case '\t':
-			col = (col/8 + 1) * 8
-		default:
-			return col + 1
-		}
-	}
-	return col + 1
-}
-
-// bracketDepth is how many brackets a line leaves open, ignoring strings
-// and comments roughly.
-func bracketDepth(s string) int {
-	d := 0
-	var quote rune
-	for _, r := range s {
-		switch {
-		case quote != 0:
-			if r == quote {
-				quote = 0
-			}
-		case r == '\'' || r == '"':
-			quote = r
-		case r == '#':
-			return d
-		case r == '(' || r == '[' || r == '{':
-			d++
-		case r == ')' || r == ']' || r == '}':
-			d--
-		}
-	}
-	return d
-}
 
 // refuse reports a nest that will run in the interpreter, at the position
 // of the reason: a diagnostic, or with Strict an error.
@@ -306,17 +221,19 @@ func (a *Accelerator) refuse(in *interp.Interpreter, pos nest.Pos, reason string
 
 // A nestClosure is the Python callable a nest's lines were replaced by.
 type nestClosure struct {
-	acc    *Accelerator
-	n      *nest.Nest
-	end    int      // last line of the nest
-	inputs []string // argument expressions, in order
-	params []string // for each input, the name the nest knows it by
+	acc        *Accelerator
+	n          *nest.Nest
+	inputs     []string   // argument expressions, in order
+	inputExprs []ast.Expr // the same, parsed, at the nest's position
+	params     []string   // for each input, the name the nest knows it by
 	// outputs are the scalars assigned back after the call.
 	outputs  []string
-	static   *depend.NestStatic // nil: always the interpreter
-	reason   string             // why static is nil
-	fallback *py.Function       // the nest's own code, run by the interpreter
-	calls    int
+	static *depend.NestStatic // nil: always the interpreter
+	reason string             // why static is nil
+	// interpreted are the calls the interpreter is running the nest's own
+	// statements for, innermost last (a recursive call nests them).
+	interpreted []pendingRun
+	calls       int
 	noted    bool // leaveNative has printed its note
 	mu       sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
@@ -449,8 +366,8 @@ var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop 
 
 func (c *nestClosure) Type() *py.Type { return closureType }
 
-func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nest.Nest, lines []string) (*nestClosure, error) {
-	c := &nestClosure{acc: a, n: n, end: blockEnd(lines, n.Pos.Line, n.Pos.Col)}
+func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClosure, error) {
+	c := &nestClosure{acc: a, n: n}
 	// Inputs: arrays, symbols and the scalars the nest may read first, by
 	// name; then the bound expressions evaluated before the nest.
 	seen := map[string]bool{}
@@ -502,7 +419,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 		}
 	}
 	var err error
-	if c.fallback, err = c.defineFallback(in, fn, lines); err != nil {
+	if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
 		return nil, err
 	}
 	switch {
@@ -530,42 +447,6 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, fn *py.Function, n *nes
 	return c, nil
 }
 
-// defineFallback compiles the nest's own lines as a function taking the
-// closure's inputs and returning its outputs, placed at the nest's lines so
-// that tracebacks show the user's code.
-func (c *nestClosure) defineFallback(in *interp.Interpreter, fn *py.Function, lines []string) (*py.Function, error) {
-	params := make([]string, len(c.inputs))
-	for i, p := range c.params {
-		if isIdentifier(p) {
-			params[i] = p
-		} else {
-			params[i] = fmt.Sprintf("__alpyna_bound%d__", i)
-		}
-	}
-	var b strings.Builder
-	b.WriteString(strings.Repeat("\n", c.n.Pos.Line-2))
-	fmt.Fprintf(&b, "def %s(%s):\n", fn.Name, strings.Join(params, ", "))
-	b.WriteString(strings.Join(lines[c.n.Pos.Line-1:c.end], "\n"))
-	indent := lines[c.n.Pos.Line-1][:c.n.Pos.Col-1]
-	fmt.Fprintf(&b, "\n%sreturn (%s)\n", indent, tupleText(c.outputs))
-	return define(in, fn, b.String(), fn.Name)
-}
-
-func tupleText(names []string) string {
-	if len(names) == 1 {
-		return names[0] + ","
-	}
-	return strings.Join(names, ", ")
-}
-
-func isIdentifier(s string) bool {
-	for i, r := range s {
-		if r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
 
 // M__call__ runs the nest with the call's values.
 func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -671,7 +552,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		out[i] = pyValue(v)
 	}
-	return out, nil
+	return py.Tuple{out}, nil
 }
 
 // leaveNative says once per nest, on stderr, that the nest runs on the
@@ -704,14 +585,39 @@ func (c *nestClosure) record(rec Instantiation) {
 	}
 }
 
+// interpret has the function run the nest's own statements, in its frame
+// (the else clause of the dispatch, rewrite.go): it returns nothing to
+// iterate, and finishInterpreted records the run when the statements are
+// done.
 func (c *nestClosure) interpret(args py.Tuple, rec Instantiation) (py.Object, error) {
-	start := time.Now()
-	res, err := py.Call(c.fallback, args, nil)
-	rec.Execute = time.Since(start)
 	rec.Backend, rec.Plan = "interp", nil
 	rec.Executor, rec.ExecutorReason = "interp", rec.Reason
-	c.record(rec)
-	return res, err
+	c.mu.Lock()
+	c.interpreted = append(c.interpreted, pendingRun{rec: rec, start: time.Now()})
+	c.mu.Unlock()
+	return py.Tuple{}, nil
+}
+
+// A pendingRun is a call whose nest the interpreter is running.
+type pendingRun struct {
+	rec   Instantiation
+	start time.Time
+}
+
+// finishInterpreted records the innermost call the interpreter ran the
+// nest for.
+func (c *nestClosure) finishInterpreted() {
+	c.mu.Lock()
+	k := len(c.interpreted) - 1
+	if k < 0 {
+		c.mu.Unlock()
+		return
+	}
+	run := c.interpreted[k]
+	c.interpreted = c.interpreted[:k]
+	c.mu.Unlock()
+	run.rec.Execute = time.Since(run.start)
+	c.record(run.rec)
 }
 
 // bind converts the call's arguments; nil and a reason when the executor

@@ -23,6 +23,15 @@ func (f *JitFunction) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	return py.Call(f.Fn, args, kwargs)
 }
 
+// M__get__ binds the function to an instance, as a def in a class body
+// is bound: a jit method gets its self.
+func (f *JitFunction) M__get__(instance, owner py.Object) (py.Object, error) {
+	if instance == py.None {
+		return f, nil
+	}
+	return py.NewBoundMethod(instance, f), nil
+}
+
 // M__getattr__ forwards attribute reads (__name__, __doc__, ...) to the
 // wrapped function, as functools.wraps would make them appear.
 func (f *JitFunction) M__getattr__(name string) (py.Object, error) {

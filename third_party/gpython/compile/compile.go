@@ -126,6 +126,25 @@ func Compile(src, srcDesc string, mode py.CompileMode, futureFlags int, dont_inh
 	return c.Code, nil
 }
 
+// CompileAst compiles a syntax tree as Compile compiles the tree it parses
+// from source: the caller may build or rewrite the tree, keeping the
+// positions of the nodes it took from a parse.
+//
+// alpyna patch: package closure compiles jit functions rewritten on their
+// syntax tree.
+func CompileAst(Ast ast.Ast, srcDesc string, futureFlags int, dont_inherit bool) (*py.Code, error) {
+	SymTable, err := symtable.NewSymTable(Ast, srcDesc)
+	if err != nil {
+		return nil, err
+	}
+	c := newCompiler(nil, compilerScopeModule)
+	c.Filename = srcDesc
+	if err := c.compileAst(Ast, srcDesc, futureFlags, dont_inherit, SymTable); err != nil {
+		return nil, err
+	}
+	return c.Code, nil
+}
+
 // Make a new compiler object with empty code object
 func newCompiler(parent *compiler, scopeType compilerScopeType) *compiler {
 	code := &py.Code{
