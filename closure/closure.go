@@ -207,7 +207,6 @@ func findFunc(mod *frontend.Module, fn *py.Function) *frontend.Func {
 	return best
 }
 
-
 // refuse reports a nest that will run in the interpreter, at the position
 // of the reason: a diagnostic, or with Strict an error.
 func (a *Accelerator) refuse(in *interp.Interpreter, pos nest.Pos, reason string) error {
@@ -227,15 +226,15 @@ type nestClosure struct {
 	inputExprs []ast.Expr // the same, parsed, at the nest's position
 	params     []string   // for each input, the name the nest knows it by
 	// outputs are the scalars assigned back after the call.
-	outputs  []string
-	static *depend.NestStatic // nil: always the interpreter
-	reason string             // why static is nil
+	outputs []string
+	static  *depend.NestStatic // nil: always the interpreter
+	reason  string             // why static is nil
 	// interpreted are the calls the interpreter is running the nest's own
 	// statements for, innermost last (a recursive call nests them).
 	interpreted []pendingRun
 	calls       int
-	noted    bool // leaveNative has printed its note
-	mu       sync.Mutex
+	noted       bool // leaveNative has printed its note
+	mu          sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
 	resolved map[string]*resolvedNest
@@ -446,7 +445,6 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	}
 	return c, nil
 }
-
 
 // M__call__ runs the nest with the call's values.
 func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
