@@ -172,11 +172,13 @@ print(y.sum(), y[5], y[58])
 	}
 }
 
-// Shapes the scalar fuzzer (scalar_fuzz_test.go) found wrong while scalar
-// expansion was being built: a branch predicate kept as one value for a
-// loop that the plan splits into siblings. Each must print what the
-// interpreter prints on every executor.
-func TestSplitPredicateRegressions(t *testing.T) {
+// Programs the scalar fuzzer (scalar_fuzz_test.go) found printing other
+// than the interpreter: a branch predicate kept as one value for a loop
+// that the plan splits into siblings (while scalar expansion was being
+// built), and min reductions on the loop-record executor keeping the other
+// of two equal values (0.0 or -0.0, float or float64) when run in chunks.
+// Each must print what the interpreter prints on every executor.
+func TestFuzzRegressions(t *testing.T) {
 	for i, body := range []string{`@alpyna.jit
 def f(x, g, n):
     u = 0.0
@@ -217,6 +219,92 @@ def f(x, n):
 
 x = (np.arange(64) % 7 - 3) * 0.75
 print(f(x, 6))
+`, `
+@alpyna.jit
+def f(x, y, m, k, g, q, n):
+    t = 0.0
+    u = 0.0
+    cr = 0.0
+    for i in range(n - 1, -1, -1):
+        u = 0.0
+        for j in range(n):
+            if g[-2 * i - 3, j - 1] > -1 and x[-j - 3] < 1.0:
+                u = min(x[-j - 2], u)
+        x[1] += u
+        for j in range(2, -1, -1):
+            m[i, i] += t
+            t = min(1.5, m[i, -3])
+            y[-i - 1] += t
+        m[i - 1, i + 3] += math.sqrt(abs(cr))
+    return u, t, n,
+
+
+x = (np.arange(64) % 7 - 3) * 0.75
+y = (np.arange(64) % 5 - 2) * 0.5 + 0.25
+m = ((np.arange(64 * 64) % 11 - 5) * 0.25).reshape((64, 64))
+k = np.arange(64) % 11 - 4
+g = (np.arange(64 * 64) % 13 - 6).reshape((64, 64))
+q = ((np.arange(64) % 13 - 6) / 8).astype(np.float32)
+w1 = np.arange(64) % 7 + 1
+w2 = (np.arange(64 * 64) % 5 + 1).reshape((64, 64))
+try:
+    r = f(x, y, m, k, g, q, 4)
+    print(r)
+    print([type(v).__name__ for v in r])
+except (IndexError, ZeroDivisionError, ValueError, OverflowError) as e:
+    print(type(e).__name__, e)
+print(x.sum(), y.sum(), m.sum(), k.sum(), g.sum(), q.sum())
+print((x * w1).sum(), (y * w1).sum(), (m * w2).sum(), (k * w1).sum(), (g * w2).sum(), (q * w1).sum())
+`, `
+@alpyna.jit
+def f(x, y, m, k, g, q, n):
+    t = 0.0
+    u = 0.0
+    cr = 0.0
+    fs = 0.0
+    lo = 100.0
+    count = 0
+    for i in range(1, n):
+        if x[i + 3] < i * 0.25:
+            u = 0.25
+        fs += math.floor(u) % 8 * 0.5
+        t = i * 0.25 + i * 0.25
+        g[i + 2, i + 3] += i + i
+        if t > 0:
+            count += 1
+        fs += math.floor(t) % 8 * 0.5
+        q[-2 * i] = t if q[i] < x[i - 1] else m[-i - 2, i]
+        if -2 > 2:
+            break
+    for i in range(n - 1, -1, -1):
+        t = lo if 1.5 > 0.5 else q[-2 * i + 3]
+        y[-3] += t
+        t = x[i + 3]
+        for j in range(n):
+            t = min(max(x[j], cr), t)
+        x[i] = t * -1.0
+        if y[i + 3] < 0.0 or g[i - 1, i + 3] == 1:
+            q[i - 2] = i * 0.25 / 4.0
+        x[i + 3] += abs(fs)
+    return count, t, cr, fs, n,
+
+
+x = (np.arange(64) % 7 - 3) * 0.75
+y = (np.arange(64) % 5 - 2) * 0.5 + 0.25
+m = ((np.arange(64 * 64) % 9 - 5) * 0.25).reshape((64, 64))
+k = np.arange(64) % 9 - 4
+g = (np.arange(64 * 64) % 13 - 6).reshape((64, 64))
+q = ((np.arange(64) % 13 - 6) / 8).astype(np.float32)
+w1 = np.arange(64) % 7 + 1
+w2 = (np.arange(64 * 64) % 5 + 1).reshape((64, 64))
+try:
+    r = f(x, y, m, k, g, q, 2)
+    print(r)
+    print([type(v).__name__ for v in r])
+except (IndexError, ZeroDivisionError, ValueError, OverflowError) as e:
+    print(type(e).__name__, e)
+print(x.sum(), y.sum(), m.sum(), k.sum(), g.sum(), q.sum())
+print((x * w1).sum(), (y * w1).sum(), (m * w2).sum(), (k * w1).sum(), (g * w2).sum(), (q * w1).sum())
 `} {
 		dir, name := writeScript(t, prelude+body)
 		want, _, _ := run(t, dir, name, "interp", 1)

@@ -77,6 +77,13 @@ func Run(inst *Instance) (map[string]Value, error) {
 			if sp.Reduction[k] {
 				name := st.Target.(*nest.Name).Id
 				r := reduction{slot: x.scalarSlot(name), op: n.Scalar(name).Reduction}
+				if r.op == nest.Min || r.op == nest.Max {
+					// Which of equal values min and max keep (0.0 or
+					// -0.0, a float or a NumPy float64) depends on the
+					// order they meet in: the loop runs in order, as
+					// the interpreter would.
+					x.parallel[l] = false
+				}
 				if !slices.Contains(x.reduced[l], r) {
 					x.reduced[l] = append(x.reduced[l], r)
 				}
