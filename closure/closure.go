@@ -192,15 +192,19 @@ func (a *Accelerator) module(file, src string) (*frontend.Module, error) {
 	return m, nil
 }
 
-// findFunc finds the record of fn: the function of that name whose def is
-// at or after the code's first line (which is the first decorator's).
+// findFunc finds the record of fn: the last function of that name whose
+// def comes before the first line of its body's code (gpython leaves the
+// code's first line number at 1, so the body's first instruction tells
+// where the function is; the last such def, because a later def of the
+// same name replaces an earlier one).
 func findFunc(mod *frontend.Module, fn *py.Function) *frontend.Func {
+	body := int(fn.Code.Addr2Line(0))
 	var best *frontend.Func
 	for _, f := range mod.Funcs {
-		if f.Name != fn.Name || f.Pos.Line < int(fn.Code.Firstlineno) {
+		if f.Name != fn.Name || f.Pos.Line > body {
 			continue
 		}
-		if best == nil || f.Pos.Line < best.Pos.Line {
+		if best == nil || f.Pos.Line > best.Pos.Line {
 			best = f
 		}
 	}
