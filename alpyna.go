@@ -12,10 +12,12 @@
 package alpyna
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
 	"os"
+	goruntime "runtime"
 	"sync"
 
 	"github.com/go-python/gpython/py"
@@ -56,9 +58,12 @@ type Options struct {
 	Args []string
 
 	// Backend is where the loop nests of jit functions run: "" or "interp"
-	// in the interpreter, "cpu" on the executor of package runtime.
+	// in the interpreter, "cpu" as native kernels on all cores, "gpu" on a
+	// CUDA GPU, "auto" on the GPU when one can be opened and the cpu
+	// otherwise (what the command line does). Any other value is an error.
 	Backend string
-	// Threads is how many threads the cpu backend uses (0: one).
+	// Threads is how many threads the cpu backend uses (0: all cores, as
+	// on the command line).
 	Threads int
 	// Strict makes a nest that cannot be accelerated an error.
 	Strict bool
@@ -81,7 +86,11 @@ type Options struct {
 
 func (o Options) config() (interp.Config, error) {
 	cfg := interp.Config{Stdout: o.Stdout, Stderr: o.Stderr, Args: o.Args}
-	copts := closure.Options{Threads: o.Threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels,
+	threads := o.Threads
+	if threads <= 0 {
+		threads = goruntime.NumCPU()
+	}
+	copts := closure.Options{Threads: threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels,
 		Record: o.record(), Irregular: o.Irregular}
 	switch o.Backend {
 	case "cpu":
@@ -91,8 +100,14 @@ func (o Options) config() (interp.Config, error) {
 			return cfg, err
 		}
 		copts.GPU = gpu
-	default:
+	case "auto":
+		if gpu, err := OpenGPU(); err == nil {
+			copts.GPU = gpu
+		}
+	case "", "interp":
 		return cfg, nil
+	default:
+		return cfg, fmt.Errorf("alpyna: unknown backend %q: want interp, cpu, gpu or auto", o.Backend)
 	}
 	cfg.Accelerator = closure.New(copts)
 	return cfg, nil
@@ -219,7 +234,8 @@ func Run(src, filename string, opts Options) error {
 // module, so later cells see the names earlier ones defined. A Session is
 // not safe for concurrent use.
 type Session struct {
-	in *interp.Interpreter
+	in     *interp.Interpreter
+	closed bool
 }
 
 // NewSession starts a session with an empty __main__ module.
@@ -237,16 +253,33 @@ func NewSession(opts Options) (*Session, error) {
 
 // Exec runs one cell. After an error the session stays usable, with the
 // names bound before the error.
-func (s *Session) Exec(src string) error { return s.in.Exec(src) }
+func (s *Session) Exec(src string) error {
+	if s.closed {
+		return errClosed
+	}
+	return s.in.Exec(src)
+}
 
-// Close ends the session, flushing its output.
-func (s *Session) Close() error { return s.in.Close() }
+// Close ends the session, flushing its output. Exec, Set and Get of a
+// closed session return an error.
+func (s *Session) Close() error {
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	return s.in.Close()
+}
+
+var errClosed = errors.New("alpyna: the session is closed")
 
 // Set binds a global name of the session to a Go value: a *ndarray.Array
 // (shared, not copied: the script sees and changes the same buffer), an
 // ndarray.Scalar (a NumPy scalar), a bool, an integer, a float, a string,
 // nil (None), or a []any of these (a list).
 func (s *Session) Set(name string, value any) error {
+	if s.closed {
+		return errClosed
+	}
 	obj, err := toPython(value)
 	if err != nil {
 		return fmt.Errorf("alpyna: set %s: %w", name, err)
@@ -259,6 +292,9 @@ func (s *Session) Set(name string, value any) error {
 // (sharing its buffer), ndarray.Scalar for a NumPy scalar, int64, float64,
 // bool, string, nil for None, and []any for a list or tuple.
 func (s *Session) Get(name string) (any, error) {
+	if s.closed {
+		return nil, errClosed
+	}
 	obj, ok := s.in.Global(name)
 	if !ok {
 		return nil, fmt.Errorf("alpyna: name %q is not defined", name)
@@ -275,6 +311,9 @@ func toPython(v any) (py.Object, error) {
 	case nil:
 		return py.None, nil
 	case *ndarray.Array:
+		if v == nil {
+			return nil, errors.New("a nil *ndarray.Array is not an array (pass nil for None)")
+		}
 		return pynumpy.NewArray(v), nil
 	case ndarray.Scalar:
 		return pynumpy.NewScalar(v), nil

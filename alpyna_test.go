@@ -111,3 +111,37 @@ func TestSessionAccelerates(t *testing.T) {
 		t.Errorf("report entries %+v, want one for k on cpu", nests)
 	}
 }
+
+// The Go API refuses what it cannot mean: an unknown backend, a nil
+// array, a closed session.
+func TestAPIRefusals(t *testing.T) {
+	if _, err := alpyna.NewSession(alpyna.Options{Backend: "cuda"}); err == nil || !strings.Contains(err.Error(), "unknown backend") {
+		t.Errorf("backend cuda: %v", err)
+	}
+	if err := alpyna.Run("x = 1\n", "x.py", alpyna.Options{Backend: "fast"}); err == nil {
+		t.Error("Run with backend fast: no error")
+	}
+	s, err := alpyna.NewSession(alpyna.Options{Backend: "cpu"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nilArray *ndarray.Array
+	if err := s.Set("a", nilArray); err == nil {
+		t.Error("Set of a nil array: no error")
+	}
+	if err := s.Exec("x = 2\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Exec("x = 3\n"); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("Exec after Close: %v", err)
+	}
+	if _, err := s.Get("x"); err == nil {
+		t.Error("Get after Close: no error")
+	}
+	if err := s.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+}

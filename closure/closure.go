@@ -237,7 +237,8 @@ type nestClosure struct {
 	// statements for, innermost last (a recursive call nests them).
 	interpreted []pendingRun
 	calls       int
-	noted       bool // leaveNative has printed its note
+	noted       bool            // leaveNative has printed its note
+	notedWhy    map[string]bool // noteInterpreted's reasons printed
 	mu          sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
@@ -465,12 +466,18 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	rec.Bindings = bindings
 	if inst == nil {
 		rec.Reason = why
+		if err := c.noteInterpreted(why); err != nil {
+			return nil, err
+		}
 		return c.interpret(args, rec)
 	}
 	types := typesOf(c.n, inst)
 	v, err := c.variant(types, bindings)
 	if err != nil {
 		rec.Reason = err.Error()
+		if err := c.noteInterpreted(rec.Reason); err != nil {
+			return nil, err
+		}
 		return c.interpret(args, rec)
 	}
 	inst.Plan = v.plan
@@ -479,6 +486,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	rec.Analysis = time.Since(start)
 	if why := aliased(c.n, inst.Arrays); why != "" {
 		rec.Plan, rec.Module, rec.Reason = nil, nil, why
+		if err := c.noteInterpreted(why); err != nil {
+			return nil, err
+		}
 		return c.interpret(args, rec)
 	}
 	var saved []saved
@@ -574,6 +584,28 @@ func (c *nestClosure) leaveNative(rec Instantiation) error {
 	c.mu.Lock()
 	first := !c.noted
 	c.noted = true
+	c.mu.Unlock()
+	if first && c.acc.in != nil {
+		c.acc.in.Diagnostic(msg)
+	}
+	return nil
+}
+
+// noteInterpreted says once per nest and reason, on stderr, that a call
+// runs the nest in the interpreter because of its arguments (a list where
+// an array was expected, aliased arrays, a value the analysis needs that
+// is not an integer); with Strict it is an error instead.
+func (c *nestClosure) noteInterpreted(why string) error {
+	msg := fmt.Sprintf("%s: note: this call runs the nest in the interpreter: %s", c.n.Pos, why)
+	if c.acc.opts.Strict {
+		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
+	}
+	c.mu.Lock()
+	if c.notedWhy == nil {
+		c.notedWhy = map[string]bool{}
+	}
+	first := !c.notedWhy[why]
+	c.notedWhy[why] = true
 	c.mu.Unlock()
 	if first && c.acc.in != nil {
 		c.acc.in.Diagnostic(msg)

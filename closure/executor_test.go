@@ -315,3 +315,31 @@ print((x * w1).sum(), (y * w1).sum(), (m * w2).sum(), (k * w1).sum(), (g * w2).s
 		}
 	}
 }
+
+// A call whose arguments send the nest to the interpreter (aliased arrays,
+// a list) says so once per reason on stderr, and Strict makes it an error.
+func TestInterpretedCallsAreNoted(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def shift(a, b, n):
+    for i in range(n):
+        a[i] = b[i] + 1.0
+
+
+x = np.zeros(5)
+shift(x, x, 5)
+shift(x, x, 5)
+shift(x, [1.0, 2.0, 3.0, 4.0, 5.0], 5)
+print(x)
+`)
+	out, errs, _ := run(t, dir, name, "cpu", 2)
+	if out != "[2. 3. 4. 5. 6.]\n" {
+		t.Errorf("printed %q", out)
+	}
+	if strings.Count(errs, ": note: this call runs the nest in the interpreter") != 2 || !strings.Contains(errs, "share memory") || !strings.Contains(errs, "is a list") {
+		t.Errorf("stderr %q, want one note per reason", errs)
+	}
+	_, errs, _ = runWith(t, dir, name, alpyna.Options{Backend: "cpu", Strict: true})
+	if !strings.Contains(errs, "NotImplementedError") {
+		t.Errorf("Strict: stderr %q", errs)
+	}
+}
