@@ -175,6 +175,15 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK bool) bool {
 			if sc := p.Nest.Scalar(t.Id); sc != nil && sc.Role == nest.Recurrence {
 				return false
 			}
+			// A scalar read after the nest leaves the value of the last
+			// iteration that wrote it. The kernel takes the last
+			// iteration's (Last), which wrote it only when the scalar is
+			// private to this loop itself: private to a loop inside,
+			// which may run no iteration, the last iteration may not.
+			if sc := p.Nest.Scalar(t.Id); sc != nil && sc.Role == nest.Private && sc.LiveOut &&
+				len(sc.PrivateTo) > 0 && sc.PrivateTo[len(sc.PrivateTo)-1] != n.loop {
+				return false
+			}
 		}
 		if !sp.Parallel[k] {
 			if sequentialOK {
