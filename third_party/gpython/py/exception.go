@@ -49,6 +49,7 @@ var (
 	BufferError               = ExceptionType.NewType("BufferError", "Buffer error.", nil, nil)
 	EOFError                  = ExceptionType.NewType("EOFError", "Read beyond end of file.", nil, nil)
 	ImportError               = ExceptionType.NewType("ImportError", "Import can't find module, or can't find name in module.", nil, nil)
+	ModuleNotFoundError       = ImportError.NewType("ModuleNotFoundError", "Module not found.", nil, nil) // alpyna patch
 	LookupError               = ExceptionType.NewType("LookupError", "Base class for lookup errors.", nil, nil)
 	IndexError                = LookupError.NewType("IndexError", "Sequence index out of range.", nil, nil)
 	KeyError                  = LookupError.NewType("KeyError", "Mapping key not found.", nil, nil)
@@ -74,6 +75,7 @@ var (
 	ReferenceError            = ExceptionType.NewType("ReferenceError", "Weak ref proxy used after referent went away.", nil, nil)
 	RuntimeError              = ExceptionType.NewType("RuntimeError", "Unspecified run-time error.", nil, nil)
 	NotImplementedError       = RuntimeError.NewType("NotImplementedError", "Method or function hasn't been implemented yet.", nil, nil)
+	RecursionError            = RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil) // alpyna patch
 	SyntaxError               = ExceptionType.NewType("SyntaxError", "Invalid syntax.", nil, nil)
 	IndentationError          = SyntaxError.NewType("IndentationError", "Improper indentation.", nil, nil)
 	TabError                  = IndentationError.NewType("TabError", "Improper mixture of spaces and tabs.", nil, nil)
@@ -391,6 +393,18 @@ func (e *Exception) M__getattr__(name string) (Object, error) {
 	}
 	if v, ok := e.Dict[name]; ok {
 		return v, nil
+	}
+	if e.Base.IsSubtype(ImportError) {
+		// alpyna patch: ImportError's name, path and msg, None unless set
+		switch name {
+		case "name", "path":
+			return None, nil
+		case "msg":
+			if args := e.args(); len(args) == 1 {
+				return args[0], nil
+			}
+			return None, nil
+		}
 	}
 	return nil, ExceptionNewf(AttributeError, "'%s' object has no attribute '%s'", e.Base.Name, name)
 }

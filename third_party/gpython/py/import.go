@@ -7,6 +7,7 @@
 package py
 
 import (
+	"fmt"
 	"path"
 	"strings"
 )
@@ -111,12 +112,69 @@ func ImportModuleLevelObject(ctx Context, name string, globals, locals StringDic
 		opts.CurDir = path.Dir(string(fromFile.(String)))
 	}
 
-	module, err := RunFile(ctx, srcPathname, opts, name)
+	// alpyna patch: a module that is not found is a ModuleNotFoundError
+	// (a FileNotFoundError before); one raised while the module runs is
+	// left as it is.
+	out, err := ctx.ResolveAndCompile(srcPathname, opts)
+	if err != nil {
+		if IsException(FileNotFoundError, err) {
+			return nil, moduleNotFound(ctx, name, opts)
+		}
+		return nil, err
+	}
+	module, err := RunCode(ctx, out.Code, out.FileDesc, name)
 	if err != nil {
 		return nil, err
 	}
 
 	return module, nil
+}
+
+// alpyna patch: hasSubmoduleImpl reports whether a Go module is registered
+// under pkg, such as numpy.random under numpy, which makes pkg a package.
+func hasSubmoduleImpl(pkg string) bool {
+	gRuntime.mu.RLock()
+	defer gRuntime.mu.RUnlock()
+	for name := range gRuntime.ModuleImpls {
+		if strings.HasPrefix(name, pkg+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// alpyna patch: moduleNotFound is CPython's ModuleNotFoundError for name:
+// "No module named 'a'" for the first of a dotted name's parents that
+// cannot be found, "No module named 'a.b'; 'a' is not a package" when a
+// parent is a module and not a package (a Go module or a .py file).
+func moduleNotFound(ctx Context, name string, opts CompileOpts) error {
+	parts := strings.Split(name, ".")
+	msg := ""
+	for i := 1; i < len(parts) && msg == ""; i++ {
+		parent := strings.Join(parts[:i], ".")
+		if GetModuleImpl(parent) != nil {
+			if !hasSubmoduleImpl(parent) {
+				msg = fmt.Sprintf("No module named '%s'; '%s' is not a package", name, parent)
+			}
+			continue
+		}
+		out, err := ctx.ResolveAndCompile(path.Join(parts[:i]...), opts)
+		switch {
+		case err != nil && IsException(FileNotFoundError, err):
+			name = parent
+			msg = fmt.Sprintf("No module named '%s'", parent)
+		case err != nil:
+			// the parent exists but does not compile: name the whole dotted name
+		case path.Base(out.SrcPathname) != "__init__.py" && out.SrcPathname != "":
+			msg = fmt.Sprintf("No module named '%s'; '%s' is not a package", name, parent)
+		}
+	}
+	if msg == "" {
+		msg = fmt.Sprintf("No module named '%s'", name)
+	}
+	exc := ExceptionNewf(ModuleNotFoundError, "%s", msg)
+	exc.Dict["name"] = String(name)
+	return exc
 }
 
 // Straight port of the python code

@@ -54,6 +54,9 @@ type ModuleStore struct {
 	// this should be the frozen module importlib/_bootstrap.py generated
 	// by Modules/_freeze_importlib.c into Python/importlib.h
 	Importlib *Module
+	// alpyna patch: the Python frames running in the context and
+	// sys.setrecursionlimit's limit (recursion.go)
+	recursion recursionState
 }
 
 func RegisterModule(module *ModuleImpl) {

@@ -14,11 +14,11 @@ import "bytes"
 func (r *Range) repr() (Object, error) {
 	var b bytes.Buffer
 	b.WriteString("range(")
-	start, err := ReprAsString(r.Start)
+	start, err := ReprAsString(r.startObj())
 	if err != nil {
 		return nil, err
 	}
-	stop, err := ReprAsString(r.Stop)
+	stop, err := ReprAsString(r.stopObj())
 	if err != nil {
 		return nil, err
 	}
@@ -26,8 +26,8 @@ func (r *Range) repr() (Object, error) {
 	b.WriteString(", ")
 	b.WriteString(stop)
 
-	if r.Step != 1 {
-		step, err := ReprAsString(r.Step)
+	if step, ok := r.stepObj().(Int); !ok || step != 1 { // alpyna patch: big ranges
+		step, err := ReprAsString(r.stepObj())
 		if err != nil {
 			return nil, err
 		}

@@ -23,6 +23,7 @@ objects so they can be GCed
 import (
 	"fmt"
 	"os"
+	"path"
 	"runtime/debug"
 	"strings"
 
@@ -1122,12 +1123,52 @@ func do_IMPORT_FROM(vm *Vm, namei int32) error {
 	if err != nil {
 		// Catch AttributeError and rethrow as ImportError
 		if py.IsException(py.AttributeError, err) {
-			err = py.ExceptionNewf(py.ImportError, "cannot import name %s", name)
+			// alpyna patch: submodules of packages, CPython's message
+			res, err = importFromFailed(vm, module, name)
 		}
-		return err
+		if err != nil {
+			return err
+		}
 	}
 	vm.PUSH(res)
 	return nil
+}
+
+// alpyna patch: importFromFailed is what `from module import name` gives
+// when module has no attribute name, as CPython's import_from: the
+// submodule module.name when module is a package, and otherwise
+// "ImportError: cannot import name 'y' from 'x' (/path/to/x.py)", with
+// "(unknown location)" for a module without a file.
+func importFromFailed(vm *Vm, module py.Object, name string) (py.Object, error) {
+	m, ok := module.(*py.Module)
+	if !ok {
+		return nil, py.ExceptionNewf(py.ImportError, "cannot import name '%s'", name)
+	}
+	pkgName, _ := m.Globals["__name__"].(py.String)
+	file, hasFile := m.Globals["__file__"].(py.String)
+	if hasFile && pkgName != "" && path.Base(string(file)) == "__init__.py" {
+		sub, err := py.ImportModuleLevelObject(vm.context, string(pkgName)+"."+name, vm.frame.Globals, nil, nil, 0)
+		if err == nil {
+			m.Globals[name] = sub
+			return sub, nil
+		}
+		if !py.IsException(py.ImportError, err) {
+			return nil, err
+		}
+	}
+	if pkgName == "" {
+		return nil, py.ExceptionNewf(py.ImportError, "cannot import name '%s'", name)
+	}
+	location := "unknown location"
+	if hasFile {
+		location = string(file)
+	}
+	exc := py.ExceptionNewf(py.ImportError, "cannot import name '%s' from '%s' (%s)", name, pkgName, location)
+	exc.Dict["name"] = pkgName
+	if hasFile {
+		exc.Dict["path"] = file
+	}
+	return nil, exc
 }
 
 // Increments bytecode counter by delta.
@@ -1784,6 +1825,16 @@ func RunFrame(frame *py.Frame) (res py.Object, err error) {
 	if int(frame.Lasti) >= len(frame.Code.Code) {
 		return nil, py.ExceptionNewf(py.SystemError, "vm: instruction out of range - code most likely finished already")
 	}
+
+	// alpyna patch: count the frame against the recursion limit, so that
+	// unbounded recursion is a RecursionError instead of a Go stack
+	// overflow (py/recursion.go). The deferred LeaveFrame keeps the count
+	// right when a Go panic unwinds frames.
+	store := frame.Context.Store()
+	if err := store.EnterFrame(); err != nil {
+		return nil, err
+	}
+	defer store.LeaveFrame()
 
 	var opcode OpCode
 	var arg int32

@@ -25,6 +25,9 @@ func builtin_reversed(self, seq py.Object) (py.Object, error) {
 	if res, ok, err := py.TypeCall0(seq, "__reversed__"); ok {
 		return res, err
 	}
+	if r, ok := seq.(py.I__reversed__); ok {
+		return r.M__reversed__() // alpyna patch: range, without copying its items
+	}
 	switch seq.(type) {
 	case py.Tuple, *py.List, py.String, *py.Range, py.Bytes:
 	default:

@@ -124,6 +124,7 @@ func init() {
 		"GeneratorExit":             py.GeneratorExit,
 		"IOError":                   py.OSError,
 		"ImportError":               py.ImportError,
+		"ModuleNotFoundError":       py.ModuleNotFoundError, // alpyna patch
 		"ImportWarning":             py.ImportWarning,
 		"IndentationError":          py.IndentationError,
 		"IndexError":                py.IndexError,
@@ -145,6 +146,7 @@ func init() {
 		"ReferenceError":            py.ReferenceError,
 		"ResourceWarning":           py.ResourceWarning,
 		"RuntimeError":              py.RuntimeError,
+		"RecursionError":            py.RecursionError, // alpyna patch
 		"RuntimeWarning":            py.RuntimeWarning,
 		"StopIteration":             py.StopIteration,
 		"SyntaxError":               py.SyntaxError,

@@ -338,20 +338,42 @@ limit prevents infinite recursion from causing an overflow of the C
 stack and crashing Python.  The highest possible limit is platform-
 dependent.`
 
-func sys_setrecursionlimit(self py.Object, args py.Tuple) (py.Object, error) {
-	// int new_limit;
-	// if (!PyArg_ParseTuple(args, "i:setrecursionlimit", &new_limit)) {
-	//     return nil;
-	// }
-	// if (new_limit <= 0) {
-	//     PyErr_SetString(PyExc_ValueError,
-	//                     "recursion limit must be positive");
-	//     return nil;
-	// }
-	// Py_SetRecursionLimit(new_limit);
-	// Py_INCREF(Py_None);
-	// return Py_None;
-	return nil, py.NotImplementedError
+// alpyna patch: sys.setrecursionlimit and sys.getrecursionlimit keep the
+// limit of the module's context (py/recursion.go), with CPython's errors.
+func sys_setrecursionlimit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	if len(kwargs) != 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "sys.setrecursionlimit() takes no keyword arguments")
+	}
+	if len(args) != 1 {
+		return nil, py.ExceptionNewf(py.TypeError, "sys.setrecursionlimit() takes exactly one argument (%d given)", len(args))
+	}
+	var limit int
+	switch x := args[0].(type) {
+	case *py.BigInt:
+		return nil, py.ExceptionNewf(py.OverflowError, "Python int too large to convert to C int")
+	case py.Float:
+		return nil, py.ExceptionNewf(py.TypeError, "'float' object cannot be interpreted as an integer")
+	default:
+		n, err := py.Index(x)
+		if err != nil {
+			if py.IsException(py.OverflowError, err) {
+				err = py.ExceptionNewf(py.OverflowError, "Python int too large to convert to C int")
+			}
+			return nil, err
+		}
+		if n > math.MaxInt32 || n < math.MinInt32 {
+			return nil, py.ExceptionNewf(py.OverflowError, "Python int too large to convert to C int")
+		}
+		limit = int(n)
+	}
+	module, ok := self.(*py.Module)
+	if !ok || module.Context == nil {
+		return nil, py.ExceptionNewf(py.SystemError, "sys.setrecursionlimit: no context")
+	}
+	if err := module.Context.Store().SetRecursionLimit(limit); err != nil {
+		return nil, err
+	}
+	return py.None, nil
 }
 
 // const hash_info_doc = `hash_info
@@ -408,9 +430,19 @@ Return the current value of the recursion limit, the maximum depth
 of the Python interpreter stack.  This limit prevents infinite
 recursion from causing an overflow of the C stack and crashing Python.`
 
-func sys_getrecursionlimit(self py.Object) (py.Object, error) {
-	// return PyLong_FromLong(Py_GetRecursionLimit());
-	return nil, py.NotImplementedError
+func sys_getrecursionlimit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	// alpyna patch: the context's limit (py/recursion.go)
+	if len(kwargs) != 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "sys.getrecursionlimit() takes no keyword arguments")
+	}
+	if len(args) != 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "sys.getrecursionlimit() takes no arguments (%d given)", len(args))
+	}
+	module, ok := self.(*py.Module)
+	if !ok || module.Context == nil {
+		return py.Int(py.DefaultRecursionLimit), nil
+	}
+	return py.Int(module.Context.Store().RecursionLimit()), nil
 }
 
 const getsizeof_doc = `getsizeof(object, default) -> int

@@ -1,0 +1,81 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// alpyna patch: the recursion limit. The VM runs each Python frame in a Go
+// call of its own (vm.RunFrame), so unbounded Python recursion used to end
+// in a fatal Go stack overflow. Each context now counts the Python frames
+// it is running and raises RecursionError, as CPython 3.11 does, when a
+// new frame would make more than sys.getrecursionlimit() of them (the
+// module's frame counts, so with the default limit of 1000 a recursive
+// function called from the module reaches a depth of 999, as in CPython).
+
+package py
+
+// DefaultRecursionLimit is sys.getrecursionlimit() of a new context, as in
+// CPython.
+const DefaultRecursionLimit = 1000
+
+// MaxRecursionDepth caps the frames a context runs nested whatever limit
+// sys.setrecursionlimit sets: RecursionError is raised at
+// min(limit, MaxRecursionDepth). Each Python frame costs a few kilobytes
+// of Go stack (more where the recursion goes through builtins such as map
+// or sorted), and Go stops a program whose goroutine stack passes 1 GB
+// (runtime/debug.SetMaxStack), so the cap keeps the deepest recursion
+// well under that. CPython 3.11, whose Python-to-Python calls use no C
+// stack, would go deeper.
+const MaxRecursionDepth = 30000
+
+// recursionState is a context's count of running Python frames.
+type recursionState struct {
+	depth int
+	limit int // 0 means DefaultRecursionLimit
+}
+
+// RecursionLimit is sys.getrecursionlimit().
+func (store *ModuleStore) RecursionLimit() int {
+	if store.recursion.limit == 0 {
+		return DefaultRecursionLimit
+	}
+	return store.recursion.limit
+}
+
+// RecursionDepth is the number of Python frames running in the context.
+func (store *ModuleStore) RecursionDepth() int {
+	return store.recursion.depth
+}
+
+// SetRecursionLimit is sys.setrecursionlimit(limit), with CPython's errors:
+// ValueError below 1, RecursionError when the context already runs that
+// deep.
+func (store *ModuleStore) SetRecursionLimit(limit int) error {
+	if limit < 1 {
+		return ExceptionNewf(ValueError, "recursion limit must be greater or equal than 1")
+	}
+	// CPython counts the call of setrecursionlimit itself.
+	if depth := store.recursion.depth + 1; depth >= limit {
+		return ExceptionNewf(RecursionError, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", limit, depth)
+	}
+	store.recursion.limit = limit
+	return nil
+}
+
+// EnterFrame counts a Python frame about to run, or returns RecursionError
+// when there is no room for it. Each successful EnterFrame must be paired
+// with a LeaveFrame.
+func (store *ModuleStore) EnterFrame() error {
+	limit := store.RecursionLimit()
+	if limit > MaxRecursionDepth {
+		limit = MaxRecursionDepth
+	}
+	if store.recursion.depth >= limit {
+		return ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
+	}
+	store.recursion.depth++
+	return nil
+}
+
+// LeaveFrame uncounts a frame EnterFrame counted.
+func (store *ModuleStore) LeaveFrame() {
+	store.recursion.depth--
+}
