@@ -398,3 +398,53 @@ print(x)
 		t.Errorf("Strict: stderr %q", errs)
 	}
 }
+
+// Floating-point reductions give one answer for every thread count: their
+// partial results are grouped by the sizes only (runtime/launch.go,
+// runtime/exec.go), on native kernels, the Go executor and the loop-record
+// executor alike.
+func TestReductionsIndependentOfThreads(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def dot(a, b, n):
+    s = 0.0
+    for i in range(n):
+        s += a[i] * b[i]
+    return s
+
+
+@alpyna.jit
+def fsum(a, n):
+    s = np.float32(0.0)
+    for i in range(n):
+        s += a[i]
+    return s
+
+
+@alpyna.jit
+def mixed(a, n):
+    s = 0
+    for i in range(n):
+        s = s + a[i]
+    return s
+
+
+n = 100003
+a = np.sin(np.arange(n) * 0.37) * 1e3
+b = np.cos(np.arange(n) * 0.11)
+print(repr(dot(a, b, n)))
+print(repr(fsum(a.astype(np.float32), n)))
+print(repr(mixed(a, n)))
+`)
+	var first string
+	for _, goKernels := range []bool{false, true} {
+		for _, threads := range []int{1, 2, 3, 8} {
+			out, errs, _ := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads, GoKernels: goKernels})
+			if first == "" {
+				first = out
+			}
+			if errs = diagnostics(errs); out != first || errs != "" {
+				t.Errorf("%d threads, Go kernels %v: printed %s%s, with 1 thread %s", threads, goKernels, out, errs, first)
+			}
+		}
+	}
+}

@@ -122,7 +122,7 @@ func Run(inst *Instance) (map[string]Value, error) {
 			e.scalars[k], e.set[k] = v, true
 		}
 	}
-	if err := x.body(e, []nest.Node{n.Root}, inst.Threads > 1); err != nil {
+	if err := x.body(e, []nest.Node{n.Root}, true); err != nil {
 		return nil, err
 	}
 	out := map[string]Value{}
@@ -243,6 +243,11 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	}
 	v := x.slot[l.Var]
 	threads := int64(x.inst.Threads)
+	// Reductions combine chunk by chunk: the chunks depend on the trip
+	// count only, so a float sum has one answer for every thread count.
+	if len(x.reduced[l.Index]) > 0 {
+		threads = reductionChunks
+	}
 	if !mayFork || !x.parallel[l.Index] || count < 2 || threads < 2 {
 		exits := x.exits[l.Index]
 		for it := int64(0); it < count; it++ {
@@ -307,6 +312,11 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	}
 	return nil
 }
+
+// reductionChunks is how many chunks a loop with reductions runs in, for
+// any thread count (the goroutines beyond the threads just wait their
+// turn on the scheduler).
+const reductionChunks = 16
 
 // identity is the starting value of a reduction's partial result: 0 for +,
 // 1 for *, and the value so far for min and max.

@@ -174,7 +174,12 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 		}
 		return b
 	}
-	if len(k.Dims) == 0 || x.Threads < 2 {
+	// A floating-point reduction's digits depend on how its partial
+	// results are grouped: its launches are cut into boxes by the sizes
+	// only, whatever the thread count, and combined in iteration order,
+	// so that every --threads prints one answer.
+	fixed := floatReduction(k)
+	if len(k.Dims) == 0 || x.Threads < 2 && !fixed {
 		return []*task{{box: full()}}, nil
 	}
 	var counts []int64
@@ -189,6 +194,9 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 		counts = append(counts, RangeCount(lo, hi, step))
 	}
 	target := int64(x.Threads * tasksPerThread)
+	if fixed {
+		target = reductionTasks
+	}
 	total := counts[0]
 	if len(counts) > 1 {
 		total *= counts[1]
@@ -217,6 +225,21 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 		}
 	}
 	return tasks, nil
+}
+
+// reductionTasks is how many boxes a launch with a floating-point
+// reduction is cut into at most, for any thread count: enough for the
+// threads of a large machine, few enough that the grouping costs nothing.
+const reductionTasks = 64
+
+// floatReduction reports whether k reduces a float output across its Dims.
+func floatReduction(k *kernel.Kernel) bool {
+	for _, o := range k.Outputs {
+		if o.Combine == kernel.Reduce && o.Local.Type.IsFloat() {
+			return true
+		}
+	}
+	return false
 }
 
 // minWorkPerTask is the estimated work (innermost statement runs) below
