@@ -491,10 +491,11 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 }
 
 // setitem converts a value for a store into an array of type elem, as
-// NumPy's setitem does: a Python float goes through int() into an integer
-// array (errors included); a NumPy scalar is cast.
+// NumPy 1.24's setitem does: a float, Python's or NumPy's, goes through
+// int() into an integer array (NaN and infinities are errors) and is then
+// cast (wrapping into int32); other values are cast.
 func (b *builder) setitem(v kernel.Expr, vs typeSet, elem kernel.Type) kernel.Expr {
-	if elem.IsInt() && vs.has(kernel.PyFloat) {
+	if elem.IsInt() && (vs.has(kernel.PyFloat) || vs.has(kernel.Float32) || vs.has(kernel.Float64)) {
 		return convert(convert(v, kernel.PyInt), elem)
 	}
 	return convert(v, elem)

@@ -137,13 +137,30 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 // dtype dt, as NumPy's setitem does: Python floats go through int() for
 // integer arrays (so NaN and infinities are errors), and a size-1 array
 // or sequence stands for its element.
+//
+// NumPy 1.24 stores a float (a Python float or a NumPy float scalar) into
+// an integer array as int() and then a C long would: NaN is a ValueError,
+// an infinity or a value past int64 an OverflowError, and the int64 is
+// then cast to the array's type (3e9 into int32 wraps to -1294967296).
 func elementValue(dt ndarray.DType, value py.Object) (ndarray.Scalar, error) {
-	if f, ok := value.(py.Float); ok && dt.IsInt() {
-		if _, err := (scalar{ndarray.MakeFloat(ndarray.Float64, float64(f))}).M__int__(); err != nil {
-			return ndarray.Scalar{}, err
+	if dt.IsInt() {
+		f, isFloat := 0.0, false
+		switch v := value.(type) {
+		case py.Float:
+			f, isFloat = float64(v), true
+		case scalar:
+			if v.v.DType.IsFloat() {
+				f, isFloat = v.v.Float(), true
+			}
 		}
-		if math.Abs(float64(f)) >= 1<<63 {
-			return ndarray.Scalar{}, errIntTooLarge()
+		if isFloat {
+			if _, err := (scalar{ndarray.MakeFloat(ndarray.Float64, f)}).M__int__(); err != nil {
+				return ndarray.Scalar{}, err
+			}
+			if math.Abs(f) >= 1<<63 {
+				return ndarray.Scalar{}, errIntTooLarge()
+			}
+			return ndarray.MakeInt(ndarray.Int64, int64(f)).Convert(dt), nil
 		}
 	}
 	s, ok, err := scalarValue(value)
