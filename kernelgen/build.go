@@ -205,15 +205,20 @@ func (b *builder) array(name string) *kernel.Array {
 	if !ok {
 		b.fail(b.n.Pos, "no array bound to %s", name)
 	}
-	a := &kernel.Array{Name: name, Elem: at.Elem, NDim: at.NDim}
-	a.Data = b.param(kernel.Data, name, at.Elem)
+	return b.addArray(&kernel.Array{Name: name, Elem: at.Elem, NDim: at.NDim})
+}
+
+// addArray gives a its data and shape parameters and adds it to the
+// module.
+func (b *builder) addArray(a *kernel.Array) *kernel.Array {
+	a.Data = b.param(kernel.Data, a.Name, a.Elem)
 	a.Data.Array = a
-	for d := range at.NDim {
-		sp := b.param(kernel.Shape, name, kernel.PyInt)
+	for d := range a.NDim {
+		sp := b.param(kernel.Shape, a.Name, kernel.PyInt)
 		sp.Array, sp.Axis = a, d
 		a.Shape = append(a.Shape, sp)
 	}
-	b.arrays[name] = a
+	b.arrays[a.Name] = a
 	b.m.Arrays = append(b.m.Arrays, a)
 	return a
 }

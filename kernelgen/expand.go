@@ -122,31 +122,9 @@ func (b *builder) tempArrays() {
 			continue
 		}
 		name := "__x_" + strings.ReplaceAll(e.Name, "·", "_")
-		a := &kernel.Array{Name: name, Elem: storage(tp.t), NDim: len(tp.loops), Written: true, Temp: true, TempLoops: tp.loops}
-		a.Data = b.param(kernel.Data, name, a.Elem)
-		a.Data.Array = a
-		for d := range a.NDim {
-			sp := b.param(kernel.Shape, name, kernel.PyInt)
-			sp.Array, sp.Axis = a, d
-			a.Shape = append(a.Shape, sp)
-		}
-		b.arrays[name] = a
-		b.m.Arrays = append(b.m.Arrays, a)
+		a := b.addArray(&kernel.Array{Name: name, Elem: numpyOf(tp.t), NDim: len(tp.loops), Written: true, Temp: true, TempLoops: tp.loops})
 		tp.arr = a
 	}
-}
-
-// storage is the element type an array holds a value of type t in.
-func storage(t kernel.Type) kernel.Type {
-	switch t {
-	case kernel.PyBool:
-		return kernel.Bool
-	case kernel.PyInt:
-		return kernel.Int64
-	case kernel.PyFloat:
-		return kernel.Float64
-	}
-	return t
 }
 
 // spill is the store of the value just assigned to local dst into its
