@@ -266,8 +266,12 @@ func chunk(rs []runtime.Range, n int) []runtime.Task {
 // commute.
 func exactIncrement(st *kernel.Store, op nest.BinOp) error {
 	v := st.Value
-	if c, ok := v.(*kernel.Convert); ok {
-		v = c.X // the conversion of setitem into the element type
+	// The conversions of setitem into the element type: a cast, after
+	// int() for a float stored into an integer array.
+	for range 2 {
+		if c, ok := v.(*kernel.Convert); ok {
+			v = c.X
+		}
 	}
 	b, ok := v.(*kernel.Binary)
 	if !ok {

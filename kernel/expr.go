@@ -59,8 +59,12 @@ func (st *Store) SelfLoad() *Load {
 		return ld
 	}
 	v := st.Value
-	if c, ok := v.(*Convert); ok {
-		v = c.X
+	// Up to two conversions of setitem: int() of a float stored into an
+	// integer array, then the cast to the element type.
+	for range 2 {
+		if c, ok := v.(*Convert); ok {
+			v = c.X
+		}
 	}
 	if ld := self(v); ld != nil {
 		return ld
