@@ -53,7 +53,7 @@ func coveredReads(n *nest.Nest, sc *nest.Scalar, accesses []*nest.Assign, l, d i
 		if !write || len(a.Loops) != d {
 			// A read (or an update, or a write inside a deeper loop,
 			// which need not run): its predicate must imply a write.
-			if readsScalar(a, sc.Name) && !always && !implied(a.Pred, writes) {
+			if a.ReadsValue(sc.Name) && !always && !implied(a.Pred, writes) {
 				return false
 			}
 			continue
@@ -81,28 +81,6 @@ func coveredReads(n *nest.Nest, sc *nest.Scalar, accesses []*nest.Assign, l, d i
 		}
 	}
 	return true
-}
-
-// readsScalar reports whether st reads the scalar name (an update reads
-// its target).
-func readsScalar(st *nest.Assign, name string) bool {
-	if x, ok := st.Target.(*nest.Name); ok && x.Id == name && st.Op != nest.NoOp {
-		return true
-	}
-	return readsName(st.Value, name) || readsName(st.Pred, name) || refReads(st.Target, name)
-}
-
-func refReads(t nest.Expr, name string) bool {
-	r, ok := t.(*nest.Ref)
-	if !ok {
-		return false
-	}
-	for _, s := range r.Subs {
-		if readsName(s, name) {
-			return true
-		}
-	}
-	return false
 }
 
 // implied reports whether q (nil: true) implies the disjunction of ws

@@ -1,6 +1,5 @@
-// This file rejoins sibling loops of a plan that Allen–Kennedy
-// distribution split apart although a per-iteration value flows between
-// them.
+// This file mends the splits of a plan that Allen–Kennedy distribution
+// made although a per-iteration value flows across them.
 //
 // The dependence analysis treats a private scalar (t = b[l, i]; a[i] += t)
 // and an if-conversion predicate (__p1[i, l]) as expanded over their loops:
@@ -10,11 +9,10 @@
 // value in one variable per iteration of the loops that enclose both
 // statements in the schedule; once the two l loops are siblings, the
 // reader would see only the last l's value. Fusion first: the siblings are
-// rejoined into one loop, which is always legal (see rejoinAt), and the
-// value stays one variable per iteration of every loop around it. The
-// merged loop is parallel when every part was and no dependence among the
-// merged statements is carried by it; otherwise it runs in order, as the
-// source does.
+// rejoined into one loop, which is always legal (see rejoiner.at), where
+// that costs no parallelism; where it would serialise the only parallel
+// loop there is, the value is expanded into a temporary array instead
+// (Expansion, rejoin).
 
 package depend
 
@@ -34,43 +32,18 @@ import (
 func privateFlows(n *nest.Nest) []flow {
 	writers := map[string][]int{}
 	for _, st := range n.Stmts {
-		switch t := st.Target.(type) {
-		case *nest.Name:
-			if sc := n.Scalar(t.Id); sc != nil && sc.Role != nest.Reduction {
-				writers[t.Id] = append(writers[t.Id], st.Index)
-			}
-		case *nest.Ref:
-			if t.Synthetic {
-				writers[t.Array] = append(writers[t.Array], st.Index)
-			}
+		name := nest.ValueName(st.Target)
+		if sc := n.Scalar(name); name != "" && (sc == nil || sc.Role != nest.Reduction) {
+			writers[name] = append(writers[name], st.Index)
 		}
 	}
 	var flows []flow
 	for _, st := range n.Stmts {
 		read := map[string]bool{}
-		visit := func(e nest.Expr) {
-			nest.WalkExpr(e, func(x nest.Expr) {
-				switch x := x.(type) {
-				case *nest.Name:
-					if x.Role == nest.ScalarVar {
-						read[x.Id] = true
-					}
-				case *nest.Ref:
-					if x.Synthetic {
-						read[x.Array] = true
-					}
-				}
-			})
-		}
-		visit(st.Value)
-		visit(st.Pred)
-		if r, ok := st.Target.(*nest.Ref); ok {
-			for _, s := range r.Subs {
-				visit(s)
+		for _, e := range st.Reads() {
+			if name := nest.ValueName(e); name != "" {
+				read[name] = true
 			}
-		}
-		if t, ok := st.Target.(*nest.Name); ok && st.Op != nest.NoOp {
-			read[t.Id] = true
 		}
 		for name := range read {
 			for _, w := range writers[name] {

@@ -259,7 +259,7 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	b.hostScope[k] = slices.Clone(b.scope)
 	b.writes = map[string]bool{}
 	for _, s := range stmts {
-		if name := assignedName(b.n.Stmts[s]); b.expanded[name] != nil && !b.writes[name] {
+		if name := nest.ValueName(b.n.Stmts[s].Target); b.expanded[name] != nil && !b.writes[name] {
 			b.writes[name] = true
 			if tp := b.expanded[name]; tp.writer != nil {
 				b.fail(b.n.Stmts[s].Pos, "%s is assigned in two kernels and read in another", name)

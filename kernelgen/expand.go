@@ -89,28 +89,7 @@ func (b *builder) unexpand(forest []*snode) {
 // touchesValue reports whether st assigns or reads the scalar or predicate
 // name.
 func touchesValue(st *nest.Assign, name string) bool {
-	if assignedName(st) == name {
-		return true
-	}
-	found := false
-	visit := func(e nest.Expr) {
-		nest.WalkExpr(e, func(x nest.Expr) {
-			switch x := x.(type) {
-			case *nest.Name:
-				found = found || x.Role == nest.ScalarVar && x.Id == name
-			case *nest.Ref:
-				found = found || x.Synthetic && x.Array == name
-			}
-		})
-	}
-	visit(st.Value)
-	visit(st.Pred)
-	if r, ok := st.Target.(*nest.Ref); ok {
-		for _, s := range r.Subs {
-			visit(s)
-		}
-	}
-	return found
+	return nest.ValueName(st.Target) == name || st.ReadsValue(name)
 }
 
 // tempArrays adds the expanded values' arrays to the module, in the
@@ -162,19 +141,6 @@ func (b *builder) tempIndex(tp *temp, pos nest.Pos) []*kernel.Subscript {
 		idx[i] = &kernel.Subscript{X: convert(x, kernel.PyInt)}
 	}
 	return idx
-}
-
-// assignedName is the scalar or predicate st assigns, or "".
-func assignedName(st *nest.Assign) string {
-	switch t := st.Target.(type) {
-	case *nest.Name:
-		return t.Id
-	case *nest.Ref:
-		if t.Synthetic {
-			return t.Array
-		}
-	}
-	return ""
 }
 
 // handedOver reports whether the private value name (a scalar or a

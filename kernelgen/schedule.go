@@ -168,22 +168,8 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK bool) bool {
 		if k < 0 {
 			return false
 		}
-		// A recurrence written under a loop the plan runs in parallel:
-		// only a loop of at most one iteration with these values, which
-		// costs nothing run in order, and one thread must write it.
-		if t, ok := p.Nest.Stmts[s].Target.(*nest.Name); ok {
-			if sc := p.Nest.Scalar(t.Id); sc != nil && sc.Role == nest.Recurrence {
-				return false
-			}
-			// A scalar read after the nest leaves the value of the last
-			// iteration that wrote it. The kernel takes the last
-			// iteration's (Last), which wrote it only when the scalar is
-			// private to this loop itself: private to a loop inside,
-			// which may run no iteration, the last iteration may not.
-			if sc := p.Nest.Scalar(t.Id); sc != nil && sc.Role == nest.Private && sc.LiveOut &&
-				len(sc.PrivateTo) > 0 && sc.PrivateTo[len(sc.PrivateTo)-1] != n.loop {
-				return false
-			}
+		if t, ok := p.Nest.Stmts[s].Target.(*nest.Name); ok && !scalarDimOK(p.Nest.Scalar(t.Id), n.loop) {
+			return false
 		}
 		if !sp.Parallel[k] {
 			if sequentialOK {
@@ -200,6 +186,26 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK bool) bool {
 				return false
 			}
 		}
+	}
+	return true
+}
+
+// scalarDimOK reports whether a statement assigning sc may run under loop
+// as a kernel Dim. Not a recurrence: the plan calls such a loop parallel
+// only when it has at most one iteration, which costs nothing run in
+// order, and one thread must write it. Not a scalar read after the nest
+// that is private to a loop inside: the kernel leaves the last iteration's
+// value (Last), and the last iteration wrote it only when the scalar is
+// private to this loop itself, not to an inner loop, which may run no
+// iteration.
+func scalarDimOK(sc *nest.Scalar, loop int) bool {
+	switch {
+	case sc == nil:
+		return true
+	case sc.Role == nest.Recurrence:
+		return false
+	case sc.Role == nest.Private && sc.LiveOut && len(sc.PrivateTo) > 0:
+		return sc.PrivateTo[len(sc.PrivateTo)-1] == loop
 	}
 	return true
 }

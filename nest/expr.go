@@ -312,6 +312,33 @@ func (a *Assign) Reads() []Expr {
 	return out
 }
 
+// ValueName is the name of the scalar (a Name of role ScalarVar) or the
+// if-conversion predicate (a Synthetic Ref, whichever element) that e is,
+// or "" for anything else: the per-iteration values of a nest.
+func ValueName(e Expr) string {
+	switch x := e.(type) {
+	case *Name:
+		if x.Role == ScalarVar {
+			return x.Id
+		}
+	case *Ref:
+		if x.Synthetic {
+			return x.Array
+		}
+	}
+	return ""
+}
+
+// ReadsValue reports whether a reads the scalar or predicate name.
+func (a *Assign) ReadsValue(name string) bool {
+	for _, e := range a.Reads() {
+		if ValueName(e) == name {
+			return true
+		}
+	}
+	return false
+}
+
 // Expression printing follows Python's precedence, parenthesising only where
 // ast.unparse would.
 const (
