@@ -237,8 +237,7 @@ type nestClosure struct {
 	// statements for, innermost last (a recursive call nests them).
 	interpreted []pendingRun
 	calls       int
-	noted       bool            // leaveNative has printed its note
-	notedWhy    map[string]bool // noteInterpreted's reasons printed
+	noted       map[string]bool // the notes printed, by reason
 	mu          sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
@@ -459,7 +458,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	c.mu.Unlock()
 	rec := Instantiation{Nest: c.n, Invocation: inv, Backend: "interp", Reason: c.reason}
 	if c.static == nil {
-		return c.interpret(args, rec)
+		return c.interpret(rec)
 	}
 	start := time.Now()
 	inst, bindings, why := c.bind(args)
@@ -469,7 +468,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if err := c.noteInterpreted(why); err != nil {
 			return nil, err
 		}
-		return c.interpret(args, rec)
+		return c.interpret(rec)
 	}
 	types := typesOf(c.n, inst)
 	v, err := c.variant(types, bindings)
@@ -478,7 +477,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if err := c.noteInterpreted(rec.Reason); err != nil {
 			return nil, err
 		}
-		return c.interpret(args, rec)
+		return c.interpret(rec)
 	}
 	inst.Plan = v.plan
 	rec.Plan = v.plan
@@ -489,7 +488,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if err := c.noteInterpreted(why); err != nil {
 			return nil, err
 		}
-		return c.interpret(args, rec)
+		return c.interpret(rec)
 	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail {
@@ -550,7 +549,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			why = "the gpu failed: " + err.Error()
 		}
 		rec.Plan, rec.Module, rec.Irregular, rec.Reason = nil, nil, nil, why+"; run again in the interpreter"
-		return c.interpret(args, rec)
+		return c.interpret(rec)
 	}
 	rec.Backend = backend
 	rec.Plan = ranIrregular(rec.Plan, rec.Irregular)
@@ -567,45 +566,37 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	return py.Tuple{out}, nil
 }
 
-// leaveNative says once per nest, on stderr, that the nest runs on the
-// loop-record executor and why (with Strict, an error instead): the
-// executor is correct but far slower than kernels, and a user should not
-// have to read the report to find out.
+// leaveNative says that the nest runs on the loop-record executor and why:
+// the executor is correct but far slower than kernels, and a user should
+// not have to read the report to find out.
 func (c *nestClosure) leaveNative(rec Instantiation) error {
 	pos, why := c.n.Pos, rec.ExecutorReason
 	var ke *kernelgen.Error
 	if errors.As(rec.BuildError, &ke) {
 		pos, why = ke.Pos, ke.Msg
 	}
-	msg := fmt.Sprintf("%s: note: the nest at line %d runs on the loop-record executor, not as compiled kernels: %s", pos, c.n.Pos.Line, why)
-	if c.acc.opts.Strict {
-		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
-	}
-	c.mu.Lock()
-	first := !c.noted
-	c.noted = true
-	c.mu.Unlock()
-	if first && c.acc.in != nil {
-		c.acc.in.Diagnostic(msg)
-	}
-	return nil
+	return c.note("loop-record", fmt.Sprintf("%s: note: the nest at line %d runs on the loop-record executor, not as compiled kernels: %s", pos, c.n.Pos.Line, why))
 }
 
-// noteInterpreted says once per nest and reason, on stderr, that a call
-// runs the nest in the interpreter because of its arguments (a list where
-// an array was expected, aliased arrays, a value the analysis needs that
-// is not an integer); with Strict it is an error instead.
+// noteInterpreted says that a call runs the nest in the interpreter
+// because of its arguments (a list where an array was expected, aliased
+// arrays, a value the analysis needs that is not an integer).
 func (c *nestClosure) noteInterpreted(why string) error {
-	msg := fmt.Sprintf("%s: note: this call runs the nest in the interpreter: %s", c.n.Pos, why)
+	return c.note(why, fmt.Sprintf("%s: note: this call runs the nest in the interpreter: %s", c.n.Pos, why))
+}
+
+// note prints msg on stderr the first time the nest meets key, or with
+// Strict raises it as an error every time.
+func (c *nestClosure) note(key, msg string) error {
 	if c.acc.opts.Strict {
 		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
 	}
 	c.mu.Lock()
-	if c.notedWhy == nil {
-		c.notedWhy = map[string]bool{}
+	if c.noted == nil {
+		c.noted = map[string]bool{}
 	}
-	first := !c.notedWhy[why]
-	c.notedWhy[why] = true
+	first := !c.noted[key]
+	c.noted[key] = true
 	c.mu.Unlock()
 	if first && c.acc.in != nil {
 		c.acc.in.Diagnostic(msg)
@@ -623,7 +614,7 @@ func (c *nestClosure) record(rec Instantiation) {
 // (the else clause of the dispatch, rewrite.go): it returns nothing to
 // iterate, and finishInterpreted records the run when the statements are
 // done.
-func (c *nestClosure) interpret(args py.Tuple, rec Instantiation) (py.Object, error) {
+func (c *nestClosure) interpret(rec Instantiation) (py.Object, error) {
 	rec.Backend, rec.Plan = "interp", nil
 	rec.Executor, rec.ExecutorReason = "interp", rec.Reason
 	c.mu.Lock()

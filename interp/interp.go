@@ -244,9 +244,3 @@ func (in *Interpreter) Diagnostic(line string) {
 	in.stderr.w.WriteString(line + "\n")
 	in.stderr.Flush()
 }
-
-// HideFrame leaves the frames of code at line out of printed tracebacks:
-// package closure rewrites a jit function so that a nest's lines become a
-// call at that line, and the user's own lines then run in a frame of their
-// own, which is what CPython would have shown.
-func (in *Interpreter) HideFrame(code *py.Code, line int) { in.lines.hide(code, line) }

@@ -19,30 +19,6 @@ import (
 type sourceCache struct {
 	mu    sync.Mutex
 	files map[string][]string
-	// hidden are the frames tracebacks leave out: the line of rewritten
-	// code that calls a nest's closure, which then runs the user's own
-	// lines in a frame of the same name (package closure).
-	hidden map[hiddenFrame]bool
-}
-
-type hiddenFrame struct {
-	code *py.Code
-	line int
-}
-
-func (c *sourceCache) hide(code *py.Code, line int) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.hidden == nil {
-		c.hidden = map[hiddenFrame]bool{}
-	}
-	c.hidden[hiddenFrame{code, line}] = true
-}
-
-func (c *sourceCache) isHidden(code *py.Code, line int) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.hidden[hiddenFrame{code, line}]
 }
 
 func newSourceCache() *sourceCache {
@@ -128,9 +104,6 @@ func writeFrames(b *strings.Builder, tb *py.Traceback, lines *sourceCache) {
 	}
 	for ; tb != nil; tb = tb.Next {
 		code := tb.Frame.Code
-		if lines.isHidden(code, int(tb.Lineno)) {
-			continue
-		}
 		entry := "  File \"" + code.Filename + "\", line " + strconv.Itoa(int(tb.Lineno)) + ", in " + code.Name + "\n"
 		if src := strings.TrimSpace(lines.line(code.Filename, int(tb.Lineno))); src != "" {
 			entry += "    " + src + "\n"
