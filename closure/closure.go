@@ -384,6 +384,9 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	for _, name := range n.Arrays {
 		add(name, name)
 	}
+	for _, f := range n.Inlined {
+		add(f.Name, calleeParam+f.Name)
+	}
 	for _, name := range n.Symbols {
 		add(name, name)
 	}
@@ -652,6 +655,12 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 	bindings := map[string]int64{}
 	for i, o := range args {
 		name := c.params[i]
+		if f, ok := strings.CutPrefix(name, calleeParam); ok {
+			if why := c.sameCallee(f, o); why != "" {
+				return nil, bindings, why
+			}
+			continue
+		}
 		if slices.Contains(c.n.Arrays, name) {
 			a, ok := pynumpy.ArrayOf(o)
 			if !ok {
@@ -686,6 +695,34 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 		}
 	}
 	return inst, bindings, ""
+}
+
+// calleeParam prefixes the closure's parameters that receive the
+// functions inlined into the nest, by name.
+const calleeParam = "inlined "
+
+// sameCallee checks that o, the value of name where the nest runs, is the
+// function the front end inlined: a function of that name whose code lies
+// on the lines of the definition. A name rebound since (another def, a
+// monkey-patched module) runs the nest as written.
+func (c *nestClosure) sameCallee(name string, o py.Object) string {
+	var callee nest.Callee
+	for _, f := range c.n.Inlined {
+		if f.Name == name {
+			callee = f
+		}
+	}
+	if jf, ok := o.(*interp.JitFunction); ok {
+		o = jf.Orig
+	}
+	fn, ok := o.(*py.Function)
+	if ok {
+		line := int(fn.Code.Addr2Line(0))
+		if line >= callee.First && line <= callee.Last {
+			return ""
+		}
+	}
+	return fmt.Sprintf("'%s' is no longer the function defined at line %d, which was inlined", name, callee.First)
 }
 
 // value converts a Python scalar.

@@ -304,7 +304,7 @@ func (g *sgen) ival() string {
 
 // fexpr is a float64-valued expression (in loose functions, any float).
 func (g *sgen) fexpr() string {
-	switch g.R.Intn(16) {
+	switch g.R.Intn(20) {
 	case 0, 1, 2:
 		return g.fatom()
 	case 3, 4:
@@ -332,9 +332,49 @@ func (g *sgen) fexpr() string {
 		return fmt.Sprintf("%s / (abs(%s) + 1.0)", g.fatom(), g.fatom())
 	case 14:
 		return fmt.Sprintf("%s %% 3.0", g.fatom())
+	case 15:
+		return fmt.Sprintf("%s if %s else %s", g.fatom(), g.cond(), g.fatom())
+	case 16:
+		return fmt.Sprintf("hsel(%s, %s)", g.fatom(), g.fatom())
+	case 17:
+		return fmt.Sprintf("hpoly(%s) * 0.5", g.fatom())
+	case 18:
+		return g.pick(fmt.Sprintf("hclamp(%s)", g.fatom()), fmt.Sprintf("hclamp(%s, hi=%s)", g.fatom(), g.fatom()))
 	}
-	return fmt.Sprintf("%s if %s else %s", g.fatom(), g.cond(), g.fatom())
+	// A helper in a branch that may not run: inlined under an if.
+	return g.pick(fmt.Sprintf("%s if %s else hmix(%s, %s)", g.fatom(), g.cond(), g.fatom(), g.fatom()),
+		fmt.Sprintf("hmix(%s, %s) if %s and hsel(%s, %s) > 0.0 else %s", g.fatom(), g.fatom(), g.cond(), g.fatom(), g.fatom(), g.fatom()))
 }
+
+// helperDefs are the module's functions that expressions call: the
+// front end inlines them (if/else with two returns, a lambda, keyword
+// defaults, a helper calling a helper).
+const helperDefs = `def hsel(a, b):
+    if a > b:
+        return a - b
+    return b * 0.5
+
+
+hpoly = lambda a: a * a * 0.25 + a
+
+
+def hclamp(a, lo=-1.5, hi=1.5):
+    if a < lo:
+        return lo + a * 0.0
+    elif a > hi:
+        return hi + a * 0.0
+    else:
+        return a
+
+
+def hmix(a, b):
+    t = a * 0.5
+    if b > 0.0:
+        t = t + hsel(b, a)
+    return t
+
+
+`
 
 // iexpr is an int64-valued expression (in loose functions, any int).
 func (g *sgen) iexpr() string {
@@ -885,7 +925,7 @@ func genScalarScript(r *rand.Rand) string {
 			used = append(used, s)
 		}
 	}
-	g.Line(0, "%s", strings.TrimSuffix(prelude, "\n"))
+	g.Line(0, "%s", strings.TrimSuffix(prelude+helperDefs, "\n"))
 	g.Line(0, "@alpyna.jit")
 	g.Line(0, "def f(x, y, m, k, g, q, n):")
 	for _, s := range scalarFloats {

@@ -33,6 +33,10 @@ type builder struct {
 	numLoops int
 
 	reasons map[nest.Reason]bool
+
+	// notInlined are the calls of user functions left as calls, and why
+	// (inline.go).
+	notInlined map[*ast.Call]string
 }
 
 type frame struct {
@@ -54,9 +58,12 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		used:    map[string]bool{},
 		reasons: map[nest.Reason]bool{},
 	}
-	order := b.names(site.loop)
-	b.n.Root = b.loop(site.loop, false)
-	b.scalarRecords(site, order)
+	root, in := fs.inlineNest(site)
+	b.notInlined = in.why
+	b.n.Inlined = in.used
+	order := b.names(root)
+	b.n.Root = b.loop(root, false)
+	b.scalarRecords(site, root, order)
 	b.loopVarsAfter(site)
 
 	b.n.Symbols = sortedKeys(b.symbols)

@@ -227,7 +227,11 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		}
 	}
 	if fn == "" {
-		b.reason(at, "%s is not in the accelerated subset", b.fs.describeCall(x.Func))
+		if why, ok := b.notInlined[x]; ok {
+			b.reason(at, "the call of '%s' is not inlined: %s", unparse(x.Func), why)
+		} else {
+			b.reason(at, "%s is not in the accelerated subset", b.fs.describeCall(x.Func))
+		}
 		return nil, false
 	}
 	if len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil {

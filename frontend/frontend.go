@@ -121,6 +121,14 @@ type moduleScan struct {
 	globals    map[string]bool   // names the module binds (defs, assignments, imports)
 	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
 	jitDefs    []*ast.FunctionDef
+
+	// For inlining (inline.go): the module, the functions each def is
+	// nested in, a function declaring each name global, and the callees
+	// found so far.
+	mod            *ast.Module
+	enclosing      map[*ast.FunctionDef][]*ast.FunctionDef
+	declaredGlobal map[string]string
+	callees        map[string]*callee
 }
 
 func scanModule(mod *ast.Module, src *source) *moduleScan {
@@ -132,7 +140,13 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 		mathNames:  map[string]string{},
 		globals:    map[string]bool{},
 		userFuncs:  map[string]bool{},
+
+		mod:            mod,
+		enclosing:      map[*ast.FunctionDef][]*ast.FunctionDef{},
+		declaredGlobal: map[string]string{},
+		callees:        map[string]*callee{},
 	}
+	sc.scopes(mod.Body, nil)
 	// Imports anywhere in the file count, function-local ones included.
 	ast.Walk(mod, func(n ast.Ast) bool {
 		switch x := n.(type) {

@@ -70,10 +70,10 @@ func subscriptBase(x *ast.Subscript) *ast.Name {
 
 // scalarRecords fills Nest.Scalars: every name the nest assigns without a
 // subscript that is neither a loop variable nor an array, with its
-// liveness.
-func (b *builder) scalarRecords(site nestSite, order []scalarSite) {
+// liveness. root is the nest with its calls inlined.
+func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite) {
 	liveIn := map[string]bool{}
-	b.mustWrite([]ast.Stmt{site.loop}, map[string]bool{}, liveIn)
+	b.mustWrite([]ast.Stmt{root}, map[string]bool{}, liveIn)
 	for _, s := range order {
 		if b.loopVars[s.name] || b.arrays[s.name] {
 			continue

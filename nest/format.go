@@ -29,6 +29,13 @@ func (n *Nest) String() string {
 	line("params", n.Params)
 	line("symbols", n.Symbols)
 	line("arrays", n.Arrays)
+	if len(n.Inlined) > 0 {
+		parts := make([]string, len(n.Inlined))
+		for i, c := range n.Inlined {
+			parts[i] = fmt.Sprintf("%s (lines %d-%d)", c.Name, c.First, c.Last)
+		}
+		line("inlined", parts)
+	}
 	if len(n.Scalars) > 0 {
 		parts := make([]string, len(n.Scalars))
 		for i, s := range n.Scalars {

@@ -57,10 +57,22 @@ type Nest struct {
 	// left and every conditional statement carries its predicate.
 	Converted bool
 
+	// Inlined are the user functions whose calls the front end replaced by
+	// their bodies, in order of the first call. A run checks that each
+	// name still holds the function inlined.
+	Inlined []Callee
+
 	// Predicates are the boolean arrays if-conversion introduced, in order
 	// of their names; set by package ifconv, empty before it runs. They are
 	// not in Arrays, which holds the user's arrays only.
 	Predicates []*Predicate
+}
+
+// A Callee is a function inlined into a nest: its name, and the lines its
+// definition spans.
+type Callee struct {
+	Name        string
+	First, Last int
 }
 
 // A Predicate is a boolean array that if-conversion introduced: a branch

@@ -3,6 +3,8 @@ import alpyna
 
 
 def helper(x):
+    while x > 10:
+        x -= 10
     return x + 1
 
 

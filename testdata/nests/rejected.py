@@ -6,21 +6,23 @@ from _common import arr, show
 
 
 def helper(v):
+    if v < 0.0:
+        raise ValueError("negative")  # a raise: not inlined
     return v * 2.0
 
 
 @alpyna.jit
 def calls_user_function(a, n):
-    # expect: L17: parallel none; sequential i
-    # why: rejected: a call of the user function helper inside the nest.
+    # expect: L19: parallel none; sequential i
+    # why: rejected: a call of the user function helper, which raises and so is not inlined, inside the nest.
     for i in range(n):
         a[i] = helper(a[i])
 
 
 @alpyna.jit
 def has_while(a, n):
-    # expect: L26: parallel none; sequential i
-    # expect: L29: parallel none; sequential i
+    # expect: L28: parallel none; sequential i
+    # expect: L31: parallel none; sequential i
     # why: rejected: a while loop inside the nest (k += 1 in its body belongs to no for loop of the nest, so it has no expectation).
     for i in range(n):
         k = 0
@@ -34,7 +36,7 @@ WEIGHTS = [0.5, 1.5, 2.5]
 
 @alpyna.jit
 def uses_slice(a, b, n):
-    # expect: L40: parallel none; sequential i
+    # expect: L42: parallel none; sequential i
     # why: rejected: a slice (WEIGHTS[1:3]) inside the nest.
     for i in range(n):
         b[i] = a[i] * WEIGHTS[1:3][0]
@@ -42,7 +44,7 @@ def uses_slice(a, b, n):
 
 @alpyna.jit
 def iterates_array(a, b):
-    # expect: L48: parallel none; sequential v
+    # expect: L50: parallel none; sequential v
     # why: rejected: the loop iterates over an array, not over range(...).
     for v in a:
         b[0] = b[0] + v

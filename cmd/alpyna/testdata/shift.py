@@ -15,6 +15,8 @@ def apply(a, n):
 
 
 def helper(v):
+    while v > 100:  # a loop of its own: not inlined
+        v -= 100
     return v + 1
 
 

@@ -1,0 +1,1036 @@
+package frontend
+
+// This file inlines calls of user functions into a nest, on the syntax
+// tree, before the nest is converted: a call of another jit function or
+// of a plain function (a def or a lambda) becomes the statements of its
+// body, with its parameters bound to the arguments and its locals
+// renamed, and the call's value a scalar the body assigns. The nest then
+// holds only the subset's own constructs, and the analysis sees through
+// the call as through any other statement.
+//
+//	def cnd(d):                      for i in range(n):
+//	    k = 1.0 / (1.0 + 0.23 * d)       k·cnd1 = 1.0 / (1.0 + 0.23 * d1)
+//	    if d > 0:              ==>       if d1 > 0:
+//	        return 1.0 - k                   cnd·1 = 1.0 - k·cnd1
+//	    return k                         else:
+//	                                         cnd·1 = k·cnd1
+//	for i in range(n):                   c[i] = cnd·1
+//	    c[i] = cnd(d1)
+//
+// A return inside an if takes the statements after the if into the
+// branch that does not return, so the body has one exit and the value is
+// assigned on every path. New names hold '·', which no Python name holds,
+// so they meet no name of the function (depend.SourceName strips it).
+//
+// What is inlined, and what it must be, so that the inlined statements
+// mean what the call means under CPython:
+//   - The callee is a def or a lambda bound once: at the module's top
+//     level (no function declares it global), or at the jit function's top
+//     level before the nest. Its free names then resolve where the nest's
+//     do: a module function's globals must not be names the jit function
+//     (or a function around it) binds.
+//   - Parameters are positional or keyword, with constant defaults; no
+//     *args, **kwargs or keyword-only parameters.
+//   - The body holds assignments, if/elif/else, for loops over range,
+//     break, pass and returns (not inside a loop). A call in an expression
+//     must return a value on every path and may not write an array (the
+//     call is evaluated before the rest of its statement); a call that is
+//     a statement may.
+//   - An argument for a parameter the body subscripts (an array) is a
+//     name; other arguments are evaluated once, into a new scalar, unless
+//     they are a name or a constant the body never reassigns.
+//   - No recursion; the inlined statements stay under a size limit.
+//
+// A call of a user function that breaks a rule stays a call: the builder
+// gives its reason ("the call of 'f' is not inlined: ..."), and the nest
+// runs in the interpreter. The closure checks at each run that the name
+// still holds the function that was inlined (nest.Callee).
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/alpyna/alpyna/nest"
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// maxInlined bounds the statements inlined into one nest: returns inside
+// ifs copy the statements after them, which can grow exponentially.
+const maxInlined = 2000
+
+// An inliner rewrites the calls of one nest.
+type inliner struct {
+	fs      *funcScan
+	site    nestSite
+	count   int                  // calls inlined so far (for fresh names)
+	emitted int                  // statements inlined so far
+	why     map[*ast.Call]string // calls of user functions left as calls, and why
+	used    []nest.Callee
+}
+
+// A callee is a function a call may inline.
+type callee struct {
+	name        string
+	params      []string
+	defaults    []ast.Expr // for the last len(defaults) params: constants
+	body        []ast.Stmt // a lambda's body is one return
+	local       bool       // bound in the jit function: its free names are the function's
+	first, last int        // the lines of its definition
+	why         string     // non-empty: it cannot be inlined
+}
+
+// inlineNest returns the nest's for statement with its calls of user
+// functions inlined, and the inliner, which knows the calls left.
+func (fs *funcScan) inlineNest(site nestSite) (*ast.For, *inliner) {
+	in := &inliner{fs: fs, site: site, why: map[*ast.Call]string{}}
+	out := in.stmts([]ast.Stmt{site.loop}, nil)
+	return out[0].(*ast.For), in
+}
+
+// stmts rewrites a statement list; stack holds the callees being inlined
+// around it.
+func (in *inliner) stmts(list []ast.Stmt, stack []string) []ast.Stmt {
+	var out []ast.Stmt
+	for _, st := range list {
+		out = append(out, in.stmt(st, stack)...)
+	}
+	return out
+}
+
+// stmt rewrites one statement: the statements its calls became, then the
+// statement itself.
+func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
+	switch x := st.(type) {
+	case *ast.Assign:
+		value, pre := in.expr(x.Value, stack)
+		targets := make([]ast.Expr, len(x.Targets))
+		for i, t := range x.Targets {
+			var p []ast.Stmt
+			targets[i], p = in.target(t, stack)
+			pre = append(pre, p...)
+		}
+		cp := *x
+		cp.Value, cp.Targets = value, targets
+		return append(pre, &cp)
+	case *ast.AugAssign:
+		target, pre := in.target(x.Target, stack)
+		value, p := in.expr(x.Value, stack)
+		cp := *x
+		cp.Target, cp.Value = target, value
+		return append(append(pre, p...), &cp)
+	case *ast.If:
+		test, pre := in.expr(x.Test, stack)
+		cp := *x
+		cp.Test, cp.Body, cp.Orelse = test, in.stmts(x.Body, stack), in.stmts(x.Orelse, stack)
+		return append(pre, &cp)
+	case *ast.For:
+		// Calls in range() stay: a bound is evaluated before the nest.
+		cp := *x
+		cp.Body, cp.Orelse = in.stmts(x.Body, stack), in.stmts(x.Orelse, stack)
+		return []ast.Stmt{&cp}
+	case *ast.ExprStmt:
+		if call, ok := x.Value.(*ast.Call); ok {
+			if c := in.resolve(call); c != nil && c.why == "" {
+				args, pre := in.args(call, stack)
+				body, _, why := in.expand(c, call, args, stack, false)
+				if why == "" {
+					return append(pre, body...)
+				}
+				in.why[call] = why
+			} else if c != nil {
+				in.why[call] = c.why
+			}
+		}
+	}
+	return []ast.Stmt{st}
+}
+
+// target rewrites the subscripts of an assignment target.
+func (in *inliner) target(t ast.Expr, stack []string) (ast.Expr, []ast.Stmt) {
+	if _, ok := t.(*ast.Subscript); ok {
+		return in.expr(t, stack)
+	}
+	return t, nil
+}
+
+// expr rewrites an expression: each inlined call becomes the name of its
+// value, and the statements computing it are returned to run before. An
+// expression without inlined calls is returned as it is.
+func (in *inliner) expr(e ast.Expr, stack []string) (ast.Expr, []ast.Stmt) {
+	if e == nil || !in.hasCall(e) {
+		return e, nil
+	}
+	var pre []ast.Stmt
+	sub := func(x ast.Expr) ast.Expr {
+		y, p := in.expr(x, stack)
+		pre = append(pre, p...)
+		return y
+	}
+	switch x := e.(type) {
+	case *ast.Call:
+		c := in.resolve(x)
+		if c == nil || c.why != "" {
+			cp := *x
+			cp.Args = make([]ast.Expr, len(x.Args))
+			for i, a := range x.Args {
+				cp.Args[i] = sub(a)
+			}
+			if c != nil {
+				in.why[&cp] = c.why
+			}
+			return &cp, pre
+		}
+		args, p := in.args(x, stack)
+		pre = append(pre, p...)
+		body, value, why := in.expand(c, x, args, stack, true)
+		if why != "" {
+			cp := *x
+			cp.Args = args.positional
+			in.why[&cp] = why
+			return &cp, pre
+		}
+		return value, append(pre, body...)
+	case *ast.BinOp:
+		cp := *x
+		cp.Left = sub(x.Left)
+		cp.Right = sub(x.Right)
+		return &cp, pre
+	case *ast.UnaryOp:
+		cp := *x
+		cp.Operand = sub(x.Operand)
+		return &cp, pre
+	case *ast.Compare:
+		cp := *x
+		cp.Left = sub(x.Left)
+		cp.Comparators = make([]ast.Expr, len(x.Comparators))
+		for i, c := range x.Comparators {
+			cp.Comparators[i] = sub(c)
+		}
+		return &cp, pre
+	case *ast.Subscript:
+		cp := *x
+		cp.Value = sub(x.Value)
+		cp.Slice = in.slice(x.Slice, sub)
+		return &cp, pre
+	case *ast.Attribute:
+		cp := *x
+		cp.Value = sub(x.Value)
+		return &cp, pre
+	case *ast.Tuple:
+		cp := *x
+		cp.Elts = make([]ast.Expr, len(x.Elts))
+		for i, el := range x.Elts {
+			cp.Elts[i] = sub(el)
+		}
+		return &cp, pre
+	case *ast.BoolOp:
+		return in.boolOp(x, stack)
+	case *ast.IfExp:
+		return in.ifExp(x, stack)
+	}
+	return e, nil
+}
+
+func (in *inliner) slice(s ast.Slicer, sub func(ast.Expr) ast.Expr) ast.Slicer {
+	switch x := s.(type) {
+	case *ast.Index:
+		cp := *x
+		cp.Value = sub(x.Value)
+		return &cp
+	case *ast.ExtSlice:
+		cp := *x
+		cp.Dims = make([]ast.Slicer, len(x.Dims))
+		for i, d := range x.Dims {
+			cp.Dims[i] = in.slice(d, sub)
+		}
+		return &cp
+	}
+	return s
+}
+
+// boolOp rewrites a and b / a or b whose later operands hold inlined
+// calls: those run only when Python would evaluate them,
+//
+//	t = a
+//	if t:          (if not t: for or)
+//	    <b's calls>
+//	    t = b
+//
+// and the expression becomes t.
+func (in *inliner) boolOp(x *ast.BoolOp, stack []string) (ast.Expr, []ast.Stmt) {
+	lazy := false
+	for _, v := range x.Values[1:] {
+		lazy = lazy || in.hasCall(v)
+	}
+	if !lazy {
+		first, pre := in.expr(x.Values[0], stack)
+		cp := *x
+		cp.Values = append([]ast.Expr{first}, x.Values[1:]...)
+		return &cp, pre
+	}
+	t := in.fresh("and", x.Pos)
+	if x.Op == ast.Or {
+		t = in.fresh("or", x.Pos)
+	}
+	first, pre := in.expr(x.Values[0], stack)
+	pre = append(pre, assign(t, first))
+	tail := &pre
+	for _, v := range x.Values[1:] {
+		value, p := in.expr(v, stack)
+		var test ast.Expr = loadOf(t)
+		if x.Op == ast.Or {
+			test = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: x.Pos}, Op: ast.Not, Operand: loadOf(t)}
+		}
+		branch := &ast.If{StmtBase: ast.StmtBase{Pos: x.Pos}, Test: test, Body: append(p, assign(t, value))}
+		*tail = append(*tail, branch)
+		tail = &branch.Body
+	}
+	return loadOf(t), pre
+}
+
+// ifExp rewrites b if c else d whose branches hold inlined calls into an
+// if statement assigning a new scalar, so that only the branch taken runs.
+func (in *inliner) ifExp(x *ast.IfExp, stack []string) (ast.Expr, []ast.Stmt) {
+	test, pre := in.expr(x.Test, stack)
+	if !in.hasCall(x.Body) && !in.hasCall(x.Orelse) {
+		cp := *x
+		cp.Test = test
+		return &cp, pre
+	}
+	t := in.fresh("ifexp", x.Pos)
+	then, p1 := in.expr(x.Body, stack)
+	els, p2 := in.expr(x.Orelse, stack)
+	pre = append(pre, &ast.If{StmtBase: ast.StmtBase{Pos: x.Pos}, Test: test,
+		Body: append(p1, assign(t, then)), Orelse: append(p2, assign(t, els))})
+	return loadOf(t), pre
+}
+
+// hasCall reports whether e holds a call of a user function.
+func (in *inliner) hasCall(e ast.Expr) bool {
+	found := false
+	ast.Walk(e, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+			return false
+		case *ast.Call:
+			found = found || in.resolve(x) != nil
+		}
+		return !found
+	})
+	return found
+}
+
+// fresh returns a new scalar name for the nest.
+func (in *inliner) fresh(what string, pos ast.Pos) *ast.Name {
+	in.count++
+	return &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", what, in.count)), Ctx: ast.Store}
+}
+
+func loadOf(n *ast.Name) *ast.Name {
+	return &ast.Name{ExprBase: n.ExprBase, Id: n.Id, Ctx: ast.Load}
+}
+
+func assign(t *ast.Name, value ast.Expr) *ast.Assign {
+	return &ast.Assign{StmtBase: ast.StmtBase{Pos: t.Pos}, Targets: []ast.Expr{t}, Value: value}
+}
+
+// callArgs are a call's arguments, rewritten.
+type callArgs struct {
+	positional []ast.Expr
+	keywords   map[string]ast.Expr
+	names      []string // keyword names, in order
+	bad        string   // a form the inliner does not take
+}
+
+func (in *inliner) args(call *ast.Call, stack []string) (callArgs, []ast.Stmt) {
+	var pre []ast.Stmt
+	a := callArgs{keywords: map[string]ast.Expr{}}
+	for _, x := range call.Args {
+		y, p := in.expr(x, stack)
+		pre = append(pre, p...)
+		a.positional = append(a.positional, y)
+	}
+	for _, k := range call.Keywords {
+		y, p := in.expr(k.Value, stack)
+		pre = append(pre, p...)
+		if _, dup := a.keywords[string(k.Arg)]; dup {
+			a.bad = fmt.Sprintf("the keyword argument '%s' is repeated", k.Arg)
+		}
+		a.keywords[string(k.Arg)] = y
+		a.names = append(a.names, string(k.Arg))
+	}
+	if call.Starargs != nil || call.Kwargs != nil {
+		a.bad = "starred arguments are not inlined"
+	}
+	return a, pre
+}
+
+// resolve returns the user function a call names, nil when it names none
+// (an intrinsic, a parameter, a method), or one with why set when it
+// cannot be inlined.
+func (in *inliner) resolve(call *ast.Call) *callee {
+	f, ok := call.Func.(*ast.Name)
+	if !ok {
+		return nil
+	}
+	name := string(f.Id)
+	fs := in.fs
+	if fs.locals[name] {
+		return fs.localCallee(name, in.site)
+	}
+	if fs.mod.globals[name] {
+		return fs.mod.moduleCallee(name)
+	}
+	return nil
+}
+
+// localCallee finds a function the jit function binds: a def or a lambda
+// assigned at its top level before the nest, and no other binding.
+func (fs *funcScan) localCallee(name string, site nestSite) *callee {
+	var binding ast.Stmt
+	count := 0
+	for _, st := range fs.def.Body {
+		count += bindings(st, name)
+		if d := definition(st, name); d != nil && binding == nil {
+			binding = d
+		}
+	}
+	if binding == nil {
+		return nil // a parameter, an import, a value: not a function the file defines here
+	}
+	c := fs.mod.callee(binding, true)
+	switch {
+	case c.why != "":
+	case count > 1:
+		c.why = fmt.Sprintf("'%s' is bound more than once in '%s'", name, fs.def.Name)
+	case binding.GetLineno() > site.loop.Lineno:
+		c.why = fmt.Sprintf("'%s' is defined after the loop", name)
+	}
+	return c
+}
+
+// moduleCallee finds a function the module binds once, at its top level.
+func (sc *moduleScan) moduleCallee(name string) *callee {
+	if c, ok := sc.callees[name]; ok {
+		return c
+	}
+	var binding ast.Stmt
+	count := 0
+	for _, st := range sc.mod.Body {
+		count += bindings(st, name)
+		if d := definition(st, name); d != nil && binding == nil {
+			binding = d
+		}
+	}
+	var c *callee
+	if binding != nil {
+		c = sc.callee(binding, false)
+		switch {
+		case c.why != "":
+		case count > 1:
+			c.why = fmt.Sprintf("'%s' is bound more than once in the module", name)
+		case sc.declaredGlobal[name] != "":
+			c.why = fmt.Sprintf("'%s' declares '%s' global and may rebind it", sc.declaredGlobal[name], name)
+		}
+	}
+	sc.callees[name] = c
+	return c
+}
+
+// definition returns st when it defines name as a function: a def, or
+// name = lambda ....
+func definition(st ast.Stmt, name string) ast.Stmt {
+	switch x := st.(type) {
+	case *ast.FunctionDef:
+		if string(x.Name) == name {
+			return x
+		}
+	case *ast.Assign:
+		if len(x.Targets) == 1 {
+			if t, ok := x.Targets[0].(*ast.Name); ok && string(t.Id) == name {
+				if _, ok := x.Value.(*ast.Lambda); ok {
+					return x
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// bindings counts the statements in st that bind name in st's scope.
+func bindings(st ast.Stmt, name string) int {
+	count := 0
+	var walk func(n ast.Ast) bool
+	walk = func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.FunctionDef:
+			if string(x.Name) == name {
+				count++
+			}
+			// Its body is its own scope, but may declare name nonlocal.
+			ast.Walk(x, func(m ast.Ast) bool {
+				if nl, ok := m.(*ast.Nonlocal); ok && slices.Contains(nl.Names, ast.Identifier(name)) {
+					count += 2
+				}
+				return true
+			})
+			return false
+		case *ast.ClassDef:
+			if string(x.Name) == name {
+				count++
+			}
+			return false
+		case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+			return false
+		case *ast.Name:
+			if string(x.Id) == name && x.Ctx != ast.Load {
+				count++
+			}
+		case *ast.Alias:
+			local := string(x.AsName)
+			if local == "" {
+				local = string(x.Name)
+			}
+			if local == name {
+				count++
+			}
+		case *ast.ExceptHandler:
+			if string(x.Name) == name {
+				count++
+			}
+		}
+		return true
+	}
+	ast.Walk(st, walk)
+	return count
+}
+
+// callee describes a def or lambda binding.
+func (sc *moduleScan) callee(st ast.Stmt, local bool) *callee {
+	c := &callee{local: local, first: st.GetLineno()}
+	var args *ast.Arguments
+	switch x := st.(type) {
+	case *ast.FunctionDef:
+		c.name, args, c.body = string(x.Name), x.Args, x.Body
+		for _, d := range x.DecoratorList {
+			if !sc.isJit(d) {
+				c.why = fmt.Sprintf("'%s' has the decorator '@%s'", c.name, unparse(d))
+			}
+		}
+		if len(x.Body) > 0 {
+			if s, ok := x.Body[0].(*ast.ExprStmt); ok {
+				if _, ok := s.Value.(*ast.Str); ok {
+					c.body = x.Body[1:] // the docstring
+				}
+			}
+		}
+	case *ast.Assign:
+		lam := x.Value.(*ast.Lambda)
+		c.name, args = string(x.Targets[0].(*ast.Name).Id), lam.Args
+		c.body = []ast.Stmt{&ast.Return{StmtBase: ast.StmtBase{Pos: ast.Pos{Lineno: lam.Body.GetLineno(), ColOffset: lam.Body.GetColOffset()}}, Value: lam.Body}}
+	}
+	c.last = c.first
+	ast.Walk(st, func(n ast.Ast) bool {
+		if s, ok := n.(ast.Stmt); ok && s.GetLineno() > c.last {
+			c.last = s.GetLineno()
+		}
+		if e, ok := n.(ast.Expr); ok && e.GetLineno() > c.last {
+			c.last = e.GetLineno()
+		}
+		return true
+	})
+	if args != nil {
+		for _, a := range args.Args {
+			c.params = append(c.params, string(a.Arg))
+		}
+		c.defaults = args.Defaults
+		if args.Vararg != nil || args.Kwarg != nil || len(args.Kwonlyargs) > 0 {
+			c.why = fmt.Sprintf("'%s' has *args, **kwargs or keyword-only parameters", c.name)
+		}
+		for _, d := range args.Defaults {
+			if !constant(d) {
+				c.why = fmt.Sprintf("the default '%s' of '%s' is not a constant", unparse(d), c.name)
+			}
+		}
+	}
+	return c
+}
+
+// constant reports whether e is a number or True/False, possibly negated.
+func constant(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Num:
+		return true
+	case *ast.NameConstant:
+		return x.Value == py.True || x.Value == py.False
+	case *ast.UnaryOp:
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && constant(x.Operand)
+	}
+	return false
+}
+
+// expand inlines one call of c: the statements binding the arguments and
+// running the body, and (in an expression) the name holding the value.
+func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []string, wantValue bool) ([]ast.Stmt, ast.Expr, string) {
+	if slices.Contains(stack, c.name) {
+		return nil, nil, fmt.Sprintf("'%s' calls itself", c.name)
+	}
+	if args.bad != "" {
+		return nil, nil, args.bad
+	}
+	// Bind the arguments to the parameters.
+	bound := make([]ast.Expr, len(c.params))
+	if len(args.positional) > len(c.params) {
+		return nil, nil, fmt.Sprintf("'%s' takes %d arguments, the call gives %d", c.name, len(c.params), len(args.positional))
+	}
+	copy(bound, args.positional)
+	for _, k := range args.names {
+		i := slices.Index(c.params, k)
+		if i < 0 {
+			return nil, nil, fmt.Sprintf("'%s' has no parameter '%s'", c.name, k)
+		}
+		if bound[i] != nil {
+			return nil, nil, fmt.Sprintf("the call gives '%s' twice", k)
+		}
+		bound[i] = args.keywords[k]
+	}
+	for i := range bound {
+		if bound[i] != nil {
+			continue
+		}
+		if d := i - (len(c.params) - len(c.defaults)); d >= 0 {
+			bound[i] = c.defaults[d]
+		} else {
+			return nil, nil, fmt.Sprintf("the call gives no value for the parameter '%s' of '%s'", c.params[i], c.name)
+		}
+	}
+
+	scope, why := c.scope()
+	if why != "" {
+		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
+	}
+	if !c.local {
+		for _, g := range scope.free {
+			if in.fs.locals[g] || in.fs.mod.enclosingBinds(in.fs.def, g) {
+				return nil, nil, fmt.Sprintf("'%s' reads the global '%s', which '%s' binds locally", c.name, g, in.fs.def.Name)
+			}
+		}
+	}
+	if wantValue && len(scope.arrayWrites) > 0 {
+		return nil, nil, fmt.Sprintf("'%s' assigns array elements (line %d); only a call that is a statement of its own may", c.name, scope.arrayWrites[0])
+	}
+
+	in.count++
+	k := in.count
+	rename := map[string]ast.Expr{}
+	var out []ast.Stmt
+	pos := call.Pos
+	if f, ok := call.Func.(*ast.Name); ok {
+		pos = f.Pos
+	}
+	for i, p := range c.params {
+		arg := bound[i]
+		_, isName := arg.(*ast.Name)
+		switch {
+		case scope.subscripted[p] && (!isName || scope.assigned[p]):
+			return nil, nil, fmt.Sprintf("the parameter '%s' of '%s' is subscripted: its argument must be the name of an array", p, c.name)
+		case !scope.assigned[p] && (isName || constant(arg)):
+			rename[p] = arg
+		default:
+			t := &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%s%d", p, c.name, k)), Ctx: ast.Store}
+			out = append(out, assign(t, arg))
+			rename[p] = t
+		}
+	}
+	for _, l := range scope.locals {
+		if _, isParam := rename[l]; !isParam {
+			rename[l] = &ast.Name{Id: ast.Identifier(fmt.Sprintf("%s·%s%d", l, c.name, k))}
+		}
+	}
+	var result *ast.Name
+	if wantValue {
+		result = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", c.name, k)), Ctx: ast.Store}
+	}
+	body, returns, why := lowerReturns(c.body, rename, result)
+	if why != "" {
+		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
+	}
+	if wantValue && !returns {
+		return nil, nil, fmt.Sprintf("'%s' may end without returning a value", c.name)
+	}
+	out = append(out, body...)
+	if in.emitted += count(out); in.emitted > maxInlined {
+		return nil, nil, fmt.Sprintf("inlining '%s' would make the nest too large", c.name)
+	}
+	out = in.stmts(out, append(stack[:len(stack):len(stack)], c.name))
+	// A call the body holds that stays a call keeps the whole call from
+	// being inlined: the reason is given at the call in the nest.
+	inner := ""
+	for _, st := range out {
+		ast.Walk(st, func(n ast.Ast) bool {
+			if x, ok := n.(*ast.Call); ok && in.why[x] != "" {
+				if inner == "" {
+					inner = in.why[x]
+				}
+				delete(in.why, x)
+			}
+			return true
+		})
+	}
+	if inner != "" {
+		return nil, nil, inner
+	}
+	if !slices.ContainsFunc(in.used, func(u nest.Callee) bool { return u.Name == c.name }) {
+		in.used = append(in.used, nest.Callee{Name: c.name, First: c.first, Last: c.last})
+	}
+	if !wantValue {
+		return out, nil, ""
+	}
+	return out, loadOf(result), ""
+}
+
+func count(stmts []ast.Stmt) int {
+	n := 0
+	for _, st := range stmts {
+		ast.Walk(st, func(x ast.Ast) bool {
+			if _, ok := x.(ast.Stmt); ok {
+				n++
+			}
+			return true
+		})
+	}
+	return n
+}
+
+// A calleeScope sorts the names of a callee's body.
+type calleeScope struct {
+	locals      []string        // assigned, not parameters; sorted
+	assigned    map[string]bool // parameters and locals assigned
+	subscripted map[string]bool // names subscripted
+	free        []string        // read, neither parameters nor locals; sorted
+	arrayWrites []int           // lines of the statements assigning array elements
+}
+
+// scope sorts the callee's names, and checks that its body holds only
+// statements the inliner takes.
+func (c *callee) scope() (*calleeScope, string) {
+	s := &calleeScope{assigned: map[string]bool{}, subscripted: map[string]bool{}}
+	locals, free := map[string]bool{}, map[string]bool{}
+	why := ""
+	var stmts func(list []ast.Stmt, inLoop bool)
+	exprs := func(e ast.Expr) {
+		if e == nil {
+			return
+		}
+		ast.Walk(e, func(n ast.Ast) bool {
+			switch x := n.(type) {
+			case *ast.Lambda, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+				why = "holds a lambda or a comprehension"
+				return false
+			case *ast.Yield, *ast.YieldFrom:
+				why = "is a generator"
+			case *ast.Subscript:
+				if b := subscriptBase(x); b != nil {
+					s.subscripted[string(b.Id)] = true
+				}
+			case *ast.Name:
+				if x.Ctx == ast.Load {
+					free[string(x.Id)] = true
+				} else {
+					locals[string(x.Id)] = true
+				}
+			}
+			return true
+		})
+	}
+	stmts = func(list []ast.Stmt, inLoop bool) {
+		for _, st := range list {
+			switch x := st.(type) {
+			case *ast.Assign:
+				if len(x.Targets) != 1 {
+					why = "has a chained assignment"
+				}
+				for _, t := range x.Targets {
+					if _, ok := t.(*ast.Subscript); ok {
+						s.arrayWrites = append(s.arrayWrites, x.Lineno)
+					}
+					exprs(t)
+				}
+				exprs(x.Value)
+			case *ast.AugAssign:
+				if _, ok := x.Target.(*ast.Subscript); ok {
+					s.arrayWrites = append(s.arrayWrites, x.Lineno)
+				}
+				if n, ok := x.Target.(*ast.Name); ok {
+					free[string(n.Id)] = true // n += x reads n
+				}
+				exprs(x.Target)
+				exprs(x.Value)
+			case *ast.If:
+				exprs(x.Test)
+				stmts(x.Body, inLoop)
+				stmts(x.Orelse, inLoop)
+			case *ast.For:
+				if len(x.Orelse) > 0 {
+					why = "has a for-else"
+				}
+				exprs(x.Target)
+				exprs(x.Iter)
+				stmts(x.Body, true)
+			case *ast.Return:
+				if inLoop {
+					why = "returns from inside a loop"
+				}
+				exprs(x.Value)
+			case *ast.Break:
+				if !inLoop {
+					why = "has a break outside a loop"
+				}
+			case *ast.Pass:
+			case *ast.ExprStmt:
+				if _, ok := x.Value.(*ast.Call); !ok {
+					why = "has an expression statement"
+				}
+				exprs(x.Value)
+			case *ast.Global, *ast.Nonlocal:
+				why = "declares a global or nonlocal name"
+			case *ast.While:
+				why = fmt.Sprintf("has a while loop (line %d)", st.GetLineno())
+			case *ast.Raise:
+				why = fmt.Sprintf("raises an exception (line %d)", st.GetLineno())
+			case *ast.Try:
+				why = fmt.Sprintf("has a try statement (line %d)", st.GetLineno())
+			case *ast.FunctionDef, *ast.ClassDef:
+				why = fmt.Sprintf("defines a function or class (line %d)", st.GetLineno())
+			default:
+				why = fmt.Sprintf("has a statement the inliner does not take (line %d)", st.GetLineno())
+			}
+		}
+	}
+	stmts(c.body, false)
+	if why != "" {
+		return nil, why
+	}
+	for p := range locals {
+		if slices.Contains(c.params, p) {
+			s.assigned[p] = true
+			delete(locals, p)
+		} else {
+			s.locals = append(s.locals, p)
+			s.assigned[p] = true
+		}
+	}
+	for n := range free {
+		if !locals[n] && !slices.Contains(c.params, n) && !slices.Contains(s.locals, n) {
+			s.free = append(s.free, n)
+		}
+	}
+	sort.Strings(s.locals)
+	sort.Strings(s.free)
+	return s, ""
+}
+
+// lowerReturns copies a callee's body with its names renamed and each
+// return turned into an assignment of result (nil: the value is not
+// wanted), taking the statements after an if that returns into its
+// branches, so that the body has one exit. returns reports that every
+// path assigns result.
+func lowerReturns(list []ast.Stmt, rename map[string]ast.Expr, result *ast.Name) (out []ast.Stmt, returns bool, why string) {
+	for i, st := range list {
+		switch x := st.(type) {
+		case *ast.Return:
+			if x.Value == nil && result != nil {
+				return nil, false, "returns None"
+			}
+			if result != nil {
+				out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{result}, Value: cloneExpr(x.Value, rename)})
+			}
+			return out, true, ""
+		case *ast.If:
+			rest := list[i+1:]
+			if !hasReturn(x) {
+				body, _, why := lowerReturns(x.Body, rename, result)
+				els, _, why2 := lowerReturns(x.Orelse, rename, result)
+				if why += why2; why != "" {
+					return nil, false, why
+				}
+				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
+				continue
+			}
+			body, r1, why := lowerReturns(concat(x.Body, rest), rename, result)
+			els, r2, why2 := lowerReturns(concat(x.Orelse, rest), rename, result)
+			if why += why2; why != "" {
+				return nil, false, why
+			}
+			out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
+			return out, r1 && r2, ""
+		case *ast.For:
+			body, _, why := lowerReturns(x.Body, rename, result)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, &ast.For{StmtBase: x.StmtBase, Target: cloneExpr(x.Target, rename), Iter: cloneExpr(x.Iter, rename), Body: body})
+		case *ast.Assign:
+			targets := make([]ast.Expr, len(x.Targets))
+			for k, t := range x.Targets {
+				targets[k] = cloneExpr(t, rename)
+			}
+			out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: cloneExpr(x.Value, rename)})
+		case *ast.AugAssign:
+			out = append(out, &ast.AugAssign{StmtBase: x.StmtBase, Target: cloneExpr(x.Target, rename), Op: x.Op, Value: cloneExpr(x.Value, rename)})
+		case *ast.ExprStmt:
+			out = append(out, &ast.ExprStmt{StmtBase: x.StmtBase, Value: cloneExpr(x.Value, rename)})
+		case *ast.Break:
+			out = append(out, &ast.Break{StmtBase: x.StmtBase})
+		case *ast.Pass:
+		}
+	}
+	return out, false, ""
+}
+
+func concat(a, b []ast.Stmt) []ast.Stmt {
+	return append(a[:len(a):len(a)], b...)
+}
+
+// hasReturn reports whether a return statement is inside st.
+func hasReturn(st ast.Stmt) bool {
+	found := false
+	ast.Walk(st, func(n ast.Ast) bool {
+		if _, ok := n.(*ast.Return); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// cloneExpr copies e with the names in rename replaced: a read by a copy
+// of its replacement, a store by its name. Nodes the subset does not take
+// are shared (the builder only reads them, to give reasons).
+func cloneExpr(e ast.Expr, rename map[string]ast.Expr) ast.Expr {
+	c := func(x ast.Expr) ast.Expr { return cloneExpr(x, rename) }
+	switch x := e.(type) {
+	case nil:
+		return nil
+	case *ast.Name:
+		r, ok := rename[string(x.Id)]
+		if !ok {
+			cp := *x
+			return &cp
+		}
+		if x.Ctx != ast.Load {
+			if n, ok := r.(*ast.Name); ok {
+				return &ast.Name{ExprBase: x.ExprBase, Id: n.Id, Ctx: x.Ctx}
+			}
+		}
+		if n, ok := r.(*ast.Name); ok {
+			// A renamed local keeps the position of its use.
+			return &ast.Name{ExprBase: x.ExprBase, Id: n.Id, Ctx: ast.Load}
+		}
+		return cloneExpr(r, nil)
+	case *ast.Num:
+		cp := *x
+		return &cp
+	case *ast.NameConstant:
+		cp := *x
+		return &cp
+	case *ast.BinOp:
+		return &ast.BinOp{ExprBase: x.ExprBase, Left: c(x.Left), Op: x.Op, Right: c(x.Right)}
+	case *ast.UnaryOp:
+		return &ast.UnaryOp{ExprBase: x.ExprBase, Op: x.Op, Operand: c(x.Operand)}
+	case *ast.BoolOp:
+		vals := make([]ast.Expr, len(x.Values))
+		for i, v := range x.Values {
+			vals[i] = c(v)
+		}
+		return &ast.BoolOp{ExprBase: x.ExprBase, Op: x.Op, Values: vals}
+	case *ast.Compare:
+		comps := make([]ast.Expr, len(x.Comparators))
+		for i, v := range x.Comparators {
+			comps[i] = c(v)
+		}
+		return &ast.Compare{ExprBase: x.ExprBase, Left: c(x.Left), Ops: x.Ops, Comparators: comps}
+	case *ast.IfExp:
+		return &ast.IfExp{ExprBase: x.ExprBase, Test: c(x.Test), Body: c(x.Body), Orelse: c(x.Orelse)}
+	case *ast.Call:
+		args := make([]ast.Expr, len(x.Args))
+		for i, a := range x.Args {
+			args[i] = c(a)
+		}
+		kws := make([]*ast.Keyword, len(x.Keywords))
+		for i, k := range x.Keywords {
+			kws[i] = &ast.Keyword{Pos: k.Pos, Arg: k.Arg, Value: c(k.Value)}
+		}
+		return &ast.Call{ExprBase: x.ExprBase, Func: c(x.Func), Args: args, Keywords: kws, Starargs: c(x.Starargs), Kwargs: c(x.Kwargs)}
+	case *ast.Attribute:
+		return &ast.Attribute{ExprBase: x.ExprBase, Value: c(x.Value), Attr: x.Attr, Ctx: x.Ctx}
+	case *ast.Subscript:
+		return &ast.Subscript{ExprBase: x.ExprBase, Value: c(x.Value), Slice: cloneSlice(x.Slice, rename), Ctx: x.Ctx}
+	case *ast.Tuple:
+		elts := make([]ast.Expr, len(x.Elts))
+		for i, v := range x.Elts {
+			elts[i] = c(v)
+		}
+		return &ast.Tuple{ExprBase: x.ExprBase, Elts: elts, Ctx: x.Ctx}
+	case *ast.Starred:
+		return &ast.Starred{ExprBase: x.ExprBase, Value: c(x.Value), Ctx: x.Ctx}
+	}
+	return e
+}
+
+func cloneSlice(s ast.Slicer, rename map[string]ast.Expr) ast.Slicer {
+	switch x := s.(type) {
+	case *ast.Index:
+		return &ast.Index{SliceBase: x.SliceBase, Value: cloneExpr(x.Value, rename)}
+	case *ast.Slice:
+		return &ast.Slice{SliceBase: x.SliceBase, Lower: cloneExpr(x.Lower, rename), Upper: cloneExpr(x.Upper, rename), Step: cloneExpr(x.Step, rename)}
+	case *ast.ExtSlice:
+		dims := make([]ast.Slicer, len(x.Dims))
+		for i, d := range x.Dims {
+			dims[i] = cloneSlice(d, rename)
+		}
+		return &ast.ExtSlice{SliceBase: x.SliceBase, Dims: dims}
+	}
+	return s
+}
+
+// scopes records, for each def, the defs around it, and the names that
+// functions declare global.
+func (sc *moduleScan) scopes(body []ast.Stmt, around []*ast.FunctionDef) {
+	for _, st := range body {
+		ast.Walk(st, func(n ast.Ast) bool {
+			switch x := n.(type) {
+			case *ast.FunctionDef:
+				sc.enclosing[x] = around
+				inner := append(around[:len(around):len(around)], x)
+				sc.scopes(x.Body, inner)
+				return false
+			case *ast.Global:
+				if len(around) > 0 {
+					for _, name := range x.Names {
+						sc.declaredGlobal[string(name)] = string(around[len(around)-1].Name)
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// enclosingBinds reports whether a function around def binds name, so
+// that def reads that binding rather than the global.
+func (sc *moduleScan) enclosingBinds(def *ast.FunctionDef, name string) bool {
+	for _, outer := range sc.enclosing[def] {
+		if slices.Contains(params(outer.Args), name) {
+			return true
+		}
+		for _, st := range outer.Body {
+			if bindings(st, name) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
