@@ -363,6 +363,8 @@ func FuzzParseSource(f *testing.F) {
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a):\n    for i in range(a[0]):\n        a[(i)][i:] = -(a)[i] if a else a.b(i)\n")
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    while 1:\n        for i in range(n):\n            break\n        else:\n            break\n")
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    for i in range(n, 0, -n):\n        if (a[i]):\n            pass\n        elif (\n a[i]):\n            a[i] = ((a))[i]\n")
+	f.Add("import alpyna\ndef g(x, y=1):\n    if x:\n        if y:\n            return f(x)\n    return x\nf = lambda x: g(x) + 1\n@alpyna.jit\ndef h(a, n):\n    for i in range(n):\n        a[i] = g(a[i], y=2) if a[i] or f(i) else g(*a)\n")
+	f.Add("import alpyna\ndef g(a, i):\n    for k in range(i):\n        a[k] += 1\n    return\n@alpyna.jit\ndef h(a, n):\n    def l(x): return x * n\n    for i in range(n):\n        g(a, i)\n        a[i] = l(g(a, i))\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		done := make(chan error, 1)
 		go func() {

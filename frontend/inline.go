@@ -47,6 +47,7 @@ package frontend
 // still holds the function that was inlined (nest.Callee).
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -653,7 +654,8 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	if wantValue {
 		result = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", c.name, k)), Ctx: ast.Store}
 	}
-	body, returns, why := lowerReturns(c.body, rename, result)
+	budget := maxInlined - in.emitted
+	body, returns, why := lowerReturns(c.body, rename, result, &budget)
 	if why != "" {
 		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
 	}
@@ -836,9 +838,12 @@ func (c *callee) scope() (*calleeScope, string) {
 // return turned into an assignment of result (nil: the value is not
 // wanted), taking the statements after an if that returns into its
 // branches, so that the body has one exit. returns reports that every
-// path assigns result.
-func lowerReturns(list []ast.Stmt, rename map[string]ast.Expr, result *ast.Name) (out []ast.Stmt, returns bool, why string) {
+// path assigns result. Each statement copied spends one of budget.
+func lowerReturns(list []ast.Stmt, rename map[string]ast.Expr, result *ast.Name, budget *int) (out []ast.Stmt, returns bool, why string) {
 	for i, st := range list {
+		if *budget--; *budget < 0 {
+			return nil, false, "is too large to inline"
+		}
 		switch x := st.(type) {
 		case *ast.Return:
 			if x.Value == nil && result != nil {
@@ -851,23 +856,23 @@ func lowerReturns(list []ast.Stmt, rename map[string]ast.Expr, result *ast.Name)
 		case *ast.If:
 			rest := list[i+1:]
 			if !hasReturn(x) {
-				body, _, why := lowerReturns(x.Body, rename, result)
-				els, _, why2 := lowerReturns(x.Orelse, rename, result)
-				if why += why2; why != "" {
+				body, _, why := lowerReturns(x.Body, rename, result, budget)
+				els, _, why2 := lowerReturns(x.Orelse, rename, result, budget)
+				if why = cmp.Or(why, why2); why != "" {
 					return nil, false, why
 				}
 				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
 				continue
 			}
-			body, r1, why := lowerReturns(concat(x.Body, rest), rename, result)
-			els, r2, why2 := lowerReturns(concat(x.Orelse, rest), rename, result)
-			if why += why2; why != "" {
+			body, r1, why := lowerReturns(concat(x.Body, rest), rename, result, budget)
+			els, r2, why2 := lowerReturns(concat(x.Orelse, rest), rename, result, budget)
+			if why = cmp.Or(why, why2); why != "" {
 				return nil, false, why
 			}
 			out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
 			return out, r1 && r2, ""
 		case *ast.For:
-			body, _, why := lowerReturns(x.Body, rename, result)
+			body, _, why := lowerReturns(x.Body, rename, result, budget)
 			if why != "" {
 				return nil, false, why
 			}
