@@ -74,6 +74,11 @@ type Options struct {
 	// the kernel IR instead of native code (what runs anyway where no LLVM
 	// tool chain is found): for testing and comparison.
 	GoKernels bool
+	// ExactReductions runs floating-point reductions (sums, products,
+	// increments through index arrays) in CPython's sequential order
+	// instead of fixed blocks combined in a fixed tree: for every nest, as
+	// alpyna.jit(exact_reductions=True) does for one function's.
+	ExactReductions bool
 	// Report, when set, receives one entry per nest instantiation, as in
 	// the JSON report of `alpyna run --report` (CONTRACT.md §3).
 	Report func(report.Nest)
@@ -91,7 +96,7 @@ func (o Options) config() (interp.Config, error) {
 		threads = goruntime.NumCPU()
 	}
 	copts := closure.Options{Threads: threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels,
-		Record: o.record(), Irregular: o.Irregular}
+		ExactReductions: o.ExactReductions, Record: o.record(), Irregular: o.Irregular}
 	switch o.Backend {
 	case "cpu":
 	case "gpu":

@@ -61,6 +61,10 @@ type Options struct {
 	// GoKernels runs kernels on the Go executor even where native code
 	// could be built: the reference the native kernels are tested against.
 	GoKernels bool
+	// ExactReductions runs floating-point reductions in program order,
+	// as CPython sums (every nest; one jit function asks for it with
+	// alpyna.jit(exact_reductions=True)).
+	ExactReductions bool
 	// Warn receives one-line warnings (once each), such as the absence of
 	// a native tool chain; nil discards them.
 	Warn func(string)
@@ -501,8 +505,16 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	var scalars map[string]runtime.Value
 	var inspection time.Duration // spent inspecting index arrays during the run
 	backend := "cpu"
+	onGPU := rec.Module != nil && c.acc.opts.GPU != nil
+	if onGPU && inst.Exact && floatReductions(rec.Module, v.irregular) {
+		// The GPU combines float partial results in no fixed order.
+		onGPU = false
+		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: exact reductions: this nest's floating-point reductions run on the cpu, in program order", c.n.Pos)); err != nil {
+			return nil, err
+		}
+	}
 	switch {
-	case rec.Module != nil && c.acc.opts.GPU != nil:
+	case onGPU:
 		var x *runtime.GPUExecution
 		var run *irregular.Run
 		scalars, x, run, err = c.acc.runGPU(rec.Module, inst, v, bindings)
@@ -552,6 +564,13 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			why = "the gpu failed: " + err.Error()
 		}
 		rec.Plan, rec.Module, rec.Irregular, rec.Reason = nil, nil, nil, why+"; run again in the interpreter"
+		// An error the interpreter raises again shows itself; an integer
+		// that left 64 bits does not, and the re-run is noted.
+		if errors.As(err, &se) && se.Status == kernel.Deopt {
+			if err := c.noteInterpreted("an integer left 64 bits, which only the interpreter holds"); err != nil {
+				return nil, err
+			}
+		}
 		return c.interpret(rec)
 	}
 	rec.Backend = backend
@@ -651,7 +670,8 @@ func (c *nestClosure) finishInterpreted() {
 // bind converts the call's arguments; nil and a reason when the executor
 // cannot take them.
 func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, string) {
-	inst := &runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}, Threads: c.acc.opts.Threads}
+	inst := &runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}, Threads: c.acc.opts.Threads,
+		Exact: c.acc.opts.ExactReductions || c.n.ExactReductions}
 	bindings := map[string]int64{}
 	for i, o := range args {
 		name := c.params[i]
@@ -695,6 +715,29 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 		}
 	}
 	return inst, bindings, ""
+}
+
+// floatReductions reports whether a module combines floating-point
+// partial results: a reduction output, or increments of float elements by
+// an irregular loop (its kernels' self-updates).
+func floatReductions(m *kernel.Module, loops []*depend.IrregularLoop) bool {
+	for i, k := range m.Kernels {
+		for _, o := range k.Outputs {
+			if o.Combine == kernel.Reduce && o.Local.Type.IsFloat() {
+				return true
+			}
+		}
+		if i < len(loops) && loops[i] != nil {
+			for _, t := range loops[i].Targets {
+				for _, a := range m.Arrays {
+					if a.Name == t.Array && a.Elem.IsFloat() && slices.ContainsFunc(t.Accesses, func(x depend.IrregularAccess) bool { return x.Kind == depend.AccessIncrement }) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // calleeParam prefixes the closure's parameters that receive the

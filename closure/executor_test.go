@@ -428,12 +428,25 @@ def mixed(a, n):
     return s
 
 
+@alpyna.jit
+def hist(h, idx, w, n):
+    for i in range(n):
+        h[idx[i]] += w[i]
+        h[(idx[i] + 3) % 17] -= 0.5 * w[i]
+
+
 n = 100003
 a = np.sin(np.arange(n) * 0.37) * 1e3
 b = np.cos(np.arange(n) * 0.11)
 print(repr(dot(a, b, n)))
 print(repr(fsum(a.astype(np.float32), n)))
 print(repr(mixed(a, n)))
+idx = (np.arange(n) * 7919) % 17
+h = np.zeros(17)
+hist(h, idx, a + 1.0 / (np.arange(n) + 1.0), n)
+print(repr(h.tolist()))
+hist(h, idx % 5, b, n)
+print(repr(h.tolist()))
 `)
 	var first string
 	for _, goKernels := range []bool{false, true} {
@@ -445,6 +458,65 @@ print(repr(mixed(a, n)))
 			if errs = diagnostics(errs); out != first || errs != "" {
 				t.Errorf("%d threads, Go kernels %v: printed %s%s, with 1 thread %s", threads, goKernels, out, errs, first)
 			}
+		}
+	}
+	// Exact reductions print CPython's sums, on every thread count.
+	want, _, _ := runWith(t, dir, name, alpyna.Options{Backend: "interp"})
+	if want == first {
+		t.Errorf("the blocked sums printed CPython's digits: the script no longer tells the orders apart")
+	}
+	for _, threads := range []int{1, 3} {
+		out, errs, _ := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads, ExactReductions: true})
+		if errs = diagnostics(errs); out != want || errs != "" {
+			t.Errorf("exact reductions, %d threads: printed %s%s, CPython's order %s", threads, out, errs, want)
+		}
+	}
+}
+
+// TestExactReductionsOption: alpyna.jit(exact_reductions=True) sums one
+// function in CPython's order, another still in blocks; the form without
+// parentheses and the call form are the same decorator.
+func TestExactReductionsOption(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit(exact_reductions=True)
+def exact(a, n):
+    s = 0.0
+    for i in range(n):
+        s += a[i]
+    return s
+
+
+@alpyna.jit(exact_reductions=False)
+def blocked(a, n):
+    s = 0.0
+    for i in range(n):
+        s += a[i]
+    return s
+
+
+def called(a, n):
+    s = 0.0
+    for i in range(n):
+        s += a[i]
+    return s
+
+
+called = alpyna.jit(called, exact_reductions=True)
+n = 100003
+a = np.sin(np.arange(n) * 0.37) * 1e3
+s = 0.0
+for i in range(n):
+    s += a[i]
+print(exact(a, n) == s, blocked(a, n) == s, called(a, n) == s)
+try:
+    alpyna.jit(exact=True)
+except TypeError as e:
+    print(e)
+`)
+	want := "True False True\njit() got an unexpected keyword argument 'exact'\n"
+	for _, threads := range []int{1, 3} {
+		out, errs, _ := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
+		if errs = diagnostics(errs); out != want || errs != "" {
+			t.Errorf("%d threads: printed %q%s, want %q", threads, out, errs, want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package closure_test
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"testing"
@@ -74,9 +75,13 @@ func TestIrregularMatchesInterpreter(t *testing.T) {
 			if errI != "" {
 				t.Fatalf("interp stderr: %s", errI)
 			}
+			// The cases' plans are those for three threads, float
+			// increments' included.
+			opts := tc.opts
+			opts.FloatPlanThreads = cmp.Or(opts.FloatPlanThreads, 3)
 			for _, goKernels := range []bool{false, true} {
 				got, errC, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 3,
-					GoKernels: goKernels, Irregular: tc.opts})
+					GoKernels: goKernels, Irregular: opts})
 				if got != want || strings.TrimSpace(diagnosticFree(errC)) != "" {
 					t.Errorf("go kernels %v: cpu printed\n%s\nstderr %s\ninterp printed\n%s", goKernels, got, errC, want)
 				}
@@ -450,7 +455,7 @@ print(res.sum(), res2.sum())
 // TestIrregularReport checks the plan object of the JSON report and that
 // it validates.
 func TestIrregularReport(t *testing.T) {
-	dir, name := writeScript(t, meshPrelude+`@alpyna.jit
+	src := meshPrelude + `@alpyna.jit
 def flux(w, left, right, res, m):
     for e in range(m):
         res[left[e]] += w[e]
@@ -461,16 +466,29 @@ m = len(left)
 w = np.ones(m)
 res = np.zeros(10000)
 flux(w, left, right, res, m)
-`)
-	for _, threads := range []int{1, 2} {
-		_, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
+`
+	dir, name := writeScript(t, src)
+	// Float increments are planned for FloatPlanThreads whatever the
+	// run's threads (one answer for every --threads); integer ones for
+	// the run's, and one thread runs them in order.
+	for _, tc := range []struct {
+		threads int
+		elem    string
+	}{{1, "float"}, {2, "float"}, {1, "int"}, {2, "int"}} {
+		threads := tc.threads
+		script := name
+		if tc.elem == "int" {
+			dir, script = writeScript(t, strings.Replace(strings.Replace(src, "np.ones(m)", "np.ones(m, dtype=np.int64)", 1), "np.zeros(10000)", "np.zeros(10000, dtype=np.int64)", 1))
+		}
+		_, _, nests := runWith(t, dir, script, alpyna.Options{Backend: "cpu", Threads: threads,
+			Irregular: irregular.Options{FloatPlanThreads: 2}})
 		if len(nests) != 1 || nests[0].Plan == nil {
 			t.Fatalf("threads %d: nests %+v, want one with a plan", threads, nests)
 		}
 		n := nests[0]
 		p := n.Plan
 		wantKind, wantPar := "two-level", []string{"e"}
-		if threads == 1 {
+		if threads == 1 && tc.elem == "int" {
 			wantKind, wantPar = "sequential", []string{}
 		}
 		if p.Kind != wantKind || p.Loop != "e" || p.Launches != 1 {

@@ -190,10 +190,11 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *re
 	if runner == nil {
 		runner = runtime.GoRunner{Kernels: vr.goKern, Data: data}
 	}
-	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads, Data: data}
+	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads, Data: data, Exact: inst.Exact}
 	var run *irregular.Run
 	if a.planner != nil && slices.ContainsFunc(v.irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
 		run = a.planner.Start(m, v.plan, v.irregular, inst.Arrays, bindings, a.opts.Threads)
+		run.Exact = inst.Exact
 		x.Schedule = run.Schedule
 	}
 	err = runtime.Execute(x)

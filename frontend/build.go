@@ -53,6 +53,8 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 			Func:   string(fs.def.Name),
 			Params: append([]string(nil), fs.params...),
 			Pos:    src.pos(site.loop.Pos),
+
+			ExactReductions: fs.mod.exact[fs.def],
 		},
 		symbols: map[string]bool{},
 		used:    map[string]bool{},

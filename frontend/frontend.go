@@ -24,6 +24,8 @@ type Func struct {
 	Pos    nest.Pos // the def
 	Params []string
 	Nests  []*nest.Nest // its loop nests, in source order
+	// ExactReductions: alpyna.jit(exact_reductions=True).
+	ExactReductions bool
 }
 
 // A SyntaxError is source the parser rejected. Its Error is
@@ -126,6 +128,7 @@ type moduleScan struct {
 	// nested in, a function declaring each name global, and the callees
 	// found so far.
 	mod            *ast.Module
+	exact          map[*ast.FunctionDef]bool // jit defs asking for exact reductions
 	enclosing      map[*ast.FunctionDef][]*ast.FunctionDef
 	declaredGlobal map[string]string
 	callees        map[string]*callee
@@ -142,6 +145,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 		userFuncs:  map[string]bool{},
 
 		mod:            mod,
+		exact:          map[*ast.FunctionDef]bool{},
 		enclosing:      map[*ast.FunctionDef][]*ast.FunctionDef{},
 		declaredGlobal: map[string]string{},
 		callees:        map[string]*callee{},
@@ -193,7 +197,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 	delete(sc.jitNames, "*")
 
 	// Module-level bindings, and the call form f2 = alpyna.jit(f).
-	called := map[string]bool{}
+	called, calledExact := map[string]bool{}, map[string]bool{}
 	var defs []*ast.FunctionDef
 	var moduleLevel func(stmts []ast.Stmt)
 	moduleLevel = func(stmts []ast.Stmt) {
@@ -211,6 +215,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 				if c, ok := x.Value.(*ast.Call); ok && sc.isJit(c.Func) && len(c.Args) == 1 {
 					if n, ok := c.Args[0].(*ast.Name); ok {
 						called[string(n.Id)] = true
+						calledExact[string(n.Id)] = exactOption(c.Keywords)
 					}
 				}
 			case *ast.AugAssign:
@@ -253,15 +258,41 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 			return true
 		}
 		jit := calledDef[d]
+		exact := jit && calledExact[string(d.Name)]
 		for _, dec := range d.DecoratorList {
-			jit = jit || sc.isJit(dec)
+			j, e := sc.jitDecorator(dec)
+			jit, exact = jit || j, exact || e
 		}
 		if jit {
 			sc.jitDefs = append(sc.jitDefs, d)
+			if exact {
+				sc.exact[d] = true
+			}
 		}
 		return true
 	})
 	return sc
+}
+
+// jitDecorator reports whether a decorator marks a jit function
+// (@alpyna.jit, or @alpyna.jit(...) with options), and whether it asks for
+// exact reductions: exact_reductions= anything but the constant False.
+func (sc *moduleScan) jitDecorator(dec ast.Expr) (jit, exact bool) {
+	if c, ok := dec.(*ast.Call); ok && sc.isJit(c.Func) && len(c.Args) == 0 {
+		return true, exactOption(c.Keywords)
+	}
+	return sc.isJit(dec), false
+}
+
+// exactOption reads exact_reductions= among a jit call's keywords.
+func exactOption(kws []*ast.Keyword) bool {
+	for _, k := range kws {
+		if k.Arg == "exact_reductions" {
+			c, ok := k.Value.(*ast.NameConstant)
+			return !ok || c.Value != py.False && c.Value != py.None
+		}
+	}
+	return false
 }
 
 // isJit reports whether e names alpyna.jit.
@@ -355,9 +386,10 @@ func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
 		fs.locals[p] = true
 	}
 	fn := &Func{
-		Name:   string(def.Name),
-		Pos:    sc.src.pos(def.Pos),
-		Params: fs.params,
+		Name:            string(def.Name),
+		Pos:             sc.src.pos(def.Pos),
+		Params:          fs.params,
+		ExactReductions: sc.exact[def],
 	}
 	var sites []nestSite
 	fs.scanStmts(def.Body, nil, nil, false, &sites)

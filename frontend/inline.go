@@ -516,7 +516,7 @@ func (sc *moduleScan) callee(st ast.Stmt, local bool) *callee {
 	case *ast.FunctionDef:
 		c.name, args, c.body = string(x.Name), x.Args, x.Body
 		for _, d := range x.DecoratorList {
-			if !sc.isJit(d) {
+			if jit, _ := sc.jitDecorator(d); !jit {
 				c.why = fmt.Sprintf("'%s' has the decorator '@%s'", c.name, unparse(d))
 			}
 		}

@@ -57,15 +57,7 @@ func init() {
 			Doc:  "alpyna: loop nests of @alpyna.jit functions are analysed and run in parallel.",
 		},
 		Methods: []*py.Method{
-			py.MustNewMethod("jit", func(self py.Object, fn py.Object) (py.Object, error) {
-				if _, ok := fn.(py.I__call__); !ok {
-					return nil, py.ExceptionNewf(py.TypeError, "alpyna.jit() argument must be a function, not '%s'", fn.Type().Name)
-				}
-				if jf, ok := fn.(*JitFunction); ok {
-					return jf, nil // jit(jit(f)) is jit(f)
-				}
-				return accelerate(fn)
-			}, 0, "jit(fn) -> fn marked for acceleration; use as @alpyna.jit or alpyna.jit(fn)"),
+			py.MustNewMethod("jit", jit, 0, "jit(fn, *, exact_reductions=False) -> fn marked for acceleration; use as @alpyna.jit, @alpyna.jit(exact_reductions=True) or alpyna.jit(fn)"),
 			renumberMethod,
 		},
 		Globals: py.StringDict{
@@ -77,6 +69,34 @@ func init() {
 // Version is alpyna's version, reported by `alpyna version` and as
 // alpyna.__version__.
 const Version = "0.1.0"
+
+// jit is alpyna.jit(fn=None, *, exact_reductions=False). The options are
+// read by the front end from the decorator's syntax (they shape the
+// analysis); here they are only checked, and jit(options) returns the
+// decorator.
+func jit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	for k := range kwargs {
+		if k != "exact_reductions" {
+			return nil, py.ExceptionNewf(py.TypeError, "jit() got an unexpected keyword argument '%s'", k)
+		}
+	}
+	if len(args) > 1 {
+		return nil, py.ExceptionNewf(py.TypeError, "jit() takes at most 1 positional argument (%d given)", len(args))
+	}
+	if len(args) == 0 || args[0] == py.None {
+		return py.MustNewMethod("jit", func(self py.Object, fn py.Object) (py.Object, error) {
+			return jit(self, py.Tuple{fn}, nil)
+		}, 0, "the alpyna.jit decorator with options"), nil
+	}
+	fn := args[0]
+	if _, ok := fn.(py.I__call__); !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "alpyna.jit() argument must be a function, not '%s'", fn.Type().Name)
+	}
+	if jf, ok := fn.(*JitFunction); ok {
+		return jf, nil // jit(jit(f)) is jit(f)
+	}
+	return accelerate(fn)
+}
 
 // accelerate hands fn to the accelerator of the interpreter it was defined
 // in, if any.

@@ -5,6 +5,7 @@ package irregular
 // execution of a module.
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"sync"
@@ -36,6 +37,11 @@ type Options struct {
 	MinRun int
 	// CacheSize is how many plans the cache keeps; 0 means 64.
 	CacheSize int
+	// FloatPlanThreads is the thread count the plans of loops incrementing
+	// floating-point elements are made for, whatever the run's, so that
+	// their sums have one answer for every thread count; 0 means
+	// DefaultFloatPlanThreads.
+	FloatPlanThreads int
 	// GPUPlans chooses, on the GPU, how loops whose iterations share
 	// incremented elements run: GPUDefault as inspector.DefaultPolicy(GPU)
 	// decides (one launch per colour; atomics for heavy collisions or too
@@ -77,9 +83,10 @@ type kernelInfo struct {
 }
 
 type scheduleKey struct {
-	plan   *inspector.Plan
-	kernel *kernel.Kernel
-	count  int64
+	plan    *inspector.Plan
+	kernel  *kernel.Kernel
+	count   int64
+	threads int
 }
 
 // scheduled is a plan made into what runs.
@@ -141,6 +148,9 @@ type Run struct {
 	arrays   map[string]*ndarray.Array
 	bindings map[string]int64
 	threads  int
+	// Exact runs every loop incrementing floating-point elements in
+	// program order (alpyna.jit(exact_reductions=True)).
+	Exact    bool
 	hostVars map[int]*kernel.Param // nest loop index -> its host loop's variable
 	reports  []*Report
 	inspect  time.Duration
@@ -216,14 +226,18 @@ func (r *Run) schedule(ki int, il *depend.IrregularLoop, lower, step, count int6
 		rep.Strategy, rep.Plan, rep.Reason, rep.Parallel = inspector.Sequential, plan, why, false
 		return inOrder(count), nil
 	}
-	if r.threads < 2 {
+	threads := r.planThreads(il)
+	switch {
+	case threads < 0:
+		return sequential(nil, "exact reductions: floating-point increments run in program order")
+	case threads < 2:
 		return sequential(nil, "one thread")
 	}
 	info := r.pl.kernelInfo(r.m, k, il, r.p)
 	if info.inOrder != "" {
 		return sequential(nil, info.inOrder)
 	}
-	pol := r.policy()
+	pol := r.policy(threads)
 	if count < int64(pol.MinIterations) {
 		return sequential(nil, fmt.Sprintf("%d iterations, fewer than %d", count, pol.MinIterations))
 	}
@@ -234,7 +248,7 @@ func (r *Run) schedule(ki int, il *depend.IrregularLoop, lower, step, count int6
 	if plan == nil {
 		return sequential(nil, why)
 	}
-	sc := r.pl.scheduleOf(plan, k, count, r, lp)
+	sc := r.pl.scheduleOf(plan, k, count, r, lp, threads)
 	if r.pl.opts.Verify && sc.schedule != nil {
 		// What runs is checked too, as a plan of its own: phases are
 		// colours, and a two-level schedule's tasks are partitions.
@@ -294,12 +308,41 @@ func (r *Run) plan(ki int, il *depend.IrregularLoop, info *kernelInfo, lower, st
 	return plan, lp, "", nil
 }
 
-// policy is the CPU policy for the run's threads.
-func (r *Run) policy() inspector.Policy {
+// planThreads is the thread count the plans of irregular loop il are
+// made for: the run's, except for a loop that increments floating-point
+// elements, whose sums' last digits depend on how the increments are
+// grouped (which plan, which colours, how many private copies). Its plans
+// are made for Options.FloatPlanThreads whatever the run's thread count,
+// so that every --threads prints one answer; -1 when the run wants them
+// in program order (Exact).
+func (r *Run) planThreads(il *depend.IrregularLoop) int {
+	for _, t := range il.Targets {
+		if !hasIncrement(&t) {
+			continue
+		}
+		for _, a := range r.m.Arrays {
+			if a.Name == t.Array && a.Elem.IsFloat() {
+				if r.Exact {
+					return -1
+				}
+				return cmp.Or(r.pl.opts.FloatPlanThreads, DefaultFloatPlanThreads)
+			}
+		}
+	}
+	return r.threads
+}
+
+// DefaultFloatPlanThreads is the thread count the plans of floating-point
+// increments are made for by default: a machine's worth of private copies
+// or colour tasks, which fewer threads take in turn.
+const DefaultFloatPlanThreads = 8
+
+// policy is the CPU policy for plans made for threads threads.
+func (r *Run) policy(threads int) inspector.Policy {
 	pol := inspector.DefaultPolicy(inspector.CPU)
-	pol.Threads = r.threads
-	pol.MinColourSize = 256 * r.threads
-	pol.MinPartitionsPerColour = 2 * r.threads
+	pol.Threads = threads
+	pol.MinColourSize = 256 * threads
+	pol.MinPartitionsPerColour = 2 * threads
 	// The inspector privatises without colouring when colours' runs would
 	// be shorter than the executor runs by colour.
 	switch m := r.pl.opts.MinRun; {

@@ -27,15 +27,15 @@ const privateCost = 4
 
 // scheduleOf returns what a launch of kernel k runs for plan (count
 // iterations), cached per plan, kernel and count.
-func (pl *Planner) scheduleOf(plan *inspector.Plan, k *kernel.Kernel, count int64, r *Run, lp *loopPlan) *scheduled {
-	key := scheduleKey{plan: plan, kernel: k, count: count}
+func (pl *Planner) scheduleOf(plan *inspector.Plan, k *kernel.Kernel, count int64, r *Run, lp *loopPlan, threads int) *scheduled {
+	key := scheduleKey{plan: plan, kernel: k, count: count, threads: threads}
 	pl.mu.Lock()
 	s, ok := pl.schedules[key]
 	pl.mu.Unlock()
 	if ok {
 		return s
 	}
-	s = pl.makeSchedule(plan, k, count, r, lp)
+	s = pl.makeSchedule(plan, k, count, r, lp, threads)
 	pl.mu.Lock()
 	if len(pl.schedules) >= maxSchedules {
 		clear(pl.schedules)
@@ -45,8 +45,7 @@ func (pl *Planner) scheduleOf(plan *inspector.Plan, k *kernel.Kernel, count int6
 	return s
 }
 
-func (pl *Planner) makeSchedule(plan *inspector.Plan, k *kernel.Kernel, count int64, r *Run, lp *loopPlan) *scheduled {
-	threads := r.threads
+func (pl *Planner) makeSchedule(plan *inspector.Plan, k *kernel.Kernel, count int64, r *Run, lp *loopPlan, threads int) *scheduled {
 	switch plan.Strategy {
 	case inspector.Independent:
 		return &scheduled{strategy: inspector.Independent}
@@ -78,7 +77,7 @@ func (pl *Planner) makeSchedule(plan *inspector.Plan, k *kernel.Kernel, count in
 				}
 			}
 			why := fmt.Sprintf("the colours' runs of consecutive iterations average %.1f, fewer than %d", mean, minRun)
-			if ps, err := privatise(ids, r, lp, count); err == nil {
+			if ps, err := privatise(ids, r, lp, count, threads); err == nil {
 				return &scheduled{schedule: ps, strategy: inspector.Privatised, reason: why + ": privatised instead",
 					privatised: ids}
 			} else {
@@ -91,7 +90,7 @@ func (pl *Planner) makeSchedule(plan *inspector.Plan, k *kernel.Kernel, count in
 		}
 		return &scheduled{schedule: s, strategy: inspector.Coloured}
 	case inspector.Privatised:
-		ps, err := privatise(plan.Privatise, r, lp, count)
+		ps, err := privatise(plan.Privatise, r, lp, count, threads)
 		if err != nil {
 			return &scheduled{strategy: inspector.Sequential, reason: plan.Reason + ", but " + err.Error()}
 		}
@@ -180,11 +179,12 @@ func hasIncrement(t *depend.IrregularTarget) bool {
 	return false
 }
 
-// privatise makes the schedule of one contiguous range per thread with
+// privatise makes the schedule of one contiguous range per thread (of
+// threads, those the plan is made for) with
 // the targets ids (Access.Target values) incremented through private
 // copies, or says why it cannot: a target that is also read or written,
 // incremented with two operators, of a bool type, or too large.
-func privatise(ids []int, r *Run, lp *loopPlan, count int64) (*runtime.Schedule, error) {
+func privatise(ids []int, r *Run, lp *loopPlan, count int64, threads int) (*runtime.Schedule, error) {
 	s := &runtime.Schedule{}
 	copies := int64(0)
 	for _, id := range ids {
@@ -203,15 +203,15 @@ func privatise(ids []int, r *Run, lp *loopPlan, count int64) (*runtime.Schedule,
 		if !elem.IsInt() && !elem.IsFloat() || elem.IsPython() {
 			return nil, fmt.Errorf("%s is a %s array", t.t.Array, elem)
 		}
-		copies += int64(t.array.Size()) * int64(r.threads-1)
+		copies += int64(t.array.Size()) * int64(threads-1)
 		s.Private = append(s.Private, runtime.Private{Array: t.module, Op: kernelOps[op]})
 	}
 	if copies > privateCost*count*max(lp.refs, 1) {
 		return nil, fmt.Errorf("private copies of %d elements cost more than the loop", copies)
 	}
 	var phase []runtime.Task
-	for q := range int64(r.threads) {
-		lo, hi := count*q/int64(r.threads), count*(q+1)/int64(r.threads)
+	for q := range int64(threads) {
+		lo, hi := count*q/int64(threads), count*(q+1)/int64(threads)
 		phase = append(phase, runtime.Task{{Lo: lo, Hi: hi}})
 	}
 	s.Phases = [][]runtime.Task{phase}

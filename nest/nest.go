@@ -57,6 +57,10 @@ type Nest struct {
 	// left and every conditional statement carries its predicate.
 	Converted bool
 
+	// ExactReductions: the jit function asks for its floating-point
+	// reductions in program order (alpyna.jit(exact_reductions=True)).
+	ExactReductions bool
+
 	// Inlined are the user functions whose calls the front end replaced by
 	// their bodies, in order of the first call. A run checks that each
 	// name still holds the function inlined.

@@ -50,14 +50,19 @@ if _MODE not in ("", "python", "numba"):
     )
 
 
-def jit(fn):
+def jit(fn=None, *, exact_reductions=False):
     """Mark fn for acceleration; under CPython, return fn itself.
 
-    Works both as a decorator (``@alpyna.jit``) and as a call
-    (``kernel = alpyna.jit(kernel)``). With ``ALPYNA_STANDIN=numba`` the
-    result is ``numba.njit(fn)``; with ``ALPYNA_STANDIN_TIMES`` set, it is
-    wrapped by ``timed``.
+    Works both as a decorator (``@alpyna.jit``, or with options
+    ``@alpyna.jit(exact_reductions=True)``) and as a call
+    (``kernel = alpyna.jit(kernel)``). exact_reductions asks alpyna for
+    floating-point reductions in sequential order; CPython always sums in
+    that order. With ``ALPYNA_STANDIN=numba`` the result is
+    ``numba.njit(fn)``; with ``ALPYNA_STANDIN_TIMES`` set, it is wrapped by
+    ``timed``.
     """
+    if fn is None:
+        return lambda f: jit(f, exact_reductions=exact_reductions)
     if _MODE == "numba":
         import numba
 

@@ -22,6 +22,9 @@ type Instance struct {
 
 	// Threads is how many goroutines a parallel loop is split across.
 	Threads int
+	// Exact runs floating-point reductions in program order, in one
+	// chunk (alpyna.jit(exact_reductions=True)).
+	Exact bool
 }
 
 // Run executes the nest and returns the values of its scalars afterwards
@@ -247,6 +250,9 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 	// count only, so a float sum has one answer for every thread count.
 	if len(x.reduced[l.Index]) > 0 {
 		threads = reductionChunks
+		if x.inst.Exact {
+			threads = 1
+		}
 	}
 	if !mayFork || !x.parallel[l.Index] || count < 2 || threads < 2 {
 		exits := x.exits[l.Index]

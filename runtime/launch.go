@@ -56,6 +56,9 @@ type Execution struct {
 	Data [][]byte
 	// Assigned is filled per scalar slot: some kernel assigned it.
 	Assigned []bool
+	// Exact runs a launch with a floating-point reduction as one box, in
+	// program order (alpyna.jit(exact_reductions=True)).
+	Exact bool
 }
 
 // tasksPerThread oversubscribes the threads so that boxes of uneven cost
@@ -179,7 +182,7 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 	// only, whatever the thread count, and combined in iteration order,
 	// so that every --threads prints one answer.
 	fixed := floatReduction(k)
-	if len(k.Dims) == 0 || x.Threads < 2 && !fixed {
+	if len(k.Dims) == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
 		return []*task{{box: full()}}, nil
 	}
 	var counts []int64

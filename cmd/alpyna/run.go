@@ -22,6 +22,7 @@ type runFlags struct {
 	report   string
 	strict   bool
 	cacheDir string
+	exact    bool
 }
 
 func newRunFlags(stderr io.Writer) (*flag.FlagSet, *runFlags) {
@@ -33,6 +34,7 @@ func newRunFlags(stderr io.Writer) (*flag.FlagSet, *runFlags) {
 	fs.StringVar(&f.report, "report", "", "write the JSON report of every nest instantiation to `FILE`")
 	fs.BoolVar(&f.strict, "strict", false, "make \"not accelerated\" diagnostics errors")
 	fs.StringVar(&f.cacheDir, "cache-dir", "", "keep compiled kernels in `DIR` (default: under the user cache dir)")
+	fs.BoolVar(&f.exact, "exact-reductions", false, "run floating-point reductions in CPython's sequential order (default: fixed blocks, one answer for every --threads)")
 	fs.Usage = func() {
 		out := fs.Output()
 		fmt.Fprint(out, `usage: alpyna run [flags] script.py [args...]
@@ -81,6 +83,8 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		Threads:  f.threads,
 		Strict:   f.strict,
 		CacheDir: f.cacheDir,
+
+		ExactReductions: f.exact,
 	}
 	rep := &report.Report{Nests: []report.Nest{}}
 	if f.report != "" {
