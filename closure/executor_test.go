@@ -520,3 +520,34 @@ except TypeError as e:
 		}
 	}
 }
+
+// TestOverflowRerunIsNoted: a Python int that leaves 64 bits in a kernel
+// makes the nest run again in the interpreter, which prints CPython's
+// big integer; the re-run is noted once, and --strict makes it an error.
+func TestOverflowRerunIsNoted(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def f(a, n):
+    s = 1
+    for i in range(n):
+        a[i] = a[i] * 2.0
+        s = s * 3 + 1
+    return s
+
+
+a = np.ones(100)
+print(f(a, 100), f(a, 100) % 1000, a.sum())
+`)
+	want, _, _ := run(t, dir, name, "interp", 1)
+	out, errs, _ := run(t, dir, name, "cpu", 2)
+	if out != want {
+		t.Errorf("cpu printed %s, interp %s", out, want)
+	}
+	note := "s.py:8:5: note: this call runs the nest in the interpreter: an integer left 64 bits"
+	if strings.Count(errs, note) != 1 {
+		t.Errorf("stderr %q: want the note %q once", errs, note)
+	}
+	_, errs, _ = runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, Strict: true})
+	if !strings.Contains(errs, "NotImplementedError: ") || !strings.Contains(errs, note) {
+		t.Errorf("strict: stderr %q, want the note as an error", errs)
+	}
+}
