@@ -358,6 +358,9 @@ type funcScan struct {
 	// loads are the names the function reads, with the nest each read is
 	// in (nil outside nests) and the loop variables bound around it.
 	loads []load
+	// callees are the functions it defines that nests may inline, by name
+	// (inline.go; nil: the name is bound to something else).
+	callees map[string]*callee
 }
 
 type load struct {
@@ -381,6 +384,7 @@ func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
 		params:   params(def.Args),
 		locals:   map[string]bool{},
 		declared: map[string]bool{},
+		callees:  map[string]*callee{},
 	}
 	for _, p := range fs.params {
 		fs.locals[p] = true

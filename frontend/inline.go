@@ -49,6 +49,7 @@ package frontend
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 
@@ -379,7 +380,13 @@ func (in *inliner) resolve(call *ast.Call) *callee {
 	name := string(f.Id)
 	fs := in.fs
 	if fs.locals[name] {
-		return fs.localCallee(name, in.site)
+		c := fs.localCallee(name)
+		if c != nil && c.why == "" && c.first > in.site.loop.Lineno {
+			late := *c
+			late.why = fmt.Sprintf("'%s' is defined after the loop", name)
+			return &late
+		}
+		return c
 	}
 	if fs.mod.globals[name] {
 		return fs.mod.moduleCallee(name)
@@ -388,8 +395,18 @@ func (in *inliner) resolve(call *ast.Call) *callee {
 }
 
 // localCallee finds a function the jit function binds: a def or a lambda
-// assigned at its top level before the nest, and no other binding.
-func (fs *funcScan) localCallee(name string, site nestSite) *callee {
+// assigned at its top level, and no other binding (cached; whether it is
+// defined before the nest is for the caller to check).
+func (fs *funcScan) localCallee(name string) *callee {
+	if c, ok := fs.callees[name]; ok {
+		return c
+	}
+	c := fs.findLocalCallee(name)
+	fs.callees[name] = c
+	return c
+}
+
+func (fs *funcScan) findLocalCallee(name string) *callee {
 	var binding ast.Stmt
 	count := 0
 	for _, st := range fs.def.Body {
@@ -406,8 +423,6 @@ func (fs *funcScan) localCallee(name string, site nestSite) *callee {
 	case c.why != "":
 	case count > 1:
 		c.why = fmt.Sprintf("'%s' is bound more than once in '%s'", name, fs.def.Name)
-	case binding.GetLineno() > site.loop.Lineno:
-		c.why = fmt.Sprintf("'%s' is defined after the loop", name)
 	}
 	return c
 }
@@ -645,16 +660,19 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 			rename[p] = t
 		}
 	}
+	locals := map[string]string{} // renamed -> the callee's name
 	for _, l := range scope.locals {
 		if _, isParam := rename[l]; !isParam {
-			rename[l] = &ast.Name{Id: ast.Identifier(fmt.Sprintf("%s·%s%d", l, c.name, k))}
+			renamed := fmt.Sprintf("%s·%s%d", l, c.name, k)
+			rename[l] = &ast.Name{Id: ast.Identifier(renamed)}
+			locals[renamed] = l
 		}
 	}
 	var result *ast.Name
 	if wantValue {
 		result = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", c.name, k)), Ctx: ast.Store}
 	}
-	budget := maxInlined - in.emitted
+	budget := maxInlined - in.emitted - len(out)
 	body, returns, why := lowerReturns(c.body, rename, result, &budget)
 	if why != "" {
 		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
@@ -662,10 +680,19 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	if wantValue && !returns {
 		return nil, nil, fmt.Sprintf("'%s' may end without returning a value", c.name)
 	}
-	out = append(out, body...)
-	if in.emitted += count(out); in.emitted > maxInlined {
-		return nil, nil, fmt.Sprintf("inlining '%s' would make the nest too large", c.name)
+	// A local read where no assignment need have run raises
+	// UnboundLocalError in CPython; inlined, it would read nothing.
+	tracked, unset := map[string]bool{}, map[string]bool{}
+	for renamed := range locals {
+		tracked[renamed] = true
 	}
+	mustWrite(body, tracked, map[string]bool{}, unset)
+	if len(unset) > 0 {
+		return nil, nil, fmt.Sprintf("'%s' may read '%s' before assigning it", c.name, locals[slices.Min(slices.Collect(maps.Keys(unset)))])
+	}
+	in.emitted = maxInlined - budget
+	out = append(out, body...)
+	used := len(in.used)
 	out = in.stmts(out, append(stack[:len(stack):len(stack)], c.name))
 	// A call the body holds that stays a call keeps the whole call from
 	// being inlined: the reason is given at the call in the nest.
@@ -682,6 +709,7 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		})
 	}
 	if inner != "" {
+		in.used = in.used[:used] // the helpers of a call left are not inlined
 		return nil, nil, inner
 	}
 	if !slices.ContainsFunc(in.used, func(u nest.Callee) bool { return u.Name == c.name }) {
@@ -691,19 +719,6 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		return out, nil, ""
 	}
 	return out, loadOf(result), ""
-}
-
-func count(stmts []ast.Stmt) int {
-	n := 0
-	for _, st := range stmts {
-		ast.Walk(st, func(x ast.Ast) bool {
-			if _, ok := x.(ast.Stmt); ok {
-				n++
-			}
-			return true
-		})
-	}
-	return n
 }
 
 // A calleeScope sorts the names of a callee's body.

@@ -73,7 +73,7 @@ func subscriptBase(x *ast.Subscript) *ast.Name {
 // liveness. root is the nest with its calls inlined.
 func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite) {
 	liveIn := map[string]bool{}
-	b.mustWrite([]ast.Stmt{root}, map[string]bool{}, liveIn)
+	mustWrite([]ast.Stmt{root}, b.scalars, map[string]bool{}, liveIn)
 	for _, s := range order {
 		if b.loopVars[s.name] || b.arrays[s.name] {
 			continue
@@ -119,18 +119,20 @@ func (b *builder) loopVarsAfter(site nestSite) {
 	}
 }
 
-// mustWrite walks statements with w, the scalars written on every path
-// from the nest's entry to here, and marks in live the scalars read where
-// they may still hold the value from before the nest. A loop may run no
-// iteration and an if may take either branch, so writes inside them do
-// not count after them (a branch's do, within it).
-func (b *builder) mustWrite(stmts []ast.Stmt, w, live map[string]bool) map[string]bool {
+// mustWrite walks statements with w, the tracked names written on every
+// path from the entry to here, and marks in live the tracked names read
+// where they may still hold the value from before the entry (a nest's
+// scalars: their values before the nest; an inlined function's locals:
+// none). A loop may run no iteration and an if may take either branch,
+// so writes inside them do not count after them (a branch's do, within
+// it).
+func mustWrite(stmts []ast.Stmt, tracked, w, live map[string]bool) map[string]bool {
 	reads := func(e ast.Expr) {
 		if e == nil {
 			return
 		}
 		ast.Walk(e, func(n ast.Ast) bool {
-			if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+			if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && tracked[string(nm.Id)] && !w[string(nm.Id)] {
 				live[string(nm.Id)] = true
 			}
 			return true
@@ -158,23 +160,25 @@ func (b *builder) mustWrite(stmts []ast.Stmt, w, live map[string]bool) map[strin
 			}
 		case *ast.AugAssign:
 			reads(x.Value)
-			if nm, ok := x.Target.(*ast.Name); ok && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+			if nm, ok := x.Target.(*ast.Name); ok && tracked[string(nm.Id)] && !w[string(nm.Id)] {
 				live[string(nm.Id)] = true
 			}
 			reads(x.Target)
 			writes(x.Target)
 		case *ast.For:
 			reads(x.Iter)
-			b.mustWrite(x.Body, copyOf(w), live)
-			b.mustWrite(x.Orelse, copyOf(w), live)
+			wb := copyOf(w)
+			storedNames(x.Target, func(nm *ast.Name) { wb[string(nm.Id)] = true }) // each iteration assigns it first
+			mustWrite(x.Body, tracked, wb, live)
+			mustWrite(x.Orelse, tracked, copyOf(w), live)
 		case *ast.While:
 			reads(x.Test)
-			b.mustWrite(x.Body, copyOf(w), live)
-			b.mustWrite(x.Orelse, copyOf(w), live)
+			mustWrite(x.Body, tracked, copyOf(w), live)
+			mustWrite(x.Orelse, tracked, copyOf(w), live)
 		case *ast.If:
 			reads(x.Test)
-			wt := b.mustWrite(x.Body, copyOf(w), live)
-			we := b.mustWrite(x.Orelse, copyOf(w), live)
+			wt := mustWrite(x.Body, tracked, copyOf(w), live)
+			we := mustWrite(x.Orelse, tracked, copyOf(w), live)
 			for k := range w {
 				delete(w, k)
 			}
@@ -187,17 +191,17 @@ func (b *builder) mustWrite(stmts []ast.Stmt, w, live map[string]bool) map[strin
 			for _, it := range x.Items {
 				reads(it.ContextExpr)
 			}
-			b.mustWrite(x.Body, copyOf(w), live)
+			mustWrite(x.Body, tracked, copyOf(w), live)
 		case *ast.Try:
-			b.mustWrite(x.Body, copyOf(w), live)
+			mustWrite(x.Body, tracked, copyOf(w), live)
 			for _, h := range x.Handlers {
-				b.mustWrite(h.Body, copyOf(w), live)
+				mustWrite(h.Body, tracked, copyOf(w), live)
 			}
-			b.mustWrite(x.Orelse, copyOf(w), live)
-			b.mustWrite(x.Finalbody, copyOf(w), live)
+			mustWrite(x.Orelse, tracked, copyOf(w), live)
+			mustWrite(x.Finalbody, tracked, copyOf(w), live)
 		default:
 			ast.Walk(st, func(n ast.Ast) bool {
-				if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && b.scalars[string(nm.Id)] && !w[string(nm.Id)] {
+				if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Store && tracked[string(nm.Id)] && !w[string(nm.Id)] {
 					live[string(nm.Id)] = true
 				}
 				return true

@@ -109,6 +109,12 @@ def nothing(x):
         return x
 
 
+def maybe(x):
+    if x > 0:
+        y = x * 2.0
+    return y
+
+
 def recurse(x):
     if x > 0:
         return recurse(x - 1)
@@ -123,6 +129,7 @@ def refused(a, b, n):
         a[i] = recurse(a[i])
         a[i] = bump(b, i)
         a[i] = later(a[i])
+        a[i] = maybe(a[i])
     def later(x):
         return x
 

@@ -33,7 +33,7 @@ import (
 const (
 	nameErrorMsg         = "name '%s' is not defined"
 	globalNameErrorMsg   = "global name '%s' is not defined"
-	unboundLocalErrorMsg = "local variable '%s' referenced before assignment"
+	unboundLocalErrorMsg = "cannot access local variable '%s' where it is not associated with a value" // CPython 3.11
 	unboundFreeErrorMsg  = "free variable '%s' referenced before assignment in enclosing scope"
 	cannotCatchMsg       = "catching '%s' that does not inherit from BaseException is not allowed"
 )
@@ -1307,9 +1307,7 @@ func do_LOAD_FAST(vm *Vm, var_num int32) error {
 		vm.PUSH(value)
 	} else {
 		varname := vm.frame.Code.Varnames[var_num]
-		return py.ExceptionNewf(py.NameError, nameErrorMsg, varname)
-		// FIXME ceval.c says this, but it python3.4 returns the above
-		// return py.ExceptionNewf(py.UnboundLocalError, unboundLocalErrorMsg, varname)
+		return py.ExceptionNewf(py.UnboundLocalError, unboundLocalErrorMsg, varname)
 	}
 	return nil
 }
@@ -1324,8 +1322,7 @@ func do_STORE_FAST(vm *Vm, var_num int32) error {
 func do_DELETE_FAST(vm *Vm, var_num int32) error {
 	if vm.frame.LocalVars[var_num] == nil {
 		varname := vm.frame.Code.Varnames[var_num]
-		return py.ExceptionNewf(py.NameError, nameErrorMsg, varname)
-		// FIXME ceval.c says this return py.ExceptionNewf(py.UnboundLocalError, unboundLocalErrorMsg, varname)
+		return py.ExceptionNewf(py.UnboundLocalError, unboundLocalErrorMsg, varname)
 	} else {
 		vm.frame.LocalVars[var_num] = nil
 	}
