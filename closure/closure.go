@@ -17,6 +17,7 @@
 package closure
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -506,10 +507,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	var inspection time.Duration // spent inspecting index arrays during the run
 	backend := "cpu"
 	onGPU := rec.Module != nil && c.acc.opts.GPU != nil
+	exactOnCPU := ""
 	if onGPU && inst.Exact && floatReductions(rec.Module, v.irregular) {
 		// The GPU combines float partial results in no fixed order.
 		onGPU = false
-		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: exact reductions: this nest's floating-point reductions run on the cpu, in program order", c.n.Pos)); err != nil {
+		exactOnCPU = "exact reductions: this nest's floating-point reductions run on the cpu, in program order"
+		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, exactOnCPU)); err != nil {
 			return nil, err
 		}
 	}
@@ -533,6 +536,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 		}
+		rec.ExecutorReason = cmp.Or(rec.ExecutorReason, exactOnCPU)
 	default:
 		rec.Executor = "loop-record"
 		rec.ExecutorReason = "no kernels for these types"
@@ -719,22 +723,11 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 
 // floatReductions reports whether a module combines floating-point
 // partial results: a reduction output, or increments of float elements by
-// an irregular loop (its kernels' self-updates).
+// an irregular loop.
 func floatReductions(m *kernel.Module, loops []*depend.IrregularLoop) bool {
 	for i, k := range m.Kernels {
-		for _, o := range k.Outputs {
-			if o.Combine == kernel.Reduce && o.Local.Type.IsFloat() {
-				return true
-			}
-		}
-		if i < len(loops) && loops[i] != nil {
-			for _, t := range loops[i].Targets {
-				for _, a := range m.Arrays {
-					if a.Name == t.Array && a.Elem.IsFloat() && slices.ContainsFunc(t.Accesses, func(x depend.IrregularAccess) bool { return x.Kind == depend.AccessIncrement }) {
-						return true
-					}
-				}
-			}
+		if runtime.FloatReduction(k) || i < len(loops) && loops[i] != nil && irregular.IncrementsFloats(m, loops[i]) {
+			return true
 		}
 	}
 	return false

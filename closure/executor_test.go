@@ -2,6 +2,7 @@ package closure_test
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -470,6 +471,55 @@ print(repr(h.tolist()))
 		if errs = diagnostics(errs); out != want || errs != "" {
 			t.Errorf("exact reductions, %d threads: printed %s%s, CPython's order %s", threads, out, errs, want)
 		}
+	}
+}
+
+// TestExactReductionsOnGPU: on the gpu backend a nest with float
+// reductions asked to be exact runs on the cpu, in program order, and says
+// so once; a nest without one stays on the GPU.
+func TestExactReductionsOnGPU(t *testing.T) {
+	t.Setenv("ALPYNA_GPU", "emulate")
+	dir, name := writeScript(t, prelude+`@alpyna.jit(exact_reductions=True)
+def total(a, n):
+    s = 0.0
+    for i in range(n):
+        s += a[i]
+    return s
+
+
+@alpyna.jit(exact_reductions=True)
+def scale(a, n):
+    for i in range(n):
+        a[i] = a[i] * 0.5
+
+
+n = 100003
+a = np.sin(np.arange(n) * 0.37) * 1e3
+s = 0.0
+for i in range(n):
+    s += a[i]
+print(total(a, n) == s, total(a, n) == s)
+scale(a, n)
+print(a.sum())
+`)
+	want, _, _ := runWith(t, dir, name, alpyna.Options{Backend: "interp"})
+	out, errs, nests := runWith(t, dir, name, alpyna.Options{Backend: "gpu", Threads: 3})
+	if out != want || !strings.HasPrefix(out, "True True\n") {
+		t.Errorf("gpu printed %q, interp %q", out, want)
+	}
+	note := "s.py:8:5: note: exact reductions: this nest's floating-point reductions run on the cpu, in program order"
+	if strings.Count(errs, note) != 1 {
+		t.Errorf("stderr %q: want the note %q once", errs, note)
+	}
+	var backends []string
+	for _, n := range nests {
+		backends = append(backends, fmt.Sprintf("%d:%s", n.Line, n.Backend))
+		if n.Backend == "cpu" && (n.ExecutorReason == nil || !strings.HasPrefix(*n.ExecutorReason, "exact reductions")) {
+			t.Errorf("line %d ran on the cpu without saying why", n.Line)
+		}
+	}
+	if got := strings.Join(backends, " "); got != "8:cpu 8:cpu 15:gpu" {
+		t.Errorf("backends %s, want 8:cpu 8:cpu 15:gpu", got)
 	}
 }
 

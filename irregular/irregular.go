@@ -316,20 +316,30 @@ func (r *Run) plan(ki int, il *depend.IrregularLoop, info *kernelInfo, lower, st
 // so that every --threads prints one answer; -1 when the run wants them
 // in program order (Exact).
 func (r *Run) planThreads(il *depend.IrregularLoop) int {
+	switch {
+	case !IncrementsFloats(r.m, il):
+		return r.threads
+	case r.Exact:
+		return -1
+	}
+	return cmp.Or(r.pl.opts.FloatPlanThreads, DefaultFloatPlanThreads)
+}
+
+// IncrementsFloats reports whether irregular loop il, run by module m,
+// increments floating-point elements: its sums depend on the order of
+// the increments.
+func IncrementsFloats(m *kernel.Module, il *depend.IrregularLoop) bool {
 	for _, t := range il.Targets {
 		if !hasIncrement(&t) {
 			continue
 		}
-		for _, a := range r.m.Arrays {
+		for _, a := range m.Arrays {
 			if a.Name == t.Array && a.Elem.IsFloat() {
-				if r.Exact {
-					return -1
-				}
-				return cmp.Or(r.pl.opts.FloatPlanThreads, DefaultFloatPlanThreads)
+				return true
 			}
 		}
 	}
-	return r.threads
+	return false
 }
 
 // DefaultFloatPlanThreads is the thread count the plans of floating-point

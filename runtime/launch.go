@@ -181,7 +181,7 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 	// results are grouped: its launches are cut into boxes by the sizes
 	// only, whatever the thread count, and combined in iteration order,
 	// so that every --threads prints one answer.
-	fixed := floatReduction(k)
+	fixed := FloatReduction(k)
 	if len(k.Dims) == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
 		return []*task{{box: full()}}, nil
 	}
@@ -235,8 +235,8 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 // threads of a large machine, few enough that the grouping costs nothing.
 const reductionTasks = 64
 
-// floatReduction reports whether k reduces a float output across its Dims.
-func floatReduction(k *kernel.Kernel) bool {
+// FloatReduction reports whether k reduces a float output across its Dims.
+func FloatReduction(k *kernel.Kernel) bool {
 	for _, o := range k.Outputs {
 		if o.Combine == kernel.Reduce && o.Local.Type.IsFloat() {
 			return true
