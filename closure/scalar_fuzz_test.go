@@ -335,7 +335,7 @@ func (g *sgen) fexpr() string {
 	case 15:
 		return fmt.Sprintf("%s if %s else %s", g.fatom(), g.cond(), g.fatom())
 	case 16:
-		return fmt.Sprintf("hsel(%s, %s)", g.fatom(), g.fatom())
+		return fmt.Sprintf("%s(%s, %s)", g.pick("hsel", "hfind", "hwalk"), g.fatom(), g.fatom())
 	case 17:
 		return fmt.Sprintf("hpoly(%s) * 0.5", g.fatom())
 	case 18:
@@ -348,7 +348,7 @@ func (g *sgen) fexpr() string {
 
 // helperDefs are the module's functions that expressions call: the
 // front end inlines them (if/else with two returns, a lambda, keyword
-// defaults, a helper calling a helper).
+// defaults, a helper calling a helper, returns inside one and two loops).
 const helperDefs = `def hsel(a, b):
     if a > b:
         return a - b
@@ -372,6 +372,22 @@ def hmix(a, b):
     if b > 0.0:
         t = t + hsel(b, a)
     return t
+
+
+def hfind(a, b):
+    for r in range(3):
+        if a * r > b:
+            return a - r
+    return b
+
+
+def hwalk(a, b):
+    for r in range(3):
+        for s in range(2):
+            if a > b + s:
+                return a
+        a = a * 0.5
+    return a + b
 
 
 `

@@ -18,8 +18,9 @@ package frontend
 //	    c[i] = cnd(d1)
 //
 // A return inside an if takes the statements after the if into the
-// branch that does not return, so the body has one exit and the value is
-// assigned on every path. New names hold '·', which no Python name holds,
+// branch that does not return, and a return inside a loop breaks it (see
+// lowerer), so the body has one exit and the value is assigned on every
+// path. New names hold '·', which no Python name holds,
 // so they meet no name of the function (depend.SourceName strips it).
 //
 // What is inlined, and what it must be, so that the inlined statements
@@ -32,7 +33,7 @@ package frontend
 //   - Parameters are positional or keyword, with constant defaults; no
 //     *args, **kwargs or keyword-only parameters.
 //   - The body holds assignments, if/elif/else, for loops over range,
-//     break, pass and returns (not inside a loop). A call in an expression
+//     break, pass and returns (inside loops too). A call in an expression
 //     must return a value on every path and may not write an array (the
 //     call is evaluated before the rest of its statement); a call that is
 //     a statement may.
@@ -52,11 +53,21 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 )
+
+// inlinedName reports whether a scalar is one the inliner made: a
+// callee's local, parameter, value or flag, or an and/or or conditional
+// expression's value. Each is assigned on every path before it is read
+// (expand checks the locals, lowering assigns the value on every path), so
+// none holds a value from before the nest, whatever the path-insensitive
+// liveness of mustWrite says (a value set in a loop that returns, or
+// under "if not returned").
+func inlinedName(name string) bool { return strings.Contains(name, "·") }
 
 // maxInlined bounds the statements inlined into one nest: returns inside
 // ifs copy the statements after them, which can grow exponentially.
@@ -672,8 +683,12 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	if wantValue {
 		result = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", c.name, k)), Ctx: ast.Store}
 	}
-	budget := maxInlined - in.emitted - len(out)
-	body, returns, why := lowerReturns(c.body, rename, result, &budget)
+	flags := 0
+	lw := &lowerer{rename: rename, assigned: scope.assigned, result: result, budget: maxInlined - in.emitted - len(out), flag: func() *ast.Name {
+		flags++
+		return &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("returned%d·%s%d", flags, c.name, k)), Ctx: ast.Store}
+	}}
+	body, returns, why := lw.block(c.body)
 	if why != "" {
 		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
 	}
@@ -690,7 +705,7 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	if len(unset) > 0 {
 		return nil, nil, fmt.Sprintf("'%s' may read '%s' before assigning it", c.name, locals[slices.Min(slices.Collect(maps.Keys(unset)))])
 	}
-	in.emitted = maxInlined - budget
+	in.emitted = maxInlined - lw.budget
 	out = append(out, body...)
 	used := len(in.used)
 	out = in.stmts(out, append(stack[:len(stack):len(stack)], c.name))
@@ -797,9 +812,6 @@ func (c *callee) scope() (*calleeScope, string) {
 				exprs(x.Iter)
 				stmts(x.Body, true)
 			case *ast.Return:
-				if inLoop {
-					why = "returns from inside a loop"
-				}
 				exprs(x.Value)
 			case *ast.Break:
 				if !inLoop {
@@ -849,65 +861,229 @@ func (c *callee) scope() (*calleeScope, string) {
 	return s, ""
 }
 
-// lowerReturns copies a callee's body with its names renamed and each
-// return turned into an assignment of result (nil: the value is not
-// wanted), taking the statements after an if that returns into its
-// branches, so that the body has one exit. returns reports that every
-// path assigns result. Each statement copied spends one of budget.
-func lowerReturns(list []ast.Stmt, rename map[string]ast.Expr, result *ast.Name, budget *int) (out []ast.Stmt, returns bool, why string) {
+// A lowerer copies a callee's body with its names renamed and each return
+// turned into an assignment of result (nil: the value is not wanted), so
+// that the body has one exit:
+//
+//   - after an if that returns, the statements that follow are taken into
+//     the branch that does not return;
+//   - a return inside a for loop sets a flag and breaks (an enclosing loop
+//     of the callee's breaks too when the flag is set), and the statements
+//     after the loop run under "if not flag".
+//
+// Each statement copied spends one of budget.
+type lowerer struct {
+	rename   map[string]ast.Expr
+	assigned map[string]bool // the callee's names its body assigns
+	result   *ast.Name
+	budget   int
+	flag     func() *ast.Name // a new flag, for a loop that returns
+}
+
+// block lowers a statement list that ends the body; returns reports that
+// every path through it assigns result.
+func (lw *lowerer) block(list []ast.Stmt) (out []ast.Stmt, returns bool, why string) {
 	for i, st := range list {
-		if *budget--; *budget < 0 {
+		if lw.budget--; lw.budget < 0 {
+			return nil, false, "is too large to inline"
+		}
+		rest := list[i+1:]
+		switch x := st.(type) {
+		case *ast.Return:
+			ret, why := lw.ret(x)
+			return append(out, ret...), why == "", why
+		case *ast.If:
+			if !hasReturn(x) {
+				body, why := lw.plain(x.Body)
+				els, why2 := lw.plain(x.Orelse)
+				if why = cmp.Or(why, why2); why != "" {
+					return nil, false, why
+				}
+				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, lw.rename), Body: body, Orelse: els})
+				continue
+			}
+			body, r1, why := lw.block(concat(x.Body, rest))
+			els, r2, why2 := lw.block(concat(x.Orelse, rest))
+			if why = cmp.Or(why, why2); why != "" {
+				return nil, false, why
+			}
+			return append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, lw.rename), Body: body, Orelse: els}), r1 && r2, ""
+		case *ast.For:
+			if !hasReturn(x) {
+				loop, why := lw.plain([]ast.Stmt{x})
+				if why != "" {
+					return nil, false, why
+				}
+				out = append(out, loop...)
+				continue
+			}
+			pos := ast.ExprBase{Pos: x.Pos}
+			if v, ok := lw.earlyValue(rest); ok {
+				// for ...: return e / return v, v a constant or a name
+				// the body never assigns: v is the value unless the loop
+				// returns, and is set first, so that the value is plainly
+				// assigned before the loop, as the analysis sees it.
+				var done *ast.Name
+				if returnsFromInnerLoop(x) {
+					done = lw.flag()
+					out = append(out, assign(done, &ast.NameConstant{ExprBase: pos, Value: py.False}))
+				}
+				loop, why := lw.loop(x, done)
+				if why != "" {
+					return nil, false, why
+				}
+				return append(out, &ast.Assign{StmtBase: rest[0].(*ast.Return).StmtBase, Targets: []ast.Expr{lw.result}, Value: v}, loop), true, ""
+			}
+			done := lw.flag()
+			loop, why := lw.loop(x, done)
+			if why != "" {
+				return nil, false, why
+			}
+			after, returns, why := lw.block(rest)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, assign(done, &ast.NameConstant{ExprBase: pos, Value: py.False}), loop,
+				&ast.If{StmtBase: x.StmtBase, Test: &ast.UnaryOp{ExprBase: pos, Op: ast.Not, Operand: loadOf(done)}, Body: after})
+			// The paths that set the flag assigned result.
+			return out, returns, ""
+		default:
+			c, why := lw.simple(st)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, c...)
+		}
+	}
+	return out, false, ""
+}
+
+// earlyValue returns the value of rest, the statements after a loop that
+// returns, when rest is one return of a value that may be computed before
+// the loop: a constant, or a name the callee never assigns.
+func (lw *lowerer) earlyValue(rest []ast.Stmt) (ast.Expr, bool) {
+	if lw.result == nil || len(rest) != 1 {
+		return nil, false
+	}
+	r, ok := rest[0].(*ast.Return)
+	if !ok || r.Value == nil {
+		return nil, false
+	}
+	if n, isName := r.Value.(*ast.Name); isName && !lw.assigned[string(n.Id)] || constant(r.Value) {
+		return cloneExpr(r.Value, lw.rename), true
+	}
+	return nil, false
+}
+
+// returnsFromInnerLoop reports whether a loop inside loop x returns: the
+// return must break x too.
+func returnsFromInnerLoop(x *ast.For) bool {
+	found := false
+	for _, st := range x.Body {
+		ast.Walk(st, func(n ast.Ast) bool {
+			if f, ok := n.(*ast.For); ok && hasReturn(f) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// plain lowers statements that hold no return.
+func (lw *lowerer) plain(list []ast.Stmt) ([]ast.Stmt, string) {
+	out, _, why := lw.inLoop(list, nil)
+	return out, why
+}
+
+// ret lowers a return: the assignment of result, if the value is wanted.
+func (lw *lowerer) ret(x *ast.Return) ([]ast.Stmt, string) {
+	switch {
+	case lw.result == nil:
+		return nil, ""
+	case x.Value == nil:
+		return nil, "returns None"
+	}
+	return []ast.Stmt{&ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{lw.result}, Value: cloneExpr(x.Value, lw.rename)}}, ""
+}
+
+// loop lowers a for loop whose body returns: a return assigns result,
+// sets done and breaks.
+func (lw *lowerer) loop(x *ast.For, done *ast.Name) (ast.Stmt, string) {
+	body, _, why := lw.inLoop(x.Body, done)
+	if why != "" {
+		return nil, why
+	}
+	return &ast.For{StmtBase: x.StmtBase, Target: cloneExpr(x.Target, lw.rename), Iter: cloneExpr(x.Iter, lw.rename), Body: body}, ""
+}
+
+// inLoop lowers statements inside a loop (or holding no return, with done
+// nil): a return sets done and breaks; a loop inside that returns is
+// followed by "if done: break". It reports whether the list ended in a
+// return.
+func (lw *lowerer) inLoop(list []ast.Stmt, done *ast.Name) (out []ast.Stmt, returned bool, why string) {
+	for _, st := range list {
+		if lw.budget--; lw.budget < 0 {
 			return nil, false, "is too large to inline"
 		}
 		switch x := st.(type) {
 		case *ast.Return:
-			if x.Value == nil && result != nil {
-				return nil, false, "returns None"
-			}
-			if result != nil {
-				out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{result}, Value: cloneExpr(x.Value, rename)})
-			}
-			return out, true, ""
-		case *ast.If:
-			rest := list[i+1:]
-			if !hasReturn(x) {
-				body, _, why := lowerReturns(x.Body, rename, result, budget)
-				els, _, why2 := lowerReturns(x.Orelse, rename, result, budget)
-				if why = cmp.Or(why, why2); why != "" {
-					return nil, false, why
-				}
-				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
-				continue
-			}
-			body, r1, why := lowerReturns(concat(x.Body, rest), rename, result, budget)
-			els, r2, why2 := lowerReturns(concat(x.Orelse, rest), rename, result, budget)
-			if why = cmp.Or(why, why2); why != "" {
-				return nil, false, why
-			}
-			out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, rename), Body: body, Orelse: els})
-			return out, r1 && r2, ""
-		case *ast.For:
-			body, _, why := lowerReturns(x.Body, rename, result, budget)
+			ret, why := lw.ret(x)
 			if why != "" {
 				return nil, false, why
 			}
-			out = append(out, &ast.For{StmtBase: x.StmtBase, Target: cloneExpr(x.Target, rename), Iter: cloneExpr(x.Iter, rename), Body: body})
-		case *ast.Assign:
-			targets := make([]ast.Expr, len(x.Targets))
-			for k, t := range x.Targets {
-				targets[k] = cloneExpr(t, rename)
+			out = append(out, ret...)
+			if done != nil {
+				out = append(out, assign(done, &ast.NameConstant{ExprBase: ast.ExprBase{Pos: x.Pos}, Value: py.True}))
 			}
-			out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: cloneExpr(x.Value, rename)})
-		case *ast.AugAssign:
-			out = append(out, &ast.AugAssign{StmtBase: x.StmtBase, Target: cloneExpr(x.Target, rename), Op: x.Op, Value: cloneExpr(x.Value, rename)})
-		case *ast.ExprStmt:
-			out = append(out, &ast.ExprStmt{StmtBase: x.StmtBase, Value: cloneExpr(x.Value, rename)})
-		case *ast.Break:
-			out = append(out, &ast.Break{StmtBase: x.StmtBase})
-		case *ast.Pass:
+			return append(out, &ast.Break{StmtBase: x.StmtBase}), true, ""
+		case *ast.If:
+			body, _, why := lw.inLoop(x.Body, done)
+			els, _, why2 := lw.inLoop(x.Orelse, done)
+			if why = cmp.Or(why, why2); why != "" {
+				return nil, false, why
+			}
+			out = append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, lw.rename), Body: body, Orelse: els})
+		case *ast.For:
+			loop, why := lw.loop(x, done)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, loop)
+			if hasReturn(x) {
+				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: loadOf(done), Body: []ast.Stmt{&ast.Break{StmtBase: x.StmtBase}}})
+			}
+		default:
+			c, why := lw.simple(st)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, c...)
 		}
 	}
 	return out, false, ""
+}
+
+// simple copies an assignment, an expression statement, a break or a pass.
+func (lw *lowerer) simple(st ast.Stmt) ([]ast.Stmt, string) {
+	c := func(e ast.Expr) ast.Expr { return cloneExpr(e, lw.rename) }
+	switch x := st.(type) {
+	case *ast.Assign:
+		targets := make([]ast.Expr, len(x.Targets))
+		for k, t := range x.Targets {
+			targets[k] = c(t)
+		}
+		return []ast.Stmt{&ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: c(x.Value)}}, ""
+	case *ast.AugAssign:
+		return []ast.Stmt{&ast.AugAssign{StmtBase: x.StmtBase, Target: c(x.Target), Op: x.Op, Value: c(x.Value)}}, ""
+	case *ast.ExprStmt:
+		return []ast.Stmt{&ast.ExprStmt{StmtBase: x.StmtBase, Value: c(x.Value)}}, ""
+	case *ast.Break:
+		return []ast.Stmt{&ast.Break{StmtBase: x.StmtBase}}, ""
+	case *ast.Pass:
+		return nil, ""
+	}
+	return nil, fmt.Sprintf("has a statement the inliner does not take (line %d)", st.GetLineno())
 }
 
 func concat(a, b []ast.Stmt) []ast.Stmt {

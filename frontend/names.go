@@ -81,7 +81,7 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 		b.n.Scalars = append(b.n.Scalars, &nest.Scalar{
 			Name:    s.name,
 			Pos:     b.src.pos(s.pos),
-			LiveIn:  liveIn[s.name],
+			LiveIn:  liveIn[s.name] && !inlinedName(s.name),
 			LiveOut: b.liveOut(site, s.name),
 		})
 	}

@@ -43,6 +43,28 @@ def clamp(x, lo=0.0, hi=1.0):
         return x
 
 
+def first_over(m, i, n, t):
+    for k in range(n):
+        if m[i, k] > t:
+            return k
+    return -1
+
+
+def settle(x, steps):
+    for s in range(steps):
+        if x < 1.0:
+            return s * 1.0
+        x = x * 0.5
+    return x + 100.0
+
+
+@alpyna.jit
+def searches(m, found, n):
+    for i in range(n):
+        found[i, 0] = first_over(m, i, n, 2.0)
+        found[i, 1] = settle(m[i, 0], 3)
+
+
 @alpyna.jit
 def prices(c, s, n):
     for i in range(n):

@@ -54,6 +54,60 @@ def sign(x):
     return 0
 
 
+def first_over(m, i, n, t):
+    # a return inside a loop, and the value after it
+    for k in range(n):
+        if m[i, k] > t:
+            return k
+    return -1
+
+
+def pair_index(m, i, n):
+    # a return inside two loops
+    for p in range(n):
+        for q in range(p + 1, n):
+            if m[i, p] + m[i, q] == 9.0:
+                return p * n + q
+    return -1
+
+
+def escape(cr, ci, limit):
+    # mandelbrot's escape count, written as a function
+    zr = 0.0
+    zi = 0.0
+    for it in range(limit):
+        t = zr * zr - zi * zi + cr
+        zi = 2.0 * zr * zi + ci
+        zr = t
+        if zr * zr + zi * zi > 4.0:
+            return it
+    return limit
+
+
+def settle(x, steps):
+    # after the loop, a value the loop computes
+    for s in range(steps):
+        if x < 1.0:
+            return s * 1.0
+        x = x * 0.5
+    return x + 100.0
+
+
+@alpyna.jit
+def searches(m, found, counts, n):
+    for i in range(n):
+        found[i, 0] = first_over(m, i, n, 20.0)
+        found[i, 1] = pair_index(m, i, n)
+        for j in range(n):
+            counts[i, j] = escape(-2.0 + 0.5 * j, -1.0 + 0.4 * i, 30)
+
+
+@alpyna.jit
+def settles(m, settled, n):
+    for i in range(n):
+        settled[i] = settle(m[i, i] + 1.0, 3)
+
+
 @alpyna.jit
 def prices(c, s, n):
     for i in range(n):
@@ -188,6 +242,13 @@ print("late", a)
 
 nested_helpers(m, out, n)
 print("nested", out)
+
+found = np.zeros((n, 2), dtype=np.int64)
+counts = np.zeros((n, n), dtype=np.int64)
+settled = np.zeros(n)
+searches(m, found, counts, n)
+settles(m, settled, n)
+print("searches", found.tolist(), counts.tolist(), settled)
 
 a = np.zeros(n)
 print("shadowed", shadowed(a, n), a)
