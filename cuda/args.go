@@ -18,7 +18,7 @@ func (p DevicePtr) String() string { return fmt.Sprintf("0x%x", uint64(p)) }
 // array of pointers, one per kernel parameter, to the parameter's value.
 //
 // Every value is stored in its own 8-byte slot, with 4-byte values in the
-// low half: package cu's LaunchKernel copies 8 bytes from each pointer
+// low half: the driver's launch copies 8 bytes from each pointer
 // whatever the parameter's size, so a pointer to a lone int32 would make it
 // read past the value; the driver then reads as many bytes as the kernel's
 // parameter has, which on little-endian hosts is the low half of the slot.
@@ -73,7 +73,7 @@ func paramPointers(slots []uint64) []unsafe.Pointer {
 }
 
 // checkDims rejects launch dimensions that the driver would reject with a
-// bare CUDA_ERROR_INVALID_VALUE, or that would be truncated when package cu
+// bare CUDA_ERROR_INVALID_VALUE, or that would be truncated when the driver
 // converts them to C's unsigned int, and says which limit they break.
 func checkDims(grid, block [3]int, lim gridcalc.Limits) error {
 	names := [3]string{"x", "y", "z"}

@@ -10,9 +10,8 @@
 //
 // # Builds
 //
-// The driver is reached through github.com/barnex/cuda5/cu, which needs
-// cgo, the CUDA headers and libcuda and libcudart to build, so it is used
-// only with the cuda build tag:
+// The driver API is called through cgo, which needs the CUDA headers and
+// libcuda to build, so it is used only with the cuda build tag:
 //
 //	go build -tags cuda ./...
 //

@@ -4,14 +4,14 @@ import "unsafe"
 
 // driver is the CUDA driver API as this package uses it: the thin layer
 // that differs between builds. With the cuda build tag it is cuDriver
-// (driver_cuda.go, over github.com/barnex/cuda5/cu); without it, noDriver
+// (driver_cuda.go, the driver API through cgo); without it, noDriver
 // (driver_nocuda.go), which fails every call with ErrNotBuilt. Tests install
 // an in-memory fake.
 //
-// Methods report failure by panicking, as package cu does, and never return
+// Methods report failure by panicking and never return
 // an error; the exported API recovers every panic (see call) and asError
 // turns the driver's own panic values into *Error. This keeps each method a
-// one-line forward to cu.
+// short forward to the driver.
 //
 // Methods marked "context" need the context current on the calling OS
 // thread: they are called only on the Context's worker goroutine.

@@ -2,15 +2,17 @@
 
 package cuda
 
-// This file is the driver of a build with the cuda tag: each method
-// forwards to github.com/barnex/cuda5/cu, whose functions panic with a
-// cu.Result on any CUDA error. A few calls that cu lacks (module load with
-// the JIT's error log, module unload, error names and descriptions) are
-// made here through cgo.
+// This file is the driver of a build with the cuda tag: each method is one
+// call of the CUDA driver API through cgo. Only calls whose names and
+// signatures are the same in the CUDA 12 and 13 headers are used (the
+// versioned ones, such as cuMemAlloc_v2, through the headers' own macros);
+// in particular the context is the device's primary context, since CUDA 13
+// changed cuCtxCreate's signature. A failed call panics with its
+// driverResult, which asError turns into an *Error.
 
 /*
 #cgo LDFLAGS: -lcuda
-#cgo LDFLAGS: -L/usr/local/cuda/lib64 -L/usr/local/cuda/lib -L/opt/cuda/lib64 -L/opt/cuda/lib
+#cgo LDFLAGS: -L/usr/local/cuda/lib64 -L/usr/local/cuda/lib64/stubs -L/usr/local/cuda/lib -L/opt/cuda/lib64 -L/opt/cuda/lib
 #cgo CFLAGS: -I/usr/local/cuda/include -I/opt/cuda/include
 
 #include <cuda.h>
@@ -26,81 +28,141 @@ static CUresult alpyna_load_ptx(CUmodule *mod, const char *ptx, char *log, size_
 	void *vals[2] = {log, (void *)(uintptr_t)logSize};
 	return cuModuleLoadDataEx(mod, ptx, 2, opts, vals);
 }
+
+// alpyna_launch launches fn with n 8-byte arguments: args holds their
+// values, and the driver wants a pointer to each.
+static CUresult alpyna_launch(CUfunction fn, unsigned gx, unsigned gy, unsigned gz,
+		unsigned bx, unsigned by, unsigned bz, uint64_t *args, int n) {
+	void *ptrs[n > 0 ? n : 1];
+	for (int i = 0; i < n; i++) ptrs[i] = &args[i];
+	return cuLaunchKernel(fn, gx, gy, gz, bx, by, bz, 0, 0, ptrs, 0);
+}
+
+// alpyna_release_current releases the primary context of the device of the
+// current context.
+static CUresult alpyna_release_current(void) {
+	CUdevice dev;
+	CUresult r = cuCtxGetDevice(&dev);
+	if (r != CUDA_SUCCESS) return r;
+	r = cuCtxSetCurrent(0);
+	if (r != CUDA_SUCCESS) return r;
+	return cuDevicePrimaryCtxRelease(dev);
+}
 */
 import "C"
 
 import (
+	"strconv"
 	"unsafe"
 
 	"github.com/alpyna/alpyna/gridcalc"
-	"github.com/barnex/cuda5/cu"
 )
 
 var drv driver = cuDriver{}
 
 type cuDriver struct{}
 
-// Device attributes that package cu predates, from CUdevice_attribute.
-const (
-	attrComputeCapabilityMajor cu.DeviceAttribute = 75
-	attrComputeCapabilityMinor cu.DeviceAttribute = 76
-)
+// driverResult is a failed call's CUresult, the value the methods panic
+// with.
+type driverResult int
 
-func (cuDriver) init()            { cu.Init(0) }
-func (cuDriver) version() int     { return cu.Version() }
-func (cuDriver) deviceCount() int { return cu.DeviceGetCount() }
+// check panics with r unless it is CUDA_SUCCESS.
+func check(r C.CUresult) {
+	if r != C.CUDA_SUCCESS {
+		panic(driverResult(r))
+	}
+}
+
+func (cuDriver) init() { check(C.cuInit(0)) }
+
+func (cuDriver) version() int {
+	var v C.int
+	check(C.cuDriverGetVersion(&v))
+	return int(v)
+}
+
+func (cuDriver) deviceCount() int {
+	var n C.int
+	check(C.cuDeviceGetCount(&n))
+	return int(n)
+}
+
+func device(ordinal int) C.CUdevice {
+	var dev C.CUdevice
+	check(C.cuDeviceGet(&dev, C.int(ordinal)))
+	return dev
+}
 
 func (cuDriver) properties(ordinal int) Properties {
-	dev := cu.DeviceGet(ordinal)
-	attr := dev.Attribute
+	dev := device(ordinal)
+	attr := func(a C.CUdevice_attribute) int {
+		var v C.int
+		check(C.cuDeviceGetAttribute(&v, a, dev))
+		return int(v)
+	}
+	var name [256]C.char
+	check(C.cuDeviceGetName(&name[0], C.int(len(name)), dev))
+	var total C.size_t
+	check(C.cuDeviceTotalMem(&total, dev))
 	return Properties{
 		Ordinal:         ordinal,
-		Name:            dev.Name(),
-		Major:           attr(attrComputeCapabilityMajor),
-		Minor:           attr(attrComputeCapabilityMinor),
-		TotalMem:        dev.TotalMem(),
-		Multiprocessors: attr(cu.MULTIPROCESSOR_COUNT),
+		Name:            C.GoString(&name[0]),
+		Major:           attr(C.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR),
+		Minor:           attr(C.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR),
+		TotalMem:        int64(total),
+		Multiprocessors: attr(C.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT),
 		Limits: gridcalc.Limits{
-			MaxThreadsPerBlock: attr(cu.MAX_THREADS_PER_BLOCK),
-			MaxBlock:           [3]int{attr(cu.MAX_BLOCK_DIM_X), attr(cu.MAX_BLOCK_DIM_Y), attr(cu.MAX_BLOCK_DIM_Z)},
-			MaxGrid:            [3]int{attr(cu.MAX_GRID_DIM_X), attr(cu.MAX_GRID_DIM_Y), attr(cu.MAX_GRID_DIM_Z)},
-			WarpSize:           attr(cu.WARP_SIZE),
+			MaxThreadsPerBlock: attr(C.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK),
+			MaxBlock: [3]int{attr(C.CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X),
+				attr(C.CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y), attr(C.CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z)},
+			MaxGrid: [3]int{attr(C.CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X),
+				attr(C.CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y), attr(C.CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z)},
+			WarpSize: attr(C.CU_DEVICE_ATTRIBUTE_WARP_SIZE),
 		},
 	}
 }
 
-// ctxCreate uses CTX_SCHED_AUTO, the driver's default. (cu's
-// CTX_BLOCKING_SYNC is not CU_CTX_SCHED_BLOCKING_SYNC: it repeats the
-// constant before it, CTX_SCHED_YIELD, through Go's implicit repetition.)
+// ctxCreate retains the device's primary context, the one the runtime API
+// and other libraries in the process share, and makes it current.
 func (cuDriver) ctxCreate(ordinal int) uintptr {
-	return uintptr(cu.CtxCreate(cu.CTX_SCHED_AUTO, cu.DeviceGet(ordinal)))
+	var ctx C.CUcontext
+	check(C.cuDevicePrimaryCtxRetain(&ctx, device(ordinal)))
+	check(C.cuCtxSetCurrent(ctx))
+	return uintptr(unsafe.Pointer(ctx))
 }
 
-func (cuDriver) ctxDestroy(ctx uintptr) {
-	c := cu.Context(ctx)
-	cu.CtxDestroy(&c)
+// ctxDestroy releases the primary context, which is current on the calling
+// thread; the driver destroys it when the last retain is released.
+func (cuDriver) ctxDestroy(uintptr) { check(C.alpyna_release_current()) }
+
+func (cuDriver) memAlloc(bytes int64) DevicePtr {
+	var p C.CUdeviceptr
+	check(C.cuMemAlloc(&p, C.size_t(bytes)))
+	return DevicePtr(p)
 }
 
-func (cuDriver) memAlloc(bytes int64) DevicePtr { return DevicePtr(cu.MemAlloc(bytes)) }
-func (cuDriver) memFree(p DevicePtr)            { cu.MemFree(cu.DevicePtr(p)) }
+func (cuDriver) memFree(p DevicePtr) { check(C.cuMemFree(C.CUdeviceptr(p))) }
 
 func (cuDriver) copyHtoD(dst DevicePtr, src unsafe.Pointer, bytes int64) {
-	cu.MemcpyHtoD(cu.DevicePtr(dst), src, bytes)
+	check(C.cuMemcpyHtoD(C.CUdeviceptr(dst), src, C.size_t(bytes)))
 }
 
 func (cuDriver) copyDtoH(dst unsafe.Pointer, src DevicePtr, bytes int64) {
-	cu.MemcpyDtoH(dst, cu.DevicePtr(src), bytes)
+	check(C.cuMemcpyDtoH(dst, C.CUdeviceptr(src), C.size_t(bytes)))
 }
 
-func (cuDriver) memInfo() (free, total int64) { return cu.MemGetInfo() }
-func (cuDriver) synchronize()                 { cu.CtxSynchronize() }
+func (cuDriver) memInfo() (free, total int64) {
+	var f, t C.size_t
+	check(C.cuMemGetInfo(&f, &t))
+	return int64(f), int64(t)
+}
+
+func (cuDriver) synchronize() { check(C.cuCtxSynchronize()) }
 
 // jitLogSize bounds the JIT error log; ptxas reports one line per error,
 // and the first few are the useful ones.
 const jitLogSize = 16 << 10
 
-// moduleLoad replaces cu.ModuleLoadData, which discards the JIT log and
-// never frees its copy of the PTX text.
 func (cuDriver) moduleLoad(ptx string) uintptr {
 	cptx := C.CString(ptx)
 	defer C.free(unsafe.Pointer(cptx))
@@ -115,35 +177,46 @@ func (cuDriver) moduleLoad(ptx string) uintptr {
 	return uintptr(unsafe.Pointer(mod))
 }
 
-// moduleUnload calls cuModuleUnload, which cu does not wrap.
-func (cuDriver) moduleUnload(mod uintptr) {
-	// Reinterpret the handle's bits rather than convert uintptr to
-	// unsafe.Pointer, which vet rightly distrusts for Go pointers; a
-	// CUmodule is the driver's, never Go's.
-	if res := C.cuModuleUnload(*(*C.CUmodule)(unsafe.Pointer(&mod))); res != C.CUDA_SUCCESS {
-		panic(driverError(int(res)))
-	}
-}
+// handle reinterprets a driver handle's bits rather than convert uintptr
+// to unsafe.Pointer, which vet rightly distrusts for Go pointers; a handle
+// is the driver's, never Go's.
+func handle[T any](h *uintptr) T { return *(*T)(unsafe.Pointer(h)) }
+
+func (cuDriver) moduleUnload(mod uintptr) { check(C.cuModuleUnload(handle[C.CUmodule](&mod))) }
 
 func (cuDriver) function(mod uintptr, name string) uintptr {
-	return uintptr(cu.ModuleGetFunction(cu.Module(mod), name))
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	var fn C.CUfunction
+	check(C.cuModuleGetFunction(&fn, handle[C.CUmodule](&mod), cname))
+	return uintptr(unsafe.Pointer(fn))
 }
 
+// launch copies the arguments' 8-byte values into C memory: a cgo call may
+// not be passed Go memory that holds Go pointers.
 func (cuDriver) launch(fn uintptr, grid, block [3]int, params []unsafe.Pointer) {
-	cu.LaunchKernel(cu.Function(fn), grid[0], grid[1], grid[2], block[0], block[1], block[2], 0, 0, params)
+	n := len(params)
+	args := (*C.uint64_t)(C.malloc(C.size_t(8 * max(n, 1))))
+	defer C.free(unsafe.Pointer(args))
+	vals := unsafe.Slice((*uint64)(unsafe.Pointer(args)), max(n, 1))
+	for i, p := range params {
+		vals[i] = *(*uint64)(p)
+	}
+	check(C.alpyna_launch(handle[C.CUfunction](&fn),
+		C.uint(grid[0]), C.uint(grid[1]), C.uint(grid[2]),
+		C.uint(block[0]), C.uint(block[1]), C.uint(block[2]), args, C.int(n)))
 }
 
 func (cuDriver) asError(r any) (*Error, bool) {
-	if res, ok := r.(cu.Result); ok {
+	if res, ok := r.(driverResult); ok {
 		return driverError(int(res)), true
 	}
 	return nil, false
 }
 
-// driverError describes a CUresult with the driver's own name and text;
-// cu's table of names misses the codes added since CUDA 5.5.
+// driverError describes a CUresult with the driver's own name and text.
 func driverError(code int) *Error {
-	e := &Error{Code: code, Name: cu.Result(code).String()}
+	e := &Error{Code: code, Name: "CUDA_ERROR_" + strconv.Itoa(code)}
 	var s *C.char
 	if C.cuGetErrorName(C.CUresult(code), &s) == C.CUDA_SUCCESS && s != nil {
 		e.Name = C.GoString(s)

@@ -72,8 +72,8 @@ func call(op string, f func()) (err error) {
 }
 
 // fromPanic converts a recovered value into the error an operation returns.
-// Driver errors become *Error; anything else is a bug in this package or in
-// cu, reported with the stack where it happened, since the caller's stack
+// Driver errors become *Error; anything else is a bug in this package,
+// reported with the stack where it happened, since the caller's stack
 // (on another goroutine, for context operations) would not show it.
 func fromPanic(op string, r any) error {
 	if e, ok := drv.asError(r); ok {
