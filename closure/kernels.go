@@ -239,7 +239,7 @@ func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance, v *resolv
 		return nil, &runtime.GPUExecution{}, nil, err
 	}
 	args, arrays := argVector(m, inst, temps)
-	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args}
+	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args, CacheDir: a.opts.CacheDir}
 	var run *irregular.Run
 	if v.gpuVariants != nil {
 		run = a.planner.StartGPU(m, v.plan, v.irregular, v.gpuVariants, inst.Arrays, bindings)

@@ -67,7 +67,11 @@ func (r *Run) gpuLaunch(ki int, il *depend.IrregularLoop, v *kernelgen.Irregular
 	if info.inOrder != "" {
 		return ran(inspector.Sequential, nil, info.inOrder, nil)
 	}
-	pol := r.gpuPolicy()
+	// Float increments are never made atomic unless asked for
+	// (GPUAtomics): the order of the atomic adds, and so the sum's last
+	// bits, would change from run to run. Colours fix the order.
+	floats := r.pl.opts.GPUPlans == GPUDefault && IncrementsFloats(r.m, il)
+	pol := r.gpuPolicy(floats)
 	if count < int64(pol.MinIterations) {
 		return ran(inspector.Sequential, nil, fmt.Sprintf("%d iterations, fewer than %d", count, pol.MinIterations), nil)
 	}
@@ -79,6 +83,9 @@ func (r *Run) gpuLaunch(ki int, il *depend.IrregularLoop, v *kernelgen.Irregular
 		return ran(inspector.Sequential, nil, why, nil)
 	}
 	atomic := func(why string) (*runtime.GPULaunch, error) {
+		if floats {
+			return ran(inspector.Sequential, plan, why+"; atomic float increments would make the result change from run to run: in order", nil)
+		}
 		if v.Atomic < 0 {
 			return ran(inspector.Sequential, plan, why+", and some update of a shared element cannot be atomic", nil)
 		}
@@ -101,9 +108,17 @@ func (r *Run) gpuLaunch(ki int, il *depend.IrregularLoop, v *kernelgen.Irregular
 	return ran(inspector.Sequential, plan, plan.Reason, nil)
 }
 
-// gpuPolicy is the GPU policy, as the options adjust it.
-func (r *Run) gpuPolicy() inspector.Policy {
+// maxFloatColours bounds the colours of a plan for float increments on the
+// GPU (one launch each); a loop that needs more runs in order.
+const maxFloatColours = 1024
+
+// gpuPolicy is the GPU policy, as the options adjust it; floats asks for
+// colours rather than atomics, whatever the collisions.
+func (r *Run) gpuPolicy(floats bool) inspector.Policy {
 	pol := inspector.DefaultPolicy(inspector.GPU)
+	if floats {
+		pol.HeavyShare, pol.MaxColours, pol.MinColourSize = 0, maxFloatColours, 0
+	}
 	switch r.pl.opts.GPUPlans {
 	case GPUAtomics:
 		// Any element incremented by two iterations is a heavy collision.

@@ -60,9 +60,21 @@ package kernel
 // so a kernel is correct for any launch geometry (the lockstep model): the
 // geometry only decides how the iterations spread over threads. A kernel
 // without Dims is launched on one thread. Outputs: a Reduce output is
-// accumulated by each thread in its local, from Op's identity, then
-// combined into out[2i] atomically (the runtime puts the starting value
-// there); out[2i+1] is set to 1 by any thread that assigned the local. A
+// accumulated by each thread in its local, from Op's identity. An integer
+// one is then combined into out[2i] atomically (the runtime puts the
+// starting value there), which gives the same result in any order. A
+// float one (Output.ByShares) is not, since float arithmetic is not
+// associative: each thread writes its local, the identity if it ran no
+// iteration, as its share to out[SharesBase + j*T + t], j counting the
+// kernel's ByShares outputs, T the launch's threads (the product of
+// gridDim and blockDim) and t the thread's linear index,
+//
+//	t = ((blockIdx.z*gridDim.y + blockIdx.y)*gridDim.x + blockIdx.x)*(blockDim.x*blockDim.y*blockDim.z)
+//	    + (threadIdx.z*blockDim.y + threadIdx.y)*blockDim.x + threadIdx.x
+//
+// and the runtime folds the shares into the starting value in t order:
+// the same result on every run with the same geometry. For any Reduce
+// output, out[2i+1] is set to 1 by any thread that assigned the local. A
 // Last output is written (value and flag) by the thread that runs the last
 // point of the Dims, in their order. A Direct output is written by the one
 // thread. A failed check stores its Status into *status with an atomic

@@ -272,6 +272,28 @@ type Output struct {
 	Op      BinOp // Reduce: Add, Mul, Min or Max
 }
 
+// ByShares reports whether a GPU kernel hands the output to the runtime
+// as one share per thread rather than combining it atomically: a float
+// reduction, whose value would otherwise depend on the order the atomics
+// happen in (kernel/abi.go, "GPU").
+func (o *Output) ByShares() bool { return o.Combine == Reduce && o.Local.Type.IsFloat() }
+
+// Shares returns the index among k's outputs of each output ByShares, in
+// order: share j of thread t is out slot SharesBase(k) + j*T + t.
+func Shares(k *Kernel) []int {
+	var idx []int
+	for i, o := range k.Outputs {
+		if o.ByShares() {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
+// SharesBase is the first out slot of the shares: after the pairs of
+// slots of every output.
+func SharesBase(k *Kernel) int { return 2 * len(k.Outputs) }
+
 // A Step is one part of the host program: *HostLoop or *Launch.
 type Step interface{ step() }
 

@@ -108,7 +108,7 @@ func (d *EmulatedDevice) CopyToHost(dst []byte, src DevicePtr) error {
 
 // Load compiles the module for the Go executor; the axes come with each
 // launch's geometry.
-func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (DeviceModule, error) {
+func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, _ string) (DeviceModule, error) {
 	return &emulatedModule{d: d, m: m, g: NewGoKernels(m)}, nil
 }
 
@@ -129,7 +129,8 @@ func (em *emulatedModule) Launch(ki int, geo Geometry, args, out, status DeviceP
 	}
 	argv := bytesInt64(argBytes)
 	k := em.m.Kernels[ki]
-	outBytes, err := d.buffer(out, 16*len(k.Outputs))
+	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
+	outBytes, err := d.buffer(out, 8*(kernel.SharesBase(k)+len(kernel.Shares(k))*int(threads)))
 	if err != nil {
 		return err
 	}

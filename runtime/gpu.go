@@ -38,8 +38,9 @@ type Device interface {
 	CopyToDevice(dst DevicePtr, src []byte) error
 	CopyToHost(dst []byte, src DevicePtr) error
 	// Load compiles and loads a module with the given thread axes of each
-	// kernel; the GPU calling convention of kernel/abi.go.
-	Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (DeviceModule, error)
+	// kernel; the GPU calling convention of kernel/abi.go. A device that
+	// compiles to files keeps them in cacheDir ("" for its default).
+	Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (DeviceModule, error)
 }
 
 // A DeviceModule is a loaded module.
@@ -103,6 +104,44 @@ type GPU struct {
 	mirrors  map[*byte]*mirror // by the first byte of the host buffer
 	modules  map[string]DeviceModule
 	transfer time.Duration // copies back made by the mirrors, not yet reported
+	// The argument vector, the kernels' outputs and the status word live
+	// in device buffers kept from run to run (grown when a run needs
+	// more): an allocation and a free per run cost more than a small
+	// kernel on a real device, and the free waits for the device.
+	args, out, status scratch
+}
+
+// scratch is a device buffer kept across runs.
+type scratch struct {
+	ptr  DevicePtr
+	size int64
+}
+
+// get returns the buffer, at least n bytes, allocating it anew when it is
+// smaller.
+func (s *scratch) get(dev Device, n int64) (DevicePtr, error) {
+	if s.size >= n {
+		return s.ptr, nil
+	}
+	if err := s.free(dev); err != nil {
+		return 0, err
+	}
+	n = max(n, 256)
+	p, err := dev.Alloc(n)
+	if err != nil {
+		return 0, err
+	}
+	*s = scratch{ptr: p, size: n}
+	return p, nil
+}
+
+func (s *scratch) free(dev Device) error {
+	if s.size == 0 {
+		return nil
+	}
+	err := dev.Free(s.ptr)
+	*s = scratch{}
+	return err
 }
 
 // NewGPU returns an executor for dev.
@@ -130,6 +169,9 @@ type GPUExecution struct {
 	Module *kernel.Module
 	Arrays []*ndarray.Array // the call's arrays, in Module.Arrays order
 	Args   []int64          // as for Execution; Data slots are filled here
+	// CacheDir is where the device keeps compiled kernels ("": its
+	// default, alongside the cpu backend's).
+	CacheDir string
 	// Assigned is filled per scalar slot: some kernel assigned it.
 	Assigned []bool
 	// Compile and Transfer are the time spent loading modules and copying
@@ -203,28 +245,18 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 		}
 		x.Args[a.Data.Slot] = addr
 	}
-	var argsDev, outDev, statusDev DevicePtr
-	if argsDev, err = g.dev.Alloc(int64(8 * max(len(x.Args), 1))); err != nil {
+	var argsDev, statusDev DevicePtr
+	if argsDev, err = g.args.get(g.dev, int64(8*max(len(x.Args), 1))); err != nil {
 		return err
 	}
-	defer g.dev.Free(argsDev)
-	maxOut := 1
-	for _, k := range m.Kernels {
-		maxOut = max(maxOut, 2*len(k.Outputs))
-	}
-	if outDev, err = g.dev.Alloc(int64(8 * maxOut)); err != nil {
+	if statusDev, err = g.status.get(g.dev, 8); err != nil {
 		return err
 	}
-	defer g.dev.Free(outDev)
-	if statusDev, err = g.dev.Alloc(8); err != nil {
-		return err
-	}
-	defer g.dev.Free(statusDev)
 	h := newHostEval(m)
 	axes := g.chooseAxes(m, x.Args, h)
 	x.Axes = axes
 	start := time.Now()
-	dm, err := g.load(m, axes)
+	dm, err := g.load(m, axes, x.CacheDir)
 	x.Compile = time.Since(start)
 	if err != nil {
 		return err
@@ -233,7 +265,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 	for i, k := range m.Kernels {
 		index[k] = i
 	}
-	r := &gpuRun{g: g, x: x, h: h, dm: dm, axes: axes, args: argsDev, out: outDev, status: statusDev}
+	r := &gpuRun{g: g, x: x, h: h, dm: dm, axes: axes, args: argsDev, status: statusDev}
 	var run func([]kernel.Step) error
 	run = func(steps []kernel.Step) error {
 		for _, s := range steps {
@@ -398,6 +430,11 @@ func (g *GPU) Release() error {
 		}
 		delete(g.mirrors, key)
 	}
+	for _, s := range []*scratch{&g.args, &g.out, &g.status} {
+		if err := s.free(g.dev); err != nil && first == nil {
+			first = err
+		}
+	}
 	return first
 }
 
@@ -530,7 +567,7 @@ func geometry(ext []int64, axes kernel.Axes, lim gridcalc.Limits) (Geometry, boo
 	return geo, true
 }
 
-func (g *GPU) load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (DeviceModule, error) {
+func (g *GPU) load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (DeviceModule, error) {
 	key := m.String()
 	for i, k := range m.Kernels {
 		key += fmt.Sprintf("\naxes %d %v", i, axes[k])
@@ -538,7 +575,7 @@ func (g *GPU) load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (Devic
 	if dm, ok := g.modules[key]; ok {
 		return dm, nil
 	}
-	dm, err := g.dev.Load(m, axes)
+	dm, err := g.dev.Load(m, axes, cacheDir)
 	if err != nil {
 		return nil, err
 	}
@@ -592,12 +629,12 @@ func (r *gpuRun) launchScheduled(ki int, k *kernel.Kernel) error {
 
 // gpuRun is the state of one Execute.
 type gpuRun struct {
-	g                 *GPU
-	x                 *GPUExecution
-	h                 *hostEval
-	dm                DeviceModule
-	axes              map[*kernel.Kernel]kernel.Axes
-	args, out, status DevicePtr
+	g            *GPU
+	x            *GPUExecution
+	h            *hostEval
+	dm           DeviceModule
+	axes         map[*kernel.Kernel]kernel.Axes
+	args, status DevicePtr
 }
 
 func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
@@ -609,24 +646,35 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 			return nil
 		}
 	}
-	out := make([]int64, max(2*len(k.Outputs), 1))
+	shares := kernel.Shares(k)
+	if len(shares) > 0 {
+		geo = capThreads(geo, maxShareThreads)
+	}
+	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
+	pairs := 2 * len(k.Outputs)
+	out := make([]int64, max(pairs+len(shares)*int(threads), 1))
 	for i, o := range k.Outputs {
 		if o.Combine == kernel.Reduce {
 			out[2*i] = x.Args[o.Local.Param.Slot]
 		}
 	}
+	outDev, err := r.g.out.get(dev, int64(8*len(out)))
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	if err := dev.CopyToDevice(r.args, int64Bytes(x.Args)); err != nil {
 		return err
 	}
-	if err := dev.CopyToDevice(r.out, int64Bytes(out)); err != nil {
+	// Only the pairs: every thread writes its shares.
+	if err := dev.CopyToDevice(outDev, int64Bytes(out[:max(pairs, 1)])); err != nil {
 		return err
 	}
 	if err := dev.CopyToDevice(r.status, int64Bytes([]int64{0})); err != nil {
 		return err
 	}
 	x.Transfer += time.Since(start)
-	if err := r.dm.Launch(ki, geo, r.args, r.out, r.status); err != nil {
+	if err := r.dm.Launch(ki, geo, r.args, outDev, r.status); err != nil {
 		return err
 	}
 	start = time.Now()
@@ -638,11 +686,14 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 		return &StatusError{Kernel: k.Name, Status: kernel.Status(status[0])}
 	}
 	if len(k.Outputs) > 0 {
-		if err := dev.CopyToHost(int64Bytes(out), r.out); err != nil {
+		if err := dev.CopyToHost(int64Bytes(out), outDev); err != nil {
 			return err
 		}
 	}
 	x.Transfer += time.Since(start)
+	if st := FoldShares(k, out, threads); st != kernel.OK {
+		return &StatusError{Kernel: k.Name, Status: st}
+	}
 	for i, o := range k.Outputs {
 		slot := o.Local.Param.Slot
 		switch o.Combine {
@@ -656,6 +707,52 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 		}
 	}
 	return nil
+}
+
+// maxShareThreads bounds the threads of a launch whose kernel hands float
+// reductions over by shares (kernel/abi.go, "GPU"): each thread's share is
+// copied back and folded on the host, 8 bytes and one operation per
+// thread and output. 2^17 threads fill an H100 (132 multiprocessors of
+// 1024-thread blocks) and copy back 1 MiB per output; the grid-stride
+// loops run what the smaller grid does not cover.
+const maxShareThreads = 1 << 17
+
+// capThreads halves the grid's largest side (rounding up) until the launch
+// has at most limit threads, or the grid is one block.
+func capThreads(geo Geometry, limit int64) Geometry {
+	for {
+		g := geo.Grid[0] * geo.Grid[1] * geo.Grid[2]
+		if g == 1 || g*geo.Block[0]*geo.Block[1]*geo.Block[2] <= limit {
+			return geo
+		}
+		largest := 0
+		for a := range 3 {
+			if geo.Grid[a] > geo.Grid[largest] {
+				largest = a
+			}
+		}
+		geo.Grid[largest] = (geo.Grid[largest] + 1) / 2
+	}
+}
+
+// FoldShares folds each ByShares output's shares, left in out by a launch
+// of k on threads threads, into its starting value in out[2i], in thread
+// order (kernel/abi.go, "GPU"), so that a float reduction gives the same
+// result on every run.
+func FoldShares(k *kernel.Kernel, out []int64, threads int64) kernel.Status {
+	base := kernel.SharesBase(k)
+	for j, i := range kernel.Shares(k) {
+		o := k.Outputs[i]
+		acc := out[2*i]
+		for _, share := range out[base+j*int(threads) : base+(j+1)*int(threads)] {
+			var st kernel.Status
+			if acc, st = combineSlots(o.Op, o.Local.Type, acc, share); st != kernel.OK {
+				return st
+			}
+		}
+		out[2*i] = acc
+	}
+	return kernel.OK
 }
 
 // bytesInt64 views bytes (a multiple of 8, aligned) as int64s.

@@ -22,9 +22,11 @@ type Geometry struct {
 
 // RunLockstep runs kernel i of the module with geometry geo and the GPU
 // convention for out: a Reduce output's starting value is in out[2i], and
-// the threads' partial results combine into it; a Last output comes from
-// the thread that ran the last point of the Dims. It returns the first
-// failure in thread order, as the status word would hold one of them.
+// the threads' partial results combine into it, except that a float one
+// (Output.ByShares) leaves each thread's share in its slot after the pairs
+// for the runtime to fold; a Last output comes from the thread that ran
+// the last point of the Dims. It returns the first failure in thread
+// order, as the status word would hold one of them.
 func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][]byte) kernel.Status {
 	k := g.kernels[i].k
 	if len(k.Dims) == 0 {
@@ -33,6 +35,12 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 	status := kernel.OK
 	var lastPoint []int64 // the latest last point seen, for Last outputs
 	acc := append([]int64(nil), out...)
+	shareOf := map[int]int{} // output index -> its share's first slot
+	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
+	for j, o := range kernel.Shares(k) {
+		shareOf[o] = kernel.SharesBase(k) + j*int(threads)
+	}
+	tid := -1 // the thread's linear index (kernel/abi.go, "GPU")
 	threadOut := make([]int64, len(out))
 	point := make([]int64, len(k.Dims))
 	box := make([]int64, 3*len(k.Dims))
@@ -43,6 +51,7 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 				for t[2] = 0; t[2] < geo.Block[2]; t[2]++ {
 					for t[1] = 0; t[1] < geo.Block[1]; t[1]++ {
 						for t[0] = 0; t[0] < geo.Block[0]; t[0]++ {
+							tid++
 							for d := range k.Dims {
 								box[3*d], box[3*d+1], box[3*d+2] = 0, math.MaxInt64, 1
 								if d < len(geo.Axes) && geo.Axes[d] != kernel.AxisNone {
@@ -52,7 +61,10 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 								}
 							}
 							for o, out := range k.Outputs {
-								if out.Combine == kernel.Reduce {
+								switch {
+								case out.ByShares():
+									threadOut[2*o] = shareIdentity(out.Op)
+								case out.Combine == kernel.Reduce:
 									threadOut[2*o] = slotIdentity(out.Op, out.Local.Type, acc[2*o])
 								}
 							}
@@ -74,6 +86,13 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 							for o, out := range k.Outputs {
 								switch out.Combine {
 								case kernel.Reduce:
+									if base, ok := shareOf[o]; ok {
+										acc[base+tid] = threadOut[2*o]
+										if threadOut[2*o+1] != 0 {
+											acc[2*o+1] = 1
+										}
+										continue
+									}
 									v, st := combineSlots(out.Op, out.Local.Type, acc[2*o], threadOut[2*o])
 									if st != kernel.OK && status == kernel.OK {
 										status = st
@@ -96,6 +115,22 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 	}
 	copy(out, acc)
 	return status
+}
+
+// shareIdentity is the value a thread's share of a float reduction starts
+// from, as the GPU kernels start it: -0.0 for a sum (which leaves every x,
+// -0.0 included, unchanged), 1 for a product, the infinities for min and
+// max.
+func shareIdentity(op kernel.BinOp) int64 {
+	switch op {
+	case kernel.Mul:
+		return EncodeFloat(1)
+	case kernel.Min:
+		return EncodeFloat(math.Inf(1))
+	case kernel.Max:
+		return EncodeFloat(math.Inf(-1))
+	}
+	return EncodeFloat(math.Copysign(0, -1))
 }
 
 // lexLess compares iteration points in Dim order.

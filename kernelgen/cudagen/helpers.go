@@ -461,22 +461,6 @@ static __device__ __forceinline__ float alp_min_f32(float a, float b) { return b
 	{name: "alp_max_f32", code: `
 static __device__ __forceinline__ float alp_max_f32(float a, float b) { return b > a ? b : a; }`},
 
-	{name: "alp_atomic_add_f64", code: `
-// alp_atomic_add_f64 adds v to the double held in an out slot. atomicAdd on
-// doubles needs sm_60; older parts get the compare-and-swap loop it stands
-// for.
-static __device__ __forceinline__ void alp_atomic_add_f64(long long *slot, double v)
-{
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600
-    unsigned long long *p = (unsigned long long *)slot, seen = *p, prev;
-    do {
-        prev = seen;
-        seen = atomicCAS(p, prev, (unsigned long long)__double_as_longlong(__longlong_as_double((long long)prev) + v));
-    } while (seen != prev);
-#else
-    atomicAdd((double *)slot, v);
-#endif
-}`},
 	{name: "alp_atomic_add_double", code: `
 // alp_atomic_add_double adds v to a double array element, atomically (an
 // atomic store's update); below sm_60, which has no atomicAdd on doubles,

@@ -8,6 +8,7 @@ package cudagen
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,10 @@ type kernelGen struct {
 	// returns instead of emitting them: an Atomic store's self Load and
 	// its other operand (atomic.go).
 	subst map[kernel.Expr]cexpr
+	// shareTid and shareSlot name the thread's linear index and the
+	// launch's thread count, declared when the kernel has outputs
+	// ByShares (kernel/abi.go, "GPU").
+	shareTid, shareThreads string
 }
 
 // emitError stops the emission of a kernel; kernel recovers it.
@@ -80,6 +85,9 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 	}
 	for _, o := range k.Outputs {
 		kg.assigned[o.Local] = kg.names.name(o.Local.Name + "_assigned")
+	}
+	if len(kernel.Shares(k)) > 0 {
+		kg.shareTid, kg.shareThreads = kg.names.name("share_tid"), kg.names.name("share_threads")
 	}
 	g.use("ALP_OK")
 
@@ -168,6 +176,9 @@ func (kg *kernelGen) signature() {
 		switch o.Combine {
 		case kernel.Reduce:
 			how = fmt.Sprintf("the %s over the Dims: each thread combines its share atomically", reductionNames[o.Op])
+			if o.ByShares() {
+				how = fmt.Sprintf("the %s over the Dims: each thread writes its share for the runtime to fold in thread order", reductionNames[o.Op])
+			}
 		case kernel.Last:
 			how = "its value after the last point, written by the thread that runs it"
 		case kernel.Direct:
@@ -186,10 +197,21 @@ func (kg *kernelGen) signature() {
 // would otherwise repeat the work of the others.
 func (kg *kernelGen) guards() {
 	w := kg.w
+	ret := "return;"
+	if kg.shareTid != "" {
+		kg.shareIndex()
+		// An idle thread's shares are the identities: the runtime folds
+		// every thread's.
+		var stores []string
+		for j, i := range kernel.Shares(kg.k) {
+			stores = append(stores, fmt.Sprintf("out[%s] = %s;", kg.shareSlot(j), encodeSlot(kg.identity(kg.k.Outputs[i]).s, kg.k.Outputs[i].Local.Type)))
+		}
+		ret = "{ " + strings.Join(stores, " ") + " return; }"
+	}
 	if len(kg.k.Dims) == 0 {
 		w.line("// One thread runs the kernel, whatever the launch.")
 		w.line("if (blockIdx.x != 0 || blockIdx.y != 0 || blockIdx.z != 0 || threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)")
-		w.line("    return;")
+		w.line("    %s", ret)
 		return
 	}
 	var mapped [3]bool
@@ -208,8 +230,23 @@ func (kg *kernelGen) guards() {
 	if len(conds) > 0 {
 		w.line("// No parallel loop runs on %s: only the first thread along it works.", strings.Join(unused, " or "))
 		w.line("if (%s)", strings.Join(conds, " || "))
-		w.line("    return;")
+		w.line("    %s", ret)
 	}
+}
+
+// shareIndex declares the thread's linear index and the launch's thread
+// count, which place its shares (kernel/abi.go, "GPU").
+func (kg *kernelGen) shareIndex() {
+	w := kg.w
+	w.line("// Where this thread's shares go: its linear index among the launch's threads.")
+	w.line("const long long %s = ((long long)(blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * (blockDim.x * blockDim.y * blockDim.z)", kg.shareTid)
+	w.line("    + (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;")
+	w.line("const long long %s = (long long)gridDim.x * gridDim.y * gridDim.z * blockDim.x * blockDim.y * blockDim.z;", kg.shareThreads)
+}
+
+// shareSlot is the out slot of share j of this thread.
+func (kg *kernelGen) shareSlot(j int) string {
+	return fmt.Sprintf("%d + %d * %s + %s", kernel.SharesBase(kg.k), j, kg.shareThreads, kg.shareTid)
 }
 
 // prologue decodes the parameters the body reads, declares the locals, and
@@ -439,6 +476,13 @@ func (kg *kernelGen) outputs(lastVar string) {
 			w.line("    out[%d] = %s;", 2*i+1, flag)
 			w.line("}")
 		case kernel.Reduce:
+			if j := slices.Index(kernel.Shares(kg.k), i); j >= 0 {
+				w.line("// Output %s: this thread's share, which the runtime folds with the others in thread order.", o.Local.Name)
+				w.line("out[%s] = %s;", kg.shareSlot(j), encodeSlot(v, o.Local.Type))
+				w.line("if (%s)", flag)
+				w.line("    out[%d] = 1;", 2*i+1)
+				continue
+			}
 			w.line("// Output %s: combine this thread's share into out[%d] (the runtime put the starting value there).", o.Local.Name, 2*i)
 			w.line("if (%s) {", flag)
 			w.indent++
@@ -450,11 +494,11 @@ func (kg *kernelGen) outputs(lastVar string) {
 	}
 }
 
-// combine folds the thread's share of a Reduce output into out[2i]: an
-// atomic add where the hardware has one for the type (wrapping int64,
-// double), else a compare-and-swap loop around the operator, checked for
-// a Python int as the thread's own arithmetic was. Floating-point results
-// depend on the order the atomics happen in, as in any parallel reduction.
+// combine folds the thread's share of an integer Reduce output into
+// out[2i]: an atomic add where the hardware has one for the type
+// (wrapping int64), else a compare-and-swap loop around the operator,
+// checked for a Python int as the thread's own arithmetic was; the result
+// is the same in any order. (Float reductions go by shares: outputs.)
 func (kg *kernelGen) combine(i int, o *kernel.Output) {
 	w := kg.w
 	t := o.Local.Type
@@ -462,10 +506,6 @@ func (kg *kernelGen) combine(i int, o *kernel.Output) {
 	switch {
 	case o.Op == kernel.Add && t == kernel.Int64:
 		w.line("atomicAdd((unsigned long long *)&out[%d], (unsigned long long)%s);", 2*i, v)
-		return
-	case o.Op == kernel.Add && (t == kernel.PyFloat || t == kernel.Float64):
-		kg.g.use("alp_atomic_add_f64")
-		w.line("alp_atomic_add_f64(&out[%d], %s);", 2*i, v)
 		return
 	}
 	slot, seen, prev := kg.names.name("slot"), kg.names.name("seen"), kg.names.name("prev")

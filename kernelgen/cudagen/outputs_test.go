@@ -427,3 +427,71 @@ func TestEmitErrors(t *testing.T) {
 		t.Errorf("invalid module: got %v", err)
 	}
 }
+
+// TestFloatReductionByShares: a float sum whose value depends on the order
+// of its additions (1e16 + 1 is 1e16) gives the same bits whatever order
+// the threads run in, those of folding each thread's grid-stride share in
+// thread order (kernel/abi.go, "GPU"); with atomics it would not.
+func TestFloatReductionByShares(t *testing.T) {
+	t.Parallel()
+	gxx(t)
+	m := &kernel.Module{Name: "dot_l1", File: "dot.py", Line: 1}
+	n := addParam(m, kernel.Symbol, "n", kernel.PyInt)
+	sp := addParam(m, kernel.Scalar, "s", kernel.Float64)
+	a := addArray(m, "a", kernel.Float64, 1, false)
+	k := addKernel(m, "dot_l2")
+	i := addDim(k, "i", ic(0), pr(n), ic(1))
+	s := scalarLocal(k, sp)
+	k.Outputs = []*kernel.Output{{Local: s, Combine: kernel.Reduce, Op: kernel.Add}}
+	k.Body = []kernel.Stmt{assign(s, bin(kernel.Add, kernel.Float64, vr(s), load(a, vr(i))), 2)}
+	finish(t, m)
+
+	const count = 23
+	vals := make([]float64, count)
+	for e := range vals {
+		vals[e] = []float64{1e16, 1, -1e16, 3, 0.5, -2}[e%6] * float64(1+e%5)
+	}
+	w := &world{m: m, args: make([]int64, len(m.Params))}
+	w.args[n.Slot], w.args[a.Shape[0].Slot], w.args[sp.Slot] = count, count, f64(0.25)
+	elems := make([]uint64, count)
+	for e, v := range vals {
+		elems[e] = math.Float64bits(v)
+	}
+	w.arrays = [][]uint64{elems}
+
+	text, err := cudagen.Emit(m, axesMap(m, contiguousFirst))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(text, "atomic") {
+		t.Errorf("a float reduction combined atomically:\n%s", text)
+	}
+	h := buildHarness(t, m, text)
+	for _, geo := range []geometry{
+		{[3]int64{2, 1, 1}, [3]int64{3, 1, 1}, "forward"},
+		{[3]int64{2, 1, 1}, [3]int64{3, 1, 1}, "reverse"},
+		{[3]int64{2, 1, 1}, [3]int64{3, 1, 1}, "each"},
+		{[3]int64{1, 1, 1}, [3]int64{4, 2, 1}, "reverse"},
+	} {
+		threads := geo.grid[0] * geo.block[0] // x only: the others are idle
+		all := geo.grid[0] * geo.grid[1] * geo.grid[2] * geo.block[0] * geo.block[1] * geo.block[2]
+		want := 0.25
+		for tid := range all {
+			share := math.Copysign(0, -1)
+			if tid%(geo.block[0]*geo.block[1]*geo.block[2]) < geo.block[0] && tid/(geo.block[0]*geo.block[1]*geo.block[2]) < geo.grid[0] {
+				x := tid/(geo.block[0]*geo.block[1]*geo.block[2])*geo.block[0] + tid%(geo.block[0]*geo.block[1]*geo.block[2])
+				for e := x; e < count; e += threads {
+					share += vals[e]
+				}
+			}
+			want += share
+		}
+		status, got := runCUDA(t, h, w, func(*kernel.Kernel) geometry { return geo })
+		if status != kernel.OK {
+			t.Fatalf("%v: status %s", geo, status)
+		}
+		if g := math.Float64frombits(uint64(got.args[sp.Slot])); g != want {
+			t.Errorf("grid %v block %v %s: sum %v, want %v (the shares folded in thread order)", geo.grid, geo.block, geo.order, g, want)
+		}
+	}
+}

@@ -139,6 +139,9 @@ func evalHost(t *testing.T, e kernel.Expr, args []int64) int64 {
 // launcher runs one kernel of a module with the runtime's out convention.
 type launcher interface {
 	launch(ki int, k *kernel.Kernel, args, out []int64) kernel.Status
+	// threads is the launch's thread count, whose shares of float
+	// reductions the runtime folds; 0 where the launcher combines them.
+	threads(k *kernel.Kernel) int64
 }
 
 // runHost runs m's host program on args with l, combining each launch's
@@ -164,7 +167,8 @@ func runHost(t *testing.T, m *kernel.Module, args []int64, l launcher) kernel.St
 				}
 			case *kernel.Launch:
 				k := x.Kernel
-				out := make([]int64, 2*len(k.Outputs))
+				threads := l.threads(k)
+				out := make([]int64, kernel.SharesBase(k)+len(kernel.Shares(k))*int(threads))
 				for i, o := range k.Outputs {
 					if o.Combine == kernel.Reduce {
 						out[2*i] = args[o.Local.Param.Slot]
@@ -172,6 +176,11 @@ func runHost(t *testing.T, m *kernel.Module, args []int64, l launcher) kernel.St
 				}
 				if status := l.launch(index[k], k, args, out); status != kernel.OK {
 					return status
+				}
+				if threads > 0 {
+					if status := runtime.FoldShares(k, out, threads); status != kernel.OK {
+						return status
+					}
 				}
 				for i, o := range k.Outputs {
 					if o.Combine == kernel.Reduce || out[2*i+1] != 0 {
@@ -190,6 +199,8 @@ type goLauncher struct {
 	g    *runtime.GoKernels
 	data [][]byte
 }
+
+func (l *goLauncher) threads(*kernel.Kernel) int64 { return 0 }
 
 func (l *goLauncher) launch(ki int, k *kernel.Kernel, args, out []int64) kernel.Status {
 	box := make([]int64, 2*len(k.Dims))
@@ -231,6 +242,11 @@ type cudaLauncher struct {
 	s    *session
 	geo  func(*kernel.Kernel) geometry
 	data map[*kernel.Param]int // data slots: the array's index in the session
+}
+
+func (l *cudaLauncher) threads(k *kernel.Kernel) int64 {
+	g := l.geo(k)
+	return int64(g.grid[0] * g.grid[1] * g.grid[2] * g.block[0] * g.block[1] * g.block[2])
 }
 
 func (l *cudaLauncher) launch(ki int, k *kernel.Kernel, args, out []int64) kernel.Status {

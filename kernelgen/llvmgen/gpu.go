@@ -5,6 +5,8 @@
 package llvmgen
 
 import (
+	"slices"
+
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -69,13 +71,21 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 	}
 	start := fg.block("start")
 	fg.cur = start
-	fg.idleThreads(axes)
+	var sh *shares
+	if len(kernel.Shares(k)) > 0 {
+		sh = fg.shareIndex(out)
+	}
+	fg.idleThreads(axes, sh)
 	fg.gpuDims(axes, 0, i1c(true), ranLast)
 	for i, o := range k.Outputs {
 		switch o.Combine {
 		case kernel.Direct:
 			fg.storeOutputs(out, func(x *kernel.Output) bool { return x == o })
 		case kernel.Reduce:
+			if sh != nil && o.ByShares() {
+				fg.storeShare(out, sh, i, fg.loadLocal(o.Local))
+				break
+			}
 			fg.combine(out, i, o)
 		case kernel.Last:
 			fg.ifThen(fg.cur.NewLoad(types.I1, ranLast), "last", func() {
@@ -130,7 +140,9 @@ func (fg *funcGen) sreg(reg string, axis int) value.Value {
 // Dim runs on: such a thread would repeat the work of the thread with the
 // same coordinates on the mapped axes. A kernel without Dims thus runs
 // once, and every kernel is right whatever the launch geometry.
-func (fg *funcGen) idleThreads(axes kernel.Axes) {
+//
+// An idle thread's shares (kernel/abi.go, "GPU") are the identities.
+func (fg *funcGen) idleThreads(axes kernel.Axes, sh *shares) {
 	var used [3]bool
 	for _, a := range axes {
 		if a != kernel.AxisNone {
@@ -155,6 +167,15 @@ func (fg *funcGen) idleThreads(axes kernel.Axes) {
 		return
 	}
 	ret := fg.block("idle")
+	if sh != nil {
+		cur := fg.cur
+		fg.cur = ret
+		for _, i := range kernel.Shares(fg.k) {
+			o := fg.k.Outputs[i]
+			fg.storeShareSlot(sh, i, encode(ret, identity(o.Op, o.Local.Type), o.Local.Type))
+		}
+		fg.cur = cur
+	}
 	ret.NewRet(nil)
 	run := fg.block("run")
 	fg.cur.NewCondBr(idle, ret, run)
@@ -195,6 +216,50 @@ func (fg *funcGen) gpuDims(axes kernel.Axes, d int, last value.Value, ranLast *i
 	fg.closeLoop(l, nil)
 }
 
+// shares locates a thread's shares of its float reductions in out.
+type shares struct {
+	out      value.Value
+	tid, all value.Value // the thread's linear index, the launch's thread count
+}
+
+// shareIndex computes, in the entry block, the thread's linear index and
+// the launch's thread count (kernel/abi.go, "GPU").
+func (fg *funcGen) shareIndex(out value.Value) *shares {
+	e := fg.entry
+	mul := func(a, b value.Value) value.Value { return e.NewMul(a, b) }
+	add := func(a, b value.Value) value.Value { return e.NewAdd(a, b) }
+	block := mul(mul(fg.sreg("ntid", 0), fg.sreg("ntid", 1)), fg.sreg("ntid", 2))
+	blockIdx := add(mul(add(mul(fg.sreg("ctaid", 2), fg.sreg("nctaid", 1)), fg.sreg("ctaid", 1)), fg.sreg("nctaid", 0)), fg.sreg("ctaid", 0))
+	inBlock := add(mul(add(mul(fg.sreg("tid", 2), fg.sreg("ntid", 1)), fg.sreg("tid", 1)), fg.sreg("ntid", 0)), fg.sreg("tid", 0))
+	tid := add(mul(blockIdx, block), inBlock)
+	all := mul(mul(mul(fg.sreg("nctaid", 0), fg.sreg("nctaid", 1)), fg.sreg("nctaid", 2)), block)
+	return &shares{out: out, tid: tid, all: all}
+}
+
+// storeShareSlot stores the encoded share of output i into this thread's
+// slot for it.
+func (fg *funcGen) storeShareSlot(sh *shares, i int, enc value.Value) {
+	j := int64(slices.Index(kernel.Shares(fg.k), i))
+	b := fg.cur
+	idx := b.NewAdd(i64c(int64(kernel.SharesBase(fg.k))), b.NewAdd(b.NewMul(i64c(j), sh.all), sh.tid))
+	gep := b.NewGetElementPtr(types.I64, sh.out, idx)
+	gep.InBounds = true
+	st := b.NewStore(enc, gep)
+	st.Align = 8
+}
+
+// storeShare writes the thread's share of float reduction i, and sets
+// out[2i+1] if the thread assigned it.
+func (fg *funcGen) storeShare(out value.Value, sh *shares, i int, mine value.Value) {
+	o := fg.k.Outputs[i]
+	fg.storeShareSlot(sh, i, encode(fg.cur, mine, o.Local.Type))
+	assigned := fg.cur.NewLoad(types.I1, fg.assigned[o.Local])
+	fg.ifThen(assigned, "share."+o.Local.Name, func() {
+		st := fg.cur.NewStore(i64c(1), fg.slot(fg.cur, out, 2*i+1))
+		st.Align = 8
+	})
+}
+
 // ifThen runs then in a block entered when cond holds.
 func (fg *funcGen) ifThen(cond value.Value, name string, then func()) {
 	pre := fg.cur
@@ -207,11 +272,11 @@ func (fg *funcGen) ifThen(cond value.Value, name string, then func()) {
 	fg.cur = end
 }
 
-// combine folds a thread's copy of a Reduce output into out[2i]
-// atomically, if the thread assigned it, and sets out[2i+1]. A PyInt sum
-// or product is checked for overflow (Deopt), as the chunk's own
-// arithmetic was. Floating-point results depend on the order the atomics
-// happen in, as with any parallel reduction.
+// combine folds a thread's copy of an integer Reduce output into out[2i]
+// atomically, if the thread assigned it, and sets out[2i+1]; the result
+// is the same in any order. A PyInt sum or product is checked for
+// overflow (Deopt), as the chunk's own arithmetic was. (Float reductions
+// go by shares: storeShare.)
 func (fg *funcGen) combine(out value.Value, i int, o *kernel.Output) {
 	t := o.Local.Type
 	assigned := fg.cur.NewLoad(types.I1, fg.assigned[o.Local])
@@ -222,9 +287,6 @@ func (fg *funcGen) combine(out value.Value, i int, o *kernel.Output) {
 		switch {
 		case o.Op == kernel.Add && t == kernel.Int64:
 			fg.cur.NewAtomicRMW(enum.AtomicOpAdd, p, mine, ord)
-		case o.Op == kernel.Add && (t == kernel.PyFloat || t == kernel.Float64) && fg.g.cfg.sm >= 60:
-			fp := fg.cur.NewBitCast(p, fg.ptr(types.Double))
-			fg.cur.NewAtomicRMW(enum.AtomicOpFAdd, fp, mine, ord)
 		case (o.Op == kernel.Min || o.Op == kernel.Max) && !t.IsFloat():
 			// Slots hold ints sign-extended (bools as 0 and 1), so the
 			// 64-bit signed minimum is the type's.

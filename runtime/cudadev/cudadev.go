@@ -23,6 +23,7 @@ import (
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen/llvmgen"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/native"
 )
 
 // Device is a CUDA device.
@@ -104,9 +105,13 @@ func (d *Device) CopyToHost(dst []byte, src runtime.DevicePtr) error {
 	return b.CopyToHost(dst)
 }
 
-// Load compiles the module to PTX and loads it.
-func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (runtime.DeviceModule, error) {
-	ptx, err := d.ptx(m, axes)
+// Load compiles the module to PTX, or finds it in cacheDir (""
+// for native.DefaultCacheDir), and loads it.
+func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (runtime.DeviceModule, error) {
+	if cacheDir == "" {
+		cacheDir = native.DefaultCacheDir()
+	}
+	ptx, err := d.ptx(m, axes, cacheDir)
 	if err != nil {
 		return nil, err
 	}
@@ -124,8 +129,8 @@ func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (ru
 }
 
 // ptx compiles through nvcc when the CUDA C emitter and nvcc are there,
-// else through llc.
-func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (string, error) {
+// else through llc; either is looked up in the cache first.
+func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (string, error) {
 	if nvcc, err := exec.LookPath("nvcc"); err == nil && d.CUDAC != nil {
 		src, err := d.CUDAC(m, axes)
 		if err != nil {
@@ -133,7 +138,10 @@ func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (str
 		}
 		// No contraction of a*b + c into one fused multiply-add: the
 		// results must round as Python's and the CPU backends' do.
-		return runTool(nvcc, src, ".cu", "-ptx", "-arch="+d.sm, "-O3", "-fmad=false")
+		args := []string{"-ptx", "-arch=" + d.sm, "-O3", "-fmad=false"}
+		return cached(cacheDir, d.sm, toolID(nvcc)+" "+strings.Join(args, " "), src, func() (string, error) {
+			return runTool(nvcc, src, ".cu", args...)
+		})
 	}
 	mod, err := llvmgen.EmitPTX(m, axes, d.sm)
 	if err != nil {
@@ -145,7 +153,25 @@ func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (str
 			return "", err
 		}
 	}
-	return llvmgen.PTX(ir, d.sm)
+	llc, err := llvmgen.FindLLC()
+	if err != nil {
+		return "", err
+	}
+	return cached(cacheDir, d.sm, toolID(llc), ir, func() (string, error) { return llvmgen.PTX(ir, d.sm) })
+}
+
+// cached returns the PTX of input from the cache, or compiles and stores it.
+func cached(dir, sm, tool, input string, compile func() (string, error)) (string, error) {
+	key := cacheKey(sm, tool, input)
+	if ptx, ok := cachedPTX(dir, key); ok {
+		return ptx, nil
+	}
+	ptx, err := compile()
+	if err != nil {
+		return "", err
+	}
+	storePTX(dir, key, ptx)
+	return ptx, nil
 }
 
 // linkLibdevice links CUDA's libdevice into NVPTX IR with llvm-link,
