@@ -1,7 +1,8 @@
 package alpyna
 
 import (
-	"github.com/alpyna/alpyna/kernelgen/cudagen"
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen/ptxgen"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/cudadev"
 )
@@ -12,6 +13,9 @@ func openCUDA() (runtime.Device, error) {
 	if err != nil {
 		return nil, err
 	}
-	dev.CUDAC = cudagen.Emit
+	dev.PTX = func(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, sm string) (cudadev.PTXJob, error) {
+		job, err := ptxgen.Plan(m, axes, sm)
+		return cudadev.PTXJob(job), err
+	}
 	return dev, nil
 }

@@ -50,20 +50,28 @@ func (f *JitFunction) M__repr__() (py.Object, error) {
 	return py.String("<alpyna.jit " + r + ">"), nil
 }
 
-func init() {
-	py.RegisterModule(&py.ModuleImpl{
-		Info: py.ModuleInfo{
-			Name: "alpyna",
-			Doc:  "alpyna: loop nests of @alpyna.jit functions are analysed and run in parallel.",
-		},
-		Methods: []*py.Method{
-			py.MustNewMethod("jit", jit, 0, "jit(fn, *, exact_reductions=False) -> fn marked for acceleration; use as @alpyna.jit, @alpyna.jit(exact_reductions=True) or alpyna.jit(fn)"),
-			renumberMethod,
-		},
-		Globals: py.StringDict{
-			"__version__": py.String(Version),
-		},
-	})
+// alpynaModule is the alpyna module scripts import.
+var alpynaModule = &py.ModuleImpl{
+	Info: py.ModuleInfo{
+		Name: "alpyna",
+		Doc:  "alpyna: loop nests of @alpyna.jit functions are analysed and run in parallel.",
+	},
+	Methods: []*py.Method{
+		py.MustNewMethod("jit", jit, 0, "jit(fn, *, exact_reductions=False) -> fn marked for acceleration; use as @alpyna.jit, @alpyna.jit(exact_reductions=True) or alpyna.jit(fn)"),
+	},
+	Globals: py.StringDict{
+		"__version__": py.String(Version),
+	},
+}
+
+func init() { py.RegisterModule(alpynaModule) }
+
+// AddAlpynaMethod adds a function to the alpyna module, for the packages
+// that offer parts of the compiler to scripts (closure: alpyna.renumber)
+// without the interpreter importing them. Call it from an init: each
+// interpreter builds its module when a script first imports it.
+func AddAlpynaMethod(m *py.Method) {
+	alpynaModule.Methods = append(alpynaModule.Methods, m)
 }
 
 // Version is alpyna's version, reported by `alpyna version` and as

@@ -29,15 +29,6 @@ const ptxFormat = "alpyna-ptx-1"
 
 const trailerPrefix = "// alpyna ptx sha256 "
 
-// toolID identifies a compiler binary by path, size and modification time.
-func toolID(path string) string {
-	st, err := os.Stat(path)
-	if err != nil {
-		return path
-	}
-	return fmt.Sprintf("%s %d %d", path, st.Size(), st.ModTime().UnixNano())
-}
-
 // cacheKey is the file name, without extension, of the PTX that tool
 // makes from input for target sm.
 func cacheKey(sm, tool, input string) string {

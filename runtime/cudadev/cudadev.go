@@ -1,30 +1,31 @@
 // Package cudadev is the gpu executor's Device on a real NVIDIA GPU: memory
 // and launches through package cuda (the driver API, behind the cuda build
-// tag), and kernels compiled to PTX at run time, from LLVM IR for NVPTX by
-// llc (libdevice linked with llvm-link when a kernel calls math), or else
-// from the CUDA C of kernelgen/cudagen by nvcc when that emitter is given.
+// tag), and kernels compiled to PTX at run time by the compiler the device
+// is given (kernelgen/ptxgen: nvcc or llc) and cached on disk.
 //
 // Without the cuda tag, Open returns cuda.ErrNotBuilt, which says how to
 // build GPU support in.
 package cudadev
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/alpyna/alpyna/cuda"
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen/llvmgen"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/native"
 )
+
+// A PTXJob is one module's compilation to PTX: Tool identifies the
+// compiler and Input is what it compiles, together the cache key; Compile
+// runs it. (It has ptxgen.Job's fields, so one converts to the other.)
+type PTXJob struct {
+	Tool, Input string
+	Compile     func() (string, error)
+}
 
 // Device is a CUDA device.
 type Device struct {
@@ -34,8 +35,10 @@ type Device struct {
 	mu      sync.Mutex
 	buffers map[runtime.DevicePtr]*cuda.Buffer
 
-	// CUDAC, when set, emits a module as CUDA C; nvcc then compiles it.
-	CUDAC func(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (string, error)
+	// PTX plans the compilation of a module to PTX for a target (sm_90);
+	// whoever opens the device gives it (the root package: ptxgen.Plan),
+	// so that the device layer does not import the code generators.
+	PTX func(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, sm string) (PTXJob, error)
 }
 
 // Open opens device ordinal.
@@ -128,36 +131,17 @@ func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cac
 	return &module{fns: fns}, nil
 }
 
-// ptx compiles through nvcc when the CUDA C emitter and nvcc are there,
-// else through llc; either is looked up in the cache first.
+// ptx plans the module's compilation (Device.PTX) and looks it up in the
+// cache first.
 func (d *Device) ptx(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (string, error) {
-	if nvcc, err := exec.LookPath("nvcc"); err == nil && d.CUDAC != nil {
-		src, err := d.CUDAC(m, axes)
-		if err != nil {
-			return "", err
-		}
-		// No contraction of a*b + c into one fused multiply-add: the
-		// results must round as Python's and the CPU backends' do.
-		args := []string{"-ptx", "-arch=" + d.sm, "-O3", "-fmad=false"}
-		return cached(cacheDir, d.sm, toolID(nvcc)+" "+strings.Join(args, " "), src, func() (string, error) {
-			return runTool(nvcc, src, ".cu", args...)
-		})
+	if d.PTX == nil {
+		return "", errors.New("cudadev: no PTX compiler was given to the device")
 	}
-	mod, err := llvmgen.EmitPTX(m, axes, d.sm)
+	job, err := d.PTX(m, axes, d.sm)
 	if err != nil {
 		return "", err
 	}
-	ir := mod.String()
-	if len(llvmgen.Libdevice(mod)) > 0 {
-		if ir, err = linkLibdevice(ir); err != nil {
-			return "", err
-		}
-	}
-	llc, err := llvmgen.FindLLC()
-	if err != nil {
-		return "", err
-	}
-	return cached(cacheDir, d.sm, toolID(llc), ir, func() (string, error) { return llvmgen.PTX(ir, d.sm) })
+	return cached(cacheDir, d.sm, job.Tool, job.Input, job.Compile)
 }
 
 // cached returns the PTX of input from the cache, or compiles and stores it.
@@ -172,63 +156,6 @@ func cached(dir, sm, tool, input string, compile func() (string, error)) (string
 	}
 	storePTX(dir, key, ptx)
 	return ptx, nil
-}
-
-// linkLibdevice links CUDA's libdevice into NVPTX IR with llvm-link,
-// keeping only the functions the IR uses.
-func linkLibdevice(ir string) (string, error) {
-	home := os.Getenv("CUDA_HOME")
-	if home == "" {
-		home = "/usr/local/cuda"
-	}
-	matches, _ := filepath.Glob(filepath.Join(home, "nvvm", "libdevice", "libdevice*.bc"))
-	if len(matches) == 0 {
-		return "", fmt.Errorf("cudadev: the kernels call math functions, which need CUDA's libdevice (not found under %s/nvvm/libdevice; set CUDA_HOME)", home)
-	}
-	link := ""
-	for _, name := range []string{"llvm-link", "llvm-link-14", "llvm-link-15", "llvm-link-16", "llvm-link-17", "llvm-link-18", "llvm-link-19"} {
-		if p, err := exec.LookPath(name); err == nil {
-			link = p
-			break
-		}
-	}
-	if link == "" {
-		return "", errors.New("cudadev: the kernels call math functions and no llvm-link was found to link libdevice (or install nvcc)")
-	}
-	return runTool(link, ir, ".ll", "-S", "--only-needed", "-", matches[0])
-}
-
-// runTool runs a tool on input written to a temporary file (or stdin for
-// "-") and returns its output.
-func runTool(tool, input, ext string, args ...string) (string, error) {
-	dir, err := os.MkdirTemp("", "alpyna-cuda-")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "k"+ext), filepath.Join(dir, "k.out")
-	if err := os.WriteFile(in, []byte(input), 0o644); err != nil {
-		return "", err
-	}
-	full := make([]string, 0, len(args)+3)
-	for _, a := range args {
-		if a == "-" {
-			a = in
-		}
-		full = append(full, a)
-	}
-	if ext == ".cu" {
-		full = append(full, in)
-	}
-	full = append(full, "-o", out)
-	cmd := exec.Command(tool, full...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("cudadev: %s: %v: %s", filepath.Base(tool), err, strings.TrimSpace(stderr.String()))
-	}
-	b, err := os.ReadFile(out)
-	return string(b), err
 }
 
 type module struct{ fns []*cuda.Function }

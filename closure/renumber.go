@@ -1,12 +1,15 @@
-package interp
+package closure
 
 // This file is alpyna.renumber: the locality renumbering of seeds/002 §6
-// (Algorithm 5) offered to scripts, which alone may move their arrays.
+// (Algorithm 5) offered to scripts, which alone may move their arrays. It
+// is here, not in interp, because it is the inspector's (a stage of the
+// compiler) offered to the interpreter, which is what this package joins.
 
 import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/alpyna/alpyna/inspector"
+	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/pynumpy"
 )
@@ -24,9 +27,9 @@ slot by slot, in that order: permute the iteration arrays by order
 and move the element arrays (x2[newid] = x). Under CPython the stand-in
 module computes the same permutations.`
 
-// renumberMethod is alpyna.renumber; a variable, not an init, so that it
-// is set before jit.go's init registers the module.
-var renumberMethod = py.MustNewMethod("renumber", renumber, 0, renumberDoc)
+func init() {
+	interp.AddAlpynaMethod(py.MustNewMethod("renumber", renumber, 0, renumberDoc))
+}
 
 // renumber implements alpyna.renumber.
 func renumber(self py.Object, args py.Tuple) (py.Object, error) {

@@ -1,0 +1,89 @@
+package ptxgen_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen/ptxgen"
+)
+
+// addOne is a module of one kernel: for i in range(n): a[i] += 1.0.
+func addOne(t *testing.T) *kernel.Module {
+	m := &kernel.Module{Name: "add_l1", File: "add.py", Line: 1}
+	n := &kernel.Param{Slot: 0, Kind: kernel.Symbol, Name: "n", Type: kernel.PyInt}
+	m.Params = append(m.Params, n)
+	a := &kernel.Array{Name: "a", Elem: kernel.Float64, NDim: 1, Written: true}
+	a.Data = &kernel.Param{Slot: 1, Kind: kernel.Data, Name: "a", Type: kernel.Float64, Array: a}
+	shape := &kernel.Param{Slot: 2, Kind: kernel.Shape, Name: "a", Type: kernel.PyInt, Array: a}
+	a.Shape = []*kernel.Param{shape}
+	m.Params = append(m.Params, a.Data, shape)
+	m.Arrays = []*kernel.Array{a}
+	k := &kernel.Kernel{Name: "add_l2", Line: 2}
+	i := &kernel.Local{Index: 0, Name: "i", Type: kernel.PyInt}
+	k.Locals = []*kernel.Local{i}
+	k.Dims = []*kernel.Dim{{Var: i, Lower: &kernel.Const{T: kernel.PyInt, I: 0}, Upper: &kernel.ParamRef{Param: n}, Step: &kernel.Const{T: kernel.PyInt, I: 1}}}
+	at := []*kernel.Subscript{{X: &kernel.Var{Local: i}}}
+	k.Body = []kernel.Stmt{&kernel.Store{Array: a, Index: at, Line: 2,
+		Value: &kernel.Binary{Op: kernel.Add, T: kernel.Float64, X: &kernel.Load{Array: a, Index: at}, Y: &kernel.Const{T: kernel.Float64, F: 1}}}}
+	m.Kernels = []*kernel.Kernel{k}
+	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
+	if err := m.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestPlanNvcc: with nvcc on PATH the job compiles the CUDA C with it, and
+// the tool's identity (path and flags) is in the job, for the cache key.
+func TestPlanNvcc(t *testing.T) {
+	dir := t.TempDir()
+	// A stand-in nvcc that copies its input (the last argument before -o)
+	// to its output, so the test sees what nvcc was given.
+	script := "#!/bin/sh\nwhile [ $# -gt 2 ]; do in=$1; shift; done\ncp \"$in\" \"$2\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "nvcc"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	job, err := ptxgen.Plan(addOne(t), nil, "sm_90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(job.Tool, filepath.Join(dir, "nvcc")) || !strings.Contains(job.Tool, "-arch=sm_90") || !strings.Contains(job.Tool, "-fmad=false") {
+		t.Errorf("tool %q: want the stand-in nvcc with -arch=sm_90 -fmad=false", job.Tool)
+	}
+	if !strings.Contains(job.Input, `extern "C" __global__ void add_l2`) {
+		t.Errorf("input is not the module's CUDA C:\n%s", job.Input)
+	}
+	out, err := job.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != job.Input {
+		t.Errorf("nvcc was not given the CUDA C")
+	}
+}
+
+// TestPlanLLC: without nvcc the job is llc over the NVPTX LLVM IR.
+func TestPlanLLC(t *testing.T) {
+	if _, err := exec.LookPath("nvcc"); err == nil {
+		t.Skip("nvcc is on PATH")
+	}
+	job, err := ptxgen.Plan(addOne(t), nil, "sm_70")
+	if err != nil {
+		t.Skipf("no llc: %v", err)
+	}
+	if !strings.Contains(job.Tool, "llc") || !strings.Contains(job.Input, "define void @add_l2") {
+		t.Fatalf("tool %q, input:\n%s", job.Tool, job.Input)
+	}
+	ptx, err := job.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(ptx, ".entry add_l2") || !strings.Contains(ptx, ".target sm_70") {
+		t.Errorf("PTX:\n%s", ptx)
+	}
+}
