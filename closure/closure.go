@@ -31,9 +31,9 @@ import (
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/frontend"
-	"github.com/alpyna/alpyna/ifconv"
 	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/kernel"
@@ -235,9 +235,9 @@ type nestClosure struct {
 	inputExprs []ast.Expr // the same, parsed, at the nest's position
 	params     []string   // for each input, the name the nest knows it by
 	// outputs are the scalars assigned back after the call.
-	outputs []string
-	static  *depend.NestStatic // nil: always the interpreter
-	reason  string             // why static is nil
+	outputs  []string
+	analysed *compiler.Analysed // Static nil: always the interpreter
+	reason   string             // why Static is nil
 	// interpreted are the calls the interpreter is running the nest's own
 	// statements for, innermost last (a recursive call nests them).
 	interpreted []pendingRun
@@ -246,31 +246,8 @@ type nestClosure struct {
 	mu          sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
-	resolved map[string]*resolvedNest
+	resolved map[string]*compiler.Compiled
 }
-
-// A resolvedNest is the run-time analysis and the kernel module for one set
-// of types and bindings.
-type resolvedNest struct {
-	plan     *depend.NestPlan
-	module   *kernel.Module
-	buildErr error
-	// irregular gives, per kernel of module, the irregular loop its first
-	// Dim runs (nil for the others): launches of those kernels must run as
-	// an execution plan says.
-	irregular []*depend.IrregularLoop
-	// gpuVariants are, on the gpu backend, the variants of those kernels
-	// that module also holds (kernelgen.GPUIrregular).
-	gpuVariants []*kernelgen.IrregularVariants
-}
-
-// minIrregularTrips is the least trip count for which an irregular loop
-// under sequential loops becomes a kernel of its own: each iteration of
-// those loops then launches it, which pays only for enough iterations.
-// A loop at the top of the nest always does (one launch, run in order
-// when no plan helps); below it, the loop stays inside the kernel of the
-// enclosing loops, in order, unless the module cannot be built otherwise.
-const minIrregularTrips = 1024
 
 // maxResolved bounds the per-nest cache: a nest called with ever new sizes
 // starts afresh rather than growing without end.
@@ -280,7 +257,7 @@ const maxResolved = 64
 // the plan and module are functions of those, so a call that repeats an
 // earlier one's reuses its analysis, and skips building and printing the
 // module.
-func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) (*resolvedNest, error) {
+func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) (*compiler.Compiled, error) {
 	key := resolvedKey(c.n, types, bindings)
 	c.mu.Lock()
 	r, ok := c.resolved[key]
@@ -288,60 +265,25 @@ func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) 
 	if ok {
 		return r, nil
 	}
-	plan, err := c.static.Resolve(bindings)
+	plan, err := c.analysed.Plan(bindings)
 	if err != nil {
 		return nil, err
 	}
-	r = &resolvedNest{plan: plan}
-	c.buildModule(r, types, bindings)
+	cfg := compiler.Config{Target: compiler.CPU, Irregular: c.acc.planner != nil}
+	if c.acc.opts.GPU != nil {
+		cfg.Target = compiler.GPU
+	}
+	r = compiler.Instantiate(c.n, plan, types, bindings, cfg)
+	if r.Module != nil {
+		r.Module = c.acc.shareModule(r.Module)
+	}
 	c.mu.Lock()
 	if c.resolved == nil || len(c.resolved) >= maxResolved {
-		c.resolved = map[string]*resolvedNest{}
+		c.resolved = map[string]*compiler.Compiled{}
 	}
 	c.resolved[key] = r
 	c.mu.Unlock()
 	return r, nil
-}
-
-// buildModule builds r's module. The irregular loops worth it become
-// first Dims of their kernels (kernelgen.BuildWith) for the executor of
-// execution plans; the module without them is the fallback, and the
-// module of every irregular loop is the rescue of a plan that has no
-// module otherwise (a private scalar its distributed statements share).
-// On the gpu backend the module also holds those kernels' GPU variants.
-func (c *nestClosure) buildModule(r *resolvedNest, types kernelgen.Types, bindings map[string]int64) {
-	plan := r.plan
-	if c.acc.planner == nil || len(plan.Irregular) == 0 {
-		r.module, r.buildErr = c.acc.kernelModule(plan, types, bindings, kernelgen.Options{})
-		return
-	}
-	var use []depend.IrregularLoop
-	for _, il := range plan.Irregular {
-		n, ok := plan.TripCount(il.Loop, bindings)
-		if c.n.Loops[il.Loop].Parent < 0 || ok && n >= minIrregularTrips {
-			use = append(use, il)
-		}
-	}
-	attempts := [][]depend.IrregularLoop{use, nil, plan.Irregular}
-	if len(use) == 0 {
-		attempts = attempts[1:]
-	}
-	var plainErr error
-	for _, loops := range attempts {
-		m, err := c.acc.kernelModule(plan, types, bindings, kernelgen.Options{Irregular: loops})
-		if err == nil {
-			r.module, r.buildErr = m, nil
-			r.irregular = kernelgen.IrregularKernels(m, plan.Irregular)
-			if c.acc.opts.GPU != nil && slices.ContainsFunc(r.irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
-				r.module, r.gpuVariants = kernelgen.GPUIrregular(m, r.irregular)
-			}
-			return
-		}
-		if loops == nil {
-			plainErr = err // the one to report: the plan's own schedule
-		}
-	}
-	r.buildErr = plainErr
 }
 
 // resolvedKey encodes types and bindings, in sorted order; the values of
@@ -433,27 +375,14 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
 		return nil, err
 	}
-	switch {
-	case !n.Accelerable():
-		reasons := make([]string, len(n.Reasons))
-		for i, r := range n.Reasons {
-			reasons[i] = r.Msg + " (" + r.Pos.String() + ")"
-		}
-		c.reason = strings.Join(reasons, "; ")
+	c.analysed = compiler.Analyse(n)
+	if c.analysed.Static == nil {
+		c.reason = c.analysed.Reason
 		for _, r := range n.Reasons {
 			if err := a.refuse(in, r.Pos, r.Msg); err != nil {
 				return nil, err
 			}
 		}
-		return c, nil
-	}
-	if err := ifconv.Convert(n); err != nil {
-		c.reason = err.Error()
-		return c, a.refuse(in, n.Pos, c.reason)
-	}
-	if c.static, err = depend.AnalyzeNest(n); err != nil {
-		c.reason = err.Error()
-		return c, a.refuse(in, n.Pos, c.reason)
 	}
 	return c, nil
 }
@@ -465,7 +394,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	inv := c.calls
 	c.mu.Unlock()
 	rec := Instantiation{Nest: c.n, Invocation: inv, Backend: "interp", Reason: c.reason}
-	if c.static == nil {
+	if c.analysed.Static == nil {
 		return c.interpret(rec)
 	}
 	start := time.Now()
@@ -487,9 +416,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
-	inst.Plan = v.plan
-	rec.Plan = v.plan
-	rec.Module, rec.BuildError = v.module, v.buildErr
+	inst.Plan = v.Plan
+	rec.Plan = v.Plan
+	rec.Module, rec.BuildError = v.Module, v.BuildErr
 	rec.Analysis = time.Since(start)
 	if why := aliased(c.n, inst.Arrays); why != "" {
 		rec.Plan, rec.Module, rec.Reason = nil, nil, why
@@ -508,7 +437,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	backend := "cpu"
 	onGPU := rec.Module != nil && c.acc.opts.GPU != nil
 	exactOnCPU := ""
-	if onGPU && inst.Exact && floatReductions(rec.Module, v.irregular) {
+	if onGPU && inst.Exact && floatReductions(rec.Module, v.Irregular) {
 		// The GPU combines float partial results in no fixed order.
 		onGPU = false
 		exactOnCPU = "exact reductions: this nest's floating-point reductions run on the cpu, in program order"
@@ -713,7 +642,7 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 			bindings[name] = v.S.Int()
 		}
 	}
-	for _, name := range c.static.Unresolved() {
+	for _, name := range c.analysed.Unresolved() {
 		if _, ok := bindings[name]; !ok {
 			return nil, bindings, fmt.Sprintf("%s is not an integer, and the analysis needs its value", name)
 		}

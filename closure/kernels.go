@@ -10,10 +10,10 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/alpyna/alpyna/runtime"
@@ -31,25 +31,22 @@ type variant struct {
 	goWhy string
 }
 
-// kernelModule builds the module of a plan for the call's types and returns the
-// cached variant's module when one with the same code exists.
-func (a *Accelerator) kernelModule(p *depend.NestPlan, types kernelgen.Types, bindings map[string]int64, opts kernelgen.Options) (*kernel.Module, error) {
-	m, err := kernelgen.BuildWith(p, types, bindings, opts)
-	if err != nil {
-		return nil, err
-	}
+// shareModule returns the module of the cached variant with the same code
+// as m, or m itself, cached: two nests, or two sets of bindings, that
+// generate the same code share one compilation.
+func (a *Accelerator) shareModule(m *kernel.Module) *kernel.Module {
 	key := m.String()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if v, ok := a.variants[key]; ok {
-		return v.m, nil
+		return v.m
 	}
 	v := &variant{m: m}
 	a.variants[key], a.byModule[m] = v, v
-	return m, nil
+	return m
 }
 
-// variantOf returns the compiled variant of a module kernelModule
+// variantOf returns the compiled variant of a module shareModule
 // returned (found by pointer: printing the module again would cost every
 // call what the caches save), compiling it on first use; the duration is
 // the compile time spent now.
@@ -161,13 +158,13 @@ func scalarsAfter(m *kernel.Module, inst *runtime.Instance, args []int64, assign
 // returns the nest's scalars afterwards, as runtime.Run does. Launches of
 // kernels that run irregular loops are scheduled by the returned Run's
 // execution plans (nil when the module has none).
-func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64, rec *Instantiation) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
+func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *compiler.Compiled, bindings map[string]int64, rec *Instantiation) (map[string]runtime.Value, time.Duration, *irregular.Run, error) {
 	vr, compile := a.variantOf(m)
 	rec.Executor, rec.ExecutorReason = "native", ""
 	if vr.native == nil {
 		rec.Executor, rec.ExecutorReason = "go-kernel", vr.goWhy
 	}
-	temps, err := tempArrays(m, v.plan, bindings)
+	temps, err := tempArrays(m, v.Plan, bindings)
 	if err != nil {
 		return nil, compile, nil, err
 	}
@@ -192,8 +189,8 @@ func (a *Accelerator) runKernels(m *kernel.Module, inst *runtime.Instance, v *re
 	}
 	x := &runtime.Execution{Module: m, Runner: runner, Args: args, Threads: a.opts.Threads, Data: data, Exact: inst.Exact}
 	var run *irregular.Run
-	if a.planner != nil && slices.ContainsFunc(v.irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
-		run = a.planner.Start(m, v.plan, v.irregular, inst.Arrays, bindings, a.opts.Threads)
+	if a.planner != nil && slices.ContainsFunc(v.Irregular, func(il *depend.IrregularLoop) bool { return il != nil }) {
+		run = a.planner.Start(m, v.Plan, v.Irregular, inst.Arrays, bindings, a.opts.Threads)
 		run.Exact = inst.Exact
 		x.Schedule = run.Schedule
 	}
@@ -233,16 +230,16 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 // runGPU runs the module on the GPU executor. Launches of kernels that
 // run irregular loops launch the variants the returned Run's execution
 // plans choose (nil when the module has none).
-func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance, v *resolvedNest, bindings map[string]int64) (map[string]runtime.Value, *runtime.GPUExecution, *irregular.Run, error) {
-	temps, err := tempArrays(m, v.plan, bindings)
+func (a *Accelerator) runGPU(m *kernel.Module, inst *runtime.Instance, v *compiler.Compiled, bindings map[string]int64) (map[string]runtime.Value, *runtime.GPUExecution, *irregular.Run, error) {
+	temps, err := tempArrays(m, v.Plan, bindings)
 	if err != nil {
 		return nil, &runtime.GPUExecution{}, nil, err
 	}
 	args, arrays := argVector(m, inst, temps)
 	x := &runtime.GPUExecution{Module: m, Arrays: arrays, Args: args, CacheDir: a.opts.CacheDir}
 	var run *irregular.Run
-	if v.gpuVariants != nil {
-		run = a.planner.StartGPU(m, v.plan, v.irregular, v.gpuVariants, inst.Arrays, bindings)
+	if v.GPUVariants != nil {
+		run = a.planner.StartGPU(m, v.Plan, v.Irregular, v.GPUVariants, inst.Arrays, bindings)
 		x.Schedule = run.GPULaunch
 	}
 	if err := a.opts.GPU.Execute(x); err != nil {
@@ -345,6 +342,9 @@ func (a *Accelerator) compileNative(m *kernel.Module) (runtime.KernelRunner, str
 		dir = native.DefaultCacheDir()
 	}
 	path, _, err := tc.Build(ir, dir)
+	for _, note := range tc.TakeNotes() { // a damaged cache entry, an unwritable cache
+		a.warnOnce(note)
+	}
 	if err != nil {
 		return fail(fmt.Sprintf("%s: compiling kernels failed (%v); the Go executor runs them", m.Name, err))
 	}

@@ -136,7 +136,7 @@ func (c *nestClosure) dispatch(nestFor *ast.For) ast.Stmt {
 	// A nest refused ahead of time always runs as written: it needs no
 	// arguments (evaluating them could raise where CPython does not).
 	var args []ast.Expr
-	if c.static != nil {
+	if c.analysed.Static != nil {
 		args = c.inputExprs
 	}
 	call := &ast.Call{ExprBase: ast.ExprBase{Pos: pos}, Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: c}, Args: args}

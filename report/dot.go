@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 )
 
@@ -18,7 +19,7 @@ import (
 // vector. Loop-carried edges are solid and bold, loop-independent ones
 // dashed; an edge the ahead-of-time plan only assumes (its residue waits for
 // run-time values) is grey. `dot -Tsvg` renders every graph of the file.
-func WriteDot(w io.Writer, cs []Compiled) error {
+func WriteDot(w io.Writer, cs []compiler.Compiled) error {
 	bw := bufio.NewWriter(w)
 	for i := range cs {
 		writeNestDot(bw, &cs[i])
@@ -26,7 +27,7 @@ func WriteDot(w io.Writer, cs []Compiled) error {
 	return bw.Flush()
 }
 
-func writeNestDot(w *bufio.Writer, c *Compiled) {
+func writeNestDot(w *bufio.Writer, c *compiler.Compiled) {
 	n := c.Nest
 	title := fmt.Sprintf("%s at %s", n.Func, n.Pos)
 	switch {
@@ -54,7 +55,7 @@ func writeNestDot(w *bufio.Writer, c *Compiled) {
 	w.WriteString("}\n")
 }
 
-func writeEdgeDot(w *bufio.Writer, c *Compiled, d *depend.NestDep) {
+func writeEdgeDot(w *bufio.Writer, c *compiler.Compiled, d *depend.NestDep) {
 	dirs := make([]string, len(d.Dirs))
 	for i, x := range d.Dirs {
 		dirs[i] = x.String()

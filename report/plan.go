@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/nest"
 )
@@ -34,7 +35,7 @@ import (
 // time, "assumed" when the ahead-of-time plan assumes it until run-time
 // values settle its residue, "run time" when that was done with bindings.
 // A nest outside the accelerated subset lists its reasons instead.
-func WritePlan(w io.Writer, cs []Compiled) error {
+func WritePlan(w io.Writer, cs []compiler.Compiled) error {
 	bw := bufio.NewWriter(w)
 	for i := range cs {
 		if i > 0 {
@@ -45,7 +46,7 @@ func WritePlan(w io.Writer, cs []Compiled) error {
 	return bw.Flush()
 }
 
-func writeNestPlan(w *bufio.Writer, c *Compiled) {
+func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	n := c.Nest
 	if c.Plan == nil {
 		fmt.Fprintf(w, "nest %s at %s: not accelerated, runs in the interpreter\n", n.Func, n.Pos)
@@ -223,7 +224,7 @@ func orNone(s string) string {
 }
 
 // bindingsText is "k=3, n=100": the bindings of the nest's symbols.
-func bindingsText(c *Compiled) string {
+func bindingsText(c *compiler.Compiled) string {
 	var parts []string
 	for _, k := range sortedKeys(c.Bindings) {
 		if slices.Contains(c.Nest.Symbols, k) {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
@@ -153,26 +154,9 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return enc.Encode(r)
 }
 
-// A Compiled is what the analysis made of one nest: the input of Build,
-// WritePlan and WriteDot.
-type Compiled struct {
-	Nest *nest.Nest
-	// Plan is nil when the nest is not accelerated; Nest.Reasons says why.
-	Plan *depend.NestPlan
-	// Bindings are the symbol values Plan was resolved with; nil when Plan
-	// is the ahead-of-time plan.
-	Bindings map[string]int64
-	// Unresolved are the symbols the ahead-of-time analysis waited for,
-	// sorted (depend.NestStatic.Unresolved).
-	Unresolved []string
-}
-
-// Resolved reports whether the plan was resolved with run-time values.
-func (c *Compiled) Resolved() bool { return c.Bindings != nil }
-
 // Build returns the report of compiled nests, one Nest each, in order.
 // Accelerated nests report backend.
-func Build(cs []Compiled, backend string) *Report {
+func Build(cs []compiler.Compiled, backend string) *Report {
 	r := &Report{Nests: []Nest{}}
 	for i := range cs {
 		c := &cs[i]

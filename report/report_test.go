@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/affine"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/nest"
@@ -139,15 +140,15 @@ func callNest(t *testing.T) *nest.Nest {
 	return n
 }
 
-func corpus(t *testing.T) (static, resolved []Compiled) {
+func corpus(t *testing.T) (static, resolved []compiler.Compiled) {
 	shift, rowsum, call := shiftNest(t), rowsumNest(t), callNest(t)
-	static = []Compiled{
+	static = []compiler.Compiled{
 		{Nest: shift, Plan: shiftPlan(shift, false), Unresolved: []string{"arr_len", "k"}},
 		{Nest: rowsum, Plan: rowsumPlan(rowsum)},
 		{Nest: call},
 	}
 	bind := map[string]int64{"arr_len": 1000, "k": 3, "unused": 7}
-	resolved = []Compiled{
+	resolved = []compiler.Compiled{
 		{Nest: shift, Plan: shiftPlan(shift, true), Bindings: bind, Unresolved: []string{"arr_len", "k"}},
 		{Nest: rowsum, Plan: rowsumPlan(rowsum), Bindings: bind},
 		{Nest: call, Bindings: bind},
@@ -177,7 +178,7 @@ func TestGolden(t *testing.T) {
 	static, resolved := corpus(t)
 	for _, tc := range []struct {
 		name string
-		cs   []Compiled
+		cs   []compiler.Compiled
 	}{{"static", static}, {"resolved", resolved}} {
 		t.Run(tc.name, func(t *testing.T) {
 			var plan, dot, js bytes.Buffer
@@ -360,7 +361,7 @@ func TestDotRenders(t *testing.T) {
 		t.Skip("Graphviz dot is not installed")
 	}
 	static, resolved := corpus(t)
-	for _, cs := range [][]Compiled{static, resolved} {
+	for _, cs := range [][]compiler.Compiled{static, resolved} {
 		var buf bytes.Buffer
 		if err := WriteDot(&buf, cs); err != nil {
 			t.Fatal(err)

@@ -13,9 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/frontend"
-	"github.com/alpyna/alpyna/ifconv"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/alpyna/alpyna/report"
 )
@@ -259,7 +258,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 }
 
 // emit writes the nests in one format.
-func emit(w io.Writer, format string, cs []report.Compiled) error {
+func emit(w io.Writer, format string, cs []compiler.Compiled) error {
 	switch format {
 	case "plan":
 		return report.WritePlan(w, cs)
@@ -293,12 +292,12 @@ func (e *bindError) Error() string {
 // with them. A nest that leaves the accelerated subset at any stage gets a
 // Reason and no plan. The error is a *frontend.SyntaxError, a *bindError,
 // or one reading the file.
-func compileFile(path string, bindings map[string]int64) ([]report.Compiled, error) {
+func compileFile(path string, bindings map[string]int64) ([]compiler.Compiled, error) {
 	mod, err := frontend.ParseFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var cs []report.Compiled
+	var cs []compiler.Compiled
 	for _, fn := range mod.Funcs {
 		for _, n := range fn.Nests {
 			c, err := compileNest(n, bindings)
@@ -311,30 +310,14 @@ func compileFile(path string, bindings map[string]int64) ([]report.Compiled, err
 	return cs, nil
 }
 
-func compileNest(n *nest.Nest, bindings map[string]int64) (report.Compiled, error) {
-	c := report.Compiled{Nest: n}
-	refuse := func(stage string, err error) (report.Compiled, error) {
-		n.Reasons = append(n.Reasons, nest.Reason{Pos: n.Pos, Msg: stage + ": " + err.Error()})
+func compileNest(n *nest.Nest, bindings map[string]int64) (compiler.Compiled, error) {
+	c := compiler.Compiled{Nest: n}
+	a := compiler.Analyse(n)
+	if a.Static == nil {
 		return c, nil
 	}
-	if !n.Accelerable() {
-		return c, nil
-	}
-	if err := ifconv.Convert(n); err != nil {
-		return refuse("if-conversion", err)
-	}
-	if !n.Accelerable() {
-		return c, nil
-	}
-	st, err := depend.AnalyzeNest(n)
-	if err != nil {
-		return refuse("dependence analysis", err)
-	}
-	c.Unresolved = st.Unresolved()
-	var plan *depend.NestPlan
-	if bindings == nil {
-		plan, err = st.StaticPlan()
-	} else {
+	c.Unresolved = a.Unresolved()
+	if bindings != nil {
 		var missing []string
 		for _, s := range c.Unresolved {
 			if _, ok := bindings[s]; !ok {
@@ -345,10 +328,11 @@ func compileNest(n *nest.Nest, bindings map[string]int64) (report.Compiled, erro
 			return c, &bindError{n, missing}
 		}
 		c.Bindings = bindings
-		plan, err = st.Resolve(bindings)
 	}
+	plan, err := a.Plan(bindings)
 	if err != nil {
-		return refuse("planning", err)
+		n.Reasons = append(n.Reasons, nest.Reason{Pos: n.Pos, Msg: "planning: " + err.Error()})
+		return c, nil
 	}
 	c.Plan = plan
 	return c, nil

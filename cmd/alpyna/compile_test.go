@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/report"
 )
 
@@ -57,7 +58,7 @@ func TestCompileCorpus(t *testing.T) {
 			if err := report.WritePlan(&out, static); err != nil {
 				t.Fatal(err)
 			}
-			var resolved []report.Compiled
+			var resolved []compiler.Compiled
 			if bind != nil {
 				if resolved, err = compileFile(script, bind); err != nil {
 					t.Fatal(err)

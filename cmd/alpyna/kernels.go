@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/kernelgen/llvmgen"
-	"github.com/alpyna/alpyna/report"
 )
 
 // emitKernels writes the kernels of every accelerated nest in one of the
 // kernel formats, generated for the given types.
-func emitKernels(w io.Writer, format string, cs []report.Compiled, types map[string]string) error {
+func emitKernels(w io.Writer, format string, cs []compiler.Compiled, types map[string]string) error {
 	for _, c := range cs {
 		if c.Plan == nil {
 			fmt.Fprintf(w, "; nest %s at %s: not accelerated\n", c.Nest.Func, c.Nest.Pos)
@@ -22,9 +22,16 @@ func emitKernels(w io.Writer, format string, cs []report.Compiled, types map[str
 		if err != nil {
 			return err
 		}
-		m, err := kernelgen.Build(c.Plan, t, c.Bindings)
-		if err != nil {
-			fmt.Fprintf(w, "; nest %s at %s: no kernels: %v\n", c.Nest.Func, c.Nest.Pos, err)
+		// The module alpyna run builds: with the kernels of irregular
+		// loops and, for the GPU formats, their GPU variants.
+		cfg := compiler.Config{Target: compiler.CPU, Irregular: true}
+		if format != "llvm" {
+			cfg.Target = compiler.GPU
+		}
+		inst := compiler.Instantiate(c.Nest, c.Plan, t, c.Bindings, cfg)
+		m := inst.Module
+		if m == nil {
+			fmt.Fprintf(w, "; nest %s at %s: no kernels: %v\n", c.Nest.Func, c.Nest.Pos, inst.BuildErr)
 			continue
 		}
 		var text string
@@ -49,15 +56,18 @@ func emitKernels(w io.Writer, format string, cs []report.Compiled, types map[str
 
 // defaultAxes maps each kernel's Dims to thread axes without extents: the
 // innermost on x, then y, then z, as memory is walked fastest by the
-// innermost loop.
+// innermost loop. An Ordered Dim (an irregular loop, which its variants
+// run in parallel) stays in the thread, as the gpu executor keeps it.
 func defaultAxes(m *kernel.Module) map[*kernel.Kernel]kernel.Axes {
 	out := map[*kernel.Kernel]kernel.Axes{}
 	for _, k := range m.Kernels {
 		axes := make(kernel.Axes, len(k.Dims))
-		for d := range axes {
+		next := 0
+		for d := len(k.Dims) - 1; d >= 0; d-- {
 			axes[d] = kernel.AxisNone
-			if a := len(k.Dims) - 1 - d; a < 3 {
-				axes[d] = a
+			if !k.Dims[d].Ordered && next < 3 {
+				axes[d] = next
+				next++
 			}
 		}
 		out[k] = axes

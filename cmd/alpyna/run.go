@@ -51,8 +51,9 @@ Backends: interp runs everything in the interpreter (the baseline). cpu
 runs each loop nest of a @alpyna.jit function on alpyna's executor, with the
 loops the dependence analysis proves parallel split across --threads
 threads; a nest it cannot take runs in the interpreter with a diagnostic
-on stderr (an error with --strict). auto is cpu until the GPU backend
-exists; gpu is refused in this build.
+on stderr (an error with --strict). gpu runs the nests' kernels on an
+NVIDIA GPU, in a build with -tags cuda (docs/gpu.md); auto uses the GPU
+when one can be opened, and cpu otherwise.
 `)
 	}
 	return fs, f

@@ -40,7 +40,9 @@ var (
 	loaded   = map[string]*Library{}
 )
 
-// Open loads the shared object at path (once per process).
+// Open loads the shared object at path (once per process). An object that
+// Build made outside the cache (its folder could not be written) has its
+// temporary folder removed once it is loaded.
 func Open(path string) (*Library, error) {
 	loadedMu.Lock()
 	defer loadedMu.Unlock()
@@ -55,6 +57,7 @@ func Open(path string) (*Library, error) {
 	}
 	l := &Library{path: path, handle: h}
 	loaded[path] = l
+	loadedUncached(path)
 	return l, nil
 }
 

@@ -41,8 +41,8 @@ func TestBuildLoadCall(t *testing.T) {
 		t.Errorf("second build: %s, cached %v, %v; want %s from the cache", again, cached, err, path)
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("cache holds %d entries, want the object alone (no build folders left)", len(entries))
+	if len(entries) != 2 {
+		t.Errorf("cache holds %d files, want the object and its checksum alone (no build folders left)", len(entries))
 	}
 	lib, err := Open(path)
 	if err != nil {
