@@ -211,7 +211,7 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 	case *ast.Name:
 		id := string(f.Id)
 		if attr, ok := b.fs.mod.mathNames[id]; ok && !b.fs.locals[id] {
-			if n, ok := mathFuncs[attr]; ok {
+			if n, ok := mathFunc(attr); ok {
 				fn, arity = "math."+attr, n
 			}
 		} else if n, ok := builtinFuncs[id]; ok && !b.fs.shadowed(id) {
@@ -221,7 +221,7 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		}
 	case *ast.Attribute:
 		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.mathMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
-			if n, ok := mathFuncs[string(f.Attr)]; ok {
+			if n, ok := mathFunc(string(f.Attr)); ok {
 				fn, arity = "math."+string(f.Attr), n
 			}
 		}

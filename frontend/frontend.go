@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/parser"
@@ -99,10 +100,11 @@ func syntaxError(src *source, err error) error {
 	return &SyntaxError{Pos: pos, Msg: strings.TrimSuffix(msg, ".")}
 }
 
-// mathFuncs are the math intrinsics with their number of arguments.
-var mathFuncs = map[string]int{
-	"sqrt": 1, "exp": 1, "log": 1, "log10": 1, "sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1,
-	"atan": 1, "atan2": 2, "sinh": 1, "cosh": 1, "tanh": 1, "erf": 1, "floor": 1, "ceil": 1, "fabs": 1, "pow": 2,
+// mathFunc returns the number of arguments of the math function name
+// ("sqrt") where it is an intrinsic (kernel's registry).
+func mathFunc(name string) (arity int, ok bool) {
+	f, ok := kernel.Intrinsics["math."+name]
+	return f.Arity(), ok
 }
 
 // mathConsts are the math constants of the subset.
@@ -180,7 +182,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 						sc.jitNames[local] = true
 					}
 				case "math":
-					if _, ok := mathFuncs[name]; ok {
+					if _, ok := mathFunc(name); ok {
 						sc.mathNames[local] = name
 					} else if _, ok := mathConsts[name]; ok {
 						sc.mathNames[local] = name

@@ -80,6 +80,8 @@ package kernel
 // thread. A failed check stores its Status into *status with an atomic
 // compare-and-swap from OK (the first failure wins) and ends the thread.
 
+import "fmt"
+
 // AxisNone marks a Dim that runs inside each thread rather than on a thread
 // axis.
 const AxisNone = -1
@@ -87,3 +89,46 @@ const AxisNone = -1
 // Axes maps a kernel's Dims to GPU thread axes: Axes[d] is 0, 1 or 2 for
 // x, y, z, or AxisNone. package gridcalc chooses it from the Dims' extents.
 type Axes []int
+
+// DefaultAxes maps k's Dims to thread axes without knowing their extents:
+// the innermost Dim on x, the next on y, the next on z, as memory is
+// walked fastest by the innermost loop; further outer Dims AxisNone. An
+// Ordered Dim (an irregular loop, which the kernel's variants run in
+// parallel) stays in the thread, as the gpu executor keeps it, and the
+// next Dim out takes the axis. It is what the emitters and `alpyna
+// compile` use for a kernel given no axes.
+func DefaultAxes(k *Kernel) Axes {
+	axes := make(Axes, len(k.Dims))
+	next := 0
+	for d := len(k.Dims) - 1; d >= 0; d-- {
+		axes[d] = AxisNone
+		if !k.Dims[d].Ordered && next < 3 {
+			axes[d] = next
+			next++
+		}
+	}
+	return axes
+}
+
+// Check reports why a is not a mapping of k's Dims to thread axes: one
+// axis per Dim, each x, y, z or AxisNone, no axis twice, and none for an
+// ordered Dim.
+func (a Axes) Check(k *Kernel) error {
+	if len(a) != len(k.Dims) {
+		return fmt.Errorf("kernel %s: %d axes for %d dims", k.Name, len(a), len(k.Dims))
+	}
+	var seen [3]bool
+	for d, x := range a {
+		if x == AxisNone {
+			continue
+		}
+		if x < 0 || x > 2 || seen[x] {
+			return fmt.Errorf("kernel %s: bad axes %v", k.Name, a)
+		}
+		if k.Dims[d].Ordered {
+			return fmt.Errorf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
+		}
+		seen[x] = true
+	}
+	return nil
+}

@@ -82,6 +82,69 @@ func (st *Store) SelfLoad() *Load {
 // AtomicElem reports whether elements of type t can be updated atomically.
 func AtomicElem(t Type) bool { return t == Int32 || t == Int64 || t == Float32 || t == Float64 }
 
+// CanBeAtomic reports whether st can be an Atomic store: Value updates the
+// element st stores into (SelfLoad finds it) and the element's type can be
+// updated atomically (AtomicElem). Verify requires it of Atomic stores.
+func (st *Store) CanBeAtomic() bool { return st.SelfLoad() != nil && AtomicElem(st.Array.Elem) }
+
+// UpdateOperand returns the other operand of the update st makes of its
+// element, self (SelfLoad's result): where Value is (up to a Convert) a
+// Binary one of whose operands is (up to a Convert) self, the other
+// operand, and whether self is the left one. It is nil where there is no
+// such operand, or where the operand reads self itself. An atomic update
+// evaluates it once, where Python does: after the element's subscripts
+// when self is the left operand, before them otherwise.
+func (st *Store) UpdateOperand(self *Load) (other Expr, selfLeft bool) {
+	strip := func(e Expr) Expr {
+		if c, ok := e.(*Convert); ok {
+			return c.X
+		}
+		return e
+	}
+	b, ok := strip(st.Value).(*Binary)
+	if !ok {
+		return nil, false
+	}
+	switch {
+	case strip(b.X) == Expr(self):
+		other, selfLeft = b.Y, true
+	case strip(b.Y) == Expr(self):
+		other = b.X
+	default:
+		return nil, false
+	}
+	reads := false
+	WalkExpr(other, func(e Expr) { reads = reads || e == Expr(self) })
+	if reads {
+		return nil, false
+	}
+	return other, selfLeft
+}
+
+// RMWOp returns Add or Sub where st's Value is exactly an unchecked add
+// (self either operand) or sub (self the left one) of its element self
+// and the update's other operand (UpdateOperand) in the element's type:
+// an update that one atomic read-modify-write instruction computes (a
+// float subtraction as the addition of the negated operand, which IEEE
+// defines x - y to be). It returns 0 for any other update, which takes a
+// compare-and-swap loop.
+func (st *Store) RMWOp(self *Load) BinOp {
+	b, ok := st.Value.(*Binary)
+	if !ok || b.Checked || b.T != st.Array.Elem {
+		return 0
+	}
+	if other, _ := st.UpdateOperand(self); other == nil {
+		return 0
+	}
+	switch {
+	case b.Op == Add && (b.X == Expr(self) || b.Y == Expr(self)):
+		return Add
+	case b.Op == Sub && b.X == Expr(self):
+		return Sub
+	}
+	return 0
+}
+
 // If runs Then when Cond (a bool) holds.
 type If struct {
 	Cond Expr
@@ -273,64 +336,10 @@ type Convert struct {
 	T Type
 }
 
-// Intrinsic is a math function; all take and give PyFloat.
-type Intrinsic uint8
-
-const (
-	Sqrt Intrinsic = iota + 1
-	Exp
-	Log
-	Log10
-	Sin
-	Cos
-	Tan
-	Asin
-	Acos
-	Atan
-	Atan2
-	Sinh
-	Cosh
-	Tanh
-	Erf
-	Floor // math.floor: a PyInt of a PyFloat
-	Ceil  // math.ceil: a PyInt of a PyFloat
-	Fabs
-	PowF // math.pow
-)
-
-var intrinsicNames = [...]string{Sqrt: "sqrt", Exp: "exp", Log: "log", Log10: "log10", Sin: "sin",
-	Cos: "cos", Tan: "tan", Asin: "asin", Acos: "acos", Atan: "atan", Atan2: "atan2", Sinh: "sinh",
-	Cosh: "cosh", Tanh: "tanh", Erf: "erf", Floor: "floor", Ceil: "ceil", Fabs: "fabs", PowF: "pow"}
-
-func (f Intrinsic) String() string {
-	if int(f) < len(intrinsicNames) && intrinsicNames[f] != "" {
-		return intrinsicNames[f]
-	}
-	return fmt.Sprintf("Intrinsic(%d)", f)
-}
-
-// Intrinsics maps the names of CONTRACT.md §1 ("math.sqrt") to intrinsics.
-var Intrinsics = map[string]Intrinsic{}
-
-func init() {
-	for f, name := range intrinsicNames {
-		if name != "" {
-			Intrinsics["math."+name] = Intrinsic(f)
-		}
-	}
-}
-
-// Arity is how many arguments the intrinsic takes.
-func (f Intrinsic) Arity() int {
-	if f == Atan2 || f == PowF {
-		return 2
-	}
-	return 1
-}
-
-// Call is a math function of PyFloat arguments, with CPython's errors
-// (ValueError for a domain error, OverflowError for a range error) where
-// Checked. Its type is PyFloat, or PyInt for Floor and Ceil.
+// Call is an intrinsic (intrinsics.go) of PyFloat arguments with the
+// semantics of Python's math module, raising as its Domain says (ValueError
+// for a domain error, OverflowError for a range error) where Checked. Its
+// type is the intrinsic's Result: PyFloat, or PyInt for Floor and Ceil.
 type Call struct {
 	Fn      Intrinsic
 	Args    []Expr
@@ -379,8 +388,8 @@ func (e *Binary) Type() Type  { return e.T }
 func (e *Compare) Type() Type { return e.T }
 func (e *Convert) Type() Type { return e.T }
 func (e *Call) Type() Type {
-	if e.Fn == Floor || e.Fn == Ceil {
-		return PyInt
+	if in := e.Fn.Info(); in != nil {
+		return in.Result
 	}
 	return PyFloat
 }

@@ -28,9 +28,12 @@
 // raises the error exactly where Python would. Module.MayFail says whether
 // any check is left.
 //
-// The package has no algorithms beyond printing and verifying: it is the
+// The package has no algorithms beyond printing, verifying and the small
+// queries every backend would otherwise repeat (which stores update their
+// element atomically, the default thread axes, type suffixes): it is the
 // data shared by kernelgen and the backends, as package nest is for the
-// analysis.
+// analysis, and the registry of intrinsics (intrinsics.go) that the front
+// end and every backend follow.
 package kernel
 
 import "fmt"
@@ -93,6 +96,25 @@ func (t Type) ItemSize() int {
 		return 4
 	}
 	return 8
+}
+
+// Suffix names t's machine type in the names of typed helpers and
+// intrinsics (alpyna.mod.f64, alp_cast_i32): "i32", "i64" (PyInt and
+// Int64), "f32", "f64" (PyFloat and Float64), "bool".
+func (t Type) Suffix() string {
+	switch t {
+	case Int32:
+		return "i32"
+	case PyInt, Int64:
+		return "i64"
+	case Float32:
+		return "f32"
+	case PyFloat, Float64:
+		return "f64"
+	case PyBool, Bool:
+		return "bool"
+	}
+	return "invalid"
 }
 
 // Status is what a kernel returns: OK, or why it stopped.

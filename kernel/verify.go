@@ -127,7 +127,7 @@ func (v *verifier) stmts(body []Stmt) {
 			if t := v.expr(x.Value); t != x.Array.Elem {
 				v.bad("kernel %s: store of %s into %s of %s", v.k.Name, t, x.Array.Name, x.Array.Elem)
 			}
-			if x.Atomic && (x.SelfLoad() == nil || !AtomicElem(x.Array.Elem)) {
+			if x.Atomic && !x.CanBeAtomic() {
 				v.bad("kernel %s: atomic store into %s of %s is not an update of its own element", v.k.Name, x.Array.Name, x.Array.Elem)
 			}
 		case *If:
@@ -216,11 +216,14 @@ func (v *verifier) expr(e Expr) Type {
 			v.bad("kernel %s: conversion to an invalid type", v.k.Name)
 		}
 	case *Call:
-		if len(x.Args) != x.Fn.Arity() {
+		in := x.Fn.Info()
+		if in == nil {
+			v.bad("kernel %s: call of %s, which is not an intrinsic", v.k.Name, x.Fn)
+		} else if len(x.Args) != in.Arity {
 			v.bad("kernel %s: math.%s with %d arguments", v.k.Name, x.Fn, len(x.Args))
 		}
 		for _, a := range x.Args {
-			if t := v.expr(a); t != PyFloat {
+			if t := v.expr(a); in != nil && t != in.Param {
 				v.bad("kernel %s: math.%s of %s", v.k.Name, x.Fn, t)
 			}
 		}

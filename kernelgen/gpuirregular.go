@@ -173,7 +173,7 @@ func atomicUpdates(body []kernel.Stmt, targets map[string]bool) ([]kernel.Stmt, 
 				out[i] = x
 				continue
 			}
-			if x.SelfLoad() == nil || !kernel.AtomicElem(x.Array.Elem) {
+			if !x.CanBeAtomic() {
 				return nil, false
 			}
 			st := *x

@@ -160,8 +160,11 @@ func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
 				}
 			}
 			return s, true
-		case "int", "math.floor", "math.ceil":
+		case "int":
 			return single(kernel.PyInt), true
+		}
+		if fn, ok := kernel.Intrinsics[x.Func]; ok {
+			return single(fn.Info().Result), true
 		}
 		return single(kernel.PyFloat), true
 	}
@@ -442,13 +445,9 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	}
 	for i := range args {
 		t := b.rep(sets[i], x.Pos, x.Func)
-		args[i] = convert(convert(args[i], t), kernel.PyFloat)
+		args[i] = convert(convert(args[i], t), fn.Info().Param)
 	}
-	checked := true
-	switch fn {
-	case kernel.Fabs, kernel.Atan, kernel.Atan2, kernel.Tanh, kernel.Erf:
-		checked = false
-	}
-	c := &kernel.Call{Fn: fn, Args: args, Checked: checked}
+	// A call is checked unless no argument raises.
+	c := &kernel.Call{Fn: fn, Args: args, Checked: fn.Info().Domain.MayRaise()}
 	return c, single(c.Type())
 }

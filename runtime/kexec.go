@@ -316,14 +316,14 @@ func (c *kcompiler) stmt(s kernel.Stmt) func(*frame) {
 // loop reads the element's bits atomically, evaluates Value with the self
 // Load standing for that value, and writes the result if the element still
 // holds what was read, retrying otherwise. The other operand of the update
-// (see selfUpdateOperand) is evaluated once, before the loop, where Python
-// evaluates it: after the element's subscripts when the element is the
-// left operand, before them when it is the right one.
+// (kernel.Store.UpdateOperand) is evaluated once, before the loop, where
+// Python evaluates it: after the element's subscripts when the element is
+// the left operand, before them when it is the right one.
 func (c *kcompiler) atomicStore(x *kernel.Store) func(*frame) {
-	self := x.SelfLoad()
-	if self == nil || !kernel.AtomicElem(x.Array.Elem) {
+	if !x.CanBeAtomic() {
 		panic(fmt.Sprintf("kexec: atomic store into %s of %s is not an update of its own element", x.Array.Name, x.Array.Elem))
 	}
+	self := x.SelfLoad()
 	off := c.offset(x.Array, x.Index)
 	ai := c.g.arrayIx[x.Array]
 	if c.subst == nil {
@@ -331,7 +331,7 @@ func (c *kcompiler) atomicStore(x *kernel.Store) func(*frame) {
 	}
 	// The address, then (or before it) the hoisted operand into its slot.
 	addr := off
-	if other, selfLeft := selfUpdateOperand(x, self); other != nil {
+	if other, selfLeft := x.UpdateOperand(self); other != nil {
 		hs := c.k.nlocal
 		c.k.nlocal++
 		var hoist func(*frame)
@@ -404,38 +404,6 @@ func (c *kcompiler) atomicStore(x *kernel.Store) func(*frame) {
 			}
 		}
 	}
-}
-
-// selfUpdateOperand returns the other operand of an Atomic store's update:
-// where Value is (up to Converts) a Binary one of whose operands is (up to
-// a Convert) the self Load, the other operand, and whether the self Load
-// is the left one. It is nil where there is no such operand, or where it
-// reads the self Load itself.
-func selfUpdateOperand(st *kernel.Store, self *kernel.Load) (other kernel.Expr, selfLeft bool) {
-	strip := func(e kernel.Expr) kernel.Expr {
-		if c, ok := e.(*kernel.Convert); ok {
-			return c.X
-		}
-		return e
-	}
-	b, ok := strip(st.Value).(*kernel.Binary)
-	if !ok {
-		return nil, false
-	}
-	switch {
-	case strip(b.X) == kernel.Expr(self):
-		other, selfLeft = b.Y, true
-	case strip(b.Y) == kernel.Expr(self):
-		other = b.X
-	default:
-		return nil, false
-	}
-	reads := false
-	kernel.WalkExpr(other, func(e kernel.Expr) { reads = reads || e == kernel.Expr(self) })
-	if reads {
-		return nil, false
-	}
-	return other, selfLeft
 }
 
 // elem returns the address of the element at byte offset off of array ai,
@@ -531,7 +499,7 @@ func (c *kcompiler) ints(e kernel.Expr) intFn {
 		return c.convertInt(x)
 	case *kernel.Call: // floor, ceil
 		arg := c.floats(x.Args[0])
-		fn := "math." + x.Fn.String()
+		fn := x.Fn.Info().MathName()
 		return func(f *frame) int64 {
 			v, err := mathCall(fn, []Value{Float(arg(f))})
 			check(err)
@@ -768,7 +736,7 @@ func (c *kcompiler) floats(e kernel.Expr) floatFn {
 		for i, a := range x.Args {
 			args[i] = c.floats(a)
 		}
-		fn := "math." + x.Fn.String()
+		fn := x.Fn.Info().MathName()
 		if x.Fn == kernel.Sqrt && !x.Checked {
 			return func(f *frame) float64 { return math.Sqrt(args[0](f)) }
 		}

@@ -54,23 +54,12 @@ func emitKernels(w io.Writer, format string, cs []compiler.Compiled, types map[s
 	return nil
 }
 
-// defaultAxes maps each kernel's Dims to thread axes without extents: the
-// innermost on x, then y, then z, as memory is walked fastest by the
-// innermost loop. An Ordered Dim (an irregular loop, which its variants
-// run in parallel) stays in the thread, as the gpu executor keeps it.
+// defaultAxes maps each kernel's Dims to thread axes without extents
+// (kernel.DefaultAxes).
 func defaultAxes(m *kernel.Module) map[*kernel.Kernel]kernel.Axes {
 	out := map[*kernel.Kernel]kernel.Axes{}
 	for _, k := range m.Kernels {
-		axes := make(kernel.Axes, len(k.Dims))
-		next := 0
-		for d := len(k.Dims) - 1; d >= 0; d-- {
-			axes[d] = kernel.AxisNone
-			if !k.Dims[d].Ordered && next < 3 {
-				axes[d] = next
-				next++
-			}
-		}
-		out[k] = axes
+		out[k] = kernel.DefaultAxes(k)
 	}
 	return out
 }

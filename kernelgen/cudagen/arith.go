@@ -73,7 +73,7 @@ func (kg *kernelGen) unary(x *kernel.Unary) cexpr {
 			kg.failIf(a.s+" == ALP_I64_MIN", kernel.Deopt)
 			kg.g.use("ALP_I64_MIN")
 		}
-		return kg.helperCall("alp_abs_"+suffix(t), a)
+		return kg.helperCall("alp_abs_"+t.Suffix(), a)
 	}
 	kg.failf("unary %s", x.Op)
 	return cexpr{}
@@ -125,7 +125,7 @@ func (kg *kernelGen) floatBinary(op kernel.BinOp, t kernel.Type, checked bool, a
 		if op == kernel.Mod {
 			name = "alp_mod_"
 		}
-		return kg.helperCall(name+suffix(t), a, b)
+		return kg.helperCall(name+t.Suffix(), a, b)
 	case kernel.Pow:
 		var r cexpr
 		if checked {
@@ -143,7 +143,7 @@ func (kg *kernelGen) floatBinary(op kernel.BinOp, t kernel.Type, checked bool, a
 		}
 		return r
 	case kernel.Min, kernel.Max:
-		return kg.helperCall("alp_"+op.String()+"_"+suffix(t), a, b)
+		return kg.helperCall("alp_"+op.String()+"_"+t.Suffix(), a, b)
 	}
 	kg.failf("%s on %s", op, t)
 	return cexpr{}
@@ -195,7 +195,7 @@ func (kg *kernelGen) intBinary(op kernel.BinOp, t kernel.Type, checked bool, a, 
 		if op == kernel.Mod {
 			name = "alp_mod_"
 		}
-		return kg.helperCall(name+suffix(t), a, b)
+		return kg.helperCall(name+t.Suffix(), a, b)
 	case kernel.Pow:
 		if checked {
 			b = kg.atom(b, t)
@@ -215,9 +215,9 @@ func (kg *kernelGen) intBinary(op kernel.BinOp, t kernel.Type, checked bool, a, 
 				return cexpr{v, cAtom}
 			}
 		}
-		return kg.helperCall("alp_pow_"+suffix(t), a, b)
+		return kg.helperCall("alp_pow_"+t.Suffix(), a, b)
 	case kernel.Min, kernel.Max:
-		return kg.helperCall("alp_"+op.String()+"_"+suffix(t), a, b)
+		return kg.helperCall("alp_"+op.String()+"_"+t.Suffix(), a, b)
 	}
 	kg.failf("%s on %s (true division of ints is a float operation after conversions)", op, t)
 	return cexpr{}
@@ -251,18 +251,23 @@ func (kg *kernelGen) convert(e cexpr, from, to kernel.Type) cexpr {
 		return cexpr{v, cAtom}
 	}
 	// NumPy's cast to Int32 or Int64.
-	return kg.helperCall("alp_cast_"+suffix(to), e)
+	return kg.helperCall("alp_cast_"+to.Suffix(), e)
 }
 
-// call is a math function on doubles, with CPython's errors where Checked.
+// call is a math function on doubles (mathFuncs), with CPython's errors,
+// as its Domain says, where Checked.
 func (kg *kernelGen) call(x *kernel.Call) cexpr {
 	args := make([]cexpr, len(x.Args))
 	for i, a := range x.Args {
 		args[i] = kg.expr(a)
 	}
-	name := x.Fn.String()
-	switch x.Fn {
-	case kernel.Floor, kernel.Ceil:
+	name, ok := mathFuncs[x.Fn]
+	if !ok {
+		kg.failf("no CUDA function computes intrinsic %s", x.Fn)
+	}
+	domain := x.Fn.Info().Domain
+	switch domain {
+	case kernel.RoundToInt:
 		// math.floor and math.ceil give ints: int() of the rounded value,
 		// whose errors are theirs (NaN and infinities survive rounding).
 		r := call(name, args[0])
@@ -274,16 +279,16 @@ func (kg *kernelGen) call(x *kernel.Call) cexpr {
 		kg.w.line("long long %s;", v)
 		kg.failStatus(call("alp_py_int", r, cexpr{"&" + v, cUnary}).s)
 		return cexpr{v, cAtom}
-	case kernel.PowF:
+	case kernel.MathPow:
 		if !x.Checked {
-			return call("pow", args...)
+			return call(name, args...)
 		}
 		v := kg.temp()
 		kg.g.use("alp_math_pow")
 		kg.w.line("double %s;", v)
 		kg.failStatus(call("alp_math_pow", args[0], args[1], cexpr{"&" + v, cUnary}).s)
 		return cexpr{v, cAtom}
-	case kernel.Fabs, kernel.Atan, kernel.Atan2, kernel.Tanh, kernel.Erf:
+	case kernel.NoErrors:
 		// CPython's versions raise nothing.
 		return call(name, args...)
 	}
@@ -293,12 +298,7 @@ func (kg *kernelGen) call(x *kernel.Call) cexpr {
 	arg := kg.atom(args[0], kernel.PyFloat)
 	v := kg.temp()
 	kg.w.line("const double %s = %s;", v, call(name, arg).s)
-	rangeErr := kernel.ValueError
-	switch x.Fn {
-	case kernel.Exp, kernel.Sinh, kernel.Cosh:
-		rangeErr = kernel.OverflowError
-	}
 	kg.g.use("alp_math_error")
-	kg.failStatus(call("alp_math_error", cexpr{v, cAtom}, arg, cexpr{statusConst(rangeErr), cAtom}).s)
+	kg.failStatus(call("alp_math_error", cexpr{v, cAtom}, arg, cexpr{statusConst(domain.RangeError()), cAtom}).s)
 	return cexpr{v, cAtom}
 }

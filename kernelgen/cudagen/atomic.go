@@ -9,12 +9,12 @@ import (
 )
 
 // atomicStore emits an Atomic store. The operand of the update that is not
-// the element (updateOperand) is evaluated where Python evaluates it:
-// after the element's subscripts when the element is the left operand,
-// before them when it is the right one. Then:
+// the element (kernel.Store.UpdateOperand) is evaluated where Python
+// evaluates it: after the element's subscripts when the element is the
+// left operand, before them when it is the right one. Then:
 //
 //   - where Value is exactly an unchecked add or sub of the element and
-//     the operand, in the element's type: atomicAdd (float; double through
+//     the operand, in the element's type (kernel.Store.RMWOp): atomicAdd (float; double through
 //     alp_atomic_add_double, which needs no sm_60; int64 as unsigned long
 //     long, whose wrapping is int64's two's complement; int32 as int), or
 //     atomicSub for an int32 subtraction; a float or int64 subtraction
@@ -27,12 +27,12 @@ import (
 func (kg *kernelGen) atomicStore(x *kernel.Store) {
 	w := kg.w
 	a, t := x.Array, x.Array.Elem
-	self := x.SelfLoad()
-	if self == nil || !kernel.AtomicElem(t) {
+	if !x.CanBeAtomic() {
 		kg.failf("atomic store into %s of %s is not an update of its own element", a.Name, t)
 	}
-	other, selfLeft := updateOperand(x, self)
-	op := rmwOp(x, self, other)
+	self := x.SelfLoad()
+	other, selfLeft := x.UpdateOperand(self)
+	op := x.RMWOp(self)
 	var operand cexpr
 	evalOperand := func() {
 		if other == nil {
@@ -114,54 +114,4 @@ func (kg *kernelGen) atomicStore(x *kernel.Store) {
 	w.line("%s = atomicCAS(%s, %s, %s);", seen, p, prev, toBits(next))
 	w.indent--
 	w.line("} while (%s != %s);", seen, prev)
-}
-
-// rmwOp returns Add or Sub where st's Value is exactly an unchecked add
-// (the self Load either operand) or sub (the self Load the left one) of
-// the self Load and other in the element's type, which one atomic
-// instruction computes; else 0.
-func rmwOp(st *kernel.Store, self *kernel.Load, other kernel.Expr) kernel.BinOp {
-	b, ok := st.Value.(*kernel.Binary)
-	if !ok || other == nil || b.Checked || b.T != st.Array.Elem {
-		return 0
-	}
-	switch {
-	case b.Op == kernel.Add && (b.X == kernel.Expr(self) || b.Y == kernel.Expr(self)):
-		return kernel.Add
-	case b.Op == kernel.Sub && b.X == kernel.Expr(self):
-		return kernel.Sub
-	}
-	return 0
-}
-
-// updateOperand returns the other operand of an Atomic store's update:
-// where Value is (up to a Convert) a Binary one of whose operands is (up
-// to a Convert) the self Load, the other operand, and whether the self
-// Load is the left one. It is nil where there is no such operand, or where
-// the operand reads the self Load itself.
-func updateOperand(st *kernel.Store, self *kernel.Load) (other kernel.Expr, selfLeft bool) {
-	strip := func(e kernel.Expr) kernel.Expr {
-		if c, ok := e.(*kernel.Convert); ok {
-			return c.X
-		}
-		return e
-	}
-	b, ok := strip(st.Value).(*kernel.Binary)
-	if !ok {
-		return nil, false
-	}
-	switch {
-	case strip(b.X) == kernel.Expr(self):
-		other, selfLeft = b.Y, true
-	case strip(b.Y) == kernel.Expr(self):
-		other = b.X
-	default:
-		return nil, false
-	}
-	reads := false
-	kernel.WalkExpr(other, func(e kernel.Expr) { reads = reads || e == kernel.Expr(self) })
-	if reads {
-		return nil, false
-	}
-	return other, selfLeft
 }

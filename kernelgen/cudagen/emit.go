@@ -80,34 +80,15 @@ func (g *moduleGen) use(name string) {
 	}
 }
 
-// axesOf returns a kernel's axes from the map, checked, or the default.
+// axesOf returns a kernel's axes from the map, checked, or the default
+// (kernel.DefaultAxes).
 func axesOf(k *kernel.Kernel, axes map[*kernel.Kernel]kernel.Axes) (kernel.Axes, error) {
 	a, ok := axes[k]
 	if !ok {
-		a = make(kernel.Axes, len(k.Dims))
-		for d := range a {
-			a[d] = kernel.AxisNone
-			if x := len(k.Dims) - 1 - d; x < 3 {
-				a[d] = x
-			}
-		}
-		return a, nil
+		return kernel.DefaultAxes(k), nil
 	}
-	if len(a) != len(k.Dims) {
-		return nil, fmt.Errorf("kernel %s: %d axes for %d dims", k.Name, len(a), len(k.Dims))
-	}
-	var seen [3]bool
-	for d, x := range a {
-		if x == kernel.AxisNone {
-			continue
-		}
-		if x < 0 || x > 2 || seen[x] {
-			return nil, fmt.Errorf("kernel %s: bad axes %v", k.Name, a)
-		}
-		if k.Dims[d].Ordered {
-			return nil, fmt.Errorf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
-		}
-		seen[x] = true
+	if err := a.Check(k); err != nil {
+		return nil, err
 	}
 	return a, nil
 }

@@ -607,21 +607,6 @@ func memType(t kernel.Type) string {
 	return cType(t)
 }
 
-// suffix names the type in helper names.
-func suffix(t kernel.Type) string {
-	switch t {
-	case kernel.Int32:
-		return "i32"
-	case kernel.PyInt, kernel.Int64:
-		return "i64"
-	case kernel.Float32:
-		return "f32"
-	case kernel.PyFloat, kernel.Float64:
-		return "f64"
-	}
-	return "bool"
-}
-
 func zeroOf(t kernel.Type) string {
 	switch {
 	case t.IsBool():

@@ -14,9 +14,9 @@ import (
 
 // cReserved are the names a kernel's identifiers must not take: C++ and
 // CUDA keywords, the kernel entry's parameters, the CUDA built-in variables,
-// and every library function the emitted code calls (a local named exp
-// would hide exp()). The helpers' own names (alp_*, ALP_*) are reserved by
-// prefix in namer.ok.
+// and every library function the emitted code calls, the math functions
+// of mathFuncs among them (a local named exp would hide exp()). The
+// helpers' own names (alp_*, ALP_*) are reserved by prefix in namer.ok.
 var cReserved = map[string]bool{}
 
 func init() {
@@ -33,10 +33,23 @@ func init() {
 		args out status
 		blockIdx blockDim threadIdx gridDim warpSize dim3 uint3
 		atomicAdd atomicCAS __longlong_as_double __double_as_longlong __int_as_float __float_as_int
-		sqrt exp log log10 sin cos tan asin acos atan atan2 sinh cosh tanh erf floor ceil fabs pow
 		fabsf floorf fmod fmodf copysign copysignf trunc fma isnan isinf isfinite`) {
 		cReserved[w] = true
 	}
+	for _, f := range mathFuncs {
+		cReserved[f] = true
+	}
+}
+
+// mathFuncs names the CUDA math library function computing each intrinsic
+// (kernel's registry) on doubles. An intrinsic missing here cannot be
+// emitted (TestIntrinsics fails).
+var mathFuncs = map[kernel.Intrinsic]string{
+	kernel.Sqrt: "sqrt", kernel.Exp: "exp", kernel.Log: "log", kernel.Log10: "log10",
+	kernel.Sin: "sin", kernel.Cos: "cos", kernel.Tan: "tan",
+	kernel.Asin: "asin", kernel.Acos: "acos", kernel.Atan: "atan", kernel.Atan2: "atan2",
+	kernel.Sinh: "sinh", kernel.Cosh: "cosh", kernel.Tanh: "tanh", kernel.Erf: "erf",
+	kernel.Floor: "floor", kernel.Ceil: "ceil", kernel.Fabs: "fabs", kernel.PowF: "pow",
 }
 
 // namer hands out C identifiers, each at most once.

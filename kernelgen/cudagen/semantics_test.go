@@ -586,7 +586,7 @@ func TestConvertSemantics(t *testing.T) {
 func TestCallSemantics(t *testing.T) {
 	t.Parallel()
 	var cases []opCase
-	for fn := kernel.Sqrt; fn <= kernel.PowF; fn++ {
+	for _, fn := range kernel.AllIntrinsics() {
 		for _, checked := range []bool{false, true} {
 			c := opCase{name: fmt.Sprintf("math.%s checked=%v", fn, checked), tx: kernel.PyFloat, approx: true,
 				expr: func(x, y kernel.Expr) kernel.Expr {
@@ -599,21 +599,22 @@ func TestCallSemantics(t *testing.T) {
 			if fn.Arity() == 2 {
 				c.ty = kernel.PyFloat
 			}
+			domain := fn.Info().Domain
 			if !checked {
-				switch fn {
-				case kernel.Floor, kernel.Ceil:
+				switch {
+				case domain == kernel.RoundToInt:
 					// Unchecked only where proven: a finite value in range.
 					c.keep = func(x, _ uint64) bool {
 						f := math.Float64frombits(x)
 						return !math.IsNaN(f) && math.Abs(f) < 9e18
 					}
-				case kernel.Sqrt, kernel.Fabs, kernel.Atan, kernel.Atan2, kernel.Tanh, kernel.Erf:
+				case fn == kernel.Sqrt || !domain.MayRaise():
 				default:
 					// The executor runs every other call with its checks.
 					continue
 				}
 			}
-			if checked && (fn == kernel.Floor || fn == kernel.Ceil) {
+			if checked && domain == kernel.RoundToInt {
 				// Past 64 bits the executor says OverflowError, the IR (and
 				// the C) Deopt: Python's math.floor(1e300) is an int. The
 				// executor also deoptimises from 9.2e18 on, the C from 2**63.

@@ -207,41 +207,39 @@ func (fg *funcGen) powChecks(a, b, r value.Value, zeroBase kernel.Status) {
 	fg.check(inf, kernel.OverflowError)
 }
 
-// call is a math function with CPython's errors where Checked.
+// call is a math function with CPython's errors, as its Domain says,
+// where Checked.
 func (fg *funcGen) call(x *kernel.Call) value.Value {
+	in := x.Fn.Info()
+	if in == nil {
+		failf("kernel %s: call of %s, which is not an intrinsic", fg.k.Name, x.Fn)
+	}
 	args := make([]value.Value, len(x.Args))
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
-	switch x.Fn {
-	case kernel.Floor, kernel.Ceil:
+	r := fg.cur.NewCall(fg.g.mathFunc(x.Fn), args...)
+	switch in.Domain {
+	case kernel.RoundToInt:
 		// math.floor and math.ceil give ints: int() of the rounded value,
 		// whose checks are theirs (NaN and infinities pass rounding).
-		r := fg.cur.NewCall(fg.g.mathFunc(x.Fn), args[0])
 		return fg.pyInt(r, x.Checked)
-	case kernel.Fabs:
-		return fg.fabs(args[0])
+	case kernel.MathPow:
+		if x.Checked {
+			fg.powChecks(args[0], args[1], r, kernel.ValueError)
+		}
+	case kernel.Math1, kernel.Math1Overflow:
+		if x.Checked {
+			// CPython's math_1: a NaN from a non-NaN argument is a domain
+			// error (ValueError); an infinity from a finite argument is a
+			// range error (OverflowError) for the functions that can
+			// overflow, and a domain error for the others (log(0), for
+			// one).
+			arg := args[0]
+			fg.check(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
+			fg.check(fg.and(fg.isInf(r), fg.isFinite(arg)), in.Domain.RangeError())
+		}
 	}
-	r := fg.cur.NewCall(fg.g.mathFunc(x.Fn), args...)
-	if !x.Checked {
-		return r
-	}
-	if x.Fn == kernel.PowF {
-		fg.powChecks(args[0], args[1], r, kernel.ValueError)
-		return r
-	}
-	// CPython's math_1: a NaN from a non-NaN argument is a domain error
-	// (ValueError); an infinity from a finite argument is a range error
-	// (OverflowError) for the functions that can overflow, and a domain
-	// error for the others (log(0), for one).
-	arg := args[0]
-	fg.check(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
-	rangeErr := kernel.ValueError
-	switch x.Fn {
-	case kernel.Exp, kernel.Sinh, kernel.Cosh:
-		rangeErr = kernel.OverflowError
-	}
-	fg.check(fg.and(fg.isInf(r), fg.isFinite(arg)), rangeErr)
 	return r
 }
 

@@ -18,12 +18,12 @@ import (
 const atomicOrdering = enum.AtomicOrderingMonotonic
 
 // atomicStore emits an Atomic store. The operand of the update that is not
-// the element (updateOperand) is evaluated once, where Python evaluates
-// it: after the element's subscripts when the element is the left operand,
-// before them when it is the right one. Then:
+// the element (kernel.Store.UpdateOperand) is evaluated once, where Python
+// evaluates it: after the element's subscripts when the element is the
+// left operand, before them when it is the right one. Then:
 //
 //   - where Value is exactly an unchecked add or sub of the element and
-//     the operand, in the element's type: one atomicrmw (add, sub, or fadd;
+//     the operand, in the element's type (kernel.Store.RMWOp): one atomicrmw (add, sub, or fadd;
 //     a float subtraction adds the negated operand, which IEEE defines
 //     x - y to be). A double fadd needs sm_60 on NVPTX, and below it takes
 //     the loop;
@@ -34,11 +34,11 @@ const atomicOrdering = enum.AtomicOrderingMonotonic
 //     failed check does.
 func (fg *funcGen) atomicStore(st *kernel.Store) {
 	a, t := st.Array, st.Array.Elem
-	self := st.SelfLoad()
-	if self == nil || !kernel.AtomicElem(t) {
+	if !st.CanBeAtomic() {
 		failf("kernel %s: atomic store into %s of %s is not an update of its own element", fg.k.Name, a.Name, t)
 	}
-	other, selfLeft := updateOperand(st, self)
+	self := st.SelfLoad()
+	other, selfLeft := st.UpdateOperand(self)
 	var operand value.Value
 	if other != nil && !selfLeft {
 		operand = fg.expr(other)
@@ -97,67 +97,23 @@ func (fg *funcGen) atomicStore(st *kernel.Store) {
 }
 
 // rmwOp returns the atomicrmw operation that computes st's Value, if one
-// does: Value an unchecked add or sub in the element's type whose operand
-// is the self Load itself (either operand of an add, the left one of a
-// sub). neg says that the operand is to be negated (fadd for a float sub).
+// does (kernel.Store.RMWOp: an unchecked add or sub of the element in its
+// type). neg says that the operand is to be negated (fadd for a float sub).
 func (fg *funcGen) rmwOp(st *kernel.Store, self *kernel.Load) (op enum.AtomicOp, neg, ok bool) {
-	b, isBin := st.Value.(*kernel.Binary)
-	t := st.Array.Elem
-	if !isBin || b.Checked || b.T != t {
+	kop := st.RMWOp(self)
+	if kop == 0 {
 		return 0, false, false
 	}
-	selfLeft := b.X == kernel.Expr(self)
-	switch {
-	case b.Op == kernel.Add && (selfLeft || b.Y == kernel.Expr(self)):
-	case b.Op == kernel.Sub && selfLeft:
-	default:
-		return 0, false, false
-	}
-	if other, _ := updateOperand(st, self); other == nil {
-		return 0, false, false
-	}
-	if t.IsFloat() {
+	if t := st.Array.Elem; t.IsFloat() {
 		if t == kernel.Float64 && fg.g.cfg.gpu && fg.g.cfg.sm < 60 {
 			return 0, false, false // no atom.add.f64 before sm_60
 		}
-		return enum.AtomicOpFAdd, b.Op == kernel.Sub, true
+		return enum.AtomicOpFAdd, kop == kernel.Sub, true
 	}
-	if b.Op == kernel.Sub {
+	if kop == kernel.Sub {
 		return enum.AtomicOpSub, false, true
 	}
 	return enum.AtomicOpAdd, false, true
-}
-
-// updateOperand returns the other operand of an Atomic store's update:
-// where Value is (up to a Convert) a Binary one of whose operands is (up
-// to a Convert) the self Load, the other operand, and whether the self
-// Load is the left one. It is nil where there is no such operand, or where
-// the operand reads the self Load itself.
-func updateOperand(st *kernel.Store, self *kernel.Load) (other kernel.Expr, selfLeft bool) {
-	strip := func(e kernel.Expr) kernel.Expr {
-		if c, ok := e.(*kernel.Convert); ok {
-			return c.X
-		}
-		return e
-	}
-	b, ok := strip(st.Value).(*kernel.Binary)
-	if !ok {
-		return nil, false
-	}
-	switch {
-	case strip(b.X) == kernel.Expr(self):
-		other, selfLeft = b.Y, true
-	case strip(b.Y) == kernel.Expr(self):
-		other = b.X
-	default:
-		return nil, false
-	}
-	reads := false
-	kernel.WalkExpr(other, func(e kernel.Expr) { reads = reads || e == kernel.Expr(self) })
-	if reads {
-		return nil, false
-	}
-	return other, selfLeft
 }
 
 // scopeAttach adds the alias scopes of an access to a (memAttach's

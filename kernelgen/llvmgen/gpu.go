@@ -97,34 +97,15 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 	fg.entry.NewBr(start)
 }
 
-// axesOf returns and validates a kernel's axes, or the default mapping.
+// axesOf returns and validates a kernel's axes, or the default mapping
+// (kernel.DefaultAxes).
 func (g *moduleGen) axesOf(k *kernel.Kernel) kernel.Axes {
 	axes, ok := g.cfg.axes[k]
 	if !ok {
-		axes = make(kernel.Axes, len(k.Dims))
-		for d := range axes {
-			axes[d] = kernel.AxisNone
-			if a := len(k.Dims) - 1 - d; a < 3 {
-				axes[d] = a
-			}
-		}
-		return axes
+		return kernel.DefaultAxes(k)
 	}
-	if len(axes) != len(k.Dims) {
-		failf("kernel %s: %d axes for %d dims", k.Name, len(axes), len(k.Dims))
-	}
-	used := map[int]bool{}
-	for d, a := range axes {
-		if a == kernel.AxisNone {
-			continue
-		}
-		if a < 0 || a > 2 || used[a] {
-			failf("kernel %s: bad axes %v", k.Name, axes)
-		}
-		if k.Dims[d].Ordered {
-			failf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
-		}
-		used[a] = true
+	if err := axes.Check(k); err != nil {
+		failf("%v", err)
 	}
 	return axes
 }

@@ -42,18 +42,6 @@ func (g *moduleGen) helper(name string, ret types.Type, params []string, ptypes 
 	return f
 }
 
-func typeSuffix(t kernel.Type) string {
-	switch t {
-	case kernel.Int32:
-		return "i32"
-	case kernel.PyInt, kernel.Int64:
-		return "i64"
-	case kernel.Float32:
-		return "f32"
-	}
-	return "f64"
-}
-
 // intDivHelper is floor division or modulo of ints as NumPy defines them:
 // a zero divisor gives 0, MIN // -1 wraps to MIN, MIN % -1 is 0; for every
 // other divisor it is Python's, rounding toward -inf, so it also serves a
@@ -62,9 +50,9 @@ func typeSuffix(t kernel.Type) string {
 // helper is branch-free.
 func (g *moduleGen) intDivHelper(op kernel.BinOp, t kernel.Type) *ir.Func {
 	lt := llType(t)
-	name := "alpyna.floordiv." + typeSuffix(t)
+	name := "alpyna.floordiv." + t.Suffix()
 	if op == kernel.Mod {
-		name = "alpyna.mod." + typeSuffix(t)
+		name = "alpyna.mod." + t.Suffix()
 	}
 	return g.helper(name, lt, []string{"a", "b"}, []types.Type{lt, lt}, func(b *builder, args []value.Value) value.Value {
 		x, y := args[0], args[1]
@@ -97,9 +85,9 @@ func (g *moduleGen) intDivHelper(op kernel.BinOp, t kernel.Type) *ir.Func {
 func (g *moduleGen) floatDivHelper(op kernel.BinOp, t kernel.Type) *ir.Func {
 	lt := llType(t)
 	ft := lt.(*types.FloatType)
-	name := "alpyna.floordiv." + typeSuffix(t)
+	name := "alpyna.floordiv." + t.Suffix()
 	if op == kernel.Mod {
-		name = "alpyna.mod." + typeSuffix(t)
+		name = "alpyna.mod." + t.Suffix()
 	}
 	return g.helper(name, lt, []string{"a", "b"}, []types.Type{lt, lt}, func(b *builder, args []value.Value) value.Value {
 		x, y := args[0], args[1]
@@ -145,7 +133,7 @@ func (g *moduleGen) fmod(b *builder, x, y value.Value) value.Value {
 // for which it returns 1).
 func (g *moduleGen) powHelper(t kernel.Type) *ir.Func {
 	lt := llType(t)
-	return g.helper("alpyna.pow."+typeSuffix(t), lt, []string{"base", "exp"}, []types.Type{lt, lt}, func(b *builder, args []value.Value) value.Value {
+	return g.helper("alpyna.pow."+t.Suffix(), lt, []string{"base", "exp"}, []types.Type{lt, lt}, func(b *builder, args []value.Value) value.Value {
 		r, _ := powLoop(g, b, args[0], args[1], t, false)
 		return r
 	})
@@ -203,27 +191,49 @@ func powLoop(g *moduleGen, b *builder, base, exp value.Value, t kernel.Type, che
 	return r, ovf
 }
 
-// mathFunc is the function computing a math intrinsic on doubles: LLVM's
-// intrinsics where LLVM has them (they lower to libm calls on the CPU,
-// and sqrt, floor, ceil and fabs to instructions on NVPTX), libm functions
-// declared as clang declares them under -fno-math-errno for the others,
-// and libdevice's __nv_ functions on the GPU.
+// mathFuncs names the function computing each intrinsic (kernel's
+// registry) on doubles, on the CPU and on NVPTX: LLVM's intrinsics where
+// LLVM has them (they lower to libm calls on the CPU, and sqrt, floor,
+// ceil and fabs to instructions on NVPTX), libm functions declared as
+// clang declares them under -fno-math-errno for the others on the CPU,
+// and libdevice's __nv_ functions on the GPU. An intrinsic missing here
+// cannot be emitted (TestIntrinsics fails).
+var mathFuncs = map[kernel.Intrinsic]struct{ cpu, gpu string }{
+	kernel.Sqrt:  {"llvm.sqrt.f64", "llvm.sqrt.f64"},
+	kernel.Exp:   {"llvm.exp.f64", "__nv_exp"},
+	kernel.Log:   {"llvm.log.f64", "__nv_log"},
+	kernel.Log10: {"llvm.log10.f64", "__nv_log10"},
+	kernel.Sin:   {"llvm.sin.f64", "__nv_sin"},
+	kernel.Cos:   {"llvm.cos.f64", "__nv_cos"},
+	kernel.Tan:   {"tan", "__nv_tan"},
+	kernel.Asin:  {"asin", "__nv_asin"},
+	kernel.Acos:  {"acos", "__nv_acos"},
+	kernel.Atan:  {"atan", "__nv_atan"},
+	kernel.Atan2: {"atan2", "__nv_atan2"},
+	kernel.Sinh:  {"sinh", "__nv_sinh"},
+	kernel.Cosh:  {"cosh", "__nv_cosh"},
+	kernel.Tanh:  {"tanh", "__nv_tanh"},
+	kernel.Erf:   {"erf", "__nv_erf"},
+	kernel.Floor: {"llvm.floor.f64", "llvm.floor.f64"},
+	kernel.Ceil:  {"llvm.ceil.f64", "llvm.ceil.f64"},
+	kernel.Fabs:  {"llvm.fabs.f64", "llvm.fabs.f64"},
+	kernel.PowF:  {"llvm.pow.f64", "__nv_pow"},
+}
+
+// mathFunc is the function computing a math intrinsic on doubles
+// (mathFuncs).
 func (g *moduleGen) mathFunc(fn kernel.Intrinsic) *ir.Func {
-	d := types.Double
-	params := []types.Type{d}
-	if fn.Arity() == 2 {
-		params = []types.Type{d, d}
+	names, ok := mathFuncs[fn]
+	if !ok {
+		failf("no LLVM function computes intrinsic %s", fn)
 	}
-	switch fn {
-	case kernel.Sqrt, kernel.Floor, kernel.Ceil, kernel.Fabs:
-		return g.intrinsic("llvm."+fn.String()+".f64", d, params...)
+	d := types.Double
+	params := make([]types.Type, fn.Arity())
+	for i := range params {
+		params[i] = d
 	}
 	if g.cfg.gpu {
-		return g.intrinsic("__nv_"+fn.String(), d, params...)
+		return g.intrinsic(names.gpu, d, params...)
 	}
-	switch fn {
-	case kernel.Exp, kernel.Log, kernel.Log10, kernel.Sin, kernel.Cos, kernel.PowF:
-		return g.intrinsic("llvm."+fn.String()+".f64", d, params...)
-	}
-	return g.intrinsic(fn.String(), d, params...)
+	return g.intrinsic(names.cpu, d, params...)
 }

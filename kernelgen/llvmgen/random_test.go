@@ -89,19 +89,16 @@ func (g *exprGen) expr(t kernel.Type, depth int, approxOK bool) kernel.Expr {
 		ot := g.pick(allTypes)
 		return &kernel.Compare{Op: kernel.CmpOp(1 + g.r.Intn(6)), X: g.expr(ot, d, false), Y: g.expr(ot, d, false), T: t}
 	case t == kernel.PyFloat && approxOK && g.r.Intn(4) == 0:
-		fn := kernel.Intrinsic(1 + g.r.Intn(int(kernel.PowF)))
-		if fn == kernel.Floor || fn == kernel.Ceil {
-			fn = kernel.Sqrt
+		all := kernel.AllIntrinsics()
+		fn := all[g.r.Intn(len(all))]
+		if fn.Info().Result != kernel.PyFloat {
+			fn = kernel.Sqrt // floor and ceil: an int, made above
 		}
 		args := make([]kernel.Expr, fn.Arity())
 		for i := range args {
 			args[i] = g.expr(kernel.PyFloat, d, true)
 		}
-		checked := true
-		switch fn {
-		case kernel.Fabs, kernel.Atan, kernel.Atan2, kernel.Tanh, kernel.Erf:
-			checked = false
-		}
+		checked := fn.Info().Domain.MayRaise()
 		if fn != kernel.Sqrt && fn != kernel.Fabs {
 			g.approx = true
 		}

@@ -255,138 +255,137 @@ entry:
 	store i64 0, i64* %c.addr
 	%k.addr = alloca i64
 	store i64 0, i64* %k.addr
-	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	%1 = zext i32 %0 to i64
-	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 	%3 = zext i32 %2 to i64
-	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 	%5 = zext i32 %4 to i64
-	%6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 	%7 = zext i32 %6 to i64
-	%8 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
-	%ncells = load i64, i64 addrspace(1)* %8, align 8, !invariant.load !5
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%10 = zext i32 %9 to i64
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%12 = zext i32 %11 to i64
-	%13 = mul nuw nsw i64 %10, %12
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%15 = zext i32 %14 to i64
-	%16 = add nuw nsw i64 %13, %15
-	%17 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-	%18 = zext i32 %17 to i64
-	%19 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%20 = zext i32 %19 to i64
-	%21 = mul nuw nsw i64 %18, %20
-	%22 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 5
-	%c2v.shape1 = load i64, i64 addrspace(1)* %22, align 8, !invariant.load !5
-	%23 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
-	%c2v.data = load i64, i64 addrspace(1)* %23, align 8, !invariant.load !5
+	%8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%9 = zext i32 %8 to i64
+	%10 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%11 = zext i32 %10 to i64
+	%12 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
+	%ncells = load i64, i64 addrspace(1)* %12, align 8, !invariant.load !5
+	%13 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 5
+	%c2v.shape1 = load i64, i64 addrspace(1)* %13, align 8, !invariant.load !5
+	%14 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
+	%c2v.data = load i64, i64 addrspace(1)* %14, align 8, !invariant.load !5
 	%c2v = inttoptr i64 %c2v.data to i64 addrspace(1)*
-	%24 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
-	%acc.shape0 = load i64, i64 addrspace(1)* %24, align 8, !invariant.load !5
-	%25 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
-	%acc.data = load i64, i64 addrspace(1)* %25, align 8, !invariant.load !5
+	%15 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
+	%acc.shape0 = load i64, i64 addrspace(1)* %15, align 8, !invariant.load !5
+	%16 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
+	%acc.data = load i64, i64 addrspace(1)* %16, align 8, !invariant.load !5
 	%acc = inttoptr i64 %acc.data to double addrspace(1)*
-	%26 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 6
-	%w.data = load i64, i64 addrspace(1)* %26, align 8, !invariant.load !5
+	%17 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 6
+	%w.data = load i64, i64 addrspace(1)* %17, align 8, !invariant.load !5
 	%w = inttoptr i64 %w.data to double addrspace(1)*
 	br label %start
 
 start:
-	%27 = icmp ne i64 %1, 0
-	%28 = icmp ne i64 %3, 0
-	%29 = or i1 %27, %28
-	%30 = icmp ne i64 %5, 0
-	%31 = or i1 %29, %30
-	%32 = icmp ne i64 %7, 0
-	%33 = or i1 %31, %32
-	br i1 %33, label %idle, label %run
+	%18 = icmp ne i64 %1, 0
+	%19 = icmp ne i64 %3, 0
+	%20 = or i1 %18, %19
+	%21 = icmp ne i64 %5, 0
+	%22 = or i1 %20, %21
+	%23 = icmp ne i64 %7, 0
+	%24 = or i1 %22, %23
+	%25 = icmp ne i64 %9, 0
+	%26 = or i1 %24, %25
+	%27 = icmp ne i64 %11, 0
+	%28 = or i1 %26, %27
+	br i1 %28, label %idle, label %run
 
 idle:
 	ret void
 
 run:
-	%34 = icmp slt i64 0, %ncells
-	%35 = sub i64 %ncells, 0
-	%36 = select i1 %34, i64 %35, i64 0
+	%29 = icmp slt i64 0, %ncells
+	%30 = sub i64 %ncells, 0
+	%31 = select i1 %29, i64 %30, i64 0
 	br label %c.head
 
 c.head:
-	%c.it = phi i64 [ %16, %run ], [ %73, %c.latch ]
-	%37 = icmp ult i64 %c.it, %36
-	br i1 %37, label %c.body, label %c.exit
+	%c.it = phi i64 [ 0, %run ], [ %68, %c.latch ]
+	%32 = icmp ult i64 %c.it, %31
+	br i1 %32, label %c.body, label %c.exit
 
 c.body:
-	%38 = add nsw i64 0, %c.it
-	store i64 %38, i64* %c.addr
-	%39 = icmp slt i64 0, 3
-	%40 = sub i64 3, 0
-	%41 = select i1 %39, i64 %40, i64 0
+	%33 = add nsw i64 0, %c.it
+	store i64 %33, i64* %c.addr
+	%34 = icmp slt i64 0, 3
+	%35 = sub i64 3, 0
+	%36 = select i1 %34, i64 %35, i64 0
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %c.body ], [ %72, %k.latch ]
-	%42 = icmp ult i64 %k.it, %41
-	br i1 %42, label %k.body, label %k.exit
+	%k.it = phi i64 [ 0, %c.body ], [ %67, %k.latch ]
+	%37 = icmp ult i64 %k.it, %36
+	br i1 %37, label %k.body, label %k.exit
 
 k.body:
-	%43 = add nsw i64 0, %k.it
-	store i64 %43, i64* %k.addr
-	%44 = load i64, i64* %c.addr
-	%45 = load i64, i64* %k.addr
-	%46 = mul nsw i64 %44, %c2v.shape1
-	%47 = add nsw i64 %46, %45
-	%48 = getelementptr inbounds i64, i64 addrspace(1)* %c2v, i64 %47
-	%49 = load i64, i64 addrspace(1)* %48, align 8, !noalias !3, !invariant.load !5
-	%50 = icmp slt i64 %49, 0
-	%51 = add nsw i64 %49, %acc.shape0
-	%52 = select i1 %50, i64 %51, i64 %49
-	%53 = icmp uge i64 %52, %acc.shape0
-	br i1 %53, label %fail.IndexError, label %ok, !prof !6
+	%38 = add nsw i64 0, %k.it
+	store i64 %38, i64* %k.addr
+	%39 = load i64, i64* %c.addr
+	%40 = load i64, i64* %k.addr
+	%41 = mul nsw i64 %39, %c2v.shape1
+	%42 = add nsw i64 %41, %40
+	%43 = getelementptr inbounds i64, i64 addrspace(1)* %c2v, i64 %42
+	%44 = load i64, i64 addrspace(1)* %43, align 8, !noalias !3, !invariant.load !5
+	%45 = icmp slt i64 %44, 0
+	%46 = add nsw i64 %44, %acc.shape0
+	%47 = select i1 %45, i64 %46, i64 %44
+	%48 = icmp uge i64 %47, %acc.shape0
+	br i1 %48, label %fail.IndexError, label %ok, !prof !6
 
 fail.IndexError:
-	%54 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 1 monotonic monotonic
+	%49 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 1 monotonic monotonic
 	ret void
 
 ok:
-	%55 = getelementptr inbounds double, double addrspace(1)* %acc, i64 %52
-	%56 = load double, double addrspace(1)* %55, align 8, !alias.scope !2
-	%57 = load i64, i64* %c.addr
-	%58 = getelementptr inbounds double, double addrspace(1)* %w, i64 %57
-	%59 = load double, double addrspace(1)* %58, align 8, !noalias !4, !invariant.load !5
-	%60 = fadd double %56, %59
-	%61 = load i64, i64* %c.addr
-	%62 = load i64, i64* %k.addr
-	%63 = mul nsw i64 %61, %c2v.shape1
-	%64 = add nsw i64 %63, %62
-	%65 = getelementptr inbounds i64, i64 addrspace(1)* %c2v, i64 %64
-	%66 = load i64, i64 addrspace(1)* %65, align 8, !noalias !3, !invariant.load !5
-	%67 = icmp slt i64 %66, 0
-	%68 = add nsw i64 %66, %acc.shape0
-	%69 = select i1 %67, i64 %68, i64 %66
-	%70 = icmp uge i64 %69, %acc.shape0
-	br i1 %70, label %fail.IndexError, label %ok.1, !prof !6
+	%50 = getelementptr inbounds double, double addrspace(1)* %acc, i64 %47
+	%51 = load double, double addrspace(1)* %50, align 8, !alias.scope !2
+	%52 = load i64, i64* %c.addr
+	%53 = getelementptr inbounds double, double addrspace(1)* %w, i64 %52
+	%54 = load double, double addrspace(1)* %53, align 8, !noalias !4, !invariant.load !5
+	%55 = fadd double %51, %54
+	%56 = load i64, i64* %c.addr
+	%57 = load i64, i64* %k.addr
+	%58 = mul nsw i64 %56, %c2v.shape1
+	%59 = add nsw i64 %58, %57
+	%60 = getelementptr inbounds i64, i64 addrspace(1)* %c2v, i64 %59
+	%61 = load i64, i64 addrspace(1)* %60, align 8, !noalias !3, !invariant.load !5
+	%62 = icmp slt i64 %61, 0
+	%63 = add nsw i64 %61, %acc.shape0
+	%64 = select i1 %62, i64 %63, i64 %61
+	%65 = icmp uge i64 %64, %acc.shape0
+	br i1 %65, label %fail.IndexError, label %ok.1, !prof !6
 
 ok.1:
-	%71 = getelementptr inbounds double, double addrspace(1)* %acc, i64 %69
-	store double %60, double addrspace(1)* %71, align 8, !alias.scope !2
+	%66 = getelementptr inbounds double, double addrspace(1)* %acc, i64 %64
+	store double %55, double addrspace(1)* %66, align 8, !alias.scope !2
 	br label %k.latch
 
 k.latch:
-	%72 = add nuw i64 %k.it, 1
+	%67 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
 	br label %c.latch
 
 c.latch:
-	%73 = add i64 %c.it, %21
+	%68 = add nuw i64 %c.it, 1
 	br label %c.head
 
 c.exit:
 	ret void
 }
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y() nounwind readnone willreturn
 
@@ -395,14 +394,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.z() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 !nvvm.annotations = !{!7}
 

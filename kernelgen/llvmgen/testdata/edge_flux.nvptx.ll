@@ -9,172 +9,171 @@ entry:
 	store i64 0, i64* %e.addr
 	%f.addr = alloca double
 	store double 0.0, double* %f.addr
-	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 	%1 = zext i32 %0 to i64
-	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 	%3 = zext i32 %2 to i64
-	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 	%5 = zext i32 %4 to i64
-	%6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 	%7 = zext i32 %6 to i64
-	%8 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
-	%nedges = load i64, i64 addrspace(1)* %8, align 8, !invariant.load !7
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%10 = zext i32 %9 to i64
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%12 = zext i32 %11 to i64
-	%13 = mul nuw nsw i64 %10, %12
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%15 = zext i32 %14 to i64
-	%16 = add nuw nsw i64 %13, %15
-	%17 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-	%18 = zext i32 %17 to i64
-	%19 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%20 = zext i32 %19 to i64
-	%21 = mul nuw nsw i64 %18, %20
-	%22 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 7
-	%w.data = load i64, i64 addrspace(1)* %22, align 8, !invariant.load !7
+	%8 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+	%9 = zext i32 %8 to i64
+	%10 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+	%11 = zext i32 %10 to i64
+	%12 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
+	%nedges = load i64, i64 addrspace(1)* %12, align 8, !invariant.load !7
+	%13 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 7
+	%w.data = load i64, i64 addrspace(1)* %13, align 8, !invariant.load !7
 	%w = inttoptr i64 %w.data to double addrspace(1)*
-	%23 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 5
-	%right.data = load i64, i64 addrspace(1)* %23, align 8, !invariant.load !7
+	%14 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 5
+	%right.data = load i64, i64 addrspace(1)* %14, align 8, !invariant.load !7
 	%right = inttoptr i64 %right.data to i64 addrspace(1)*
-	%24 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 10
-	%x.shape0 = load i64, i64 addrspace(1)* %24, align 8, !invariant.load !7
-	%25 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 9
-	%x.data = load i64, i64 addrspace(1)* %25, align 8, !invariant.load !7
+	%15 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 10
+	%x.shape0 = load i64, i64 addrspace(1)* %15, align 8, !invariant.load !7
+	%16 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 9
+	%x.data = load i64, i64 addrspace(1)* %16, align 8, !invariant.load !7
 	%x = inttoptr i64 %x.data to double addrspace(1)*
-	%26 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
-	%left.data = load i64, i64 addrspace(1)* %26, align 8, !invariant.load !7
+	%17 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
+	%left.data = load i64, i64 addrspace(1)* %17, align 8, !invariant.load !7
 	%left = inttoptr i64 %left.data to i64 addrspace(1)*
-	%27 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
-	%res.shape0 = load i64, i64 addrspace(1)* %27, align 8, !invariant.load !7
-	%28 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
-	%res.data = load i64, i64 addrspace(1)* %28, align 8, !invariant.load !7
+	%18 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
+	%res.shape0 = load i64, i64 addrspace(1)* %18, align 8, !invariant.load !7
+	%19 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
+	%res.data = load i64, i64 addrspace(1)* %19, align 8, !invariant.load !7
 	%res = inttoptr i64 %res.data to double addrspace(1)*
 	br label %start
 
 start:
-	%29 = icmp ne i64 %1, 0
-	%30 = icmp ne i64 %3, 0
-	%31 = or i1 %29, %30
-	%32 = icmp ne i64 %5, 0
-	%33 = or i1 %31, %32
-	%34 = icmp ne i64 %7, 0
-	%35 = or i1 %33, %34
-	br i1 %35, label %idle, label %run
+	%20 = icmp ne i64 %1, 0
+	%21 = icmp ne i64 %3, 0
+	%22 = or i1 %20, %21
+	%23 = icmp ne i64 %5, 0
+	%24 = or i1 %22, %23
+	%25 = icmp ne i64 %7, 0
+	%26 = or i1 %24, %25
+	%27 = icmp ne i64 %9, 0
+	%28 = or i1 %26, %27
+	%29 = icmp ne i64 %11, 0
+	%30 = or i1 %28, %29
+	br i1 %30, label %idle, label %run
 
 idle:
 	ret void
 
 run:
-	%36 = icmp slt i64 0, %nedges
-	%37 = sub i64 %nedges, 0
-	%38 = select i1 %36, i64 %37, i64 0
+	%31 = icmp slt i64 0, %nedges
+	%32 = sub i64 %nedges, 0
+	%33 = select i1 %31, i64 %32, i64 0
 	br label %e.head
 
 e.head:
-	%e.it = phi i64 [ %16, %run ], [ %103, %e.latch ]
-	%39 = icmp ult i64 %e.it, %38
-	br i1 %39, label %e.body, label %e.exit
+	%e.it = phi i64 [ 0, %run ], [ %98, %e.latch ]
+	%34 = icmp ult i64 %e.it, %33
+	br i1 %34, label %e.body, label %e.exit
 
 e.body:
-	%40 = add nsw i64 0, %e.it
-	store i64 %40, i64* %e.addr
-	%41 = load i64, i64* %e.addr
-	%42 = getelementptr inbounds double, double addrspace(1)* %w, i64 %41
-	%43 = load double, double addrspace(1)* %42, align 8, !noalias !5, !invariant.load !7
-	%44 = load i64, i64* %e.addr
-	%45 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %44
-	%46 = load i64, i64 addrspace(1)* %45, align 8, !noalias !4, !invariant.load !7
-	%47 = icmp slt i64 %46, 0
-	%48 = add nsw i64 %46, %x.shape0
-	%49 = select i1 %47, i64 %48, i64 %46
-	%50 = icmp uge i64 %49, %x.shape0
-	br i1 %50, label %fail.IndexError, label %ok, !prof !8
+	%35 = add nsw i64 0, %e.it
+	store i64 %35, i64* %e.addr
+	%36 = load i64, i64* %e.addr
+	%37 = getelementptr inbounds double, double addrspace(1)* %w, i64 %36
+	%38 = load double, double addrspace(1)* %37, align 8, !noalias !5, !invariant.load !7
+	%39 = load i64, i64* %e.addr
+	%40 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %39
+	%41 = load i64, i64 addrspace(1)* %40, align 8, !noalias !4, !invariant.load !7
+	%42 = icmp slt i64 %41, 0
+	%43 = add nsw i64 %41, %x.shape0
+	%44 = select i1 %42, i64 %43, i64 %41
+	%45 = icmp uge i64 %44, %x.shape0
+	br i1 %45, label %fail.IndexError, label %ok, !prof !8
 
 fail.IndexError:
-	%51 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 1 monotonic monotonic
+	%46 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 1 monotonic monotonic
 	ret void
 
 ok:
-	%52 = getelementptr inbounds double, double addrspace(1)* %x, i64 %49
-	%53 = load double, double addrspace(1)* %52, align 8, !noalias !6, !invariant.load !7
-	%54 = load i64, i64* %e.addr
-	%55 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %54
-	%56 = load i64, i64 addrspace(1)* %55, align 8, !noalias !2, !invariant.load !7
-	%57 = icmp slt i64 %56, 0
-	%58 = add nsw i64 %56, %x.shape0
-	%59 = select i1 %57, i64 %58, i64 %56
-	%60 = icmp uge i64 %59, %x.shape0
-	br i1 %60, label %fail.IndexError, label %ok.1, !prof !8
+	%47 = getelementptr inbounds double, double addrspace(1)* %x, i64 %44
+	%48 = load double, double addrspace(1)* %47, align 8, !noalias !6, !invariant.load !7
+	%49 = load i64, i64* %e.addr
+	%50 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %49
+	%51 = load i64, i64 addrspace(1)* %50, align 8, !noalias !2, !invariant.load !7
+	%52 = icmp slt i64 %51, 0
+	%53 = add nsw i64 %51, %x.shape0
+	%54 = select i1 %52, i64 %53, i64 %51
+	%55 = icmp uge i64 %54, %x.shape0
+	br i1 %55, label %fail.IndexError, label %ok.1, !prof !8
 
 ok.1:
-	%61 = getelementptr inbounds double, double addrspace(1)* %x, i64 %59
-	%62 = load double, double addrspace(1)* %61, align 8, !noalias !6, !invariant.load !7
-	%63 = fsub double %53, %62
-	%64 = fmul double %43, %63
-	store double %64, double* %f.addr
-	%65 = load i64, i64* %e.addr
-	%66 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %65
-	%67 = load i64, i64 addrspace(1)* %66, align 8, !noalias !2, !invariant.load !7
-	%68 = icmp slt i64 %67, 0
-	%69 = add nsw i64 %67, %res.shape0
-	%70 = select i1 %68, i64 %69, i64 %67
-	%71 = icmp uge i64 %70, %res.shape0
-	br i1 %71, label %fail.IndexError, label %ok.2, !prof !8
+	%56 = getelementptr inbounds double, double addrspace(1)* %x, i64 %54
+	%57 = load double, double addrspace(1)* %56, align 8, !noalias !6, !invariant.load !7
+	%58 = fsub double %48, %57
+	%59 = fmul double %38, %58
+	store double %59, double* %f.addr
+	%60 = load i64, i64* %e.addr
+	%61 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %60
+	%62 = load i64, i64 addrspace(1)* %61, align 8, !noalias !2, !invariant.load !7
+	%63 = icmp slt i64 %62, 0
+	%64 = add nsw i64 %62, %res.shape0
+	%65 = select i1 %63, i64 %64, i64 %62
+	%66 = icmp uge i64 %65, %res.shape0
+	br i1 %66, label %fail.IndexError, label %ok.2, !prof !8
 
 ok.2:
-	%72 = getelementptr inbounds double, double addrspace(1)* %res, i64 %70
-	%73 = load double, double addrspace(1)* %72, align 8, !alias.scope !3
-	%74 = load double, double* %f.addr
-	%75 = fadd double %73, %74
-	%76 = load i64, i64* %e.addr
-	%77 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %76
-	%78 = load i64, i64 addrspace(1)* %77, align 8, !noalias !2, !invariant.load !7
-	%79 = icmp slt i64 %78, 0
-	%80 = add nsw i64 %78, %res.shape0
-	%81 = select i1 %79, i64 %80, i64 %78
-	%82 = icmp uge i64 %81, %res.shape0
-	br i1 %82, label %fail.IndexError, label %ok.3, !prof !8
+	%67 = getelementptr inbounds double, double addrspace(1)* %res, i64 %65
+	%68 = load double, double addrspace(1)* %67, align 8, !alias.scope !3
+	%69 = load double, double* %f.addr
+	%70 = fadd double %68, %69
+	%71 = load i64, i64* %e.addr
+	%72 = getelementptr inbounds i64, i64 addrspace(1)* %left, i64 %71
+	%73 = load i64, i64 addrspace(1)* %72, align 8, !noalias !2, !invariant.load !7
+	%74 = icmp slt i64 %73, 0
+	%75 = add nsw i64 %73, %res.shape0
+	%76 = select i1 %74, i64 %75, i64 %73
+	%77 = icmp uge i64 %76, %res.shape0
+	br i1 %77, label %fail.IndexError, label %ok.3, !prof !8
 
 ok.3:
-	%83 = getelementptr inbounds double, double addrspace(1)* %res, i64 %81
-	store double %75, double addrspace(1)* %83, align 8, !alias.scope !3
-	%84 = load i64, i64* %e.addr
-	%85 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %84
-	%86 = load i64, i64 addrspace(1)* %85, align 8, !noalias !4, !invariant.load !7
-	%87 = icmp slt i64 %86, 0
-	%88 = add nsw i64 %86, %res.shape0
-	%89 = select i1 %87, i64 %88, i64 %86
-	%90 = icmp uge i64 %89, %res.shape0
-	br i1 %90, label %fail.IndexError, label %ok.4, !prof !8
+	%78 = getelementptr inbounds double, double addrspace(1)* %res, i64 %76
+	store double %70, double addrspace(1)* %78, align 8, !alias.scope !3
+	%79 = load i64, i64* %e.addr
+	%80 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %79
+	%81 = load i64, i64 addrspace(1)* %80, align 8, !noalias !4, !invariant.load !7
+	%82 = icmp slt i64 %81, 0
+	%83 = add nsw i64 %81, %res.shape0
+	%84 = select i1 %82, i64 %83, i64 %81
+	%85 = icmp uge i64 %84, %res.shape0
+	br i1 %85, label %fail.IndexError, label %ok.4, !prof !8
 
 ok.4:
-	%91 = getelementptr inbounds double, double addrspace(1)* %res, i64 %89
-	%92 = load double, double addrspace(1)* %91, align 8, !alias.scope !3
-	%93 = load double, double* %f.addr
-	%94 = fsub double %92, %93
-	%95 = load i64, i64* %e.addr
-	%96 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %95
-	%97 = load i64, i64 addrspace(1)* %96, align 8, !noalias !4, !invariant.load !7
-	%98 = icmp slt i64 %97, 0
-	%99 = add nsw i64 %97, %res.shape0
-	%100 = select i1 %98, i64 %99, i64 %97
-	%101 = icmp uge i64 %100, %res.shape0
-	br i1 %101, label %fail.IndexError, label %ok.5, !prof !8
+	%86 = getelementptr inbounds double, double addrspace(1)* %res, i64 %84
+	%87 = load double, double addrspace(1)* %86, align 8, !alias.scope !3
+	%88 = load double, double* %f.addr
+	%89 = fsub double %87, %88
+	%90 = load i64, i64* %e.addr
+	%91 = getelementptr inbounds i64, i64 addrspace(1)* %right, i64 %90
+	%92 = load i64, i64 addrspace(1)* %91, align 8, !noalias !4, !invariant.load !7
+	%93 = icmp slt i64 %92, 0
+	%94 = add nsw i64 %92, %res.shape0
+	%95 = select i1 %93, i64 %94, i64 %92
+	%96 = icmp uge i64 %95, %res.shape0
+	br i1 %96, label %fail.IndexError, label %ok.5, !prof !8
 
 ok.5:
-	%102 = getelementptr inbounds double, double addrspace(1)* %res, i64 %100
-	store double %94, double addrspace(1)* %102, align 8, !alias.scope !3
+	%97 = getelementptr inbounds double, double addrspace(1)* %res, i64 %95
+	store double %89, double addrspace(1)* %97, align 8, !alias.scope !3
 	br label %e.latch
 
 e.latch:
-	%103 = add i64 %e.it, %21
+	%98 = add nuw i64 %e.it, 1
 	br label %e.head
 
 e.exit:
 	ret void
 }
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y() nounwind readnone willreturn
 
@@ -183,14 +182,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.z() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 !nvvm.annotations = !{!9}
 

@@ -198,6 +198,14 @@ func math_1_to_int(arg py.Object, fn func(float64) float64, can_overflow bool) (
 	if err != nil {
 		return nil, err
 	}
+	// alpyna patch: int() of the rounded value raises as CPython's does
+	// (Float.M__int__ would make an int of a NaN or an infinity).
+	if math.IsInf(f, 0) {
+		return nil, py.ExceptionNewf(py.OverflowError, "cannot convert float infinity to integer")
+	}
+	if math.IsNaN(f) {
+		return nil, py.ExceptionNewf(py.ValueError, "cannot convert float NaN to integer")
+	}
 	return py.Float(f).M__int__()
 }
 
@@ -1161,10 +1169,7 @@ func math_pow(self py.Object, args py.Tuple) (py.Object, error) {
 			} else if y > 0. && math.Abs(x) > 1.0 {
 				r = y
 			} else if y < 0. && math.Abs(x) < 1.0 {
-				r = -y       /* result is +inf */
-				if x == 0. { /* 0**-inf: divide-by-zero */
-					return nil, EDOM
-				}
+				r = -y /* result is +inf; alpyna patch: 0**-inf too, as in CPython 3.11 */
 			} else {
 				r = 0.
 			}

@@ -1,0 +1,101 @@
+package llvmgen
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// callModule is a module of one kernel without Dims computing
+// r = math.f(x[, y]) from scalars.
+func callModule(t *testing.T, f kernel.Intrinsic, checked bool) *kernel.Module {
+	in := f.Info()
+	m := &kernel.Module{Name: "call_" + in.Name, File: "test.py", Line: 1}
+	k := &kernel.Kernel{Name: in.Name, Line: 1}
+	call := &kernel.Call{Fn: f, Checked: checked}
+	for i := range in.Arity {
+		l := &kernel.Local{Index: i, Name: fmt.Sprintf("x%d", i), Type: in.Param}
+		l.Param = &kernel.Param{Slot: i, Kind: kernel.Scalar, Name: l.Name, Type: l.Type}
+		m.Params = append(m.Params, l.Param)
+		k.Locals, k.Inputs = append(k.Locals, l), append(k.Inputs, l)
+		call.Args = append(call.Args, &kernel.Var{Local: l})
+	}
+	r := &kernel.Local{Index: in.Arity, Name: "r", Type: in.Result}
+	r.Param = &kernel.Param{Slot: in.Arity, Kind: kernel.Scalar, Name: "r", Type: r.Type}
+	m.Params = append(m.Params, r.Param)
+	k.Locals = append(k.Locals, r)
+	k.Outputs = []*kernel.Output{{Local: r, Combine: kernel.Direct}}
+	k.Body = []kernel.Stmt{&kernel.Assign{Dst: r, Value: call}}
+	k.MayFail = kernel.HasChecks(k.Body)
+	m.MayFail = k.MayFail
+	m.Kernels = []*kernel.Kernel{k}
+	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
+	if err := m.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestIntrinsics emits a call of every intrinsic of kernel's registry,
+// checked and not, for the CPU and for NVPTX, and checks that each calls
+// the function mathFuncs names (a libdevice function for the GPU where it
+// names one); mathFuncs names no other.
+func TestIntrinsics(t *testing.T) {
+	all := kernel.AllIntrinsics()
+	for f := range mathFuncs {
+		if !slices.Contains(all, f) {
+			t.Errorf("mathFuncs names a function for %s, which is not in kernel's registry", f)
+		}
+	}
+	for _, f := range all {
+		t.Run(f.String(), func(t *testing.T) {
+			names, ok := mathFuncs[f]
+			if !ok {
+				t.Errorf("no LLVM function computes %s: add it to mathFuncs", f.Info().MathName())
+			}
+			for _, checked := range []bool{false, true} {
+				m := callModule(t, f, checked)
+				cpu, err := EmitCPUText(m)
+				if err != nil {
+					t.Errorf("CPU, checked %v: %v", checked, err)
+				} else if !strings.Contains(cpu, "@"+names.cpu+"(") {
+					t.Errorf("CPU, checked %v: no call of @%s:\n%s", checked, names.cpu, cpu)
+				}
+				mod, err := EmitPTX(m, nil, "")
+				if err != nil {
+					t.Errorf("NVPTX, checked %v: %v", checked, err)
+					continue
+				}
+				if gpu := mod.String(); !strings.Contains(gpu, "@"+names.gpu+"(") {
+					t.Errorf("NVPTX, checked %v: no call of @%s:\n%s", checked, names.gpu, gpu)
+				}
+				var want []string
+				if strings.HasPrefix(names.gpu, "__nv_") {
+					want = []string{names.gpu}
+				}
+				if got := Libdevice(mod); !slices.Equal(got, want) {
+					t.Errorf("NVPTX, checked %v: libdevice functions %v, want %v", checked, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestIntrinsicsDoc checks that docs/llvm.md says how every intrinsic is
+// emitted: its table names each.
+func TestIntrinsicsDoc(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/llvm.md")
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, f := range kernel.AllIntrinsics() {
+		in := f.Info()
+		if !strings.Contains(string(doc), "`"+in.Name+"`") && !strings.Contains(string(doc), "`"+in.MathName()+"`") {
+			t.Errorf("docs/llvm.md does not say how %s is emitted", in.MathName())
+		}
+	}
+}
