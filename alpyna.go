@@ -4,7 +4,7 @@
 // that executes source cells one after another, as a notebook does, and
 // passes ndarrays and Python scalars in and out by name.
 //
-// Scripts are the Python subset of CONTRACT.md §1, interpreted by gpython
+// Scripts are the Python subset of docs/contract.md §1, interpreted by gpython
 // with alpyna's Go implementations of numpy, math and sys (package interp).
 // Errors come back typed: [*SyntaxError], [*Exception] (a Python exception
 // the script raised; Traceback renders it as CPython does) and [*Exit]
@@ -80,7 +80,7 @@ type Options struct {
 	// alpyna.jit(exact_reductions=True) does for one function's.
 	ExactReductions bool
 	// Report, when set, receives one entry per nest instantiation, as in
-	// the JSON report of `alpyna run --report` (CONTRACT.md §3).
+	// the JSON report of `alpyna run --report` (docs/contract.md §3).
 	Report func(report.Nest)
 	// Irregular tunes the cpu backend's executor of loops that write
 	// through index arrays; the zero value is what the command line runs.

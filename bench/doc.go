@@ -1,6 +1,6 @@
 // Package bench measures alpyna on its benchmark scripts against its own
 // interpreter, CPython and Numba: the library behind `alpyna bench`
-// (CONTRACT.md §2, docs/benchmarks.md).
+// (docs/contract.md §2, docs/benchmarks.md).
 //
 // The input is a Config: the benchmarks (scripts resolved by Find, each
 // with the sizes of DefaultSizes or of a SizeSpec), the backends to compare
@@ -15,7 +15,7 @@
 //   - interp, cpu, gpu: `alpyna run --backend=B --report=FILE script size`.
 //     The times of analysis, compilation, transfers and execution are the
 //     sums of the `time` fields of the report's nest instantiations
-//     (CONTRACT.md §3). Where `alpyna run` has --cache-dir, every run gets a
+//     (docs/contract.md §3). Where `alpyna run` has --cache-dir, every run gets a
 //     private cache folder: the cpu and gpu backends first run once with it
 //     empty (the cold run, whose compile time is reported apart), then
 //     Config.Repeat times with it populated (the warm runs, summarised).

@@ -52,7 +52,7 @@ type Sample struct {
 // and execution.
 func (s Sample) Total() float64 { return s.Analysis + s.Compile + s.Transfer + s.Execute }
 
-// runReport is the part of the run report (CONTRACT.md §3) the runner
+// runReport is the part of the run report (docs/contract.md §3) the runner
 // reads. It is decoded here rather than with package report so that the
 // runner depends on the report's contract only, as an outside user would.
 type runReport struct {

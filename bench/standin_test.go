@@ -66,7 +66,7 @@ func TestStandIn(t *testing.T) {
 	if err := os.WriteFile(script, []byte(standInScript), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// Without the variables, jit is the identity (CONTRACT.md §1).
+	// Without the variables, jit is the identity (docs/contract.md §1).
 	if out := python(t, script, nil); out != "same True\nchecksum 20.0\n" {
 		t.Errorf("plain stand-in printed %q", out)
 	}

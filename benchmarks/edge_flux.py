@@ -9,7 +9,7 @@
 # numbered in a scrambled order, as a mesh generator's output often is
 # (sys.argv[2] == "natural" keeps the grid's order; "renumbered" scrambles
 # it and then renumbers edges and vertices for locality with
-# alpyna.renumber, seeds/002's Algorithm 5). Vertex values come from
+# alpyna.renumber, [edge colouring]'s Algorithm 5). Vertex values come from
 # perturbed coordinates.
 import sys
 

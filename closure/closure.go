@@ -80,7 +80,7 @@ type Instantiation struct {
 	Invocation int
 	Backend    string // "cpu" (the executor) or "interp"
 	Reason     string // why it ran in the interpreter
-	// Executor is what ran the nest (CONTRACT.md §3): "native",
+	// Executor is what ran the nest (docs/contract.md §3): "native",
 	// "go-kernel", "loop-record", "gpu", "gpu-emulated" or "interp";
 	// ExecutorReason says why it is not the backend's fastest (empty when
 	// it is).

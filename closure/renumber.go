@@ -1,6 +1,6 @@
 package closure
 
-// This file is alpyna.renumber: the locality renumbering of seeds/002 §6
+// This file is alpyna.renumber: the locality renumbering of [edge colouring] §6
 // (Algorithm 5) offered to scripts, which alone may move their arrays. It
 // is here, not in interp, because it is the inspector's (a stage of the
 // compiler) offered to the interpreter, which is what this package joins.

@@ -1,5 +1,5 @@
 # test-args: 1000
-"""SAXPY, y = a*x + y, over float32 vectors (the example of CONTRACT.md §1).
+"""SAXPY, y = a*x + y, over float32 vectors (the example of docs/contract.md §1).
 
 Usage: saxpy.py [n]    (n defaults to 1000000)
 """

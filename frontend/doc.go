@@ -8,7 +8,7 @@
 //
 // Input: a file name and its source. Output: a *Module listing the jit
 // functions with their nests, or a *SyntaxError when the source does not
-// parse. Constructs outside the accelerated subset (CONTRACT.md §1) are not
+// parse. Constructs outside the accelerated subset (docs/contract.md §1) are not
 // errors: each leaves a nest.Reason at its file:line:col on the nest that
 // holds it, and the record keeps whatever could be represented, so a nest
 // with reasons runs in the interpreter and its diagnostics name every

@@ -30,7 +30,7 @@ type Func struct {
 }
 
 // A SyntaxError is source the parser rejected. Its Error is
-// "file:line:col: msg", the form CONTRACT.md §2 asks for.
+// "file:line:col: msg", the form docs/contract.md §2 asks for.
 type SyntaxError struct {
 	Pos nest.Pos
 	Msg string

@@ -17,7 +17,7 @@
 // # Algorithm
 //
 // This is §4.4 ("GPU Thread Hierarchy") of the ALPyNA paper
-// (seeds/001_…): the parallel loops are sorted in descending order of
+// ([ALPyNA]): the parallel loops are sorted in descending order of
 // extent and given the axes x, y, z in that order; loops beyond the third
 // run sequentially inside each thread, which is correct because every loop
 // the plan marks parallel may run in any order. The block starts at the
@@ -34,7 +34,7 @@
 // some other, larger axis would never bring it down. And the grid is clamped
 // to the device's grid limits; the iterations past what the clamped grid
 // covers are not lost, because kernels follow the lockstep model
-// (seeds/004_…): the work of a kernel does not depend on how many threads
+// ([lockstep]): the work of a kernel does not depend on how many threads
 // run it. Each axis loop is a grid-stride loop,
 //
 //	for (v = blockIdx.a*blockDim.a + threadIdx.a; v < extent; v += gridDim.a*blockDim.a)

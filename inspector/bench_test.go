@@ -151,7 +151,7 @@ func BenchmarkInspectRandom(b *testing.B) {
 	}
 }
 
-// renumbered applies seeds/002 Algorithm 5 to an edge-like loop over
+// renumbered applies [edge colouring] Algorithm 5 to an edge-like loop over
 // pairs (left, right) into nelem elements coloured by p: it returns the
 // new maps, the element numbering, the iteration order, and the plan of
 // the reordered loop.

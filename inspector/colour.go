@@ -4,12 +4,12 @@ package inspector
 // colour touch a common element, in three stages:
 //
 //  1. Greedy first-fit in item order with one 64-bit colour mask per
-//     element, as PyOP2 colours (seeds/000, "Parallel Execution Plan"):
+//     element, as PyOP2 colours ([PyOP2 plans], "Parallel Execution Plan"):
 //     an item takes the lowest colour absent from the masks of its
 //     elements; when all 64 are taken it waits for another pass whose
 //     colours are offset by 64. This is the baseline, and the fallback.
 //
-//  2. Conflict resolution after Giuliani and Krivodonova (seeds/002 §3.1).
+//  2. Conflict resolution after Giuliani and Krivodonova ([edge colouring] §3.1).
 //     Their modified greedy pass (Algorithm 2) colours with a fixed palette
 //     of K colours and leaves uncoloured ("conflicts") the items for which
 //     no colour is free; Algorithm 3 then resolves the conflicts one by one,

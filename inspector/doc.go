@@ -32,7 +32,7 @@
 //	             iteration writes or increments) or the loop is small
 //	Independent  every written element has one iteration: fully parallel
 //	Coloured     colours of iterations that share no written element,
-//	             run one after another (PyOP2's and seeds/002's colourings)
+//	             run one after another (PyOP2's and [edge colouring]'s colourings)
 //	TwoLevel     coloured mini-partitions of contiguous iterations, and
 //	             coloured threads inside each (PyOP2's plans)
 //	Privatised   heavy collisions on increments: per-thread partial arrays
@@ -49,11 +49,11 @@
 // (classify.go); the hypergraph of the iterations over the elements they
 // increment is built only for the plans that need it (hypergraph.go).
 // Colouring is first-fit with 64-bit masks per element as in PyOP2
-// (seeds/000), then the conflict resolution of Giuliani and Krivodonova
-// (seeds/002 §3) to reach few colours, then a balancing pass (colour.go).
+// ([PyOP2 plans]), then the conflict resolution of Giuliani and Krivodonova
+// ([edge colouring] §3) to reach few colours, then a balancing pass (colour.go).
 // Two-level plans follow PyOP2 (twolevel.go).
 // IterationOrder and ElementNumbering renumber for locality after
-// seeds/002 §6, Algorithm 5 (renumber.go).
+// [edge colouring] §6, Algorithm 5 (renumber.go).
 //
 // # Caching
 //

@@ -115,7 +115,7 @@ func TestStrategies(t *testing.T) {
 
 // TestMeshColours checks the colour counts on small meshes: greedy is
 // optimal on naturally numbered grids, and conflict resolution reaches
-// the lower bound on shuffled faces, as seeds/002 reports for triangles.
+// the lower bound on shuffled faces, as [edge colouring] reports for triangles.
 func TestMeshColours(t *testing.T) {
 	pol := Policy{Effort: 50, Seed: 1}
 	m := gridMesh(40, 40, false, 0)

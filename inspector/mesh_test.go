@@ -16,7 +16,7 @@ type mesh struct {
 	// c2v holds the three vertices of every cell (arity 3).
 	c2v []int64
 	// fl and fr are the cells on either side of every edge (the faces of
-	// seeds/002): fl is a real cell; fr is a real cell, or a ghost cell
+	// [edge colouring]): fl is a real cell; fr is a real cell, or a ghost cell
 	// numbered from nc up for an edge on the boundary.
 	fl, fr []int64
 	nghost int
@@ -140,7 +140,7 @@ func (m *mesh) edgeLoop() []Access {
 	}
 }
 
-// faceLoop is the surface-integral loop of seeds/002 over faces and the
+// faceLoop is the surface-integral loop of [edge colouring] over faces and the
 // cells on either side (ghost cells included).
 func (m *mesh) faceLoop() []Access {
 	l, r := IndexMap{Values: m.fl, Arity: 1}, IndexMap{Values: m.fr, Arity: 1}

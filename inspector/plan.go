@@ -105,7 +105,7 @@ type Stats struct {
 	// when nothing was coloured.
 	GreedyColours int
 	// Conflicts counts the items that conflict resolution uncoloured, over
-	// all the palettes it tried (seeds/002 Algorithm 2's conflicts); Steps
+	// all the palettes it tried ([edge colouring] Algorithm 2's conflicts); Steps
 	// counts its steps (Algorithm 3).
 	Conflicts, Steps int
 	// MaxColourSize and MinColourSize are the largest and smallest colour

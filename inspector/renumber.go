@@ -1,7 +1,7 @@
 package inspector
 
 // This file renumbers iterations and elements for locality, after
-// Giuliani and Krivodonova (seeds/002 §6, Algorithm 5, Tables 8 and 9):
+// Giuliani and Krivodonova ([edge colouring] §6, Algorithm 5, Tables 8 and 9):
 // once the faces of a mesh are coloured, order them colour by colour;
 // number the cells so that the k-th face of the first colour has left cell
 // k and right cell N1+k (N1 faces in that colour), which makes the first

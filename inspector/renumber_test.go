@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestAlgorithm5 checks the renumbering of seeds/002 §6 on the faces of a
+// TestAlgorithm5 checks the renumbering of [edge colouring] §6 on the faces of a
 // shuffled mesh coloured with three colours: the k-th face of the first
 // colour gets left cell k and right cell N1+k (Table 8 b), and the faces
 // of every other colour come by ascending left cell (Table 9 b).

@@ -1,6 +1,6 @@
 package inspector
 
-// This file builds the two-level plans of PyOP2 (seeds/000, "Parallel
+// This file builds the two-level plans of PyOP2 ([PyOP2 plans], "Parallel
 // Execution Plan"): the iterations are cut into contiguous mini-partitions
 // whose indirectly accessed data fits a budget (shared memory of a GPU
 // block, a CPU cache); the partitions are coloured among themselves, two

@@ -13,7 +13,7 @@
 // reported as a typed error: [*SyntaxError] for source the parser rejects
 // (file:line:col: reason), [*Exception] for an exception the script raised
 // (its Traceback method renders it as CPython 3.11 does), and [*Exit] for
-// sys.exit. ExitStatus maps each to the process exit status of CONTRACT.md.
+// sys.exit. ExitStatus maps each to the process exit status of docs/contract.md.
 //
 // Recursion is bounded as in CPython: a call that would make more Python
 // frames run at once than sys.getrecursionlimit() (1000 unless

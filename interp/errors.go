@@ -19,7 +19,7 @@ type Pos struct {
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 // A SyntaxError is source that the parser or compiler rejected. Its Error
-// is "file:line:col: reason", the form CONTRACT.md §2 asks for.
+// is "file:line:col: reason", the form docs/contract.md §2 asks for.
 type SyntaxError struct {
 	Pos Pos
 	Msg string
@@ -69,7 +69,7 @@ type Exit struct {
 func (e *Exit) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
 
 // ExitStatus is the process exit status for the error a run returned, as
-// CONTRACT.md §2 defines it: 0 for none, the code for sys.exit, 1 for a
+// docs/contract.md §2 defines it: 0 for none, the code for sys.exit, 1 for a
 // Python exception, 2 for source the front end rejects and anything else
 // (a file that cannot be read, a usage error).
 func ExitStatus(err error) int {

@@ -1,5 +1,5 @@
 // This file is the registry of intrinsics: the math functions of the
-// accelerated subset (CONTRACT.md §1), which a kernel calls (Call). It is
+// accelerated subset (docs/contract.md §1), which a kernel calls (Call). It is
 // the one list of them: the front end accepts a call by it, kernelgen
 // lowers and checks a call by it, and every backend must implement every
 // entry (each backend's tests iterate over AllIntrinsics, so an entry a
@@ -246,7 +246,7 @@ var intrinsics = [...]IntrinsicInfo{
 			"OverflowError for a result of finite operands beyond the float range"},
 }
 
-// Intrinsics maps the math spellings of CONTRACT.md §1 ("math.sqrt") to
+// Intrinsics maps the math spellings of docs/contract.md §1 ("math.sqrt") to
 // intrinsics.
 var Intrinsics = map[string]Intrinsic{}
 

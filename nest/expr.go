@@ -201,7 +201,7 @@ type Cond struct {
 }
 
 // A Call is a call of an intrinsic: "abs", "min", "max", "int", "float", or
-// "math.sqrt" and the other math functions of CONTRACT.md §1, always
+// "math.sqrt" and the other math functions of docs/contract.md §1, always
 // spelled with the "math." prefix whatever the import form.
 type Call struct {
 	Pos  Pos

@@ -1,6 +1,6 @@
 // Package pynumpy implements the Python module numpy for the gpython
 // interpreter: the subset of NumPy 1.24 that alpyna scripts may use
-// (see CONTRACT.md §1).
+// (see docs/contract.md §1).
 //
 // Importing this package for its side effect registers the modules
 // "numpy" and "numpy.random", so that `import numpy as np` works in every

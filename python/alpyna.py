@@ -112,7 +112,7 @@ def timed(fn):
 def renumber(maps, nelements):
     """Renumber a loop's iterations and elements for locality.
 
-    The stand-in of alpyna.renumber (seeds/002 section 6, Algorithm 5),
+    The stand-in of alpyna.renumber ([edge colouring] section 6, Algorithm 5),
     computing the same permutations: ``maps`` is a list of integer arrays
     of one length n (shape (n,) or (n, k)), iteration i touching
     ``maps[j][i]`` (or ``maps[j][i, :]``), elements in range(nelements).

@@ -1,5 +1,5 @@
 // Package report presents what the analysis decided about loop nests, in the
-// three forms a user reads: the JSON report of CONTRACT.md §3 (Report, built
+// three forms a user reads: the JSON report of docs/contract.md §3 (Report, built
 // by FromPlan and Unaccelerated), the plan listing of `alpyna compile
 // --emit=plan` (WritePlan) and the Graphviz dependence graphs of
 // `--emit=dot` (WriteDot).

@@ -14,7 +14,7 @@ import (
 	"github.com/alpyna/alpyna/nest"
 )
 
-// A Report is the JSON report of CONTRACT.md §3: one Nest per nest
+// A Report is the JSON report of docs/contract.md §3: one Nest per nest
 // instantiation in `alpyna run`, one per nest in `alpyna compile`.
 type Report struct {
 	Nests []Nest `json:"nests"`
@@ -54,14 +54,14 @@ type Nest struct {
 	// Executor (run reports only) is what ran the nest: "native",
 	// "go-kernel", "loop-record", "gpu", "gpu-emulated" or "interp";
 	// ExecutorReason says why it is not the fastest executor of the
-	// backend, empty when it is (CONTRACT.md §3, 2026-11-26).
+	// backend, empty when it is (docs/contract.md §3, 2026-11-26).
 	Executor       string  `json:"executor,omitempty"`
 	ExecutorReason *string `json:"executor_reason,omitempty"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan
 // the inspector made from the index arrays (docs/irregular.md), with its
-// statistics. It extends CONTRACT.md §3, which lists the fields above.
+// statistics. It extends docs/contract.md §3, which lists the fields above.
 type Plan struct {
 	// Loop is the irregular loop's variable.
 	Loop string `json:"loop"`
@@ -421,7 +421,7 @@ func stmtLine(n *nest.Nest, s int) int {
 	return 0
 }
 
-// contractDir spells a direction set as CONTRACT.md §3 allows. The contract
+// contractDir spells a direction set as docs/contract.md §3 allows. The contract
 // has no word for {<, >}: it is reported as "*", which includes it.
 func contractDir(d depend.Dir) string {
 	switch d {

@@ -199,7 +199,7 @@ func TestGolden(t *testing.T) {
 }
 
 // TestContractExample checks that the paper's Listing 1, resolved as in
-// CONTRACT.md §3's example, reports what the contract shows.
+// docs/contract.md §3's example, reports what the contract shows.
 func TestContractExample(t *testing.T) {
 	n := shiftNest(t)
 	got := FromPlan(shiftPlan(n, true), Options{Backend: "cpu", Invocation: 1,
@@ -222,7 +222,7 @@ func TestContractExample(t *testing.T) {
 	}
 }
 
-// TestJSONShape checks the encoded report against CONTRACT.md §3: every
+// TestJSONShape checks the encoded report against docs/contract.md §3: every
 // field, in order, with its JSON type, and no time in a compile report.
 func TestJSONShape(t *testing.T) {
 	static, _ := corpus(t)

@@ -11,7 +11,7 @@ import (
 	"strings"
 )
 
-// Validate checks that data is a report as CONTRACT.md §3 describes it:
+// Validate checks that data is a report as docs/contract.md §3 describes it:
 // the fields of every nest, statement, loop and dependence with their JSON
 // types and allowed values, and nothing else. time is optional (run reports
 // have it, compile reports do not), and so is plan (run reports have it for

@@ -3,7 +3,7 @@
 // between nests and calls.
 //
 // Each array buffer the GPU has seen gets a device mirror (PyOP2's device
-// data state machine, seeds/003): HOST when the host copy is newer, DEVICE
+// data state machine, [PyOP2 backends]): HOST when the host copy is newer, DEVICE
 // when the device copy is, BOTH when they agree. A nest uploads only what
 // is stale on the device; the arrays it writes become DEVICE, and their host
 // copies are refreshed only when the interpreter touches them (through

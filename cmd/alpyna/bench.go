@@ -1,4 +1,4 @@
-// This file implements `alpyna bench` (CONTRACT.md §2): its flags, the
+// This file implements `alpyna bench` (docs/contract.md §2): its flags, the
 // choice of backends, and the table, CSV and plot of package bench.
 
 package main

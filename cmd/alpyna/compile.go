@@ -19,7 +19,7 @@ import (
 	"github.com/alpyna/alpyna/report"
 )
 
-// compileFlags are the flags of `alpyna compile` (CONTRACT.md §2).
+// compileFlags are the flags of `alpyna compile` (docs/contract.md §2).
 type compileFlags struct {
 	emits    emitList
 	bindings bindFlag
@@ -172,7 +172,7 @@ Flags:
 		fmt.Fprint(out, `
 Formats: plan is a readable listing per nest (loops, statements with their
 parallel and sequential loops, the Allen-Kennedy order, dependences); json
-is the report of CONTRACT.md §3; dot is a Graphviz dependence graph per nest.
+is the report of docs/contract.md §3; dot is a Graphviz dependence graph per nest.
 llvm is the x86-64 LLVM IR of the cpu backend's kernels, ptx the GPU
 kernels as PTX (through LLVM's NVPTX target, no GPU or CUDA toolkit
 needed), cuda the GPU kernels as CUDA C. Kernels are generated for the

@@ -81,7 +81,7 @@ func TestCompileCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			if err := report.Validate(js.Bytes()); err != nil {
-				t.Errorf("the JSON report breaks CONTRACT.md §3: %v", err)
+				t.Errorf("the JSON report breaks docs/contract.md §3: %v", err)
 			}
 			checkGolden(t, filepath.Join(plansDir, name+".json"), js.Bytes())
 			if err := report.WriteDot(&dot, cs); err != nil {

@@ -1,5 +1,5 @@
 // Command alpyna runs Python scripts whose @alpyna.jit loop nests are
-// analysed and run in parallel. See CONTRACT.md §2 and `alpyna help`.
+// analysed and run in parallel. See docs/contract.md §2 and `alpyna help`.
 package main
 
 import (

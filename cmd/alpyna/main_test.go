@@ -88,7 +88,7 @@ func TestCommandLine(t *testing.T) {
 	}
 }
 
-// TestRunReport checks that run --report writes the report of CONTRACT.md
+// TestRunReport checks that run --report writes the report of docs/contract.md
 // §3 with one entry per nest instantiation.
 func TestRunReport(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "r.json")
@@ -101,7 +101,7 @@ func TestRunReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := report.Validate(data); err != nil {
-		t.Errorf("the report breaks CONTRACT.md §3: %v\n%s", err, data)
+		t.Errorf("the report breaks docs/contract.md §3: %v\n%s", err, data)
 	}
 	for _, want := range []string{`"function": "shift"`, `"backend": "cpu"`, `"invocation": 1`, `"k": 3`, `"carried_by": "i"`} {
 		if !strings.Contains(string(data), want) {
@@ -111,7 +111,7 @@ func TestRunReport(t *testing.T) {
 }
 
 // TestBenchmarkRunReports runs every benchmark on the cpu backend with
-// --report and checks each report against CONTRACT.md §3: every nest ran
+// --report and checks each report against docs/contract.md §3: every nest ran
 // accelerated, with its statements and times.
 func TestBenchmarkRunReports(t *testing.T) {
 	if testing.Short() {
@@ -133,7 +133,7 @@ func TestBenchmarkRunReports(t *testing.T) {
 				t.Fatal(err)
 			}
 			if err := report.Validate(data); err != nil {
-				t.Errorf("the report breaks CONTRACT.md §3: %v", err)
+				t.Errorf("the report breaks docs/contract.md §3: %v", err)
 			}
 			if strings.Contains(string(data), `"backend": "interp"`) {
 				t.Errorf("a nest ran in the interpreter:\n%s", data)

@@ -15,7 +15,7 @@ import (
 
 var version = alpyna.Version
 
-// runFlags are the flags of `alpyna run` (CONTRACT.md §2).
+// runFlags are the flags of `alpyna run` (docs/contract.md §2).
 type runFlags struct {
 	backend  string
 	threads  int

@@ -77,7 +77,7 @@ def answer(st):
 
 
 def normal(text):
-    # The JSON report counts a parallel reduction as parallel (CONTRACT.md §3).
+    # The JSON report counts a parallel reduction as parallel (docs/contract.md §3).
     return re.sub(r"\s+", " ", text.replace("parallel(reduction)", "parallel")).strip()
 
 

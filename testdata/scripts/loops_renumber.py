@@ -1,5 +1,5 @@
 # alpyna.renumber: an edge loop on a small scrambled mesh, run before and
-# after renumbering its edges and vertices for locality (seeds/002 §6,
+# after renumbering its edges and vertices for locality ([edge colouring] §6,
 # Algorithm 5); the permutations are the same under CPython, and the
 # renumbered loop computes the same residual, moved to the new numbers.
 import numpy as np
