@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/affine"
+	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/nest"
 )
