@@ -1,6 +1,7 @@
 package pynumpy
 
 import (
+	"errors"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
 )
@@ -35,6 +36,10 @@ func init() {
 		"dtype": func(a *ndarray.Array) py.Object { return dtypeObject{a.DType()} },
 		"size":  func(a *ndarray.Array) py.Object { return py.Int(a.Size()) },
 		"ndim":  func(a *ndarray.Array) py.Object { return py.Int(a.NDim()) },
+		"T": func(a *ndarray.Array) py.Object {
+			t, _ := a.Transpose(nil)
+			return NewArray(t)
+		},
 	}
 	for name, get := range attrs {
 		arrayType.Dict[name] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
@@ -81,6 +86,15 @@ func init() {
 			}
 			return NewArray(r), nil
 		}, 0, "a.reshape(shape)\n\nThe array with a new shape; one dimension may be -1."),
+		py.MustNewMethod("transpose", func(self py.Object, args py.Tuple) (py.Object, error) {
+			return transpose(self.(*array).a, args)
+		}, 0, "a.transpose(*axes)\n\nThe view of a with its axes permuted (reversed without axes)."),
+		py.MustNewMethod("ravel", func(self py.Object) (py.Object, error) {
+			return NewArray(self.(*array).a.Ravel()), nil
+		}, 0, "a.ravel()\n\na flattened: a view when a is contiguous, else a copy."),
+		py.MustNewMethod("flatten", func(self py.Object) (py.Object, error) {
+			return NewArray(self.(*array).a.Copy().Ravel()), nil
+		}, 0, "a.flatten()\n\nA flattened copy of a."),
 		py.MustNewMethod("astype", func(self, dtype py.Object) (py.Object, error) {
 			dt, err := dtypeOf(dtype)
 			if err != nil {
@@ -226,4 +240,39 @@ func (it *arrayIterator) M__next__() (py.Object, error) {
 		return NewScalar(it.a.At(i)), nil
 	}
 	return NewArray(it.a.Sub(i)), nil
+}
+
+// transpose is a.transpose(*axes) and np.transpose(a, axes): axes given
+// one by one, as one tuple or list, or not at all (reversed).
+func transpose(a *ndarray.Array, args py.Tuple) (py.Object, error) {
+	var perm []int
+	if len(args) == 1 && args[0] != py.None {
+		if isSequence(args[0]) {
+			shape, err := shapeOf(args[0])
+			if err != nil {
+				return nil, err
+			}
+			perm = shape
+		} else {
+			args = py.Tuple{args[0]}
+		}
+	}
+	if perm == nil && len(args) > 0 && args[0] != py.None {
+		for _, o := range args {
+			i, err := py.IndexInt(o)
+			if err != nil {
+				return nil, err
+			}
+			perm = append(perm, i)
+		}
+	}
+	t, err := a.Transpose(perm)
+	if err != nil {
+		var ae *ndarray.AxisError
+		if errors.As(err, &ae) {
+			return nil, py.ExceptionNewf(py.IndexError, "%s", err.Error())
+		}
+		return nil, valueError(err)
+	}
+	return NewArray(t), nil
 }

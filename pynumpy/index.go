@@ -16,97 +16,194 @@ func errInvalidIndex() error {
 	return py.ExceptionNewf(py.IndexError, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices")
 }
 
-// errSlicing is raised for a[1:3]: the ndarray package has no strided
-// views yet, and a copy would silently break writes through the view.
-func errSlicing() error {
-	return py.ExceptionNewf(py.NotImplementedError, "slicing numpy arrays (a[i:j]) is not supported yet; index with integers")
-}
-
-// indexOf converts one index: a Python int or a NumPy integer scalar.
-func indexOf(o py.Object) (int, error) {
+// indexOf converts one integer index: a Python int or a NumPy integer
+// scalar; ok is false for any other kind of index.
+func indexOf(o py.Object) (i int, ok bool, err error) {
 	switch o := o.(type) {
 	case py.Int:
-		return int(o), nil
+		return int(o), true, nil
 	case *py.BigInt:
-		return 0, py.ExceptionNewf(py.IndexError, "cannot fit 'int' into an index-sized integer")
+		return 0, true, py.ExceptionNewf(py.IndexError, "cannot fit 'int' into an index-sized integer")
 	case scalar:
 		if o.v.DType.IsInt() {
-			return int(o.v.I), nil
+			return int(o.v.I), true, nil
 		}
-	case *py.Slice:
-		return 0, errSlicing()
 	}
-	return 0, errInvalidIndex()
+	return 0, false, nil
 }
 
 // maxInlineIndices is how many indices a subscript may have before indices
 // allocates: element access is the interpreter's innermost operation.
 const maxInlineIndices = 4
 
-// indices converts a subscript (one index or a tuple of them) into
-// normalised indices along a's leading axes, appended to buf[:0].
-func indices(a *ndarray.Array, key py.Object, buf *[maxInlineIndices]int) ([]int, error) {
-	idx := buf[:0]
-	if keys, ok := key.(py.Tuple); ok {
-		for _, o := range keys {
-			i, err := indexOf(o)
-			if err != nil {
-				return nil, err
-			}
-			idx = append(idx, i)
+// elementIndices converts a subscript of integers only, one per axis, into
+// normalised indices appended to buf[:0]; ok is false for any other
+// subscript (slices, fewer indices than axes, arrays...), which the view
+// and advanced paths take.
+func elementIndices(a *ndarray.Array, key py.Object, buf *[maxInlineIndices]int) (idx []int, ok bool, err error) {
+	idx = buf[:0]
+	one := func(o py.Object) bool {
+		i, isInt, e := indexOf(o)
+		if e != nil {
+			err = e
+			return false
 		}
-	} else {
-		i, err := indexOf(key)
-		if err != nil {
-			return nil, err
+		if !isInt {
+			return false
 		}
 		idx = append(idx, i)
+		return true
 	}
-	if len(idx) > a.NDim() {
-		return nil, py.ExceptionNewf(py.IndexError, "too many indices for array: array is %d-dimensional, but %d were indexed", a.NDim(), len(idx))
+	if keys, isTuple := key.(py.Tuple); isTuple {
+		if len(keys) != a.NDim() {
+			return nil, false, nil
+		}
+		for _, o := range keys {
+			if !one(o) {
+				return nil, false, err
+			}
+		}
+	} else if a.NDim() != 1 || !one(key) {
+		return nil, false, err
 	}
 	for axis, i := range idx {
-		n, err := a.Normalize(axis, i)
-		if err != nil {
-			return nil, py.ExceptionNewf(py.IndexError, "%s", err.Error())
+		n, e := a.Normalize(axis, i)
+		if e != nil {
+			return nil, false, py.ExceptionNewf(py.IndexError, "%s", e.Error())
 		}
 		idx[axis] = n
 	}
-	return idx, nil
+	return idx, true, nil
 }
 
-// view returns the view a[idx...] of the sub-array at idx, which indexes
-// fewer than all axes.
-func view(a *ndarray.Array, idx []int) *ndarray.Array {
-	for _, i := range idx {
-		a = a.Sub(i)
+// basicIndex converts a subscript of integers, slices, None and an
+// Ellipsis into ndarray's items, slices resolved against the axes they
+// apply to; ok is false when the subscript holds anything else (an array
+// or a list: advanced indexing).
+func basicIndex(a *ndarray.Array, key py.Object) (items []ndarray.IndexItem, ok bool, err error) {
+	keys, isTuple := key.(py.Tuple)
+	if !isTuple {
+		keys = py.Tuple{key}
 	}
-	return a
+	kinds := make([]ndarray.IndexKind, len(keys))
+	items = make([]ndarray.IndexItem, len(keys))
+	for i, o := range keys {
+		if j, isInt, err := indexOf(o); isInt {
+			if err != nil {
+				return nil, true, err
+			}
+			kinds[i], items[i] = ndarray.IndexInt, ndarray.IndexItem{Kind: ndarray.IndexInt, I: j}
+			continue
+		}
+		switch o.(type) {
+		case *py.Slice:
+			kinds[i] = ndarray.IndexSlice
+		case py.EllipsisType:
+			kinds[i], items[i] = ndarray.IndexEllipsis, ndarray.IndexItem{Kind: ndarray.IndexEllipsis}
+		case py.NoneType:
+			kinds[i], items[i] = ndarray.IndexNewAxis, ndarray.IndexItem{Kind: ndarray.IndexNewAxis}
+		case *array, *py.List:
+			return nil, false, nil
+		case py.Bool:
+			return nil, false, nil
+		default:
+			return nil, true, errInvalidIndex()
+		}
+	}
+	axes, err := ndarray.Axes(kinds, a.NDim())
+	if err != nil {
+		return nil, true, indexError(err)
+	}
+	for i, o := range keys {
+		if sl, isSlice := o.(*py.Slice); isSlice {
+			n := a.Shape()[axes[i]]
+			start, _, step, count, err := sl.GetIndices(n)
+			if err != nil {
+				return nil, true, err
+			}
+			items[i] = ndarray.SliceItem(start, step, count, n)
+		}
+	}
+	return items, true, nil
 }
 
-// M__getitem__ is a[i], a[i, j]: a NumPy scalar when every axis is
-// indexed, else a view of the remaining axes.
+// indexError converts ndarray's index errors into IndexError.
+func indexError(err error) error {
+	return py.ExceptionNewf(py.IndexError, "%s", err.Error())
+}
+
+// view returns the view a basic subscript selects; ok is false for an
+// advanced one.
+func (x *array) view(key py.Object) (*ndarray.Array, bool, error) {
+	items, ok, err := basicIndex(x.a, key)
+	if err != nil || !ok {
+		return nil, ok, err
+	}
+	v, err := x.a.Index(items)
+	if err != nil {
+		return nil, true, indexError(err)
+	}
+	return v, true, nil
+}
+
+// M__getitem__ is a[i, j] (a NumPy scalar when every axis is indexed by an
+// integer), a[1:-1, ::2], a[..., None] (views), and a[idx], a[mask]
+// (advanced indexing: copies).
 func (x *array) M__getitem__(key py.Object) (py.Object, error) {
 	var buf [maxInlineIndices]int
-	idx, err := indices(x.a, key, &buf)
+	idx, ok, err := elementIndices(x.a, key, &buf)
 	if err != nil {
 		return nil, err
 	}
-	if len(idx) == x.a.NDim() {
+	if ok {
 		return NewScalar(x.a.At(idx...)), nil
 	}
-	return NewArray(view(x.a, idx)), nil
-}
-
-// M__setitem__ is a[i] = v, converting v to a's dtype, and a[i] = row,
-// broadcasting row into the indexed sub-array.
-func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
-	var buf [maxInlineIndices]int
-	idx, err := indices(x.a, key, &buf)
+	v, ok, err := x.view(key)
 	if err != nil {
 		return nil, err
 	}
-	if len(idx) == x.a.NDim() {
+	if ok {
+		if v.NDim() == 0 && !hasNewAxisOrEllipsis(key) {
+			return NewScalar(v.At()), nil
+		}
+		return NewArray(v), nil
+	}
+	sel, err := advancedIndex(x.a, key)
+	if err != nil {
+		return nil, err
+	}
+	r, err := x.a.Select(sel)
+	if err != nil {
+		return nil, indexError(err)
+	}
+	return NewArray(r), nil
+}
+
+// hasNewAxisOrEllipsis reports whether a subscript holds None or ...,
+// after which NumPy returns a 0-d array rather than a scalar.
+func hasNewAxisOrEllipsis(key py.Object) bool {
+	keys, isTuple := key.(py.Tuple)
+	if !isTuple {
+		keys = py.Tuple{key}
+	}
+	for _, o := range keys {
+		switch o.(type) {
+		case py.EllipsisType, py.NoneType:
+			return true
+		}
+	}
+	return false
+}
+
+// M__setitem__ is a[i, j] = v, converting v to a's dtype, and a[1:-1] = b,
+// a[idx] = b, a[mask] = b, broadcasting b to what the subscript selects.
+func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
+	var buf [maxInlineIndices]int
+	idx, ok, err := elementIndices(x.a, key, &buf)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
 		v, err := elementValue(x.a.DType(), value)
 		if err != nil {
 			return nil, err
@@ -114,23 +211,75 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 		x.a.Set(v, idx...)
 		return py.None, nil
 	}
-	dst := view(x.a, idx)
-	if !isSequence(value) {
-		v, err := elementValue(dst.DType(), value)
+	dst, ok, err := x.view(key)
+	if err != nil {
+		return nil, err
+	}
+	src, err := assignedArray(x.a.DType(), value)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		sel, err := advancedIndex(x.a, key)
 		if err != nil {
 			return nil, err
 		}
-		dst.Fill(v)
+		if err := x.a.Put(sel, src); err != nil {
+			return nil, valueError(err)
+		}
 		return py.None, nil
-	}
-	src, err := arrayFromObject(value)
-	if err != nil {
-		return nil, err
 	}
 	if err := dst.Assign(src); err != nil {
 		return nil, valueError(err)
 	}
 	return py.None, nil
+}
+
+// assignedArray converts the value of an assignment through a subscript
+// into an array: a scalar as NumPy's setitem converts it (elementValue),
+// anything else as np.array would.
+func assignedArray(dt ndarray.DType, value py.Object) (*ndarray.Array, error) {
+	if a, ok := ArrayOf(value); ok {
+		return a, nil
+	}
+	if !isSequence(value) {
+		v, err := elementValue(dt, value)
+		if err != nil {
+			return nil, err
+		}
+		return ndarray.Full(dt, nil, v)
+	}
+	return arrayFromObject(value)
+}
+
+// advancedIndex converts a subscript of one integer or boolean array (or
+// list) into ndarray's selection.
+func advancedIndex(a *ndarray.Array, key py.Object) (*ndarray.Array, error) {
+	if keys, isTuple := key.(py.Tuple); isTuple {
+		if len(keys) != 1 {
+			return nil, py.ExceptionNewf(py.NotImplementedError, "advanced indexing with an array among other indices is not supported yet; index with one integer or boolean array (docs/numpy.md)")
+		}
+		key = keys[0]
+	}
+	if b, ok := key.(py.Bool); ok {
+		// A bool is a 0-d mask: a[True] adds an axis of length 1, a[False]
+		// one of length 0.
+		return ndarray.Full(ndarray.Bool, nil, ndarray.MakeBool(bool(b)))
+	}
+	sel, ok := ArrayOf(key)
+	if !ok {
+		var err error
+		if sel, err = arrayFromObject(key); err != nil {
+			return nil, err
+		}
+	}
+	if !sel.DType().IsInt() && sel.DType() != ndarray.Bool {
+		if sel.Size() == 0 {
+			return sel.AsType(ndarray.Int64), nil
+		}
+		return nil, errInvalidIndex()
+	}
+	return sel, nil
 }
 
 // elementValue converts a value stored into one element of an array of

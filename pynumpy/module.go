@@ -45,6 +45,19 @@ func init() {
 		}, 0, "empty_like(a, dtype=None)\n\nAn array (zeroed) with a's shape and dtype."),
 		py.MustNewMethod("array", arrayFunc, 0, "array(object, dtype=None)\n\nAn array from nested sequences, or a copy of an array."),
 		py.MustNewMethod("arange", arange, 0, "arange([start,] stop[, step], dtype=None)\n\nEvenly spaced values in [start, stop)."),
+		py.MustNewMethod("transpose", func(_ py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) == 0 || len(args) > 2 {
+				return nil, py.ExceptionNewf(py.TypeError, "transpose() takes 1 or 2 positional arguments but %d were given", len(args))
+			}
+			a, ok := ArrayOf(args[0])
+			if !ok {
+				var err error
+				if a, err = arrayFromObject(args[0]); err != nil {
+					return nil, err
+				}
+			}
+			return transpose(a, args[1:])
+		}, 0, "transpose(a, axes=None)\n\nThe view of a with its axes permuted (reversed without axes)."),
 		py.MustNewMethod("allclose", allclose, 0, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)\n\nWhether a and b are equal within a tolerance."),
 		py.MustNewMethod("_import_random", importRandom, 0, "binds numpy.random at import"),
 	}
