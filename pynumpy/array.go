@@ -47,18 +47,6 @@ func init() {
 		}}
 	}
 	methods := []*py.Method{
-		py.MustNewMethod("sum", func(self py.Object) (py.Object, error) {
-			return NewScalar(self.(*array).a.Sum()), nil
-		}, 0, "a.sum()\n\nThe sum of all elements."),
-		py.MustNewMethod("mean", func(self py.Object) (py.Object, error) {
-			return NewScalar(self.(*array).a.Mean()), nil
-		}, 0, "a.mean()\n\nThe mean of all elements."),
-		py.MustNewMethod("min", func(self py.Object) (py.Object, error) {
-			return reduction(self.(*array).a.Min())
-		}, 0, "a.min()\n\nThe smallest element."),
-		py.MustNewMethod("max", func(self py.Object) (py.Object, error) {
-			return reduction(self.(*array).a.Max())
-		}, 0, "a.max()\n\nThe largest element."),
 		py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
 			return NewArray(self.(*array).a.Copy()), nil
 		}, 0, "a.copy()\n\nA copy of the array."),
@@ -113,7 +101,8 @@ func init() {
 			return pythonScalar(v), nil
 		}, 0, "a.item()\n\nThe only element as a Python scalar."),
 	}
-	for _, m := range methods {
+	reductionMethods, _ := reductionMethods()
+	for _, m := range append(methods, reductionMethods...) {
 		arrayType.Dict[m.Name] = m
 	}
 }

@@ -887,4 +887,96 @@ array([[ 0.,  4.,  8.],
 		want: `array([1, 2])
 `,
 	},
+	{
+		name: `reduce_axis`,
+		src:  `a = np.arange(12).reshape(3, 4)
+print(a.sum(axis=0), a.sum(axis=1), a.sum(axis=-1, keepdims=True).shape, np.sum(a, axis=0))
+print(a.prod(axis=1), a.min(axis=0), a.max(axis=1), a.mean(axis=0))
+print(repr(a.sum(keepdims=True)), a.sum(), np.sum(a), np.prod(np.arange(1, 6)))`,
+		want: `[12 15 18 21] [ 6 22 38] (3, 1) [12 15 18 21]
+[   0  840 7920] [0 1 2 3] [ 3  7 11] [4. 5. 6. 7.]
+array([[66]]) 66 66 120
+`,
+	},
+	{
+		name: `reduce_float_axis`,
+		src:  `a = np.arange(24.0).reshape(2, 3, 4) / 8
+print(a.sum(axis=1))
+print(a.mean(axis=2))
+print(a.max(axis=0).min(axis=0), a.std(), a.var(axis=1)[0])
+print(np.std(a, axis=2, ddof=1)[1], a.var(ddof=1))`,
+		want: `[[1.5   1.875 2.25  2.625]
+ [6.    6.375 6.75  7.125]]
+[[0.1875 0.6875 1.1875]
+ [1.6875 2.1875 2.6875]]
+[1.5   1.625 1.75  1.875] 0.8652733190539661 [0.16666667 0.16666667 0.16666667 0.16666667]
+[0.16137431 0.16137431 0.16137431] 0.78125
+`,
+	},
+	{
+		name: `reduce_arg`,
+		src:  `a = np.array([[3, 1, 4, 1], [5, 9, 2, 6], [5, 3, 5, 8]])
+print(a.argmin(), a.argmax(), a.argmin(axis=0), a.argmax(axis=1), np.argmax(a, axis=0))
+b = np.array([1.0, np.nan, 3.0])
+print(b.argmax(), b.max(), np.nan in [b.min()], b.argmin())`,
+		want: `1 5 [0 0 1 0] [2 1 3] [1 1 2 2]
+1 nan False 1
+`,
+	},
+	{
+		name: `reduce_any_all`,
+		src:  `a = np.array([[0, 1, 0], [0, 0, 0]])
+print(a.any(), a.all(), a.any(axis=0), a.any(axis=1), np.all(a >= 0), np.any(a > 1, axis=1))
+print(repr(a.all(axis=0, keepdims=True)))`,
+		want: `True False [False  True False] [ True False] True [False False]
+array([[False, False, False]])
+`,
+	},
+	{
+		name: `reduce_bool_int`,
+		src:  `b = np.array([True, False, True])
+print(repr(b.sum()), repr(b.mean()), repr(np.arange(4, dtype=np.int32).sum(axis=0)), repr(np.ones((2, 2), dtype=np.float32).mean(axis=0)))`,
+		want: `2 0.6666666666666666 6 array([1., 1.], dtype=float32)
+`,
+	},
+	{
+		name: `reduce_cumsum`,
+		src:  `a = np.arange(1, 7).reshape(2, 3)
+print(a.cumsum(), a.cumsum(axis=0), a.cumsum(axis=1), np.cumsum(a, axis=0).dtype)
+print(a.cumprod(), np.cumprod(np.array([1.5, 2.0, 3.0])))`,
+		want: `[ 1  3  6 10 15 21] [[1 2 3]
+ [5 7 9]] [[ 1  3  6]
+ [ 4  9 15]] int64
+[  1   2   6  24 120 720] [1.5 3.  9. ]
+`,
+	},
+	{
+		name: `reduce_views`,
+		src:  `a = np.arange(20.0).reshape(4, 5)
+print(a[:, ::2].sum(axis=0), a.T.sum(axis=1), a[::-1].argmax(axis=0), a[1:3].std(axis=0))`,
+		want: `[30. 38. 46.] [30. 34. 38. 42. 46.] [0 0 0 0 0] [2.5 2.5 2.5 2.5 2.5]
+`,
+	},
+	{
+		name: `reduce_errors`,
+		src:  `a = np.zeros((2, 0))
+try:
+    a.max(axis=1)
+except ValueError as e:
+    print('ValueError', e)
+try:
+    np.arange(0).argmin()
+except ValueError as e:
+    print('ValueError', e)
+print(a.sum(axis=1), a.sum(axis=0).shape)
+try:
+    np.arange(3).sum(axis=2)
+except IndexError as e:
+    print('IndexError', e)`,
+		want: `ValueError zero-size array to reduction operation maximum which has no identity
+ValueError attempt to get argmin of an empty sequence
+[0. 0.] (0,)
+IndexError axis 2 is out of bounds for array of dimension 1
+`,
+	},
 }

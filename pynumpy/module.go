@@ -61,6 +61,8 @@ func init() {
 		py.MustNewMethod("allclose", allclose, 0, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)\n\nWhether a and b are equal within a tolerance."),
 		py.MustNewMethod("_import_random", importRandom, 0, "binds numpy.random at import"),
 	}
+	_, reductionFunctions := reductionMethods()
+	methods = append(methods, reductionFunctions...)
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp
