@@ -667,14 +667,14 @@ print(f'{x:.10f}|{x}|{np.float64(2.5):8.3f}|{np.int64(42):5d}|{np.int32(-7)}|{np
 	},
 	{
 		name: `slice_basic`,
-		src:  `a = np.arange(10)
+		src: `a = np.arange(10)
 print(a[1:3], a[::2], a[::-1], a[-3:], a[:-7:-2], a[5:2])`,
 		want: `[1 2] [0 2 4 6 8] [9 8 7 6 5 4 3 2 1 0] [7 8 9] [9 7 5] []
 `,
 	},
 	{
 		name: `slice_2d`,
-		src:  `a = np.arange(12).reshape(3, 4)
+		src: `a = np.arange(12).reshape(3, 4)
 print(a[1:, ::2])
 print(repr(a[:, 1]))
 print(a[1, 1:-1], a[-1, ::-1])
@@ -688,7 +688,7 @@ array([1, 5, 9])
 	},
 	{
 		name: `slice_view_writes`,
-		src:  `a = np.zeros((3, 4))
+		src: `a = np.zeros((3, 4))
 b = a[1:, 1:3]
 b[...] = 7
 b[0, 0] = 1
@@ -703,7 +703,7 @@ print(b.flags_c if False else b.shape)`,
 	},
 	{
 		name: `slice_assign_broadcast`,
-		src:  `a = np.zeros((3, 4), dtype=np.int64)
+		src: `a = np.zeros((3, 4), dtype=np.int64)
 a[:, 1:3] = np.arange(2)
 a[2] = 9
 a[::2, -1] = [[1], [2]][0][0]
@@ -715,7 +715,7 @@ print(a)`,
 	},
 	{
 		name: `slice_stencil`,
-		src:  `u = np.arange(25.0).reshape(5, 5)
+		src: `u = np.arange(25.0).reshape(5, 5)
 v = u.copy()
 v[1:-1, 1:-1] = 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:])
 print(v)
@@ -730,7 +730,7 @@ print(v[1:-1, 1:-1].sum())`,
 	},
 	{
 		name: `slice_overlap`,
-		src:  `a = np.arange(6)
+		src: `a = np.arange(6)
 a[1:] = a[:-1]
 print(a)
 b = np.arange(6)
@@ -742,7 +742,7 @@ print(b)`,
 	},
 	{
 		name: `transpose`,
-		src:  `a = np.arange(6).reshape(2, 3)
+		src: `a = np.arange(6).reshape(2, 3)
 print(a.T)
 print(a.T.shape, a.transpose().shape, np.transpose(a).shape)
 t = a.T
@@ -758,7 +758,7 @@ print(a)`,
 	},
 	{
 		name: `ravel_flatten`,
-		src:  `a = np.arange(6).reshape(2, 3)
+		src: `a = np.arange(6).reshape(2, 3)
 r = a.ravel()
 r[0] = 50
 print(a[0, 0], a.T.ravel(), a.flatten())
@@ -771,7 +771,7 @@ print(a[0, 1])`,
 	},
 	{
 		name: `slice_errors`,
-		src:  `a = np.arange(4)
+		src: `a = np.arange(4)
 try:
     a[::0]
 except ValueError as e:
@@ -796,7 +796,7 @@ IndexError index 7 is out of bounds for axis 0 with size 4
 	},
 	{
 		name: `fancy_int`,
-		src:  `a = np.arange(10) * 10
+		src: `a = np.arange(10) * 10
 idx = np.array([3, -1, 0, 3])
 print(a[idx], a[[1, 2]])
 b = np.arange(12).reshape(4, 3)
@@ -810,7 +810,7 @@ print(b[np.array([[1, 1], [3, 0]])].shape)`,
 	},
 	{
 		name: `fancy_bool`,
-		src:  `a = np.arange(6)
+		src: `a = np.arange(6)
 print(a[a % 2 == 0], a[a > 10])
 b = np.arange(12).reshape(3, 4)
 print(b[b > 6])
@@ -825,7 +825,7 @@ array([[0, 1, 2]]) (0, 3)
 	},
 	{
 		name: `fancy_set`,
-		src:  `a = np.zeros(6)
+		src: `a = np.zeros(6)
 a[a == 0] = 2.5
 a[[0, 5]] = [1, 9]
 a[np.array([1, 1])] = [3, 4]
@@ -845,7 +845,7 @@ print(c)`,
 	},
 	{
 		name: `fancy_errors`,
-		src:  `a = np.arange(4)
+		src: `a = np.arange(4)
 try:
     a[np.array([5])]
 except IndexError as e:
@@ -865,7 +865,7 @@ ValueError shape mismatch: value array of shape (3,) could not be broadcast to i
 	},
 	{
 		name: `slice_views_reductions`,
-		src:  `a = np.arange(20.0).reshape(4, 5)
+		src: `a = np.arange(20.0).reshape(4, 5)
 print(a[:, ::2].sum(), a[::-1, 1].max(), a.T[1].min(), a[1:3].mean())
 print((a[:, 1:] - a[:, :-1]).sum())
 print(repr(a[::2, ::2] * 2))`,
@@ -889,7 +889,7 @@ array([[ 0.,  4.,  8.],
 	},
 	{
 		name: `reduce_axis`,
-		src:  `a = np.arange(12).reshape(3, 4)
+		src: `a = np.arange(12).reshape(3, 4)
 print(a.sum(axis=0), a.sum(axis=1), a.sum(axis=-1, keepdims=True).shape, np.sum(a, axis=0))
 print(a.prod(axis=1), a.min(axis=0), a.max(axis=1), a.mean(axis=0))
 print(repr(a.sum(keepdims=True)), a.sum(), np.sum(a), np.prod(np.arange(1, 6)))`,
@@ -900,7 +900,7 @@ array([[66]]) 66 66 120
 	},
 	{
 		name: `reduce_float_axis`,
-		src:  `a = np.arange(24.0).reshape(2, 3, 4) / 8
+		src: `a = np.arange(24.0).reshape(2, 3, 4) / 8
 print(a.sum(axis=1))
 print(a.mean(axis=2))
 print(a.max(axis=0).min(axis=0), a.std(), a.var(axis=1)[0])
@@ -915,7 +915,7 @@ print(np.std(a, axis=2, ddof=1)[1], a.var(ddof=1))`,
 	},
 	{
 		name: `reduce_arg`,
-		src:  `a = np.array([[3, 1, 4, 1], [5, 9, 2, 6], [5, 3, 5, 8]])
+		src: `a = np.array([[3, 1, 4, 1], [5, 9, 2, 6], [5, 3, 5, 8]])
 print(a.argmin(), a.argmax(), a.argmin(axis=0), a.argmax(axis=1), np.argmax(a, axis=0))
 b = np.array([1.0, np.nan, 3.0])
 print(b.argmax(), b.max(), np.nan in [b.min()], b.argmin())`,
@@ -925,7 +925,7 @@ print(b.argmax(), b.max(), np.nan in [b.min()], b.argmin())`,
 	},
 	{
 		name: `reduce_any_all`,
-		src:  `a = np.array([[0, 1, 0], [0, 0, 0]])
+		src: `a = np.array([[0, 1, 0], [0, 0, 0]])
 print(a.any(), a.all(), a.any(axis=0), a.any(axis=1), np.all(a >= 0), np.any(a > 1, axis=1))
 print(repr(a.all(axis=0, keepdims=True)))`,
 		want: `True False [False  True False] [ True False] True [False False]
@@ -934,14 +934,14 @@ array([[False, False, False]])
 	},
 	{
 		name: `reduce_bool_int`,
-		src:  `b = np.array([True, False, True])
+		src: `b = np.array([True, False, True])
 print(repr(b.sum()), repr(b.mean()), repr(np.arange(4, dtype=np.int32).sum(axis=0)), repr(np.ones((2, 2), dtype=np.float32).mean(axis=0)))`,
 		want: `2 0.6666666666666666 6 array([1., 1.], dtype=float32)
 `,
 	},
 	{
 		name: `reduce_cumsum`,
-		src:  `a = np.arange(1, 7).reshape(2, 3)
+		src: `a = np.arange(1, 7).reshape(2, 3)
 print(a.cumsum(), a.cumsum(axis=0), a.cumsum(axis=1), np.cumsum(a, axis=0).dtype)
 print(a.cumprod(), np.cumprod(np.array([1.5, 2.0, 3.0])))`,
 		want: `[ 1  3  6 10 15 21] [[1 2 3]
@@ -952,14 +952,14 @@ print(a.cumprod(), np.cumprod(np.array([1.5, 2.0, 3.0])))`,
 	},
 	{
 		name: `reduce_views`,
-		src:  `a = np.arange(20.0).reshape(4, 5)
+		src: `a = np.arange(20.0).reshape(4, 5)
 print(a[:, ::2].sum(axis=0), a.T.sum(axis=1), a[::-1].argmax(axis=0), a[1:3].std(axis=0))`,
 		want: `[30. 38. 46.] [30. 34. 38. 42. 46.] [0 0 0 0 0] [2.5 2.5 2.5 2.5 2.5]
 `,
 	},
 	{
 		name: `reduce_errors`,
-		src:  `a = np.zeros((2, 0))
+		src: `a = np.zeros((2, 0))
 try:
     a.max(axis=1)
 except ValueError as e:
