@@ -80,6 +80,9 @@ func init() {
 		py.MustNewMethod("ravel", func(self py.Object) (py.Object, error) {
 			return NewArray(self.(*array).a.Ravel()), nil
 		}, 0, "a.ravel()\n\na flattened: a view when a is contiguous, else a copy."),
+		py.MustNewMethod("dot", func(self, b py.Object) (py.Object, error) {
+			return dot("dot", py.Tuple{self, b})
+		}, 0, "a.dot(b)\n\nnp.dot(a, b)."),
 		py.MustNewMethod("flatten", func(self py.Object) (py.Object, error) {
 			return NewArray(self.(*array).a.Copy().Ravel()), nil
 		}, 0, "a.flatten()\n\nA flattened copy of a."),

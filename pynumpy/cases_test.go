@@ -979,4 +979,98 @@ ValueError attempt to get argmin of an empty sequence
 IndexError axis 2 is out of bounds for array of dimension 1
 `,
 	},
+	{
+		name: `ufunc_round`,
+		src: `a = np.array([-1.5, -0.5, 0.5, 1.5, 2.7])
+print(np.floor(a), np.ceil(a), np.trunc(a), repr(np.floor(np.arange(3))), repr(np.ceil(np.float32(2.5))))`,
+		want: `[-2. -1.  0.  1.  2.] [-1. -0.  1.  2.  3.] [-1. -0.  0.  1.  2.] array([0., 1., 2.]) 3.0
+`,
+	},
+	{
+		name: `ufunc_trig`,
+		src: `x = np.linspace(-1, 1, 5)
+print(np.tan(x), np.arctan(x), np.arcsin(x), np.arccos(x))
+print(np.tanh(x), np.sinh(x), np.cosh(x))
+print(np.log10(np.array([1, 10, 1000])), np.log2(8.0), np.arctan2(1.0, -1.0), np.hypot(3, 4))`,
+		want: `[-1.55740772 -0.54630249  0.          0.54630249  1.55740772] [-0.78539816 -0.46364761  0.          0.46364761  0.78539816] [-1.57079633 -0.52359878  0.          0.52359878  1.57079633] [3.14159265 2.0943951  1.57079633 1.04719755 0.        ]
+[-0.76159416 -0.46211716  0.          0.46211716  0.76159416] [-1.17520119 -0.52109531  0.          0.52109531  1.17520119] [1.54308063 1.12762597 1.         1.12762597 1.54308063]
+[0. 1. 3.] 3.0 2.356194490192345 5.0
+`,
+	},
+	{
+		name: `ufunc_tests`,
+		src: `a = np.array([1.0, np.nan, np.inf, -np.inf, 0.0])
+print(np.isnan(a), np.isinf(a), np.isfinite(a), np.isnan(np.arange(2)), np.isfinite(3))`,
+		want: `[False  True False False False] [False False  True  True False] [ True False False False  True] [False False] True
+`,
+	},
+	{
+		name: `ufunc_minmax`,
+		src: `a = np.array([1, 5, 3])
+b = np.array([4, 2, 3])
+print(np.minimum(a, b), np.maximum(a, 2.5), np.maximum(np.array([1.0, np.nan]), 0.0), repr(np.minimum(np.int32(3), 2)))`,
+		want: `[1 2 3] [2.5 5.  3. ] [ 1. nan] 2
+`,
+	},
+	{
+		name: `ufunc_logical`,
+		src: `a = np.array([True, False, True])
+b = np.array([1, 0, 0])
+print(np.logical_and(a, b), np.logical_or(a, b), np.logical_xor(a, b), np.logical_not(b))`,
+		want: `[ True False False] [ True False  True] [False False  True] [False  True  True]
+`,
+	},
+	{
+		name: `ufunc_where_clip`,
+		src: `a = np.arange(6).reshape(2, 3)
+print(np.where(a > 2, a, -1))
+print(np.where(a % 2 == 0, 1.5, a))
+print(np.clip(a, 1, 4), np.clip(np.array([-2.5, 0.5, 9.0]), -1, 1))`,
+		want: `[[-1 -1 -1]
+ [ 3  4  5]]
+[[1.5 1.  1.5]
+ [3.  1.5 5. ]]
+[[1 1 2]
+ [3 4 4]] [-1.   0.5  1. ]
+`,
+	},
+	{
+		name: `linspace_eye`,
+		src: `print(np.linspace(0, 1, 5), np.linspace(0, 1, 4, endpoint=False), np.linspace(2, 3, 1), repr(np.linspace(0, 10, 3, dtype=np.int64)))
+print(np.linspace(-1, 1, 7)[3], len(np.linspace(0, 1)))
+print(np.eye(3), np.eye(2, 3, k=1), repr(np.identity(2, dtype=np.int32)))`,
+		want: `[0.   0.25 0.5  0.75 1.  ] [0.   0.25 0.5  0.75] [2.] array([ 0,  5, 10])
+0.0 50
+[[1. 0. 0.]
+ [0. 1. 0.]
+ [0. 0. 1.]] [[0. 1. 0.]
+ [0. 0. 1.]] array([[1, 0],
+       [0, 1]], dtype=int32)
+`,
+	},
+	{
+		name: `dot_matmul`,
+		src: `a = np.arange(6.0).reshape(2, 3)
+b = np.arange(12.0).reshape(3, 4)
+print(np.dot(a, b))
+print(np.matmul(a, b).shape, np.dot(np.arange(3), np.arange(3)), repr(np.dot(a, np.ones(3))), np.dot(np.ones(2), a))
+print(a.dot(b)[1], np.outer(np.arange(3), np.array([1, 10])))
+m = np.arange(4).reshape(2, 2)
+print(np.dot(m, m), repr(np.dot(2, m)))
+try:
+    np.dot(a, a)
+except ValueError as e:
+    print('ValueError', e)`,
+		want: `[[20. 23. 26. 29.]
+ [56. 68. 80. 92.]]
+(2, 4) 5 array([ 3., 12.]) [3. 5. 7.]
+[56. 68. 80. 92.] [[ 0  0]
+ [ 1 10]
+ [ 2 20]]
+[[ 2  3]
+ [ 6 11]] array([[0, 2],
+       [4, 6]])
+ValueError shapes (2,3) and (2,3) not aligned: 3 (dim 1) != 2 (dim 0)
+`,
+	},
 }

@@ -63,6 +63,7 @@ func init() {
 	}
 	_, reductionFunctions := reductionMethods()
 	methods = append(methods, reductionFunctions...)
+	methods = append(methods, ufuncFunctions()...)
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp

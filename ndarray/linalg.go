@@ -1,0 +1,136 @@
+package ndarray
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file is NumPy's linspace, eye, dot, matmul and outer.
+
+// Linspace is np.linspace(start, stop, num, endpoint): num float64 values,
+// start + i*step, with the last exactly stop when endpoint is true.
+func Linspace(start, stop float64, num int, endpoint bool) (*Array, error) {
+	if num < 0 {
+		return nil, fmt.Errorf("Number of samples, %d, must be non-negative.", num)
+	}
+	out, err := New(Float64, []int{num})
+	if err != nil {
+		return nil, err
+	}
+	div := num
+	if endpoint {
+		div = num - 1
+	}
+	vals := out.Float64s()
+	delta := stop - start
+	if div > 0 {
+		step := delta / float64(div)
+		for i := range vals {
+			if step == 0 {
+				vals[i] = float64(i)/float64(div)*delta + start
+			} else {
+				vals[i] = float64(i)*step + start
+			}
+		}
+	} else {
+		for i := range vals {
+			vals[i] = float64(i)*delta + start
+		}
+	}
+	if endpoint && num > 1 {
+		vals[num-1] = stop
+	}
+	return out, nil
+}
+
+// Eye is np.eye(n, m, k, dtype): ones on the k-th diagonal.
+func Eye(n, m, k int, dt DType) (*Array, error) {
+	if n < 0 || m < 0 {
+		return nil, errors.New("negative dimensions are not allowed")
+	}
+	out, err := New(dt, []int{n, m})
+	if err != nil {
+		return nil, err
+	}
+	one := MakeBool(true).Convert(dt)
+	for i := range n {
+		if j := i + k; j >= 0 && j < m {
+			out.Set(one, i, j)
+		}
+	}
+	return out, nil
+}
+
+// Dot is np.dot for arrays of at most two axes (matmul agrees on them):
+// the sum over the last axis of a and the first (only) axis of b, in
+// their common type, each sum in order.
+func Dot(a, b *Array) (*Array, error) {
+	if a.NDim() > 2 || b.NDim() > 2 {
+		return nil, errors.New("ndarray: dot of arrays of more than two axes is not supported")
+	}
+	if a.NDim() == 0 || b.NDim() == 0 {
+		r, err := Binary(Mul, Operand{Array: a}, Operand{Array: b})
+		return r.Array, err
+	}
+	dt := ResultType(Operand{Array: a}, Operand{Array: b})
+	// View both as matrices: a (m, k), b (k, n).
+	am, bm := a, b
+	if a.NDim() == 1 {
+		am = a.view([]int{1, a.shape[0]}, []int{0, a.strides[0]}, a.offset)
+	}
+	if b.NDim() == 1 {
+		bm = b.view([]int{b.shape[0], 1}, []int{b.strides[0], 0}, b.offset)
+	}
+	m, k, k2, n := am.shape[0], am.shape[1], bm.shape[0], bm.shape[1]
+	if k != k2 {
+		return nil, fmt.Errorf("shapes %s and %s not aligned: %d (dim %d) != %d (dim 0)",
+			formatShapeCompact(a.shape), formatShapeCompact(b.shape), k, a.NDim()-1, k2)
+	}
+	var shape []int
+	if a.NDim() == 2 {
+		shape = append(shape, m)
+	}
+	if b.NDim() == 2 {
+		shape = append(shape, n)
+	}
+	out, err := New(dt, shape)
+	if err != nil {
+		return nil, err
+	}
+	isz := dt.ItemSize()
+	for i := range m {
+		for j := range n {
+			var v Scalar
+			if dt.IsFloat() {
+				s := 0.0
+				for p := range k {
+					s = round(s+round(am.At(i, p).Float()*bm.At(p, j).Float(), dt), dt)
+				}
+				v = MakeFloat(dt, s)
+			} else if dt == Bool {
+				s := false
+				for p := range k {
+					s = s || truth(am.At(i, p)) && truth(bm.At(p, j))
+				}
+				v = MakeBool(s)
+			} else {
+				var s int64
+				for p := range k {
+					s += am.At(i, p).Convert(dt).I * bm.At(p, j).Convert(dt).I
+				}
+				v = MakeInt(dt, s)
+			}
+			out.setAt(out.offset+(i*n+j)*isz, v)
+		}
+	}
+	return out, nil
+}
+
+// Outer is np.outer(a, b): a and b flattened, out[i, j] = a[i] * b[j].
+func Outer(a, b *Array) (*Array, error) {
+	x, y := a.Ravel(), b.Ravel()
+	col := x.view([]int{x.size, 1}, []int{x.strides[0], 0}, x.offset)
+	row := y.view([]int{1, y.size}, []int{0, y.strides[0]}, y.offset)
+	r, err := Binary(Mul, Operand{Array: col}, Operand{Array: row})
+	return r.Array, err
+}

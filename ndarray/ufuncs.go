@@ -1,0 +1,222 @@
+package ndarray
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/go-python/gpython/stdlib/math/libm"
+)
+
+// This file is NumPy's ufuncs beyond the operators (arith.go): the
+// elementwise functions of one and two arguments, where and clip, by one
+// generic loop each. Float64 results come from the C library, as NumPy's
+// do; float32 ones are the float64 result rounded, which may differ from
+// NumPy's float32 loops in the last bit.
+
+// A Ufunc1 is an elementwise function of one argument.
+type Ufunc1 struct {
+	Name string
+	// kind: how the input's dtype maps to the loop's: "float" (ints to
+	// float64, floats kept), "round" (floor, ceil: ints to float64 as
+	// NumPy 1.24), "test" (a bool result; ints never NaN), "logical".
+	kind string
+	f    func(float64) float64
+	test func(float64) bool
+}
+
+// The one-argument ufuncs.
+var (
+	Tan        = &Ufunc1{Name: "tan", kind: "float", f: libm.Tan}
+	ArcSin     = &Ufunc1{Name: "arcsin", kind: "float", f: libm.Asin}
+	ArcCos     = &Ufunc1{Name: "arccos", kind: "float", f: libm.Acos}
+	ArcTan     = &Ufunc1{Name: "arctan", kind: "float", f: libm.Atan}
+	Sinh       = &Ufunc1{Name: "sinh", kind: "float", f: libm.Sinh}
+	Cosh       = &Ufunc1{Name: "cosh", kind: "float", f: libm.Cosh}
+	Tanh       = &Ufunc1{Name: "tanh", kind: "float", f: libm.Tanh}
+	Log10      = &Ufunc1{Name: "log10", kind: "float", f: libm.Log10}
+	Log2       = &Ufunc1{Name: "log2", kind: "float", f: libm.Log2}
+	Floor      = &Ufunc1{Name: "floor", kind: "round", f: math.Floor}
+	Ceil       = &Ufunc1{Name: "ceil", kind: "round", f: math.Ceil}
+	Trunc      = &Ufunc1{Name: "trunc", kind: "round", f: math.Trunc}
+	IsNaN      = &Ufunc1{Name: "isnan", kind: "test", test: math.IsNaN}
+	IsInf      = &Ufunc1{Name: "isinf", kind: "test", test: func(x float64) bool { return math.IsInf(x, 0) }}
+	IsFinite   = &Ufunc1{Name: "isfinite", kind: "test", test: isFinite}
+	LogicalNot = &Ufunc1{Name: "logical_not", kind: "logical"}
+)
+
+// Apply computes u elementwise over x.
+func (u *Ufunc1) Apply(x Operand) (Operand, error) {
+	dt := x.Scalar.DType
+	if x.Array != nil {
+		dt = x.Array.dtype
+	}
+	var out DType
+	var f func(Scalar) Scalar
+	switch u.kind {
+	case "float", "round":
+		if dt == Bool {
+			return Operand{}, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", u.Name)
+		}
+		out = dt
+		if !dt.IsFloat() {
+			out = Float64
+		}
+		f = func(s Scalar) Scalar { return MakeFloat(out, u.f(s.Float())) }
+	case "test":
+		out = Bool
+		f = func(s Scalar) Scalar {
+			if !s.DType.IsFloat() {
+				return MakeBool(u.test(0))
+			}
+			return MakeBool(u.test(s.F))
+		}
+	case "logical":
+		out = Bool
+		f = func(s Scalar) Scalar { return MakeBool(!truth(s)) }
+	}
+	return mapOperands([]Operand{x}, out, func(v []Scalar) Scalar { return f(v[0]) })
+}
+
+// truth is an element's truth value.
+func truth(s Scalar) bool {
+	if s.DType.IsFloat() {
+		return s.F != 0
+	}
+	return s.I != 0
+}
+
+// A Ufunc2 is an elementwise function of two arguments.
+type Ufunc2 struct {
+	Name string
+	kind string // "minmax" (the common type), "float" (ints to float64), "logical"
+	f    func(x, y float64) float64
+	min  bool
+	op   func(a, b bool) bool
+}
+
+// The two-argument ufuncs.
+var (
+	Minimum    = &Ufunc2{Name: "minimum", kind: "minmax", min: true}
+	Maximum    = &Ufunc2{Name: "maximum", kind: "minmax"}
+	ArcTan2    = &Ufunc2{Name: "arctan2", kind: "float", f: libm.Atan2}
+	Hypot      = &Ufunc2{Name: "hypot", kind: "float", f: libm.Hypot}
+	LogicalAnd = &Ufunc2{Name: "logical_and", kind: "logical", op: func(a, b bool) bool { return a && b }}
+	LogicalOr  = &Ufunc2{Name: "logical_or", kind: "logical", op: func(a, b bool) bool { return a || b }}
+	LogicalXor = &Ufunc2{Name: "logical_xor", kind: "logical", op: func(a, b bool) bool { return a != b }}
+)
+
+// Apply computes u elementwise over x and y, broadcast.
+func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
+	common := ResultType(x, y)
+	switch u.kind {
+	case "minmax":
+		return mapOperands([]Operand{x, y}, common, func(v []Scalar) Scalar {
+			return extreme(v[0].Convert(common), v[1].Convert(common), u.min)
+		})
+	case "float":
+		out := common
+		if !out.IsFloat() {
+			out = Float64
+		}
+		return mapOperands([]Operand{x, y}, out, func(v []Scalar) Scalar {
+			return MakeFloat(out, u.f(v[0].Float(), v[1].Float()))
+		})
+	}
+	return mapOperands([]Operand{x, y}, Bool, func(v []Scalar) Scalar { return MakeBool(u.op(truth(v[0]), truth(v[1]))) })
+}
+
+// extreme is NumPy's minimum (min) or maximum of two elements of one
+// dtype: a NaN wins, the first one if both are.
+func extreme(a, b Scalar, min bool) Scalar {
+	if a.DType.IsFloat() {
+		switch {
+		case math.IsNaN(a.F):
+			return a
+		case math.IsNaN(b.F):
+			return b
+		case min && b.F < a.F, !min && b.F > a.F:
+			return b
+		}
+		return a
+	}
+	if min && b.I < a.I || !min && b.I > a.I {
+		return b
+	}
+	return a
+}
+
+// Where is np.where(cond, x, y): x where cond is true, else y, broadcast,
+// in their common type.
+func Where(cond, x, y Operand) (Operand, error) {
+	common := ResultType(x, y)
+	return mapOperands([]Operand{cond, x, y}, common, func(v []Scalar) Scalar {
+		if truth(v[0]) {
+			return v[1].Convert(common)
+		}
+		return v[2].Convert(common)
+	})
+}
+
+// Clip is np.clip(a, lo, hi): maximum(a, lo), then minimum with hi, in
+// the common type of the three.
+func Clip(a, lo, hi Operand) (Operand, error) {
+	common := ResultType(a, lo, hi)
+	return mapOperands([]Operand{a, lo, hi}, common, func(v []Scalar) Scalar {
+		return extreme(extreme(v[0].Convert(common), v[1].Convert(common), false), v[2].Convert(common), true)
+	})
+}
+
+// mapOperands applies f to the broadcast operands' elements, giving out;
+// the result is a scalar operand when every operand is a scalar.
+func mapOperands(ops []Operand, out DType, f func([]Scalar) Scalar) (Operand, error) {
+	vals := make([]Scalar, len(ops))
+	allScalars := true
+	for _, op := range ops {
+		if op.Array != nil {
+			allScalars = false
+		}
+	}
+	if allScalars {
+		for i, op := range ops {
+			vals[i] = op.Scalar
+		}
+		return Operand{Scalar: f(vals).Convert(out)}, nil
+	}
+	arrays := make([]*Array, len(ops))
+	var shape []int
+	for i, op := range ops {
+		arrays[i] = operandArray(op)
+		if i == 0 {
+			shape = arrays[i].shape
+			continue
+		}
+		s, ok := broadcastShapes(shape, arrays[i].shape)
+		if !ok {
+			var shapes string
+			for _, a := range arrays[:i+1] {
+				shapes += formatShapeCompact(a.shape) + " "
+			}
+			return Operand{}, errors.New("operands could not be broadcast together with shapes " + shapes)
+		}
+		shape = s
+	}
+	res, err := New(out, shape)
+	if err != nil {
+		return Operand{}, err
+	}
+	strides := [][]int{res.strides}
+	offsets := []int{0}
+	for _, a := range arrays {
+		s, _ := broadcastStrides(a.shape, a.strides, shape)
+		strides = append(strides, s)
+		offsets = append(offsets, a.offset)
+	}
+	for it := newIter(shape, strides, offsets); it.more; it.next() {
+		for i, a := range arrays {
+			vals[i] = a.getAt(it.off[i+1])
+		}
+		res.setAt(it.off[0], f(vals).Convert(out))
+	}
+	return Operand{Array: res}, nil
+}
