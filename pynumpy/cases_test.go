@@ -1073,4 +1073,96 @@ except ValueError as e:
 ValueError shapes (2,3) and (2,3) not aligned: 3 (dim 1) != 2 (dim 0)
 `,
 	},
+	{
+		name: `random_streams`,
+		src: `for seed in [0, 1, 42, 2**32 - 1]:
+    np.random.seed(seed)
+    print(np.random.rand(), np.random.rand(3), np.random.random(2))
+    print(np.random.randint(10), np.random.randint(-5, 5, size=4), np.random.randint(0, 2**40, size=2), np.random.randint(3, size=(2, 2)))`,
+		want: `0.5488135039273248 [0.71518937 0.60276338 0.54488318] [0.4236548  0.64589411]
+4 [2 1 3 3] [602942290234 832329121254] [[2 0]
+ [1 1]]
+0.417022004702574 [7.20324493e-01 1.14374817e-04 3.02332573e-01] [0.14675589 0.09233859]
+7 [ 1  4 -3 -1] [1092267192677  629318142420] [[0 2]
+ [0 1]]
+0.3745401188473625 [0.95071431 0.73199394 0.59865848] [0.15601864 0.15599452]
+7 [-1 -2  2  2] [558434158229 227504030465] [[1 1]
+ [1 0]]
+0.0976320289940138 [0.91238285 0.7890353  0.7800036 ] [0.01793967 0.96950593]
+2 [1 2 2 1] [ 63468191141 865312703369] [[1 0]
+ [0 0]]
+`,
+	},
+	{
+		name: `random_gauss`,
+		src: `np.random.seed(7)
+print(np.random.randn(), np.random.randn(3))
+print(np.random.standard_normal(2), np.random.normal(), np.random.normal(5.0, 2.0, size=3))
+print(np.random.uniform(), np.random.uniform(-1, 1, size=3), np.random.randn(2, 2).shape)`,
+		want: `1.690525703800356 [-0.46593737  0.03282016  0.40751628]
+[-0.78892303  0.00206557] -0.0008903858579313628 [1.49055139 7.03531601 6.20099703]
+0.3809411331485384 [-0.86812731 -0.4237088   0.81918706] (2, 2)
+`,
+	},
+	{
+		name: `random_choice`,
+		src: `np.random.seed(3)
+print(np.random.choice(10), np.random.choice(10, size=5), np.random.choice([1.5, 2.5, 3.5], size=4))
+print(np.random.choice(6, size=4, replace=False), np.random.choice(4, size=6, p=[0.1, 0.2, 0.3, 0.4]))`,
+		want: `8 [9 3 8 8 0] [2.5 2.5 3.5 2.5]
+[3 0 4 5] [3 1 2 1 2 2]
+`,
+	},
+	{
+		name: `random_shuffle`,
+		src: `np.random.seed(11)
+a = np.arange(10)
+np.random.shuffle(a)
+print(a)
+b = np.arange(12).reshape(4, 3)
+np.random.shuffle(b)
+print(b)
+l = [1, 2, 3, 4, 5]
+np.random.shuffle(l)
+print(l, np.random.permutation(6), np.random.permutation(np.array([1.5, 2.5, 3.5])))`,
+		want: `[7 8 2 6 4 5 1 3 0 9]
+[[ 9 10 11]
+ [ 6  7  8]
+ [ 0  1  2]
+ [ 3  4  5]]
+[3, 4, 5, 2, 1] [5 3 1 0 2 4] [1.5 3.5 2.5]
+`,
+	},
+	{
+		name: `random_state_objects`,
+		src: `r = np.random.RandomState(123)
+s = np.random.RandomState(123)
+print(r.rand(2), s.rand(2), r.randint(100, size=3), r.randn(2))
+np.random.seed([1, 2, 3])
+print(np.random.rand(2))
+np.random.seed(np.array([2**32 - 1, 0]))
+print(np.random.randint(1000, size=3))
+try:
+    np.random.seed(-1)
+except ValueError as e:
+    print('ValueError', e)
+try:
+    np.random.randint(5, 5)
+except ValueError as e:
+    print('ValueError', e)`,
+		want: `[0.69646919 0.28613933] [0.69646919 0.28613933] [92 98 17] [-0.57860025  1.65143654]
+[0.60986127 0.88669704]
+[ 98 268 984]
+ValueError Seed must be between 0 and 2**32 - 1
+ValueError low >= high
+`,
+	},
+	{
+		name: `random_many`,
+		src: `np.random.seed(2024)
+x = np.random.rand(1000)
+print(x.sum(), x.min(), x.max(), np.random.randn(1000).mean(), np.random.randint(0, 7, size=1000).sum())`,
+		want: `506.35835978792545 3.345937577703406e-05 0.9997413066863959 0.010198214297325913 3068
+`,
+	},
 }
