@@ -83,6 +83,13 @@ func init() {
 		py.MustNewMethod("dot", func(self, b py.Object) (py.Object, error) {
 			return dot("dot", py.Tuple{self, b})
 		}, 0, "a.dot(b)\n\nnp.dot(a, b)."),
+		py.MustNewMethod("trace", func(self py.Object, args py.Tuple) (py.Object, error) {
+			var k py.Object = py.Int(0)
+			if len(args) > 0 {
+				k = args[0]
+			}
+			return trace(self.(*array).a, k)
+		}, 0, "a.trace(offset=0)\n\nThe sum of the offset-th diagonal."),
 		py.MustNewMethod("flatten", func(self py.Object) (py.Object, error) {
 			return NewArray(self.(*array).a.Copy().Ravel()), nil
 		}, 0, "a.flatten()\n\nA flattened copy of a."),

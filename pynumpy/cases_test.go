@@ -1165,4 +1165,83 @@ print(x.sum(), x.min(), x.max(), np.random.randn(1000).mean(), np.random.randint
 		want: `506.35835978792545 3.345937577703406e-05 0.9997413066863959 0.010198214297325913 3068
 `,
 	},
+	{
+		name: `join`,
+		src: `a = np.arange(6).reshape(2, 3)
+b = np.arange(6, 12).reshape(2, 3)
+print(np.concatenate((a, b)), np.concatenate([a, b], axis=1), np.concatenate((a, b), axis=None))
+print(np.stack((a[0], b[0])), np.stack([a[0], b[0]], axis=1), np.vstack((a[0], b[0])), np.hstack((a[0], b[0])), np.hstack((a, b)).shape)
+print(repr(np.concatenate((np.arange(2), np.array([0.5])))))
+try:
+    np.concatenate((a, np.arange(4).reshape(2, 2)))
+except ValueError as e:
+    print('ValueError', e)`,
+		want: `[[ 0  1  2]
+ [ 3  4  5]
+ [ 6  7  8]
+ [ 9 10 11]] [[ 0  1  2  6  7  8]
+ [ 3  4  5  9 10 11]] [ 0  1  2  3  4  5  6  7  8  9 10 11]
+[[0 1 2]
+ [6 7 8]] [[0 6]
+ [1 7]
+ [2 8]] [[0 1 2]
+ [6 7 8]] [0 1 2 6 7 8] (2, 6)
+array([0. , 1. , 0.5])
+ValueError all the input array dimensions except for the concatenation axis must match exactly, but along dimension 1, the array at index 0 has size 3 and the array at index 1 has size 2
+`,
+	},
+	{
+		name: `triangles`,
+		src: `m = np.arange(1, 13).reshape(3, 4)
+print(np.tril(m), np.triu(m, 1), np.tril(m, -1))
+print(np.diag(m), np.diag(m, 1), np.diag(np.array([1, 2])), np.diag(np.arange(2), -1))
+print(np.trace(m), m.trace(1), repr(np.trace(np.eye(3))))`,
+		want: `[[ 1  0  0  0]
+ [ 5  6  0  0]
+ [ 9 10 11  0]] [[ 0  2  3  4]
+ [ 0  0  7  8]
+ [ 0  0  0 12]] [[ 0  0  0  0]
+ [ 5  0  0  0]
+ [ 9 10  0  0]]
+[ 1  6 11] [ 2  7 12] [[1 0]
+ [0 2]] [[0 0 0]
+ [0 0 0]
+ [0 1 0]]
+18 21 3.0
+`,
+	},
+	{
+		name: `counting`,
+		src: `x = np.array([0, 1, 1, 3, 2, 1, 7])
+print(np.bincount(x), np.bincount(x, minlength=10), np.bincount(x, weights=np.arange(7) * 0.5))
+print(np.array_equal(x, x.copy()), np.array_equal(x, x[:3]), np.array_equal(np.arange(3), np.array([0.0, 1.0, 2.0])))`,
+		want: `[1 3 1 1 0 0 0 1] [1 3 1 1 0 0 0 1 0 0] [0.  4.  2.  1.5 0.  0.  0.  3. ]
+True False True
+`,
+	},
+	{
+		name: `fromfunction_meshgrid`,
+		src: `print(np.fromfunction(lambda i, j: i * 10 + j, (2, 3)))
+print(repr(np.fromfunction(lambda i, j: i == j, (2, 2), dtype=int)))
+X, Y = np.meshgrid(np.arange(3), np.array([10, 20]))
+print(X, Y)
+A, B = np.meshgrid(np.arange(2), np.arange(3), indexing='ij')
+print(A.shape, B)`,
+		want: `[[ 0.  1.  2.]
+ [10. 11. 12.]]
+array([[ True, False],
+       [False,  True]])
+[[0 1 2]
+ [0 1 2]] [[10 10 10]
+ [20 20 20]]
+(2, 3) [[0 1 2]
+ [0 1 2]]
+`,
+	},
+	{
+		name: `linalg_norm`,
+		src:  `print(np.linalg.norm(np.array([3.0, 4.0])), np.linalg.norm(np.arange(4).reshape(2, 2)))`,
+		want: `5.0 3.7416573867739413
+`,
+	},
 }

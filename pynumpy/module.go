@@ -64,6 +64,7 @@ func init() {
 	_, reductionFunctions := reductionMethods()
 	methods = append(methods, reductionFunctions...)
 	methods = append(methods, ufuncFunctions()...)
+	methods = append(methods, constructFunctions()...)
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp
@@ -88,8 +89,8 @@ func init() {
 	})
 }
 
-// importRandom makes numpy.random an attribute of this context's numpy
-// module, then removes itself from the module.
+// importRandom makes numpy.random and numpy.linalg attributes of this
+// context's numpy module, then removes itself from the module.
 func importRandom(self py.Object, args py.Tuple) (py.Object, error) {
 	m := self.(*py.Module)
 	random, err := py.ImportModuleLevelObject(m.Context, "numpy.random", nil, nil, nil, 0)
@@ -97,6 +98,11 @@ func importRandom(self py.Object, args py.Tuple) (py.Object, error) {
 		return nil, err
 	}
 	m.Globals["random"] = random
+	linalg, err := py.ImportModuleLevelObject(m.Context, "numpy.linalg", nil, nil, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	m.Globals["linalg"] = linalg
 	delete(m.Globals, "_import_random")
 	return py.None, nil
 }
