@@ -344,6 +344,7 @@ func init() {
 			Name: "numpy.linalg",
 			Doc:  "The subset of numpy.linalg available to alpyna scripts.",
 		},
+		MissingAttr: missingAttr("numpy.linalg"),
 		Methods: []*py.Method{
 			py.MustNewMethod("norm", norm, 0, "norm(x)\n\nThe 2-norm of a vector, the Frobenius norm of a matrix."),
 		},

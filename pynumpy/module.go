@@ -83,9 +83,10 @@ func init() {
 			Name: "numpy",
 			Doc:  "The subset of NumPy 1.24 available to alpyna scripts.",
 		},
-		Methods: methods,
-		Globals: globals,
-		CodeSrc: "_import_random()\n",
+		MissingAttr: missingAttr("numpy"),
+		Methods:     methods,
+		Globals:     globals,
+		CodeSrc:     "_import_random()\n",
 	})
 }
 

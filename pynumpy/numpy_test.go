@@ -156,3 +156,19 @@ func TestRandomPerContext(t *testing.T) {
 		t.Errorf("seeded streams differ:\n%s\n%s", first, second)
 	}
 }
+
+// TestMissingNames: a NumPy function alpyna lacks is named as such, with
+// the page that lists what there is; a name NumPy lacks too gets CPython's
+// message.
+func TestMissingNames(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"np.histogram", "AttributeError: module 'numpy' has no attribute 'histogram': alpyna's NumPy does not have numpy.histogram yet (docs/numpy.md lists what it has)\n"},
+		{"np.random.default_rng", "AttributeError: module 'numpy.random' has no attribute 'default_rng': alpyna's NumPy does not have numpy.random.default_rng yet (docs/numpy.md lists what it has)\n"},
+		{"np.linalg.solve", "AttributeError: module 'numpy.linalg' has no attribute 'solve': alpyna's NumPy does not have numpy.linalg.solve yet (docs/numpy.md lists what it has)\n"},
+		{"np.frobnicate", "AttributeError: module 'numpy' has no attribute 'frobnicate'\n"},
+	} {
+		if got := run(t, c.src); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.src, got, c.want)
+		}
+	}
+}

@@ -490,7 +490,8 @@ func init() {
 			Name: "numpy.random",
 			Doc:  "Seeded pseudo-random numbers: numpy.random's legacy functions and RandomState, NumPy 1.24's streams.",
 		},
-		Methods: methods,
+		MissingAttr: missingAttr("numpy.random"),
+		Methods:     methods,
 		// Replaced at import by a fresh state: the ModuleImpl's globals
 		// are shared by all contexts.
 		Globals: py.StringDict{randomStateName: py.None, "RandomState": randomStateType},

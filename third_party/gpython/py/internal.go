@@ -290,6 +290,12 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 		return nil, ExceptionNewf(AttributeError, "type object '%s' has no attribute '%s'", t.Name, key)
 	}
 	if m, ok := self.(*Module); ok {
+		// alpyna patch: a Go module may explain a missing attribute.
+		if m.ModuleImpl.MissingAttr != nil {
+			if err := m.ModuleImpl.MissingAttr(key); err != nil {
+				return nil, err
+			}
+		}
 		return nil, ExceptionNewf(AttributeError, "module '%s' has no attribute '%s'", m.ModuleImpl.Info.Name, key)
 	}
 	return nil, ExceptionNewf(AttributeError, "'%s' object has no attribute '%s'", self.Type().Name, key)

@@ -43,6 +43,10 @@ type ModuleImpl struct {
 	CodeBuf         []byte        // Module code body (serialized py.Code object)
 	Code            *Code         // Module code body
 	OnContextClosed func(*Module) // Callback for when a py.Context is closing to release resources
+	// MissingAttr, when set, is asked for the error of a missing
+	// attribute before the usual AttributeError (alpyna patch: numpy
+	// names what it lacks).
+	MissingAttr func(name string) error
 }
 
 // ModuleStore is a container of Module imported into an owning py.Context.
