@@ -36,12 +36,12 @@ const (
 
 var binOpText = map[ast.OperatorNumber]string{
 	ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Modulo: "%", ast.Pow: "**",
-	ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|", ast.BitXor: "^", ast.BitAnd: "&", ast.FloorDiv: "//",
+	ast.LShift: "<<", ast.RShift: ">>", ast.BitOr: "|", ast.BitXor: "^", ast.BitAnd: "&", ast.FloorDiv: "//", ast.MatMult: "@",
 }
 
 var binOpPrec = map[ast.OperatorNumber]int{
 	ast.Add: precArith, ast.Sub: precArith, ast.Mult: precTerm, ast.Div: precTerm, ast.Modulo: precTerm,
-	ast.FloorDiv: precTerm, ast.Pow: precPower, ast.LShift: precShift, ast.RShift: precShift,
+	ast.FloorDiv: precTerm, ast.MatMult: precTerm, ast.Pow: precPower, ast.LShift: precShift, ast.RShift: precShift,
 	ast.BitOr: precBOr, ast.BitXor: precBXor, ast.BitAnd: precBAnd,
 }
 

@@ -86,8 +86,12 @@ func ufuncFunctions() []*py.Method {
 		}, 0, "identity(n, dtype=float)\n\nThe n x n identity matrix."),
 		py.MustNewMethod("dot", func(_ py.Object, args py.Tuple) (py.Object, error) { return dot("dot", args) }, 0,
 			"dot(a, b)\n\nThe matrix product of arrays of at most two axes (the inner product of vectors)."),
-		py.MustNewMethod("matmul", func(_ py.Object, args py.Tuple) (py.Object, error) { return dot("matmul", args) }, 0,
-			"matmul(a, b)\n\nThe matrix product of arrays of one or two axes."),
+		py.MustNewMethod("matmul", func(_ py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 2 {
+				return nil, py.ExceptionNewf(py.TypeError, "matmul() takes 2 positional arguments but %d were given", len(args))
+			}
+			return matmul(args[0], args[1])
+		}, 0, "matmul(a, b)\n\nThe matrix product, as a @ b: stacks of matrices broadcast."),
 		py.MustNewMethod("outer", func(_ py.Object, args py.Tuple) (py.Object, error) {
 			a, b, err := twoArrays("outer", args)
 			if err != nil {
@@ -116,14 +120,11 @@ func twoArrays(name string, args py.Tuple) (*ndarray.Array, *ndarray.Array, erro
 	return a, b, err
 }
 
-// dot is np.dot and np.matmul (which refuses scalars).
+// dot is np.dot.
 func dot(name string, args py.Tuple) (py.Object, error) {
 	a, b, err := twoArrays(name, args)
 	if err != nil {
 		return nil, err
-	}
-	if name == "matmul" && (a.NDim() == 0 || b.NDim() == 0) {
-		return nil, py.ExceptionNewf(py.ValueError, "matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)", map[bool]int{true: 0, false: 1}[a.NDim() == 0])
 	}
 	r, err := ndarray.Dot(a, b)
 	if err != nil {

@@ -138,6 +138,9 @@ const (
 	BitXor
 	BitAnd
 	FloorDiv
+	// alpyna patch: PEP 465 matrix multiplication (CPython's ast.MatMult),
+	// numbered last so that the other operators keep their values.
+	MatMult
 )
 
 func (o OperatorNumber) String() string {
@@ -166,6 +169,8 @@ func (o OperatorNumber) String() string {
 		return "BitAnd()"
 	case FloorDiv:
 		return "FloorDiv()"
+	case MatMult: // alpyna patch
+		return "MatMult()"
 	}
 	return fmt.Sprintf("UnknownOperatorNumber(%d)", o)
 }

@@ -1108,6 +1108,8 @@ func (c *compiler) Stmt(stmt ast.Stmt) {
 			op = vm.INPLACE_AND
 		case ast.FloorDiv:
 			op = vm.INPLACE_FLOOR_DIVIDE
+		case ast.MatMult: // alpyna patch: PEP 465
+			op = vm.INPLACE_MATRIX_MULTIPLY
 		default:
 			panic("Unknown BinOp")
 		}
@@ -1698,6 +1700,8 @@ func (c *compiler) Expr(expr ast.Expr) {
 			op = vm.BINARY_AND
 		case ast.FloorDiv:
 			op = vm.BINARY_FLOOR_DIVIDE
+		case ast.MatMult: // alpyna patch: PEP 465
+			op = vm.BINARY_MATRIX_MULTIPLY
 		default:
 			panic("Unknown BinOp")
 		}

@@ -95,6 +95,8 @@ func opcodeStackEffect(opcode vm.OpCode, oparg uint32) int {
 		return -1
 	case vm.INPLACE_FLOOR_DIVIDE, vm.INPLACE_TRUE_DIVIDE:
 		return -1
+	case vm.BINARY_MATRIX_MULTIPLY, vm.INPLACE_MATRIX_MULTIPLY: // alpyna patch: PEP 465
+		return -1
 	case vm.INPLACE_ADD, vm.INPLACE_SUBTRACT, vm.INPLACE_MULTIPLY, vm.INPLACE_MODULO:
 		return -1
 	case vm.STORE_SUBSCR:

@@ -198,6 +198,7 @@ func setCtxs(yylex yyLexer, exprs []ast.Expr, ctx ast.ExprContext) {
 %token GTGTEQ // >>=
 %token HATEQ // ^=
 %token PIPEEQ // |=
+%token ATEQ // @= (alpyna patch: PEP 465)
 
 %token FALSE // False
 %token NONE // None
@@ -837,6 +838,10 @@ augassign:
 |	DIVDIVEQ
 	{
 		$$ = ast.FloorDiv
+	}
+|	ATEQ
+	{
+		$$ = ast.MatMult // alpyna patch: PEP 465 a @= b
 	}
 
 // For normal assignments, additional restrictions enforced by the interpreter
@@ -1518,6 +1523,11 @@ term:
 |	term DIVDIV factor
 	{
 		$$ = &ast.BinOp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Left: $1, Op: ast.FloorDiv, Right: $3}
+	}
+|	term '@' factor
+	{
+		// alpyna patch: PEP 465 matrix multiplication, at the precedence of *
+		$$ = &ast.BinOp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Left: $1, Op: ast.MatMult, Right: $3}
 	}
 
 factor:

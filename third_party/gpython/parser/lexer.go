@@ -224,6 +224,7 @@ var operators = map[string]int{
 	">>": GTGT,
 	"^=": HATEQ,
 	"|=": PIPEEQ,
+	"@=": ATEQ, // alpyna patch: PEP 465 matrix multiplication
 
 	// 3 Character operators
 	"**=": STARSTAREQ,

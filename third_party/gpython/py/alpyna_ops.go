@@ -108,7 +108,13 @@ func binaryOpError(op string, a, b Object) error {
 		}
 		return false
 	}
-	switch {
+	// alpyna patch: an augmented assignment ("+=", "@=") names itself in the
+	// generic message; the sequence messages are those of its operator.
+	base := op
+	if len(op) > 1 && strings.HasSuffix(op, "=") {
+		base = op[:len(op)-1]
+	}
+	switch op := base; {
 	case op == "+" && isSeq(a) && a.Type() != b.Type():
 		return ExceptionNewf(TypeError, "can only concatenate %s (not \"%s\") to %s", a.Type().Name, b.Type().Name, a.Type().Name)
 	case op == "*" && isSeq(a):

@@ -189,6 +189,13 @@ func MakeFloat(a Object) (Object, error) {
 //
 // Will raise TypeError if can't be add can't be run on these objects
 func Add(a, b Object) (Object, error) {
+	return binaryAdd(a, b, "+")
+}
+
+// alpyna patch: binaryAdd is Add with op, the operator its
+// TypeError names: the augmented assignment's when IAdd falls back to it.
+func binaryAdd(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -226,7 +233,7 @@ func Add(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("+", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace add
@@ -244,13 +251,21 @@ func IAdd(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__iadd__", b); ok {
 		return res, err
 	}
-	return Add(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryAdd(a, b, "+=")
 }
 
 // Sub two python objects together returning an Object
 //
 // Will raise TypeError if can't be sub can't be run on these objects
 func Sub(a, b Object) (Object, error) {
+	return binarySub(a, b, "-")
+}
+
+// alpyna patch: binarySub is Sub with op, the operator its
+// TypeError names: the augmented assignment's when ISub falls back to it.
+func binarySub(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -288,7 +303,7 @@ func Sub(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("-", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace sub
@@ -306,13 +321,21 @@ func ISub(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__isub__", b); ok {
 		return res, err
 	}
-	return Sub(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binarySub(a, b, "-=")
 }
 
 // Mul two python objects together returning an Object
 //
 // Will raise TypeError if can't be mul can't be run on these objects
 func Mul(a, b Object) (Object, error) {
+	return binaryMul(a, b, "*")
+}
+
+// alpyna patch: binaryMul is Mul with op, the operator its
+// TypeError names: the augmented assignment's when IMul falls back to it.
+func binaryMul(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -350,7 +373,7 @@ func Mul(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("*", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace mul
@@ -368,13 +391,91 @@ func IMul(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__imul__", b); ok {
 		return res, err
 	}
-	return Mul(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryMul(a, b, "*=")
+}
+
+// MatMul two python objects together returning an Object
+//
+// Will raise TypeError if can't be matmul can't be run on these objects
+func MatMul(a, b Object) (Object, error) {
+	return binaryMatMul(a, b, "@")
+}
+
+// alpyna patch: binaryMatMul is MatMul with op, the operator its
+// TypeError names: the augmented assignment's when IMatMul falls back to it.
+func binaryMatMul(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
+
+	a, b = boolOperands(a, b) // alpyna patch
+
+	// Try using a to matmul
+	if A, ok := a.(I__matmul__); ok {
+		res, err := A.M__matmul__(b)
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+
+	// Now using b to rmatmul if different in type to a
+	if differentTypes(a, b) {
+		if B, ok := b.(I__rmatmul__); ok {
+			res, err := B.M__rmatmul__(a)
+			if err != nil {
+				return nil, err
+			}
+			if res != NotImplemented {
+				return res, nil
+			}
+		}
+	}
+
+	// alpyna patch: dispatch to methods defined by Python classes
+	if res, ok, err := userMethod1(a, "__matmul__", b); ok {
+		return res, err
+	}
+	if differentTypes(a, b) {
+		if res, ok, err := userMethod1(b, "__rmatmul__", a); ok {
+			return res, err
+		}
+	}
+
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
+}
+
+// Inplace matmul
+func IMatMul(a, b Object) (Object, error) {
+	if A, ok := a.(I__imatmul__); ok {
+		res, err := A.M__imatmul__(b)
+		if err != nil {
+			return nil, err
+		}
+		if res != NotImplemented {
+			return res, nil
+		}
+	}
+	// alpyna patch: dispatch to a method defined by a Python class
+	if res, ok, err := userMethod1(a, "__imatmul__", b); ok {
+		return res, err
+	}
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryMatMul(a, b, "@=")
 }
 
 // TrueDiv two python objects together returning an Object
 //
 // Will raise TypeError if can't be truediv can't be run on these objects
 func TrueDiv(a, b Object) (Object, error) {
+	return binaryTrueDiv(a, b, "/")
+}
+
+// alpyna patch: binaryTrueDiv is TrueDiv with op, the operator its
+// TypeError names: the augmented assignment's when ITrueDiv falls back to it.
+func binaryTrueDiv(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -412,7 +513,7 @@ func TrueDiv(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("/", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace truediv
@@ -430,13 +531,21 @@ func ITrueDiv(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__itruediv__", b); ok {
 		return res, err
 	}
-	return TrueDiv(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryTrueDiv(a, b, "/=")
 }
 
 // FloorDiv two python objects together returning an Object
 //
 // Will raise TypeError if can't be floordiv can't be run on these objects
 func FloorDiv(a, b Object) (Object, error) {
+	return binaryFloorDiv(a, b, "//")
+}
+
+// alpyna patch: binaryFloorDiv is FloorDiv with op, the operator its
+// TypeError names: the augmented assignment's when IFloorDiv falls back to it.
+func binaryFloorDiv(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -474,7 +583,7 @@ func FloorDiv(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("//", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace floordiv
@@ -492,13 +601,21 @@ func IFloorDiv(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__ifloordiv__", b); ok {
 		return res, err
 	}
-	return FloorDiv(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryFloorDiv(a, b, "//=")
 }
 
 // Mod two python objects together returning an Object
 //
 // Will raise TypeError if can't be mod can't be run on these objects
 func Mod(a, b Object) (Object, error) {
+	return binaryMod(a, b, "%%")
+}
+
+// alpyna patch: binaryMod is Mod with op, the operator its
+// TypeError names: the augmented assignment's when IMod falls back to it.
+func binaryMod(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -536,7 +653,7 @@ func Mod(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("%%", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace mod
@@ -554,13 +671,21 @@ func IMod(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__imod__", b); ok {
 		return res, err
 	}
-	return Mod(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryMod(a, b, "%%=")
 }
 
 // DivMod two python objects together returning an Object
 //
 // Will raise TypeError if can't be divmod can't be run on these objects
 func DivMod(a, b Object) (Object, Object, error) {
+	return binaryDivMod(a, b, "divmod")
+}
+
+// alpyna patch: binaryDivMod is DivMod with op, the operator its
+// TypeError names: the augmented assignment's when IDivMod falls back to it.
+func binaryDivMod(a, b Object, op string) (Object, Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -588,13 +713,20 @@ func DivMod(a, b Object) (Object, Object, error) {
 		}
 	}
 
-	return nil, nil, binaryOpError("divmod", a, b) // alpyna patch
+	return nil, nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Lshift two python objects together returning an Object
 //
 // Will raise TypeError if can't be lshift can't be run on these objects
 func Lshift(a, b Object) (Object, error) {
+	return binaryLshift(a, b, "<<")
+}
+
+// alpyna patch: binaryLshift is Lshift with op, the operator its
+// TypeError names: the augmented assignment's when ILshift falls back to it.
+func binaryLshift(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -632,7 +764,7 @@ func Lshift(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("<<", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace lshift
@@ -650,13 +782,21 @@ func ILshift(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__ilshift__", b); ok {
 		return res, err
 	}
-	return Lshift(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryLshift(a, b, "<<=")
 }
 
 // Rshift two python objects together returning an Object
 //
 // Will raise TypeError if can't be rshift can't be run on these objects
 func Rshift(a, b Object) (Object, error) {
+	return binaryRshift(a, b, ">>")
+}
+
+// alpyna patch: binaryRshift is Rshift with op, the operator its
+// TypeError names: the augmented assignment's when IRshift falls back to it.
+func binaryRshift(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -694,7 +834,7 @@ func Rshift(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError(">>", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace rshift
@@ -712,13 +852,21 @@ func IRshift(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__irshift__", b); ok {
 		return res, err
 	}
-	return Rshift(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryRshift(a, b, ">>=")
 }
 
 // And two python objects together returning an Object
 //
 // Will raise TypeError if can't be and can't be run on these objects
 func And(a, b Object) (Object, error) {
+	return binaryAnd(a, b, "&")
+}
+
+// alpyna patch: binaryAnd is And with op, the operator its
+// TypeError names: the augmented assignment's when IAnd falls back to it.
+func binaryAnd(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	// Try using a to and
 	if A, ok := a.(I__and__); ok {
@@ -754,7 +902,7 @@ func And(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("&", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace and
@@ -772,13 +920,21 @@ func IAnd(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__iand__", b); ok {
 		return res, err
 	}
-	return And(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryAnd(a, b, "&=")
 }
 
 // Xor two python objects together returning an Object
 //
 // Will raise TypeError if can't be xor can't be run on these objects
 func Xor(a, b Object) (Object, error) {
+	return binaryXor(a, b, "^")
+}
+
+// alpyna patch: binaryXor is Xor with op, the operator its
+// TypeError names: the augmented assignment's when IXor falls back to it.
+func binaryXor(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	// Try using a to xor
 	if A, ok := a.(I__xor__); ok {
@@ -814,7 +970,7 @@ func Xor(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("^", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace xor
@@ -832,13 +988,21 @@ func IXor(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__ixor__", b); ok {
 		return res, err
 	}
-	return Xor(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryXor(a, b, "^=")
 }
 
 // Or two python objects together returning an Object
 //
 // Will raise TypeError if can't be or can't be run on these objects
 func Or(a, b Object) (Object, error) {
+	return binaryOr(a, b, "|")
+}
+
+// alpyna patch: binaryOr is Or with op, the operator its
+// TypeError names: the augmented assignment's when IOr falls back to it.
+func binaryOr(a, b Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	// Try using a to or
 	if A, ok := a.(I__or__); ok {
@@ -874,7 +1038,7 @@ func Or(a, b Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("|", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace or
@@ -892,7 +1056,8 @@ func IOr(a, b Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__ior__", b); ok {
 		return res, err
 	}
-	return Or(a, b)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryOr(a, b, "|=")
 }
 
 // Pow three python objects together returning an Object
@@ -901,6 +1066,13 @@ func IOr(a, b Object) (Object, error) {
 //
 // Will raise TypeError if can't be pow can't be run on these objects
 func Pow(a, b, c Object) (Object, error) {
+	return binaryPow(a, b, c, "** or pow()")
+}
+
+// alpyna patch: binaryPow is Pow with op, the operator its
+// TypeError names: the augmented assignment's when IPow falls back to it.
+func binaryPow(a, b, c Object, op string) (Object, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 
 	a, b = boolOperands(a, b) // alpyna patch
 
@@ -938,7 +1110,7 @@ func Pow(a, b, c Object) (Object, error) {
 		}
 	}
 
-	return nil, binaryOpError("** or pow()", a, b) // alpyna patch
+	return nil, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 // Inplace pow
@@ -956,7 +1128,8 @@ func IPow(a, b, c Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__ipow__", b); ok {
 		return res, err
 	}
-	return Pow(a, b, c)
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binaryPow(a, b, c, "**=")
 }
 
 // Gt two python objects returning a boolean result

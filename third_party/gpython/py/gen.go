@@ -33,6 +33,9 @@ type Ops []struct {
 	BoolResult bool
 	// alpyna patch: UnaryMessage is CPython's TypeError text for a unary op.
 	UnaryMessage string
+	// alpyna patch: InplaceOperator names the augmented assignment in
+	// TypeErrors ("+=", "**="); empty means Operator followed by "=".
+	InplaceOperator string
 }
 
 type Data struct {
@@ -55,6 +58,7 @@ var data = Data{
 		{Name: "add", Title: "Add", Operator: "+", Binary: true},
 		{Name: "sub", Title: "Sub", Operator: "-", Binary: true},
 		{Name: "mul", Title: "Mul", Operator: "*", Binary: true},
+		{Name: "matmul", Title: "MatMul", Operator: "@", Binary: true}, // alpyna patch: PEP 465
 		{Name: "truediv", Title: "TrueDiv", Operator: "/", Binary: true},
 		{Name: "floordiv", Title: "FloorDiv", Operator: "//", Binary: true},
 		{Name: "mod", Title: "Mod", Operator: "%%", Binary: true},
@@ -64,7 +68,7 @@ var data = Data{
 		{Name: "and", BoolResult: true, Title: "And", Operator: "&", Binary: true},
 		{Name: "xor", BoolResult: true, Title: "Xor", Operator: "^", Binary: true},
 		{Name: "or", BoolResult: true, Title: "Or", Operator: "|", Binary: true},
-		{Name: "pow", Title: "Pow", Operator: "** or pow()", Ternary: true},
+		{Name: "pow", Title: "Pow", Operator: "** or pow()", InplaceOperator: "**=", Ternary: true},
 	},
 	ComparisonOps: Ops{
 		{Name: "gt", Title: "Gt", Operator: ">", Reversed: "lt"},
@@ -141,6 +145,13 @@ func {{.Title}}(a Object) (Object, error) {
 {{ end }}//
 // Will raise TypeError if can't be {{.Name}} can't be run on these objects
 func {{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object {{ if .TwoReturnParameters}}, Object{{ end }}, error) {
+	return binary{{.Title}}(a, b{{ if .Ternary }}, c{{ end }}, "{{.Operator}}")
+}
+
+// alpyna patch: binary{{.Title}} is {{.Title}} with op, the operator its
+// TypeError names: the augmented assignment's when I{{.Title}} falls back to it.
+func binary{{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object, op string) (Object {{ if .TwoReturnParameters}}, Object{{ end }}, error) {
+	a0, b0 := a, b // alpyna patch: the operands as given, for the TypeError
 {{ if not .BoolResult }}
 	a, b = boolOperands(a, b) // alpyna patch
 {{ end }}
@@ -178,7 +189,7 @@ func {{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object {{ if .TwoRet
 		}
 	}
 {{ end }}
-	return nil{{ if .TwoReturnParameters}}, nil{{ end }}, binaryOpError("{{.Operator}}", a, b) // alpyna patch
+	return nil{{ if .TwoReturnParameters}}, nil{{ end }}, binaryOpError(op, a0, b0) // alpyna patch
 }
 
 {{ if not .NoInplace }}
@@ -197,7 +208,8 @@ func I{{.Title}}(a, b {{ if .Ternary }}, c{{ end }} Object) (Object, error) {
 	if res, ok, err := userMethod1(a, "__i{{.Name}}__", b); ok {
 		return res, err
 	}
-	return {{.Title}}(a, b {{ if .Ternary }}, c{{ end }})
+	// alpyna patch: the TypeError names the augmented assignment, as CPython's
+	return binary{{.Title}}(a, b {{ if .Ternary }}, c{{ end }}, "{{ if .InplaceOperator }}{{.InplaceOperator}}{{ else }}{{.Operator}}={{ end }}")
 }
 {{end}}
 {{end}}

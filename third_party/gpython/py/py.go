@@ -658,6 +658,13 @@ type I__mul__ interface {
 	M__mul__(other Object) (Object, error)
 }
 
+// object.__matmul__(self, other)
+//
+// alpyna patch: PEP 465 matrix multiplication (a @ b, a @= b).
+type I__matmul__ interface {
+	M__matmul__(other Object) (Object, error)
+}
+
 // object.__truediv__(self, other)
 type I__truediv__ interface {
 	M__truediv__(other Object) (Object, error)
@@ -741,6 +748,13 @@ type I__rmul__ interface {
 	M__rmul__(other Object) (Object, error)
 }
 
+// object.__rmatmul__(self, other)
+//
+// alpyna patch: PEP 465 matrix multiplication (a @ b, a @= b).
+type I__rmatmul__ interface {
+	M__rmatmul__(other Object) (Object, error)
+}
+
 // object.__rtruediv__(self, other)
 type I__rtruediv__ interface {
 	M__rtruediv__(other Object) (Object, error)
@@ -816,6 +830,13 @@ type I__isub__ interface {
 // object.__imul__(self, other)
 type I__imul__ interface {
 	M__imul__(other Object) (Object, error)
+}
+
+// object.__imatmul__(self, other)
+//
+// alpyna patch: PEP 465 matrix multiplication (a @ b, a @= b).
+type I__imatmul__ interface {
+	M__imatmul__(other Object) (Object, error)
 }
 
 // object.__itruediv__(self, other)

@@ -254,6 +254,13 @@ func do_BINARY_MULTIPLY(vm *Vm, arg int32) error {
 	return vm.setTopAndCheckErr(py.Mul(a, b))
 }
 
+// alpyna patch: implements TOS = TOS1 @ TOS (PEP 465).
+func do_BINARY_MATRIX_MULTIPLY(vm *Vm, arg int32) error {
+	b := vm.POP()
+	a := vm.TOP()
+	return vm.setTopAndCheckErr(py.MatMul(a, b))
+}
+
 // Implements TOS = TOS1 // TOS.
 func do_BINARY_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
@@ -351,6 +358,13 @@ func do_INPLACE_MULTIPLY(vm *Vm, arg int32) error {
 	return vm.setTopAndCheckErr(py.IMul(a, b))
 }
 
+// alpyna patch: implements in-place TOS = TOS1 @ TOS (PEP 465).
+func do_INPLACE_MATRIX_MULTIPLY(vm *Vm, arg int32) error {
+	b := vm.POP()
+	a := vm.TOP()
+	return vm.setTopAndCheckErr(py.IMatMul(a, b))
+}
+
 // Implements in-place TOS = TOS1 // TOS.
 func do_INPLACE_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
@@ -370,7 +384,7 @@ func do_INPLACE_TRUE_DIVIDE(vm *Vm, arg int32) error {
 func do_INPLACE_MODULO(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
-	return vm.setTopAndCheckErr(py.Mod(a, b))
+	return vm.setTopAndCheckErr(py.IMod(a, b)) // alpyna patch: was py.Mod, so __imod__ was never called
 }
 
 // Implements in-place TOS = TOS1 + TOS.

@@ -29,6 +29,9 @@ func init() {
 
 	jumpTable[UNARY_INVERT] = do_UNARY_INVERT
 
+	jumpTable[BINARY_MATRIX_MULTIPLY] = do_BINARY_MATRIX_MULTIPLY   // alpyna patch
+	jumpTable[INPLACE_MATRIX_MULTIPLY] = do_INPLACE_MATRIX_MULTIPLY // alpyna patch
+
 	jumpTable[BINARY_POWER] = do_BINARY_POWER
 
 	jumpTable[BINARY_MULTIPLY] = do_BINARY_MULTIPLY

@@ -24,6 +24,10 @@ const (
 
 	UNARY_INVERT OpCode = 15
 
+	// alpyna patch: PEP 465, numbered as CPython 3.5 numbers them
+	BINARY_MATRIX_MULTIPLY  OpCode = 16
+	INPLACE_MATRIX_MULTIPLY OpCode = 17
+
 	BINARY_POWER OpCode = 19
 
 	BINARY_MULTIPLY OpCode = 20
