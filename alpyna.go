@@ -29,7 +29,7 @@ import (
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/pynumpy"
 	"github.com/alpyna/alpyna/report"
-	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/gpu"
 )
 
 // Version is alpyna's version.
@@ -100,14 +100,14 @@ func (o Options) config() (interp.Config, error) {
 	switch o.Backend {
 	case "cpu":
 	case "gpu":
-		gpu, err := OpenGPU()
+		g, err := OpenGPU()
 		if err != nil {
 			return cfg, err
 		}
-		copts.GPU = gpu
+		copts.GPU = g
 	case "auto":
-		if gpu, err := OpenGPU(); err == nil {
-			copts.GPU = gpu
+		if g, err := OpenGPU(); err == nil {
+			copts.GPU = g
 		}
 	case "", "interp":
 		return cfg, nil
@@ -126,7 +126,7 @@ var (
 )
 
 type gpuOpened struct {
-	gpu *runtime.GPU
+	gpu *gpu.GPU
 	err error
 }
 
@@ -135,7 +135,7 @@ type gpuOpened struct {
 // the lockstep emulator (tiny launch limits, so that every launch strides).
 // Its error says why there is no GPU (for instance that GPU support is not
 // built in).
-func OpenGPU() (*runtime.GPU, error) {
+func OpenGPU() (*gpu.GPU, error) {
 	mode := os.Getenv("ALPYNA_GPU")
 	gpuMu.Lock()
 	defer gpuMu.Unlock()
@@ -144,11 +144,11 @@ func OpenGPU() (*runtime.GPU, error) {
 	}
 	var g gpuOpened
 	if mode == "emulate" {
-		g.gpu = runtime.NewGPU(runtime.NewEmulatedDevice(1<<32, runtime.SmallLimits()))
+		g.gpu = gpu.NewGPU(gpu.NewEmulatedDevice(1<<32, gpu.SmallLimits()))
 	} else {
-		var dev runtime.Device
+		var dev gpu.Device
 		if dev, g.err = openCUDA(); g.err == nil {
-			g.gpu = runtime.NewGPU(dev)
+			g.gpu = gpu.NewGPU(dev)
 		}
 	}
 	gpus[mode] = g

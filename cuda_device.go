@@ -3,12 +3,12 @@ package alpyna
 import (
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen/ptxgen"
-	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/cudadev"
+	"github.com/alpyna/alpyna/runtime/gpu"
 )
 
 // openCUDA opens the first CUDA device for the gpu backend.
-func openCUDA() (runtime.Device, error) {
+func openCUDA() (gpu.Device, error) {
 	dev, err := cudadev.Open(0)
 	if err != nil {
 		return nil, err

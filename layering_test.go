@@ -41,18 +41,25 @@ var allowedImports = map[string][]string{
 	"kernelgen/llvmgen": {"kernel"},
 	"kernelgen/cudagen": {"kernel"},
 	"kernelgen/ptxgen":  {"kernel", "kernelgen/cudagen", "kernelgen/llvmgen"},
-	// Execution: kernel IR and arrays in; never a code generator.
-	"runtime":         {"depend", "gridcalc", "kernel", "ndarray", "nest"},
+	// Execution: kernel IR and arrays in; never a code generator. The
+	// shared pieces (values, slots, the Backend interface) at the bottom,
+	// then the Go executors, the CPU and GPU drivers over them, and the
+	// CUDA device over the GPU driver.
+	"runtime":         {"depend", "kernel", "ndarray", "nest"},
+	"runtime/looprec": {"ndarray", "nest", "runtime"},
+	"runtime/kexec":   {"kernel", "runtime"},
 	"runtime/native":  {"kernel"},
-	"runtime/cudadev": {"cuda", "gridcalc", "kernel", "runtime", "runtime/native"},
+	"runtime/cpu":     {"kernel", "runtime", "runtime/kexec", "runtime/native"},
+	"runtime/gpu":     {"gridcalc", "kernel", "ndarray", "runtime", "runtime/kexec"},
+	"runtime/cudadev": {"cuda", "gridcalc", "kernel", "runtime", "runtime/gpu", "runtime/native"},
 	"irregular":       {"affine", "depend", "inspector", "kernel", "kernelgen", "ndarray", "nest", "runtime"},
 	// The interpreter knows NumPy's arrays and nothing of the compiler.
 	"interp": {"ndarray", "pynumpy"},
 	// What joins the compiler to the interpreter, the API, the tools.
 	"closure": {"compiler", "depend", "frontend", "inspector", "interp", "irregular", "kernel", "kernelgen",
-		"kernelgen/llvmgen", "ndarray", "nest", "pynumpy", "runtime", "runtime/native"},
+		"kernelgen/llvmgen", "ndarray", "nest", "pynumpy", "runtime", "runtime/cpu", "runtime/looprec"},
 	"": {"closure", "compiler", "inspector", "interp", "irregular", "kernel", "kernelgen/ptxgen", "ndarray",
-		"pynumpy", "report", "runtime", "runtime/cudadev"},
+		"pynumpy", "report", "runtime", "runtime/cudadev", "runtime/gpu"},
 	"internal/kerneltest": {"closure", "interp"},
 	"cmd/alpyna": {"", "bench", "compiler", "depend", "frontend", "kernel", "kernelgen", "kernelgen/cudagen",
 		"kernelgen/llvmgen", "nest", "report"},

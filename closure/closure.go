@@ -12,8 +12,14 @@
 // interpreter from a copy of its own source, with a diagnostic naming
 // file:line:col and the reason.
 //
-// The package does not analyse (frontend, ifconv, depend) or execute
-// (runtime) anything itself.
+// The package ties nests to the interpreter and nothing more: it binds the
+// Python values, keeps the variants of each nest by the call's types and
+// bindings, picks the runtime.Backend the options ask for (the cpu, or the
+// gpu but for floating-point reductions that must run in program order),
+// says what was not accelerated and why, converts the results back to
+// Python objects and falls back to the interpreter. It does not analyse or
+// build kernels (package compiler), encode arguments or execute anything
+// (runtime and its backends).
 package closure
 
 import (
@@ -42,6 +48,8 @@ import (
 	"github.com/alpyna/alpyna/nest"
 	"github.com/alpyna/alpyna/pynumpy"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/cpu"
+	"github.com/alpyna/alpyna/runtime/looprec"
 )
 
 // Options configure the accelerator.
@@ -57,8 +65,9 @@ type Options struct {
 	// CacheDir is where compiled kernels are kept ("": native.DefaultCacheDir).
 	CacheDir string
 	// GPU, when set, runs the nests that have kernel modules on this GPU
-	// executor; the others run on the CPU.
-	GPU *runtime.GPU
+	// backend (package gpu's executor over a CUDA or the emulated device);
+	// the others run on the CPU.
+	GPU runtime.Backend
 	// GoKernels runs kernels on the Go executor even where native code
 	// could be built: the reference the native kernels are tested against.
 	GoKernels bool
@@ -113,11 +122,13 @@ type Accelerator struct {
 	// rewritten on; closures the nests' closures of each jit def.
 	trees    map[string]*ast.Module
 	closures map[*frontend.Func]map[int]*nestClosure
-	// variants are the kernel modules built so far, by printed form.
-	variants map[string]*variant
-	byModule map[*kernel.Module]*variant // the same variants, by their module
-	warned   map[string]bool
-	in       *interp.Interpreter // for diagnostics
+	// modules are the kernel modules built so far, by printed form.
+	modules map[string]*kernel.Module
+	// cpu runs the kernel modules on the CPU: native kernels, or the Go
+	// executor's (Options.GoKernels).
+	cpu    runtime.Backend
+	warned map[string]bool
+	in     *interp.Interpreter // for diagnostics
 	// planner runs irregular loops by execution plans, keeping the plans
 	// across calls.
 	planner *irregular.Planner
@@ -129,8 +140,13 @@ func New(opts Options) *Accelerator {
 		opts.Threads = 1
 	}
 	a := &Accelerator{opts: opts, mods: map[string]*frontend.Module{}, trees: map[string]*ast.Module{},
-		closures: map[*frontend.Func]map[int]*nestClosure{}, variants: map[string]*variant{}, byModule: map[*kernel.Module]*variant{}, warned: map[string]bool{}}
+		closures: map[*frontend.Func]map[int]*nestClosure{}, modules: map[string]*kernel.Module{}, warned: map[string]bool{}}
 	a.planner = irregular.NewPlanner(opts.Irregular)
+	if opts.GoKernels {
+		a.cpu = &cpu.GoKernels{}
+	} else {
+		a.cpu = &cpu.Native{Emit: emitCPU, Warn: a.warnOnce}
+	}
 	return a
 }
 
@@ -446,12 +462,15 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 	}
 	switch {
-	case onGPU:
-		var x *runtime.GPUExecution
-		var run *irregular.Run
-		scalars, x, run, err = c.acc.runGPU(rec.Module, inst, v, bindings)
-		rec.Compile, rec.Transfer, rec.Axes, backend = x.Compile, x.Transfer, x.Axes, "gpu"
-		rec.Executor, rec.ExecutorReason = c.acc.gpuExecutor(), ""
+	case rec.Module != nil:
+		b := c.acc.cpu
+		if onGPU {
+			b, backend = c.acc.opts.GPU, "gpu"
+		}
+		res, run, runErr := c.acc.run(b, onGPU, rec.Module, inst, v, bindings)
+		scalars, err = res.Scalars, runErr
+		rec.Compile, rec.Transfer, rec.Axes = res.Compile, res.Transfer, res.Axes
+		rec.Executor, rec.ExecutorReason = res.Executor, cmp.Or(res.Reason, exactOnCPU)
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 		}
@@ -459,13 +478,6 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if errors.As(err, &oom) {
 			return nil, py.ExceptionNewf(py.MemoryError, "%s", oom.Error())
 		}
-	case rec.Module != nil:
-		var run *irregular.Run
-		scalars, rec.Compile, run, err = c.acc.runKernels(rec.Module, inst, v, bindings, &rec)
-		if run != nil {
-			rec.Irregular, inspection = run.Reports(), run.Inspection()
-		}
-		rec.ExecutorReason = cmp.Or(rec.ExecutorReason, exactOnCPU)
 	default:
 		rec.Executor = "loop-record"
 		rec.ExecutorReason = "no kernels for these types"
@@ -475,7 +487,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if err := c.leaveNative(rec); err != nil {
 			return nil, err
 		}
-		scalars, err = runtime.Run(inst)
+		scalars, err = looprec.Run(inst)
 	}
 	// Inspecting index arrays is run-time analysis, not execution.
 	rec.Analysis += inspection

@@ -401,8 +401,8 @@ print(x)
 }
 
 // Floating-point reductions give one answer for every thread count: their
-// partial results are grouped by the sizes only (runtime/launch.go,
-// runtime/exec.go), on native kernels, the Go executor and the loop-record
+// partial results are grouped by the sizes only (runtime/cpu/launch.go,
+// runtime/looprec/looprec.go), on native kernels, the Go executor and the loop-record
 // executor alike.
 func TestReductionsIndependentOfThreads(t *testing.T) {
 	dir, name := writeScript(t, prelude+`@alpyna.jit

@@ -9,17 +9,17 @@ import (
 	"github.com/alpyna/alpyna/closure"
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/interp"
-	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/gpu"
 )
 
 // runOnDevice runs a script with the gpu backend over dev and returns its
 // output and the instantiations.
-func runOnDevice(t *testing.T, dev runtime.Device, src string) (string, []closure.Instantiation, error) {
+func runOnDevice(t *testing.T, dev gpu.Device, src string) (string, []closure.Instantiation, error) {
 	t.Helper()
 	dir, name := writeScript(t, src)
 	var out bytes.Buffer
 	var ins []closure.Instantiation
-	acc := closure.New(closure.Options{Threads: 2, GPU: runtime.NewGPU(dev), Record: func(in closure.Instantiation) { ins = append(ins, in) }})
+	acc := closure.New(closure.Options{Threads: 2, GPU: gpu.NewGPU(dev), Record: func(in closure.Instantiation) { ins = append(ins, in) }})
 	in, err := interp.New(interp.Config{Stdout: &out, Stderr: io.Discard, Accelerator: acc})
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +34,7 @@ func runOnDevice(t *testing.T, dev runtime.Device, src string) (string, []closur
 // uploads nothing but its argument vectors, the host copy is refreshed only
 // when the script reads it, and a host write makes the device copy stale.
 func TestGPUResidency(t *testing.T) {
-	dev := runtime.NewEmulatedDevice(1<<30, runtime.SmallLimits())
+	dev := gpu.NewEmulatedDevice(1<<30, gpu.SmallLimits())
 	src := prelude + `@alpyna.jit
 def step(a, b, n):
     for i in range(n):
@@ -82,7 +82,7 @@ print(b[3], b[4])
 // A nest that does not fit in device memory is refused before anything is
 // transferred, with the sizes in the message.
 func TestGPUOutOfMemory(t *testing.T) {
-	dev := runtime.NewEmulatedDevice(1000, gridcalc.DefaultLimits())
+	dev := gpu.NewEmulatedDevice(1000, gridcalc.DefaultLimits())
 	_, _, err := runOnDevice(t, dev, prelude+`@alpyna.jit
 def fill(a, n):
     for i in range(n):

@@ -9,8 +9,9 @@
 //
 // It sits between the closure, which builds a nest's kernel module with the
 // irregular loops as the first Dim of their kernels (kernelgen.BuildWith)
-// and runs it, and the runtime, which asks a Run before each launch of such
-// a kernel how to split its first Dim (runtime.Execution.Schedule). Input:
+// and runs it, and the backends, which ask a Run before each launch of such
+// a kernel how to split its first Dim (runtime.ModuleCall.Schedule, which
+// the CPU launch driver calls; GPULaunch on the GPU). Input:
 // the module, the resolved plan, the kernels' irregular loops
 // (kernelgen.IrregularKernels), the call's arrays and integer bindings, the
 // number of threads. Output: one runtime.Schedule per launch, and a Report

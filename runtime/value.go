@@ -52,7 +52,8 @@ type PyError struct {
 
 func (e *PyError) Error() string { return e.Type + ": " + e.Msg }
 
-func raise(typ, format string, args ...any) error {
+// Raise returns the Python exception typ with a formatted message.
+func Raise(typ, format string, args ...any) error {
 	return &PyError{Type: typ, Msg: fmt.Sprintf(format, args...)}
 }
 
@@ -102,7 +103,7 @@ func (v Value) Index() (int64, error) {
 			return v.S.Int(), nil
 		}
 	}
-	return 0, raise("IndexError", "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices")
+	return 0, Raise("IndexError", "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices")
 }
 
 var binaryOps = map[nest.BinOp]ndarray.BinaryOp{
@@ -119,7 +120,7 @@ func Binary(op nest.BinOp, x, y Value) (Value, error) {
 	if x.Kind == NumPy || y.Kind == NumPy {
 		r, err := ndarray.Binary(binaryOps[op], x.operand(), y.operand())
 		if err != nil {
-			return Value{}, raise("TypeError", "%v", err)
+			return Value{}, Raise("TypeError", "%v", err)
 		}
 		return NumPyScalar(r.Scalar), nil
 	}
@@ -201,7 +202,7 @@ func floatOp(op nest.BinOp, a, b float64) float64 {
 	return a / b
 }
 
-var errOverflow = raise("OverflowError", "integer result does not fit in 64 bits (alpyna's executor does not handle big ints)")
+var errOverflow = Raise("OverflowError", "integer result does not fit in 64 bits (alpyna's executor does not handle big ints)")
 
 func intBinary(op nest.BinOp, a, b int64) (Value, error) {
 	switch op {
@@ -228,7 +229,7 @@ func intBinary(op nest.BinOp, a, b int64) (Value, error) {
 		return Int(r), nil
 	case nest.Div:
 		if b == 0 {
-			return Value{}, raise("ZeroDivisionError", "division by zero")
+			return Value{}, Raise("ZeroDivisionError", "division by zero")
 		}
 		if abs64(a) > 1<<53 || abs64(b) > 1<<53 {
 			return Value{}, errOverflow
@@ -237,9 +238,9 @@ func intBinary(op nest.BinOp, a, b int64) (Value, error) {
 	case nest.FloorDiv, nest.Mod:
 		if b == 0 {
 			if op == nest.Mod {
-				return Value{}, raise("ZeroDivisionError", "integer modulo by zero")
+				return Value{}, Raise("ZeroDivisionError", "integer modulo by zero")
 			}
-			return Value{}, raise("ZeroDivisionError", "integer division or modulo by zero")
+			return Value{}, Raise("ZeroDivisionError", "integer division or modulo by zero")
 		}
 		if a == math.MinInt64 && b == -1 {
 			return Value{}, errOverflow
@@ -275,7 +276,7 @@ func intBinary(op nest.BinOp, a, b int64) (Value, error) {
 		}
 		return Int(r), nil
 	}
-	return Value{}, raise("TypeError", "unsupported operator %s", op)
+	return Value{}, Raise("TypeError", "unsupported operator %s", op)
 }
 
 func abs64(a int64) int64 {
@@ -309,15 +310,15 @@ func floatBinary(op nest.BinOp, a, b float64) (Value, error) {
 		return Float(a * b), nil
 	case nest.Div:
 		if b == 0 {
-			return Value{}, raise("ZeroDivisionError", "float division by zero")
+			return Value{}, Raise("ZeroDivisionError", "float division by zero")
 		}
 		return Float(a / b), nil
 	case nest.FloorDiv, nest.Mod:
 		if b == 0 {
 			if op == nest.Mod {
-				return Value{}, raise("ZeroDivisionError", "float modulo")
+				return Value{}, Raise("ZeroDivisionError", "float modulo")
 			}
-			return Value{}, raise("ZeroDivisionError", "float floor division by zero")
+			return Value{}, Raise("ZeroDivisionError", "float floor division by zero")
 		}
 		q, r := floatDivMod(a, b)
 		if op == nest.Mod {
@@ -326,18 +327,18 @@ func floatBinary(op nest.BinOp, a, b float64) (Value, error) {
 		return Float(q), nil
 	case nest.Pow:
 		if a == 0 && b < 0 && !math.IsInf(b, 0) {
-			return Value{}, raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
+			return Value{}, Raise("ZeroDivisionError", "0.0 cannot be raised to a negative power")
 		}
 		if a < 0 && !math.IsInf(a, 0) && !math.IsInf(b, 0) && !math.IsNaN(b) && b != math.Trunc(b) {
-			return Value{}, raise("ValueError", "negative number cannot be raised to a fractional power (complex results are not supported)")
+			return Value{}, Raise("ValueError", "negative number cannot be raised to a fractional power (complex results are not supported)")
 		}
 		r := libm.Pow(a, b)
 		if math.IsInf(r, 0) && !math.IsInf(a, 0) && !math.IsInf(b, 0) && !math.IsNaN(a) && !math.IsNaN(b) {
-			return Value{}, raise("OverflowError", "(34, 'Numerical result out of range')")
+			return Value{}, Raise("OverflowError", "(34, 'Numerical result out of range')")
 		}
 		return Float(r), nil
 	}
-	return Value{}, raise("TypeError", "unsupported operator %s", op)
+	return Value{}, Raise("TypeError", "unsupported operator %s", op)
 }
 
 // floatDivMod is CPython's float_divmod.
@@ -374,7 +375,7 @@ func Compare(op nest.CmpOp, x, y Value) (Value, error) {
 	if x.Kind == NumPy || y.Kind == NumPy {
 		r, err := ndarray.Binary(compareOps[op], x.operand(), y.operand())
 		if err != nil {
-			return Value{}, raise("TypeError", "%v", err)
+			return Value{}, Raise("TypeError", "%v", err)
 		}
 		return NumPyScalar(r.Scalar), nil
 	}
@@ -418,7 +419,7 @@ func Unary(op nest.UnaryOp, x Value) (Value, error) {
 	case NumPy:
 		r, err := ndarray.Unary(ndarray.Neg, x.operand())
 		if err != nil {
-			return Value{}, raise("TypeError", "%v", err)
+			return Value{}, Raise("TypeError", "%v", err)
 		}
 		return NumPyScalar(r.Scalar), nil
 	case PyFloat:
@@ -440,7 +441,7 @@ func Call(fn string, args []Value) (Value, error) {
 		case NumPy:
 			r, err := ndarray.Unary(ndarray.Abs, x.operand())
 			if err != nil {
-				return Value{}, raise("TypeError", "%v", err)
+				return Value{}, Raise("TypeError", "%v", err)
 			}
 			return NumPyScalar(r.Scalar), nil
 		case PyFloat:
@@ -481,9 +482,9 @@ func Call(fn string, args []Value) (Value, error) {
 		f := x.float64()
 		switch {
 		case math.IsNaN(f):
-			return Value{}, raise("ValueError", "cannot convert float NaN to integer")
+			return Value{}, Raise("ValueError", "cannot convert float NaN to integer")
 		case math.IsInf(f, 0):
-			return Value{}, raise("OverflowError", "cannot convert float infinity to integer")
+			return Value{}, Raise("OverflowError", "cannot convert float infinity to integer")
 		case math.Abs(f) >= 9.2e18:
 			return Value{}, errOverflow
 		}
@@ -497,8 +498,8 @@ func Call(fn string, args []Value) (Value, error) {
 // The math module's errors, made once: mathCall is on the executor's
 // innermost path.
 var (
-	errDomain     = raise("ValueError", "math domain error")
-	errRange      = raise("OverflowError", "math range error")
+	errDomain     = Raise("ValueError", "math domain error")
+	errRange      = Raise("OverflowError", "math range error")
 	trigonometric = map[string]func(float64) float64{"math.sin": libm.Sin, "math.cos": libm.Cos, "math.tan": libm.Tan}
 )
 
@@ -573,10 +574,10 @@ func mathCall(fn string, args []Value) (Value, error) {
 		}
 	case "math.floor", "math.ceil":
 		if math.IsNaN(x) {
-			return Value{}, raise("ValueError", "cannot convert float NaN to integer")
+			return Value{}, Raise("ValueError", "cannot convert float NaN to integer")
 		}
 		if math.IsInf(x, 0) {
-			return Value{}, raise("OverflowError", "cannot convert float infinity to integer")
+			return Value{}, Raise("OverflowError", "cannot convert float infinity to integer")
 		}
 		if fn == "math.floor" {
 			x = math.Floor(x)
@@ -588,7 +589,7 @@ func mathCall(fn string, args []Value) (Value, error) {
 		}
 		return Int(int64(x)), nil
 	default:
-		return Value{}, raise("NotImplementedError", "intrinsic %s", fn)
+		return Value{}, Raise("NotImplementedError", "intrinsic %s", fn)
 	}
 	return Float(r), nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // world is what a module runs on: one value per argument slot (data slots
@@ -196,7 +197,7 @@ func runHost(t *testing.T, m *kernel.Module, args []int64, l launcher) kernel.St
 
 // goLauncher runs kernels on the Go executor, each over its whole box.
 type goLauncher struct {
-	g    *runtime.GoKernels
+	g    *kexec.GoKernels
 	data [][]byte
 }
 
@@ -214,7 +215,7 @@ func (l *goLauncher) launch(ki int, k *kernel.Kernel, args, out []int64) kernel.
 func runGo(t *testing.T, w *world) (kernel.Status, *world) {
 	t.Helper()
 	r := w.clone()
-	l := &goLauncher{g: runtime.NewGoKernels(w.m)}
+	l := &goLauncher{g: kexec.NewGoKernels(w.m)}
 	for i, a := range w.m.Arrays {
 		size := a.Elem.ItemSize()
 		b := make([]byte, max(len(r.arrays[i])*size, 8))

@@ -17,7 +17,7 @@ import (
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen/cudagen"
-	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
@@ -225,7 +225,7 @@ func runOpCases(t *testing.T, name string, cases []opCase) {
 		t.Fatal(err)
 	}
 	s := buildHarness(t, m, text).start(t)
-	g := runtime.NewGoKernels(m)
+	g := kexec.NewGoKernels(m)
 	failures := 0
 	for ki, c := range cases {
 		k := m.Kernels[ki]

@@ -1,7 +1,8 @@
-// Package cudadev is the gpu executor's Device on a real NVIDIA GPU: memory
-// and launches through package cuda (the driver API, behind the cuda build
-// tag), and kernels compiled to PTX at run time by the compiler the device
-// is given (kernelgen/ptxgen: nvcc or llc) and cached on disk.
+// Package cudadev is the gpu executor's Device (package gpu) on a real
+// NVIDIA GPU: memory and launches through package cuda (the driver API,
+// behind the cuda build tag), and kernels compiled to PTX at run time by
+// the compiler the device is given (kernelgen/ptxgen: nvcc or llc) and
+// cached on disk.
 //
 // Without the cuda tag, Open returns cuda.ErrNotBuilt, which says how to
 // build GPU support in.
@@ -16,6 +17,7 @@ import (
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/gpu"
 	"github.com/alpyna/alpyna/runtime/native"
 )
 
@@ -33,7 +35,7 @@ type Device struct {
 	sm  string
 
 	mu      sync.Mutex
-	buffers map[runtime.DevicePtr]*cuda.Buffer
+	buffers map[gpu.DevicePtr]*cuda.Buffer
 
 	// PTX plans the compilation of a module to PTX for a target (sm_90);
 	// whoever opens the device gives it (the root package: ptxgen.Plan),
@@ -51,7 +53,7 @@ func Open(ordinal int) (*Device, error) {
 		return nil, err
 	}
 	p := ctx.Properties()
-	return &Device{ctx: ctx, sm: fmt.Sprintf("sm_%d%d", p.Major, p.Minor), buffers: map[runtime.DevicePtr]*cuda.Buffer{}}, nil
+	return &Device{ctx: ctx, sm: fmt.Sprintf("sm_%d%d", p.Major, p.Minor), buffers: map[gpu.DevicePtr]*cuda.Buffer{}}, nil
 }
 
 func (d *Device) Name() string            { return d.ctx.Properties().String() }
@@ -59,19 +61,19 @@ func (d *Device) Limits() gridcalc.Limits { return d.ctx.Properties().Limits }
 
 func (d *Device) MemInfo() (free, total int64, err error) { return d.ctx.MemInfo() }
 
-func (d *Device) Alloc(n int64) (runtime.DevicePtr, error) {
+func (d *Device) Alloc(n int64) (gpu.DevicePtr, error) {
 	b, err := d.ctx.Alloc(n)
 	if err != nil {
 		return 0, err
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	p := runtime.DevicePtr(b.Ptr())
+	p := gpu.DevicePtr(b.Ptr())
 	d.buffers[p] = b
 	return p, nil
 }
 
-func (d *Device) buffer(p runtime.DevicePtr) (*cuda.Buffer, error) {
+func (d *Device) buffer(p gpu.DevicePtr) (*cuda.Buffer, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	b, ok := d.buffers[p]
@@ -81,7 +83,7 @@ func (d *Device) buffer(p runtime.DevicePtr) (*cuda.Buffer, error) {
 	return b, nil
 }
 
-func (d *Device) Free(p runtime.DevicePtr) error {
+func (d *Device) Free(p gpu.DevicePtr) error {
 	b, err := d.buffer(p)
 	if err != nil {
 		return err
@@ -92,7 +94,7 @@ func (d *Device) Free(p runtime.DevicePtr) error {
 	return b.Free()
 }
 
-func (d *Device) CopyToDevice(dst runtime.DevicePtr, src []byte) error {
+func (d *Device) CopyToDevice(dst gpu.DevicePtr, src []byte) error {
 	b, err := d.buffer(dst)
 	if err != nil {
 		return err
@@ -100,7 +102,7 @@ func (d *Device) CopyToDevice(dst runtime.DevicePtr, src []byte) error {
 	return b.CopyFromHost(src)
 }
 
-func (d *Device) CopyToHost(dst []byte, src runtime.DevicePtr) error {
+func (d *Device) CopyToHost(dst []byte, src gpu.DevicePtr) error {
 	b, err := d.buffer(src)
 	if err != nil {
 		return err
@@ -110,7 +112,7 @@ func (d *Device) CopyToHost(dst []byte, src runtime.DevicePtr) error {
 
 // Load compiles the module to PTX, or finds it in cacheDir (""
 // for native.DefaultCacheDir), and loads it.
-func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (runtime.DeviceModule, error) {
+func (d *Device) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, cacheDir string) (gpu.DeviceModule, error) {
 	if cacheDir == "" {
 		cacheDir = native.DefaultCacheDir()
 	}
@@ -161,7 +163,7 @@ func cached(dir, sm, tool, input string, compile func() (string, error)) (string
 type module struct{ fns []*cuda.Function }
 
 // Launch runs a kernel with the GPU ABI's three pointer arguments.
-func (m *module) Launch(k int, geo runtime.Geometry, args, out, status runtime.DevicePtr) error {
+func (m *module) Launch(k int, geo runtime.Geometry, args, out, status gpu.DevicePtr) error {
 	var grid, block [3]int
 	for a := range 3 {
 		grid[a], block[a] = int(geo.Grid[a]), int(geo.Block[a])

@@ -1,4 +1,4 @@
-package runtime
+package cpu
 
 import (
 	"math"
@@ -7,6 +7,8 @@ import (
 	"unsafe"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // histModule is a module of one kernel over it in range(n):
@@ -54,10 +56,10 @@ func histModule(n, buckets int64) (*kernel.Module, *kernel.Array) {
 // folded back.
 func TestSchedules(t *testing.T) {
 	const n = 1000
-	ranges := func(rs ...int64) Task {
-		var t Task
+	ranges := func(rs ...int64) runtime.Task {
+		var t runtime.Task
 		for i := 0; i+1 < len(rs); i += 2 {
-			t = append(t, Range{rs[i], rs[i+1]})
+			t = append(t, runtime.Range{Lo: rs[i], Hi: rs[i+1]})
 		}
 		return t
 	}
@@ -66,15 +68,15 @@ func TestSchedules(t *testing.T) {
 	tests := []struct {
 		name    string
 		buckets int64
-		s       *Schedule
+		s       *runtime.Schedule
 	}{
-		{"one task", 7, &Schedule{Phases: [][]Task{{ranges(0, n)}}}},
-		{"phases of scattered ranges", n, &Schedule{Phases: [][]Task{
+		{"one task", 7, &runtime.Schedule{Phases: [][]runtime.Task{{ranges(0, n)}}}},
+		{"phases of scattered ranges", n, &runtime.Schedule{Phases: [][]runtime.Task{
 			{ranges(0, 10, 500, 600), ranges(700, 1000)},
 			{ranges(10, 500), ranges(600, 650, 651, 700), ranges(650, 651)},
 		}}},
-		{"private copies", 7, &Schedule{Phases: [][]Task{{ranges(0, 333), ranges(333, 500), ranges(500, 1000)}},
-			Private: []Private{{Array: 0, Op: kernel.Add}}}},
+		{"private copies", 7, &runtime.Schedule{Phases: [][]runtime.Task{{ranges(0, 333), ranges(333, 500), ranges(500, 1000)}},
+			Private: []runtime.Private{{Array: 0, Op: kernel.Add}}}},
 		{"nil schedule", n, nil},
 	}
 	for _, tc := range tests {
@@ -91,10 +93,10 @@ func TestSchedules(t *testing.T) {
 			args[1] = buckets
 			args[2] = 5 // s before the launch
 			data := [][]byte{buf}
-			x := &Execution{Module: m, Runner: GoRunner{Kernels: NewGoKernels(m), Data: data}, Args: args,
+			x := &Execution{Module: m, Runner: GoRunner{Kernels: kexec.NewGoKernels(m), Data: data}, Args: args,
 				Threads: 3, Data: data}
 			var asked []int64
-			x.Schedule = func(ki int, lower, step, count int64, a []int64) (*Schedule, error) {
+			x.Schedule = func(ki int, lower, step, count int64, a []int64) (*runtime.Schedule, error) {
 				asked = append(asked, lower, step, count)
 				return tc.s, nil
 			}
@@ -122,17 +124,17 @@ func TestScheduleErrors(t *testing.T) {
 	m, _ := histModule(10, 2)
 	buf := identityBuffer(kernel.Add, kernel.Float64, 16)
 	args := []int64{int64(uintptr(unsafe.Pointer(&buf[0]))), 2, 0}
-	x := &Execution{Module: m, Runner: GoRunner{Kernels: NewGoKernels(m), Data: [][]byte{buf}}, Args: args,
+	x := &Execution{Module: m, Runner: GoRunner{Kernels: kexec.NewGoKernels(m), Data: [][]byte{buf}}, Args: args,
 		Threads: 2, Data: [][]byte{buf}}
-	x.Schedule = func(int, int64, int64, int64, []int64) (*Schedule, error) {
-		return &Schedule{Phases: [][]Task{{{{0, 5}}}, {{{5, 10}}}}, Private: []Private{{Array: 0, Op: kernel.Add}}}, nil
+	x.Schedule = func(int, int64, int64, int64, []int64) (*runtime.Schedule, error) {
+		return &runtime.Schedule{Phases: [][]runtime.Task{{{{Lo: 0, Hi: 5}}}, {{{Lo: 5, Hi: 10}}}}, Private: []runtime.Private{{Array: 0, Op: kernel.Add}}}, nil
 	}
 	if err := Execute(x); err == nil {
 		t.Error("private copies over two phases: no error")
 	}
 	m.Kernels[0].Outputs[0].Combine = kernel.Last
-	x.Schedule = func(int, int64, int64, int64, []int64) (*Schedule, error) {
-		return &Schedule{Phases: [][]Task{{{{0, 5}}, {{5, 10}}}}}, nil
+	x.Schedule = func(int, int64, int64, int64, []int64) (*runtime.Schedule, error) {
+		return &runtime.Schedule{Phases: [][]runtime.Task{{{{Lo: 0, Hi: 5}}, {{Lo: 5, Hi: 10}}}}}, nil
 	}
 	if err := Execute(x); err == nil {
 		t.Error("a last-value output over two tasks: no error")

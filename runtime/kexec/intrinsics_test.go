@@ -1,4 +1,4 @@
-package runtime_test
+package kexec_test
 
 // This file checks that the Go executor evaluates every intrinsic of
 // kernel's registry as the interpreter's math module does.
@@ -14,6 +14,7 @@ import (
 	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // intrinsicArgs are the argument tuples of an intrinsic's tests: for one
@@ -125,7 +126,7 @@ func TestIntrinsics(t *testing.T) {
 				t.Fatalf("no arguments of %d values", in.Arity)
 			}
 			want := mathResults(t, in.Name, args)
-			g := runtime.NewGoKernels(callModule(t, f, true))
+			g := kexec.NewGoKernels(callModule(t, f, true))
 			bad := 0
 			for i, a := range args {
 				slots := make([]int64, len(a)+1)

@@ -1,16 +1,25 @@
-// This file is the gpu executor: it runs a kernel module's host program
-// with every launch on a Device, and keeps arrays resident on the device
-// between nests and calls.
+// Package gpu is the gpu executor: GPU implements runtime.Backend, running
+// a kernel module's host program with every launch on a Device, and keeps
+// arrays resident on the device between nests and calls. It chooses each
+// kernel's thread axes (package gridcalc, from the extents of the call)
+// and each launch's geometry, folds the threads' shares of float
+// reductions in thread order, and runs the launches of irregular loops as
+// the execution plans' GPULaunch hook says. The Device is a real GPU
+// (package cudadev) or the EmulatedDevice, which runs launches on the Go
+// executor's lockstep mode (package kexec).
 //
 // Each array buffer the GPU has seen gets a device mirror (PyOP2's device
-// data state machine, [PyOP2 backends]): HOST when the host copy is newer, DEVICE
-// when the device copy is, BOTH when they agree. A nest uploads only what
-// is stale on the device; the arrays it writes become DEVICE, and their host
-// copies are refreshed only when the interpreter touches them (through
-// ndarray.Mirror), so consecutive nests and calls reuse device data and
-// transfer nothing.
-
-package runtime
+// data state machine, [PyOP2 backends]): HOST when the host copy is newer,
+// DEVICE when the device copy is, BOTH when they agree. A nest uploads only
+// what is stale on the device; the arrays it writes become DEVICE, and
+// their host copies are refreshed only when the interpreter touches them
+// (through ndarray.Mirror), so consecutive nests and calls reuse device
+// data and transfer nothing.
+//
+// It does not generate or compile kernels (the device compiles the module
+// it is given, by the PTX planner its opener gives it), make execution
+// plans (package irregular) or know anything of Python objects.
+package gpu
 
 import (
 	"fmt"
@@ -22,6 +31,7 @@ import (
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/runtime"
 )
 
 // DevicePtr is an address in device memory.
@@ -45,7 +55,7 @@ type Device interface {
 
 // A DeviceModule is a loaded module.
 type DeviceModule interface {
-	Launch(kernelIndex int, geo Geometry, args, out, status DevicePtr) error
+	Launch(kernelIndex int, geo runtime.Geometry, args, out, status DevicePtr) error
 }
 
 // residency is the state of a device mirror.
@@ -152,23 +162,35 @@ func NewGPU(dev Device) *GPU {
 // Device is the executor's device.
 func (g *GPU) Device() Device { return g.dev }
 
-// An OutOfMemoryError is a nest that needs more device memory than is
-// free, found before anything was transferred.
-type OutOfMemoryError struct {
-	Device      string
-	Need, Free  int64
-	Description string
+var _ runtime.Backend = (*GPU)(nil)
+
+// Run implements runtime.Backend: it runs the call's module by Execute,
+// its irregular loops' launches as c.GPUSchedule says. The executor is
+// "gpu", or "gpu-emulated" on the EmulatedDevice.
+func (g *GPU) Run(c *runtime.ModuleCall) (runtime.Result, error) {
+	res := runtime.Result{Executor: "gpu"}
+	if _, ok := g.dev.(*EmulatedDevice); ok {
+		res.Executor = "gpu-emulated"
+	}
+	args, arrays, err := c.Vector()
+	if err != nil {
+		return res, err
+	}
+	x := &Execution{Module: c.Module, Arrays: arrays, Args: args, CacheDir: c.CacheDir, Schedule: c.GPUSchedule}
+	err = g.Execute(x)
+	res.Compile, res.Transfer, res.Axes = x.Compile, x.Transfer, x.Axes
+	if err != nil {
+		return res, err
+	}
+	res.Scalars = c.ScalarsAfter(args, x.Assigned)
+	return res, nil
 }
 
-func (e *OutOfMemoryError) Error() string {
-	return fmt.Sprintf("the nest needs %d bytes on %s (%s) but %d are free", e.Need, e.Device, e.Description, e.Free)
-}
-
-// GPUExecution is one run of a module on the GPU.
-type GPUExecution struct {
+// Execution is one run of a module on the GPU.
+type Execution struct {
 	Module *kernel.Module
 	Arrays []*ndarray.Array // the call's arrays, in Module.Arrays order
-	Args   []int64          // as for Execution; Data slots are filled here
+	Args   []int64          // as for cpu.Execution; Data slots are filled here
 	// CacheDir is where the device keeps compiled kernels ("": its
 	// default, alongside the cpu backend's).
 	CacheDir string
@@ -182,36 +204,14 @@ type GPUExecution struct {
 	// Schedule, when set, is asked before each launch of a kernel whose
 	// first Dim is Ordered (an irregular loop) what to launch instead. It
 	// runs without the GPU's lock, so that it may read arrays on the host.
-	Schedule GPUScheduleFunc
-}
-
-// GPUScheduleFunc returns how to run a launch of kernel ki whose first
-// Dim runs count iterations from lower by step, for the values of args
-// (host variables set); nil runs the kernel itself, whose Ordered Dim
-// runs in order on one thread.
-type GPUScheduleFunc func(ki int, lower, step, count int64, args []int64) (*GPULaunch, error)
-
-// A GPULaunch replaces one launch of a kernel that runs an irregular loop
-// by launches of another kernel of the module (kernelgen.GPUIrregular's
-// variants).
-type GPULaunch struct {
-	Kernel int // the kernel to launch, an index into Module.Kernels
-	// Order, when set, makes the launch one per colour: Kernel runs the
-	// iterations Order[Starts[c] : Starts[c+1]], launch after launch, with
-	// Order (an int32 vector, kept on the device while it lives) bound to
-	// the Internal module array OrderArray and the HostVar slots LoSlot
-	// and CountSlot set to Starts[c] and Starts[c+1]-Starts[c].
-	Order             *ndarray.Array
-	OrderArray        int
-	Starts            []int64
-	LoSlot, CountSlot int
+	Schedule runtime.GPUScheduleFunc
 }
 
 // Execute runs the module's host program with its launches on the device.
 // When it fails, the device copies of the arrays the module writes are
 // marked stale (a launch may have written part of them), so the host copy,
 // which is untouched, is what counts.
-func (g *GPU) Execute(x *GPUExecution) (err error) {
+func (g *GPU) Execute(x *Execution) (err error) {
 	m := x.Module
 	x.Assigned = make([]bool, len(m.Params))
 	g.mu.Lock()
@@ -252,7 +252,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 	if statusDev, err = g.status.get(g.dev, 8); err != nil {
 		return err
 	}
-	h := newHostEval(m)
+	h := runtime.NewHostEval()
 	axes := g.chooseAxes(m, x.Args, h)
 	x.Axes = axes
 	start := time.Now()
@@ -271,11 +271,11 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 		for _, s := range steps {
 			switch st := s.(type) {
 			case *kernel.HostLoop:
-				lo, hi, step, err := h.loop(x.Args, st.Lower, st.Upper, st.Step)
+				lo, hi, step, err := h.Loop(x.Args, st.Lower, st.Upper, st.Step)
 				if err != nil {
-					return &StatusError{Kernel: "host", Status: err.(stop).status}
+					return &runtime.StatusError{Kernel: "host", Status: err.(runtime.Stop).Status}
 				}
-				for it := range RangeCount(lo, hi, step) {
+				for it := range runtime.RangeCount(lo, hi, step) {
 					x.Args[st.Var.Slot] = lo + it*step
 					if err := run(st.Body); err != nil {
 						return err
@@ -304,7 +304,7 @@ func (g *GPU) Execute(x *GPUExecution) (err error) {
 // reserve makes sure every array has a device buffer, after checking that
 // the ones still missing fit in the free memory: nothing is allocated or
 // transferred for a nest that does not fit.
-func (g *GPU) reserve(x *GPUExecution) error {
+func (g *GPU) reserve(x *Execution) error {
 	var need int64
 	seen := map[*byte]bool{}
 	for _, nd := range x.Arrays {
@@ -324,7 +324,7 @@ func (g *GPU) reserve(x *GPUExecution) error {
 		return err
 	}
 	if need > free {
-		return &OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name}
+		return &runtime.OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name}
 	}
 	for _, nd := range x.Arrays {
 		if nd == nil || nd.Size() == 0 {
@@ -359,7 +359,7 @@ func (g *GPU) mirrorOf(nd *ndarray.Array) (*mirror, error) {
 
 // upload copies nd to its device copy if that is stale and returns the
 // device address of nd's first element.
-func (g *GPU) upload(x *GPUExecution, nd *ndarray.Array) (int64, error) {
+func (g *GPU) upload(x *Execution, nd *ndarray.Array) (int64, error) {
 	mr, err := g.mirrorOf(nd)
 	if err != nil {
 		return 0, err
@@ -379,7 +379,7 @@ func (g *GPU) upload(x *GPUExecution, nd *ndarray.Array) (int64, error) {
 // bindInternal puts an array the runtime provides (an execution plan's
 // order) on the device, after checking that it fits, and returns its
 // device address. It stays there while the array lives.
-func (g *GPU) bindInternal(x *GPUExecution, nd *ndarray.Array) (int64, error) {
+func (g *GPU) bindInternal(x *Execution, nd *ndarray.Array) (int64, error) {
 	buf, _ := nd.Buffer()
 	if _, ok := g.mirrors[&buf[0]]; !ok {
 		free, _, err := g.dev.MemInfo()
@@ -387,7 +387,7 @@ func (g *GPU) bindInternal(x *GPUExecution, nd *ndarray.Array) (int64, error) {
 			return 0, err
 		}
 		if need := int64(len(buf)); need > free {
-			return 0, &OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name + "'s execution plan"}
+			return 0, &runtime.OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name + "'s execution plan"}
 		}
 	}
 	return g.upload(x, nd)
@@ -443,7 +443,7 @@ func (g *GPU) Release() error {
 // call's values (host loops at their first values). Dims whose bounds read
 // an outer Dim, and Dims whose extent the host cannot evaluate, stay in
 // the thread.
-func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *hostEval) map[*kernel.Kernel]kernel.Axes {
+func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *runtime.HostEval) map[*kernel.Kernel]kernel.Axes {
 	probe := append([]int64(nil), args...)
 	var walk func([]kernel.Step)
 	out := map[*kernel.Kernel]kernel.Axes{}
@@ -451,7 +451,7 @@ func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *hostEval) map[*kerne
 		for _, s := range steps {
 			switch st := s.(type) {
 			case *kernel.HostLoop:
-				if lo, err := h.eval(probe, st.Lower); err == nil {
+				if lo, err := h.Eval(probe, st.Lower); err == nil {
 					probe[st.Var.Slot] = lo
 				}
 				walk(st.Body)
@@ -481,16 +481,16 @@ func (g *GPU) chooseAxes(m *kernel.Module, args []int64, h *hostEval) map[*kerne
 
 // extents evaluates the iteration counts of a kernel's leading rectangular
 // Dims (-1 for the others).
-func extents(k *kernel.Kernel, args []int64, h *hostEval) []int64 {
+func extents(k *kernel.Kernel, args []int64, h *runtime.HostEval) []int64 {
 	out := make([]int64, len(k.Dims))
 	for d, dim := range k.Dims {
 		out[d] = -1
 		if dim.DependsOnOuterDims {
 			continue
 		}
-		lo, hi, step, err := h.loop(args, dim.Lower, dim.Upper, dim.Step)
+		lo, hi, step, err := h.Loop(args, dim.Lower, dim.Upper, dim.Step)
 		if err == nil {
-			out[d] = RangeCount(lo, hi, step)
+			out[d] = runtime.RangeCount(lo, hi, step)
 		}
 	}
 	return out
@@ -524,8 +524,8 @@ func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 // block starts at the extents on the axes and its largest side is halved
 // (rounding up) until it fits the device; the grid covers the rest, within
 // its limits (the grid-stride loops do what it does not cover).
-func geometry(ext []int64, axes kernel.Axes, lim gridcalc.Limits) (Geometry, bool) {
-	geo := Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}, Axes: axes}
+func geometry(ext []int64, axes kernel.Axes, lim gridcalc.Limits) (runtime.Geometry, bool) {
+	geo := runtime.Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}, Axes: axes}
 	var extent [3]int64
 	for d, a := range axes {
 		if a == kernel.AxisNone {
@@ -591,7 +591,7 @@ func (r *gpuRun) launchScheduled(ki int, k *kernel.Kernel) error {
 		return r.launch(ki, k)
 	}
 	d := k.Dims[0]
-	lo, hi, step, err := r.h.loop(x.Args, d.Lower, d.Upper, d.Step)
+	lo, hi, step, err := r.h.Loop(x.Args, d.Lower, d.Upper, d.Step)
 	if err != nil {
 		return r.launch(ki, k) // the kernel raises it (a zero step)
 	}
@@ -600,7 +600,7 @@ func (r *gpuRun) launchScheduled(ki int, k *kernel.Kernel) error {
 	// device). No kernel of this module writes them (depend's
 	// classification), so what it reads is what the launch will.
 	r.g.mu.Unlock()
-	gl, err := x.Schedule(ki, lo, step, RangeCount(lo, hi, step), x.Args)
+	gl, err := x.Schedule(ki, lo, step, runtime.RangeCount(lo, hi, step), x.Args)
 	r.g.mu.Lock()
 	if err != nil {
 		return err
@@ -630,8 +630,8 @@ func (r *gpuRun) launchScheduled(ki int, k *kernel.Kernel) error {
 // gpuRun is the state of one Execute.
 type gpuRun struct {
 	g            *GPU
-	x            *GPUExecution
-	h            *hostEval
+	x            *Execution
+	h            *runtime.HostEval
 	dm           DeviceModule
 	axes         map[*kernel.Kernel]kernel.Axes
 	args, status DevicePtr
@@ -639,7 +639,7 @@ type gpuRun struct {
 
 func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 	x, dev := r.x, r.g.dev
-	geo := Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
+	geo := runtime.Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
 	if len(k.Dims) > 0 {
 		var ok bool
 		if geo, ok = geometry(extents(k, x.Args, r.h), r.axes[k], dev.Limits()); !ok {
@@ -683,7 +683,7 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 		return err
 	}
 	if status[0] != 0 {
-		return &StatusError{Kernel: k.Name, Status: kernel.Status(status[0])}
+		return &runtime.StatusError{Kernel: k.Name, Status: kernel.Status(status[0])}
 	}
 	if len(k.Outputs) > 0 {
 		if err := dev.CopyToHost(int64Bytes(out), outDev); err != nil {
@@ -691,8 +691,8 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 		}
 	}
 	x.Transfer += time.Since(start)
-	if st := FoldShares(k, out, threads); st != kernel.OK {
-		return &StatusError{Kernel: k.Name, Status: st}
+	if st := runtime.FoldShares(k, out, threads); st != kernel.OK {
+		return &runtime.StatusError{Kernel: k.Name, Status: st}
 	}
 	for i, o := range k.Outputs {
 		slot := o.Local.Param.Slot
@@ -719,7 +719,7 @@ const maxShareThreads = 1 << 17
 
 // capThreads halves the grid's largest side (rounding up) until the launch
 // has at most limit threads, or the grid is one block.
-func capThreads(geo Geometry, limit int64) Geometry {
+func capThreads(geo runtime.Geometry, limit int64) runtime.Geometry {
 	for {
 		g := geo.Grid[0] * geo.Grid[1] * geo.Grid[2]
 		if g == 1 || g*geo.Block[0]*geo.Block[1]*geo.Block[2] <= limit {
@@ -733,26 +733,6 @@ func capThreads(geo Geometry, limit int64) Geometry {
 		}
 		geo.Grid[largest] = (geo.Grid[largest] + 1) / 2
 	}
-}
-
-// FoldShares folds each ByShares output's shares, left in out by a launch
-// of k on threads threads, into its starting value in out[2i], in thread
-// order (kernel/abi.go, "GPU"), so that a float reduction gives the same
-// result on every run.
-func FoldShares(k *kernel.Kernel, out []int64, threads int64) kernel.Status {
-	base := kernel.SharesBase(k)
-	for j, i := range kernel.Shares(k) {
-		o := k.Outputs[i]
-		acc := out[2*i]
-		for _, share := range out[base+j*int(threads) : base+(j+1)*int(threads)] {
-			var st kernel.Status
-			if acc, st = combineSlots(o.Op, o.Local.Type, acc, share); st != kernel.OK {
-				return st
-			}
-		}
-		out[2*i] = acc
-	}
-	return kernel.OK
 }
 
 // bytesInt64 views bytes (a multiple of 8, aligned) as int64s.

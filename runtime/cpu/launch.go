@@ -1,17 +1,27 @@
-// This file runs a kernel module's host program on the CPU: host loops in
-// order, and each launch split into boxes of its Dims that goroutines run
-// concurrently, with the outputs of the boxes combined in iteration order.
-// Which code runs a box (native, or the Go executor) is a KernelRunner.
-
-package runtime
+// Package cpu is the cpu backend: Native and GoKernels implement
+// runtime.Backend (backend.go), each compiling a module once and running
+// every call through the CPU launch driver, Execute. The driver runs a
+// kernel module's host program, host loops in order and each launch split
+// into boxes of its Dims that goroutines run concurrently, with the
+// outputs of the boxes combined in iteration order; a launch that an
+// execution plan schedules (an irregular loop) runs as its
+// runtime.Schedule says (schedule.go). Which code runs a box is a
+// KernelRunner: native kernels (package native) or the Go executor of the
+// kernel IR (package kexec).
+//
+// It does not generate code (Native is given a module's LLVM IR by its
+// maker, and package native builds it), make execution plans (package
+// irregular) or know anything of Python objects or the interpreter.
+package cpu
 
 import (
-	"fmt"
 	"math"
 	"sync"
 	"sync/atomic"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // A KernelRunner runs kernel i of a module over a box with the CPU calling
@@ -21,18 +31,10 @@ type KernelRunner interface {
 	RunKernel(i int, box, args, out []int64) kernel.Status
 }
 
-// A StatusError is a kernel that stopped on a failed check.
-type StatusError struct {
-	Kernel string
-	Status kernel.Status
-}
-
-func (e *StatusError) Error() string { return fmt.Sprintf("kernel %s stopped: %s", e.Kernel, e.Status) }
-
 // GoRunner runs a module's kernels on the Go executor over the call's array
 // buffers (in m.Arrays order).
 type GoRunner struct {
-	Kernels *GoKernels
+	Kernels *kexec.GoKernels
 	Data    [][]byte
 }
 
@@ -49,7 +51,7 @@ type Execution struct {
 	// Schedule, when set, is asked before each launch of a kernel with
 	// Dims how to run its first Dim (schedule.go); nil answers, and a nil
 	// Schedule, give the even split.
-	Schedule ScheduleFunc
+	Schedule runtime.ScheduleFunc
 	// Data holds the arrays' buffers in Module.Arrays order, which the
 	// Data slots of Args point into: a Schedule with private copies
 	// combines them into these.
@@ -68,7 +70,7 @@ const tasksPerThread = 4
 // Execute runs the host program.
 func Execute(x *Execution) error {
 	x.Assigned = make([]bool, len(x.Module.Params))
-	h := newHostEval(x.Module)
+	h := runtime.NewHostEval()
 	index := map[*kernel.Kernel]int{}
 	for i, k := range x.Module.Kernels {
 		index[k] = i
@@ -78,11 +80,11 @@ func Execute(x *Execution) error {
 		for _, s := range steps {
 			switch st := s.(type) {
 			case *kernel.HostLoop:
-				lo, hi, step, err := h.loop(x.Args, st.Lower, st.Upper, st.Step)
+				lo, hi, step, err := h.Loop(x.Args, st.Lower, st.Upper, st.Step)
 				if err != nil {
-					return &StatusError{Kernel: "host", Status: err.(stop).status}
+					return &runtime.StatusError{Kernel: "host", Status: err.(runtime.Stop).Status}
 				}
-				n := RangeCount(lo, hi, step)
+				n := runtime.RangeCount(lo, hi, step)
 				for it := int64(0); it < n; it++ {
 					x.Args[st.Var.Slot] = lo + it*step
 					if err := run(st.Body); err != nil {
@@ -107,14 +109,14 @@ type task struct {
 	status kernel.Status
 }
 
-func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
+func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error {
 	if x.Schedule != nil && len(k.Dims) > 0 {
 		d := k.Dims[0]
-		lo, hi, step, err := h.loop(x.Args, d.Lower, d.Upper, d.Step)
+		lo, hi, step, err := h.Loop(x.Args, d.Lower, d.Upper, d.Step)
 		if err != nil {
-			return &StatusError{Kernel: k.Name, Status: err.(stop).status}
+			return &runtime.StatusError{Kernel: k.Name, Status: err.(runtime.Stop).Status}
 		}
-		s, err := x.Schedule(ki, lo, step, RangeCount(lo, hi, step), x.Args)
+		s, err := x.Schedule(ki, lo, step, runtime.RangeCount(lo, hi, step), x.Args)
 		if err != nil {
 			return err
 		}
@@ -134,7 +136,7 @@ func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
 			}
 			tk.out[2*i] = x.Args[o.Local.Param.Slot]
 			if t > 0 {
-				tk.out[2*i] = slotIdentity(o.Op, o.Local.Type, tk.out[2*i])
+				tk.out[2*i] = runtime.SlotIdentity(o.Op, o.Local.Type, tk.out[2*i])
 			}
 		}
 	}
@@ -160,7 +162,7 @@ func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
 	}
 	for _, tk := range tasks {
 		if tk.status != kernel.OK {
-			return &StatusError{Kernel: k.Name, Status: tk.status}
+			return &runtime.StatusError{Kernel: k.Name, Status: tk.status}
 		}
 	}
 	return x.combineOutputs(k, tasks)
@@ -169,7 +171,7 @@ func (x *Execution) launch(h *hostEval, ki int, k *kernel.Kernel) error {
 // split cuts a launch into boxes: the leading rectangular Dims are split so
 // that every thread gets several boxes; the others run whole in each box.
 // Boxes are in iteration order, so the last holds the last iteration.
-func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
+func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel) ([]*task, error) {
 	full := func() []int64 {
 		b := make([]int64, 2*len(k.Dims))
 		for d := range k.Dims {
@@ -181,7 +183,7 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 	// results are grouped: its launches are cut into boxes by the sizes
 	// only, whatever the thread count, and combined in iteration order,
 	// so that every --threads prints one answer.
-	fixed := FloatReduction(k)
+	fixed := runtime.FloatReduction(k)
 	if len(k.Dims) == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
 		return []*task{{box: full()}}, nil
 	}
@@ -190,11 +192,11 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 		if d.DependsOnOuterDims || len(counts) == 2 {
 			break
 		}
-		lo, hi, step, err := h.loop(x.Args, d.Lower, d.Upper, d.Step)
+		lo, hi, step, err := h.Loop(x.Args, d.Lower, d.Upper, d.Step)
 		if err != nil {
-			return nil, &StatusError{Kernel: k.Name, Status: err.(stop).status}
+			return nil, &runtime.StatusError{Kernel: k.Name, Status: err.(runtime.Stop).Status}
 		}
-		counts = append(counts, RangeCount(lo, hi, step))
+		counts = append(counts, runtime.RangeCount(lo, hi, step))
 	}
 	target := int64(x.Threads * tasksPerThread)
 	if fixed {
@@ -235,16 +237,6 @@ func (x *Execution) split(h *hostEval, k *kernel.Kernel) ([]*task, error) {
 // threads of a large machine, few enough that the grouping costs nothing.
 const reductionTasks = 64
 
-// FloatReduction reports whether k reduces a float output across its Dims.
-func FloatReduction(k *kernel.Kernel) bool {
-	for _, o := range k.Outputs {
-		if o.Combine == kernel.Reduce && o.Local.Type.IsFloat() {
-			return true
-		}
-	}
-	return false
-}
-
 // minWorkPerTask is the estimated work (innermost statement runs) below
 // which a launch is not split further.
 const minWorkPerTask = 8192
@@ -252,15 +244,15 @@ const minWorkPerTask = 8192
 // innerWork estimates how many times the innermost statements of body run
 // per point: the product of the trip counts of the loops inside, those the
 // host cannot evaluate (their bounds read the point) counted as 16.
-func innerWork(h *hostEval, args []int64, body []kernel.Stmt) int64 {
+func innerWork(h *runtime.HostEval, args []int64, body []kernel.Stmt) int64 {
 	work := int64(1)
 	for _, s := range body {
 		switch x := s.(type) {
 		case *kernel.For:
 			trips := int64(16)
 			if !readsLocals(x.Lower, x.Upper, x.Step) {
-				if lo, hi, st, err := h.loop(args, x.Lower, x.Upper, x.Step); err == nil {
-					trips = max(RangeCount(lo, hi, st), 1)
+				if lo, hi, st, err := h.Loop(args, x.Lower, x.Upper, x.Step); err == nil {
+					trips = max(runtime.RangeCount(lo, hi, st), 1)
 				}
 			}
 			work = max(work, min(trips*innerWork(h, args, x.Body), 1<<40))
@@ -284,120 +276,4 @@ func readsLocals(es ...kernel.Expr) bool {
 		})
 	}
 	return found
-}
-
-// slotIdentity is the starting value of a reduction's partial result in a
-// later box: 0 for +, 1 for *, the value so far for min and max.
-func slotIdentity(op kernel.BinOp, t kernel.Type, current int64) int64 {
-	switch op {
-	case kernel.Add:
-		if t.IsFloat() {
-			return EncodeFloat(0)
-		}
-		return 0
-	case kernel.Mul:
-		if t.IsFloat() {
-			return EncodeFloat(1)
-		}
-		return 1
-	}
-	return current
-}
-
-// combineSlots merges two partial results of a reduction, in order.
-func combineSlots(op kernel.BinOp, t kernel.Type, a, b int64) (int64, kernel.Status) {
-	if t.IsFloat() {
-		p, q := DecodeFloat(a), DecodeFloat(b)
-		var r float64
-		switch op {
-		case kernel.Add:
-			r = p + q
-		case kernel.Mul:
-			r = p * q
-		case kernel.Min:
-			r = p
-			if q < p {
-				r = q
-			}
-		case kernel.Max:
-			r = p
-			if q > p {
-				r = q
-			}
-		}
-		if t == kernel.Float32 {
-			r = float64(float32(r))
-		}
-		return EncodeFloat(r), kernel.OK
-	}
-	switch op {
-	case kernel.Min:
-		return min(a, b), kernel.OK
-	case kernel.Max:
-		return max(a, b), kernel.OK
-	}
-	nop := nestOps[op]
-	if t == kernel.PyInt {
-		v, err := intBinary(nop, a, b)
-		if err != nil || v.Kind != PyInt {
-			return 0, kernel.Deopt
-		}
-		return v.I, kernel.OK
-	}
-	r := a + b
-	if op == kernel.Mul {
-		r = a * b
-	}
-	if t == kernel.Int32 {
-		r = int64(int32(r))
-	}
-	return r, kernel.OK
-}
-
-// hostEval evaluates the host program's expressions (bounds over
-// parameters) with the Go executor's semantics.
-type hostEval struct {
-	c     *kcompiler
-	cache map[kernel.Expr]intFn
-}
-
-func newHostEval(m *kernel.Module) *hostEval {
-	g := &GoKernels{m: m, arrayIx: map[*kernel.Array]int{}}
-	return &hostEval{c: &kcompiler{g: g, k: &goKernel{outIndex: map[*kernel.Local]int{}}}, cache: map[kernel.Expr]intFn{}}
-}
-
-func (h *hostEval) eval(args []int64, e kernel.Expr) (v int64, err error) {
-	fn, ok := h.cache[e]
-	if !ok {
-		fn = h.c.ints(e)
-		h.cache[e] = fn
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			s, ok := r.(stop)
-			if !ok {
-				panic(r)
-			}
-			err = s
-		}
-	}()
-	return fn(&frame{args: args}), nil
-}
-
-func (s stop) Error() string { return s.status.String() }
-
-func (h *hostEval) loop(args []int64, lower, upper, step kernel.Expr) (lo, hi, st int64, err error) {
-	if lo, err = h.eval(args, lower); err != nil {
-		return
-	}
-	if hi, err = h.eval(args, upper); err != nil {
-		return
-	}
-	if st, err = h.eval(args, step); err != nil {
-		return
-	}
-	if st == 0 {
-		err = stop{kernel.ValueError}
-	}
-	return
 }

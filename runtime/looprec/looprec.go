@@ -1,31 +1,24 @@
-package runtime
+// Package looprec is the Go executor of the loop record: it runs a nest's
+// nest.Nest under its resolved plan (package depend), with exactly the
+// interpreter's semantics (runtime.Value: Python int, float and bool
+// arithmetic and errors, NumPy scalar promotion, CPython's math functions)
+// and with the loops the plan allows split across goroutines. It runs the
+// nests whose kernels cannot be built for the call's types
+// (kernelgen says why), and is the reference for the other executors.
+//
+// It does not use the kernel IR, decide dependences or talk to the
+// interpreter: package closure binds the values and converts the results
+// back to Python objects.
+package looprec
 
 import (
 	"slices"
 	"sync"
 
-	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
+	"github.com/alpyna/alpyna/runtime"
 )
-
-// An Instance is one execution of a nest: its resolved plan and the values
-// it runs with.
-type Instance struct {
-	Plan *depend.NestPlan
-
-	// Arrays holds the nest's arrays by name; Values its symbols, the
-	// values of bounds named by their text (len(a)), and the scalars it may
-	// read before writing them.
-	Arrays map[string]*ndarray.Array
-	Values map[string]Value
-
-	// Threads is how many goroutines a parallel loop is split across.
-	Threads int
-	// Exact runs floating-point reductions in program order, in one
-	// chunk (alpyna.jit(exact_reductions=True)).
-	Exact bool
-}
 
 // Run executes the nest and returns the values of its scalars afterwards
 // (those it assigned, and those it was given).
@@ -40,10 +33,10 @@ type Instance struct {
 // nest where only distribution would allow it.
 //
 // An error is returned as the Python exception the statement raised
-// (*PyError); the arrays may then be partly written, by iterations in any
+// (*runtime.PyError); the arrays may then be partly written, by iterations in any
 // order: the caller restores them and runs the nest in the interpreter to
 // raise the error exactly where Python would.
-func Run(inst *Instance) (map[string]Value, error) {
+func Run(inst *runtime.Instance) (map[string]runtime.Value, error) {
 	n := inst.Plan.Nest
 	x := &executor{inst: inst, n: n, parallel: make([]bool, len(n.Loops)),
 		reduced: make([][]reduction, len(n.Loops)), exits: make([][]int, len(n.Loops))}
@@ -118,7 +111,7 @@ func Run(inst *Instance) (map[string]Value, error) {
 	for _, l := range n.Loops {
 		x.bounds[l.Index] = [3]evalFn{x.compile(l.Start), x.compile(l.Stop), x.compile(l.Step)}
 	}
-	e := &env{vars: make([]int64, len(x.slot)), scalars: make([]Value, len(x.sslot)), set: make([]bool, len(x.sslot))}
+	e := &env{vars: make([]int64, len(x.slot)), scalars: make([]runtime.Value, len(x.sslot)), set: make([]bool, len(x.sslot))}
 	for _, sc := range n.Scalars {
 		if v, ok := inst.Values[sc.Name]; ok {
 			k := x.sslot[sc.Name]
@@ -128,7 +121,7 @@ func Run(inst *Instance) (map[string]Value, error) {
 	if err := x.body(e, []nest.Node{n.Root}, true); err != nil {
 		return nil, err
 	}
-	out := map[string]Value{}
+	out := map[string]runtime.Value{}
 	for _, sc := range n.Scalars {
 		if k := x.sslot[sc.Name]; e.set[k] {
 			out[sc.Name] = e.scalars[k]
@@ -138,7 +131,7 @@ func Run(inst *Instance) (map[string]Value, error) {
 }
 
 type executor struct {
-	inst     *Instance
+	inst     *runtime.Instance
 	n        *nest.Nest
 	parallel []bool         // per loop: may run its iterations concurrently
 	reduced  [][]reduction  // per loop: scalars reduced over it
@@ -171,7 +164,7 @@ func (x *executor) scalarSlot(name string) int {
 // predicates (which are written and read within an iteration).
 type env struct {
 	vars    []int64
-	scalars []Value
+	scalars []runtime.Value
 	set     []bool
 }
 
@@ -212,7 +205,7 @@ func (x *executor) iterations(e *env, l *nest.Loop) (start, step int64, count in
 			return 0, 0, 0, err
 		}
 		if step == 0 {
-			return 0, 0, 0, raise("ValueError", "range() arg 3 must not be zero")
+			return 0, 0, 0, runtime.Raise("ValueError", "range() arg 3 must not be zero")
 		}
 	}
 	switch {
@@ -224,19 +217,19 @@ func (x *executor) iterations(e *env, l *nest.Loop) (start, step int64, count in
 	return lo, step, count, nil
 }
 
-func intOf(v Value, err error) (int64, error) {
+func intOf(v runtime.Value, err error) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
 	switch v.Kind {
-	case PyInt, PyBool:
+	case runtime.PyInt, runtime.PyBool:
 		return v.I, nil
-	case NumPy:
+	case runtime.NumPy:
 		if v.S.DType != ndarray.Float32 && v.S.DType != ndarray.Float64 {
 			return v.S.Int(), nil
 		}
 	}
-	return 0, raise("TypeError", "'float' object cannot be interpreted as an integer")
+	return 0, runtime.Raise("TypeError", "'float' object cannot be interpreted as an integer")
 }
 
 func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
@@ -326,42 +319,42 @@ const reductionChunks = 16
 
 // identity is the starting value of a reduction's partial result: 0 for +,
 // 1 for *, and the value so far for min and max.
-func identity(op nest.BinOp, current Value) Value {
+func identity(op nest.BinOp, current runtime.Value) runtime.Value {
 	switch op {
 	case nest.Add:
-		return Int(0)
+		return runtime.Int(0)
 	case nest.Mul:
-		return Int(1)
+		return runtime.Int(1)
 	}
 	return current
 }
 
-func combine(op nest.BinOp, a, b Value) (Value, error) {
+func combine(op nest.BinOp, a, b runtime.Value) (runtime.Value, error) {
 	switch op {
 	case nest.Min:
-		return Call("min", []Value{a, b})
+		return runtime.Call("min", []runtime.Value{a, b})
 	case nest.Max:
-		return Call("max", []Value{a, b})
+		return runtime.Call("max", []runtime.Value{a, b})
 	}
-	return Binary(op, a, b)
+	return runtime.Binary(op, a, b)
 }
 
 // storeValue converts v for an element of an array of dtype dt, as NumPy's
 // setitem does: a Python float goes through int() for an integer array.
-func storeValue(dt ndarray.DType, v Value) (ndarray.Scalar, error) {
+func storeValue(dt ndarray.DType, v runtime.Value) (ndarray.Scalar, error) {
 	switch v.Kind {
-	case PyFloat:
+	case runtime.PyFloat:
 		if dt == ndarray.Int32 || dt == ndarray.Int64 {
-			iv, err := Call("int", []Value{v})
+			iv, err := runtime.Call("int", []runtime.Value{v})
 			if err != nil {
 				return ndarray.Scalar{}, err
 			}
 			return ndarray.MakeInt(dt, iv.I), nil
 		}
 		return ndarray.MakeFloat(ndarray.Float64, v.F).Convert(dt), nil
-	case PyInt:
+	case runtime.PyInt:
 		return ndarray.MakeInt(ndarray.Int64, v.I).Convert(dt), nil
-	case PyBool:
+	case runtime.PyBool:
 		return ndarray.MakeBool(v.I != 0).Convert(dt), nil
 	}
 	return v.S.Convert(dt), nil

@@ -5,20 +5,14 @@
 // gives the sequential result, which is what tests check with odd sizes
 // and tiny limits; the emulated device runs the gpu backend on it.
 
-package runtime
+package kexec
 
 import (
 	"math"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/runtime"
 )
-
-// Geometry is a GPU launch: grid and block sizes per axis (x, y, z), and
-// the thread axis of each Dim (kernel.AxisNone: a loop in each thread).
-type Geometry struct {
-	Grid, Block [3]int64
-	Axes        kernel.Axes
-}
 
 // RunLockstep runs kernel i of the module with geometry geo and the GPU
 // convention for out: a Reduce output's starting value is in out[2i], and
@@ -27,10 +21,10 @@ type Geometry struct {
 // for the runtime to fold; a Last output comes from the thread that ran
 // the last point of the Dims. It returns the first failure in thread
 // order, as the status word would hold one of them.
-func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][]byte) kernel.Status {
+func (g *GoKernels) RunLockstep(i int, geo runtime.Geometry, args, out []int64, data [][]byte) kernel.Status {
 	k := g.kernels[i].k
 	if len(k.Dims) == 0 {
-		geo = Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
+		geo = runtime.Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
 	}
 	status := kernel.OK
 	var lastPoint []int64 // the latest last point seen, for Last outputs
@@ -63,9 +57,9 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 							for o, out := range k.Outputs {
 								switch {
 								case out.ByShares():
-									threadOut[2*o] = shareIdentity(out.Op)
+									threadOut[2*o] = runtime.ShareIdentity(out.Op)
 								case out.Combine == kernel.Reduce:
-									threadOut[2*o] = slotIdentity(out.Op, out.Local.Type, acc[2*o])
+									threadOut[2*o] = runtime.SlotIdentity(out.Op, out.Local.Type, acc[2*o])
 								}
 							}
 							for d := range point {
@@ -93,7 +87,7 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 										}
 										continue
 									}
-									v, st := combineSlots(out.Op, out.Local.Type, acc[2*o], threadOut[2*o])
+									v, st := runtime.CombineSlots(out.Op, out.Local.Type, acc[2*o], threadOut[2*o])
 									if st != kernel.OK && status == kernel.OK {
 										status = st
 									}
@@ -115,22 +109,6 @@ func (g *GoKernels) RunLockstep(i int, geo Geometry, args, out []int64, data [][
 	}
 	copy(out, acc)
 	return status
-}
-
-// shareIdentity is the value a thread's share of a float reduction starts
-// from, as the GPU kernels start it: -0.0 for a sum (which leaves every x,
-// -0.0 included, unchanged), 1 for a product, the infinities for min and
-// max.
-func shareIdentity(op kernel.BinOp) int64 {
-	switch op {
-	case kernel.Mul:
-		return EncodeFloat(1)
-	case kernel.Min:
-		return EncodeFloat(math.Inf(1))
-	case kernel.Max:
-		return EncodeFloat(math.Inf(-1))
-	}
-	return EncodeFloat(math.Copysign(0, -1))
 }
 
 // lexLess compares iteration points in Dim order.

@@ -4,7 +4,7 @@
 // without a GPU, and it is what `alpyna run --backend=gpu` uses when
 // ALPYNA_GPU=emulate is set.
 
-package runtime
+package gpu
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // EmulatedDevice is a Device in host memory with small, odd launch limits
@@ -109,19 +111,19 @@ func (d *EmulatedDevice) CopyToHost(dst []byte, src DevicePtr) error {
 // Load compiles the module for the Go executor; the axes come with each
 // launch's geometry.
 func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, _ string) (DeviceModule, error) {
-	return &emulatedModule{d: d, m: m, g: NewGoKernels(m)}, nil
+	return &emulatedModule{d: d, m: m, g: kexec.NewGoKernels(m)}, nil
 }
 
 type emulatedModule struct {
 	d *EmulatedDevice
 	m *kernel.Module
-	g *GoKernels
+	g *kexec.GoKernels
 }
 
 // Launch runs the kernel in lockstep on device memory: the argument
 // vector's Data slots are device addresses, resolved to the emulated
 // memory that holds them (an address may point inside an allocation).
-func (em *emulatedModule) Launch(ki int, geo Geometry, args, out, status DevicePtr) error {
+func (em *emulatedModule) Launch(ki int, geo runtime.Geometry, args, out, status DevicePtr) error {
 	d := em.d
 	argBytes, err := d.buffer(args, 8*len(em.m.Params))
 	if err != nil {

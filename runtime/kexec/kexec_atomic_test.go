@@ -1,4 +1,4 @@
-package runtime_test
+package kexec_test
 
 // This file tests the Go executor's Atomic stores: kernels whose one Dim
 // updates few elements of an array from many iterations, run on several
@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/runtime"
+	"github.com/alpyna/alpyna/runtime/kexec"
 )
 
 // atomicCase is one kernel
@@ -182,7 +182,7 @@ func TestGoKernelsAtomicStores(t *testing.T) {
 	for _, c := range atomicCases {
 		t.Run(c.name, func(t *testing.T) {
 			m := atomicModule(t, c)
-			g := runtime.NewGoKernels(m)
+			g := kexec.NewGoKernels(m)
 			size := c.acc.ItemSize()
 			idx := make([]byte, 8*atomicIters)
 			val := make([]byte, c.opnd.ItemSize()*atomicIters)
@@ -238,7 +238,7 @@ func TestGoKernelsAtomicCheck(t *testing.T) {
 	if c.name != "pyadd_i64" {
 		t.Fatal("case table changed")
 	}
-	g := runtime.NewGoKernels(atomicModule(t, c))
+	g := kexec.NewGoKernels(atomicModule(t, c))
 	acc := make([]byte, 8)
 	binary.LittleEndian.PutUint64(acc, uint64(math.MaxInt64-1))
 	idx := make([]byte, 8*4)
