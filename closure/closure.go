@@ -443,6 +443,16 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
+	// Kernels address arrays as contiguous buffers; a strided view (a
+	// column, a step, a transpose) runs on the loop-record executor, which
+	// indexes through strides.
+	strided := ""
+	if rec.Module != nil {
+		if name := stridedArray(c.n, inst.Arrays); name != "" {
+			strided = fmt.Sprintf("%s is a strided view (a column, a step or a transpose), and compiled kernels take contiguous arrays", name)
+			rec.Module, rec.BuildError = nil, nil
+		}
+	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail {
 		saved = snapshot(c.n, inst.Arrays)
@@ -480,7 +490,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 	default:
 		rec.Executor = "loop-record"
-		rec.ExecutorReason = "no kernels for these types"
+		rec.ExecutorReason = cmp.Or(strided, "no kernels for these types")
 		if rec.BuildError != nil {
 			rec.ExecutorReason = rec.BuildError.Error()
 		}
@@ -660,6 +670,16 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 		}
 	}
 	return inst, bindings, ""
+}
+
+// stridedArray names an array of the nest that is not contiguous, or "".
+func stridedArray(n *nest.Nest, arrays map[string]*ndarray.Array) string {
+	for _, name := range n.Arrays {
+		if a := arrays[name]; a != nil && !a.IsContiguous() {
+			return name
+		}
+	}
+	return ""
 }
 
 // floatReductions reports whether a module combines floating-point

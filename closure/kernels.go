@@ -83,13 +83,24 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 // different names for different arrays. Empty when none do.
 func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
 	written := writtenArrays(n)
+	// span is the bytes an array's elements lie in, through its strides
+	// (which may be negative): views of one buffer overlap when their
+	// spans do.
 	span := func(a *ndarray.Array) (uintptr, uintptr) {
 		if a.Size() == 0 {
 			return 0, 0
 		}
 		buf, off := a.Buffer() // not Data: no device copy need be refreshed
-		p := uintptr(unsafe.Pointer(&buf[off]))
-		return p, p + uintptr(a.Size()*a.DType().ItemSize())
+		lo, hi := off, off+a.DType().ItemSize()
+		for d, n := range a.Shape() {
+			if s := (n - 1) * a.Strides()[d]; s < 0 {
+				lo += s
+			} else {
+				hi += s
+			}
+		}
+		p := uintptr(unsafe.Pointer(&buf[0]))
+		return p + uintptr(lo), p + uintptr(hi)
 	}
 	for i, x := range n.Arrays {
 		for _, y := range n.Arrays[i+1:] {
