@@ -111,6 +111,12 @@ func (b *builder) expr(e ast.Expr, inBound bool) (nest.Expr, bool) {
 				return &nest.Const{Pos: pos, Kind: nest.Float, Float: v, Name: "math." + string(x.Attr)}, true
 			}
 		}
+		if m, ok := x.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+			// np.pi and np.e are Python floats, as math's.
+			if v, ok := mathConsts[string(x.Attr)]; ok {
+				return &nest.Const{Pos: pos, Kind: nest.Float, Float: v, Name: string(m.Id) + "." + string(x.Attr)}, true
+			}
+		}
 		if inBound {
 			return b.opaque(x)
 		}
@@ -223,6 +229,11 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.mathMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
 			if n, ok := mathFunc(string(f.Attr)); ok {
 				fn, arity = "math."+string(f.Attr), n
+			}
+		}
+		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+			if n, ok := numpyFunc(string(f.Attr)); ok {
+				fn, arity = "numpy."+string(f.Attr), n
 			}
 		}
 	}

@@ -107,6 +107,23 @@ func mathFunc(name string) (arity int, ok bool) {
 	return f.Arity(), ok
 }
 
+// numpyFunc returns the number of arguments of numpy.name where it is a
+// ufunc of the subset inside nests (an intrinsic with NumPy's semantics:
+// nan or ±inf where math raises) or a cast to a NumPy scalar type.
+func numpyFunc(name string) (arity int, ok bool) {
+	if _, ok := numpyCasts[name]; ok {
+		return 1, true
+	}
+	f, sem, ok := kernel.LookupIntrinsic("numpy." + name)
+	if !ok || sem != kernel.NumPySemantics || f.Info().Result != kernel.PyFloat {
+		return 0, false
+	}
+	return f.Arity(), true
+}
+
+// numpyCasts are the NumPy scalar types a nest may cast to.
+var numpyCasts = map[string]bool{"float64": true, "float32": true, "int64": true, "int32": true}
+
 // mathConsts are the math constants of the subset.
 var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045}
 
@@ -122,6 +139,7 @@ type moduleScan struct {
 	jitNames   map[string]bool   // names bound to alpyna.jit
 	mathMods   map[string]bool   // names bound to the math module
 	mathNames  map[string]string // local name -> math attribute (from math import sqrt as s)
+	numpyMods  map[string]bool   // names bound to the numpy module
 	globals    map[string]bool   // names the module binds (defs, assignments, imports)
 	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
 	jitDefs    []*ast.FunctionDef
@@ -143,6 +161,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 		jitNames:   map[string]bool{},
 		mathMods:   map[string]bool{},
 		mathNames:  map[string]string{},
+		numpyMods:  map[string]bool{},
 		globals:    map[string]bool{},
 		userFuncs:  map[string]bool{},
 
@@ -167,6 +186,8 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 					sc.alpynaMods[local] = true
 				case name == "math":
 					sc.mathMods[local] = true
+				case name == "numpy":
+					sc.numpyMods[local] = true
 				}
 			}
 		case *ast.ImportFrom:

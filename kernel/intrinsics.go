@@ -239,9 +239,9 @@ var intrinsics = [...]IntrinsicInfo{
 		Raises: "ValueError for nan, OverflowError for ±inf"},
 	Ceil: {Name: "ceil", NumPy: "ceil", NumPyInSubset: true, Arity: 1, Result: PyInt, Domain: RoundToInt,
 		Raises: "ValueError for nan, OverflowError for ±inf"},
-	Fabs: {Name: "fabs", NumPy: "fabs", Arity: 1, Result: PyFloat, Domain: NoErrors,
+	Fabs: {Name: "fabs", NumPy: "fabs", NumPyInSubset: true, Arity: 1, Result: PyFloat, Domain: NoErrors,
 		Raises: "nothing"},
-	PowF: {Name: "pow", NumPy: "power", Arity: 2, Result: PyFloat, Domain: MathPow,
+	PowF: {Name: "pow", NumPy: "power", NumPyInSubset: true, Arity: 2, Result: PyFloat, Domain: MathPow,
 		Raises: "ValueError for x == 0 with a finite y < 0 and for a finite x < 0 with a finite non-integer y, " +
 			"OverflowError for a result of finite operands beyond the float range"},
 }

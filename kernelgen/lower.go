@@ -6,6 +6,7 @@ package kernelgen
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
@@ -162,6 +163,9 @@ func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
 			return s, true
 		case "int":
 			return single(kernel.PyInt), true
+		}
+		if name, ok := strings.CutPrefix(x.Func, "numpy."); ok {
+			return single(numpyResult(name, args)), true
 		}
 		if fn, ok := kernel.Intrinsics[x.Func]; ok {
 			return single(fn.Info().Result), true
@@ -436,6 +440,9 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 		}
 		return convert(args[0], kernel.PyFloat), single(kernel.PyFloat)
 	}
+	if name, ok := strings.CutPrefix(x.Func, "numpy."); ok {
+		return b.numpyCall(x, name, args, sets)
+	}
 	fn, ok := kernel.Intrinsics[x.Func]
 	if !ok {
 		b.fail(x.Pos, "%s is not an intrinsic", x.Func)
@@ -450,4 +457,55 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	// A call is checked unless no argument raises.
 	c := &kernel.Call{Fn: fn, Args: args, Checked: fn.Info().Domain.MayRaise()}
 	return c, single(c.Type())
+}
+
+// numpyCasts are the NumPy scalar types a nest may cast to.
+var numpyCasts = map[string]kernel.Type{"float64": kernel.Float64, "float32": kernel.Float32,
+	"int64": kernel.Int64, "int32": kernel.Int32}
+
+// numpyResult is the type of numpy.name over arguments of the given type
+// sets: the cast's type, or a ufunc's float32 when every argument is a
+// float32 and float64 otherwise (NumPy's loops; ints go to float64).
+func numpyResult(name string, args []typeSet) kernel.Type {
+	if t, ok := numpyCasts[name]; ok {
+		return t
+	}
+	for _, a := range args {
+		if a != single(kernel.Float32) {
+			return kernel.Float64
+		}
+	}
+	return kernel.Float32
+}
+
+// numpyCall lowers numpy.name(args...) on scalars: a cast (a float to an
+// integer type goes through Python's int(), which raises for nan and
+// infinities, then wraps as NumPy's scalar constructor), or the intrinsic
+// unchecked, NumPy's semantics being nan or ±inf where math raises, in
+// float64 and rounded to float32 for float32 arguments.
+func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
+	out := numpyResult(name, sets)
+	if _, ok := numpyCasts[name]; ok {
+		if len(args) != 1 {
+			b.fail(x.Pos, "%s takes one argument here", x.Func)
+		}
+		src := b.rep(sets[0], x.Pos, x.Func)
+		a := convert(args[0], src)
+		if out.IsInt() && src.IsFloat() {
+			a = convert(a, kernel.PyInt)
+		}
+		return convert(a, out), single(out)
+	}
+	fn, sem, ok := kernel.LookupIntrinsic(x.Func)
+	if !ok || sem != kernel.NumPySemantics {
+		b.fail(x.Pos, "%s is not a NumPy ufunc of the subset", x.Func)
+	}
+	if len(args) != fn.Arity() {
+		b.fail(x.Pos, "%s takes %d arguments", x.Func, fn.Arity())
+	}
+	for i := range args {
+		t := b.rep(sets[i], x.Pos, x.Func)
+		args[i] = convert(convert(args[i], t), fn.Info().Param)
+	}
+	return convert(&kernel.Call{Fn: fn, Args: args}, out), single(out)
 }

@@ -27,6 +27,7 @@ type Ufunc1 struct {
 
 // The one-argument ufuncs.
 var (
+	Fabs       = &Ufunc1{Name: "fabs", kind: "float", f: math.Abs}
 	Tan        = &Ufunc1{Name: "tan", kind: "float", f: libm.Tan}
 	ArcSin     = &Ufunc1{Name: "arcsin", kind: "float", f: libm.Asin}
 	ArcCos     = &Ufunc1{Name: "arccos", kind: "float", f: libm.Acos}

@@ -1,6 +1,7 @@
 package pynumpy
 
 import (
+	"slices"
 	"math"
 
 	"github.com/alpyna/alpyna/ndarray"
@@ -58,6 +59,10 @@ func init() {
 			}
 			return transpose(a, args[1:])
 		}, 0, "transpose(a, axes=None)\n\nThe view of a with its axes permuted (reversed without axes)."),
+		py.MustNewMethod("seterr", seterr, 0, "seterr(all=None, divide=None, over=None, under=None, invalid=None)\n\nSet how floating-point errors are handled; returns the old settings. alpyna never prints NumPy's warnings, whatever the setting."),
+		py.MustNewMethod("geterr", func(self py.Object, args py.Tuple) (py.Object, error) {
+			return errSettings(self.(*py.Module)), nil
+		}, 0, "geterr()\n\nThe current floating-point error settings."),
 		py.MustNewMethod("allclose", allclose, 0, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)\n\nWhether a and b are equal within a tolerance."),
 		py.MustNewMethod("_import_random", importRandom, 0, "binds numpy.random at import"),
 	}
@@ -317,4 +322,63 @@ func allclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 		return nil, valueError(err)
 	}
 	return py.NewBool(close), nil
+}
+
+// errKinds are NumPy's floating-point error kinds, in the order of its
+// settings dict.
+var errKinds = []string{"divide", "over", "under", "invalid"}
+
+// errSettings is the module's np.seterr state as a dict, NumPy's defaults
+// until seterr changes it.
+func errSettings(m *py.Module) py.StringDict {
+	d := py.StringDict{"divide": py.String("warn"), "over": py.String("warn"), "under": py.String("ignore"), "invalid": py.String("warn")}
+	if cur, ok := m.Globals["_errstate"].(py.StringDict); ok {
+		for k, v := range cur {
+			d[k] = v
+		}
+	}
+	return d
+}
+
+// seterr records the settings (alpyna prints none of NumPy's warnings, so
+// they change nothing) and returns the old ones, as NumPy does.
+func seterr(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	if len(args) > 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "seterr() takes keyword arguments only")
+	}
+	m := self.(*py.Module)
+	old := errSettings(m)
+	next := errSettings(m)
+	valid := map[string]bool{"ignore": true, "warn": true, "raise": true, "call": true, "print": true, "log": true}
+	set := func(kind string, v py.Object) error {
+		if v == py.None {
+			return nil
+		}
+		s, ok := v.(py.String)
+		if !ok || !valid[string(s)] {
+			return py.ExceptionNewf(py.ValueError, "invalid error handling mode for %s", kind)
+		}
+		next[kind] = s
+		return nil
+	}
+	if all, ok := kwargs["all"]; ok {
+		for _, k := range errKinds {
+			if err := set(k, all); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for k, v := range kwargs {
+		if k == "all" {
+			continue
+		}
+		if !slices.Contains(errKinds, k) {
+			return nil, py.ExceptionNewf(py.TypeError, "seterr() got an unexpected keyword argument '%s'", k)
+		}
+		if err := set(k, v); err != nil {
+			return nil, err
+		}
+	}
+	m.Globals["_errstate"] = next
+	return old, nil
 }

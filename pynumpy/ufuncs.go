@@ -30,7 +30,7 @@ func operands(name string, args py.Tuple, n int) ([]ndarray.Operand, error) {
 // ufuncFunctions are the module functions of this file.
 func ufuncFunctions() []*py.Method {
 	var out []*py.Method
-	for _, u := range []*ndarray.Ufunc1{ndarray.Tan, ndarray.ArcSin, ndarray.ArcCos, ndarray.ArcTan, ndarray.Sinh,
+	for _, u := range []*ndarray.Ufunc1{ndarray.Fabs, ndarray.Tan, ndarray.ArcSin, ndarray.ArcCos, ndarray.ArcTan, ndarray.Sinh,
 		ndarray.Cosh, ndarray.Tanh, ndarray.Log10, ndarray.Log2, ndarray.Floor, ndarray.Ceil, ndarray.Trunc,
 		ndarray.IsNaN, ndarray.IsInf, ndarray.IsFinite, ndarray.LogicalNot} {
 		out = append(out, py.MustNewMethod(u.Name, func(_ py.Object, args py.Tuple) (py.Object, error) {
@@ -59,6 +59,12 @@ func ufuncFunctions() []*py.Method {
 			return objectOf(r), nil
 		}, 0, u.Name+"(x, y)\n\nElementwise "+u.Name+", broadcast, as NumPy's ufunc."))
 	}
+	out = append(out, py.MustNewMethod("power", func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 2 {
+			return nil, py.ExceptionNewf(py.TypeError, "power() takes 2 positional arguments but %d were given", len(args))
+		}
+		return binary(ndarray.Pow, args[0], args[1])
+	}, 0, "power(x1, x2)\n\nx1 ** x2 elementwise, broadcast."))
 	three := func(name, doc string, f func(a, b, c ndarray.Operand) (ndarray.Operand, error)) *py.Method {
 		return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
 			ops, err := operands(name, args, 3)

@@ -413,8 +413,16 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 			args[i] = c.Floats(a)
 		}
 		fn := x.Fn.Info().MathName()
-		if x.Fn == kernel.Sqrt && !x.Checked {
-			return func(f *Frame) float64 { return math.Sqrt(args[0](f)) }
+		if !x.Checked {
+			// Unchecked: the C library's result, nan or ±inf where math
+			// would raise (NumPy's semantics, and the calls that never
+			// raise).
+			if g, ok := numpyUnary[x.Fn.Info().NumPy]; ok {
+				return func(f *Frame) float64 { return g(args[0](f)) }
+			}
+			if g, ok := numpyBinary[x.Fn.Info().NumPy]; ok {
+				return func(f *Frame) float64 { return g(args[0](f), args[1](f)) }
+			}
 		}
 		return func(f *Frame) float64 {
 			var buf [2]Value

@@ -3,6 +3,7 @@ package runtime
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
@@ -434,6 +435,9 @@ func Unary(op nest.UnaryOp, x Value) (Value, error) {
 // Call evaluates an intrinsic: Python's abs, min, max, int, float, and the
 // math module's functions, which take floats and return floats.
 func Call(fn string, args []Value) (Value, error) {
+	if name, ok := strings.CutPrefix(fn, "numpy."); ok {
+		return numpyCall(name, args)
+	}
 	switch fn {
 	case "abs":
 		x := args[0]
@@ -592,4 +596,60 @@ func mathCall(fn string, args []Value) (Value, error) {
 		return Value{}, Raise("NotImplementedError", "intrinsic %s", fn)
 	}
 	return Float(r), nil
+}
+
+// numpyUnary and numpyBinary are the NumPy ufuncs of the subset inside
+// nests, on float64 values: the C library's results, no errors.
+var (
+	numpyUnary = map[string]func(float64) float64{
+		"sqrt": math.Sqrt, "exp": libm.Exp, "log": libm.Log, "log10": libm.Log10,
+		"sin": libm.Sin, "cos": libm.Cos, "tan": libm.Tan, "arcsin": libm.Asin, "arccos": libm.Acos,
+		"arctan": libm.Atan, "sinh": libm.Sinh, "cosh": libm.Cosh, "tanh": libm.Tanh, "fabs": math.Abs,
+	}
+	numpyBinary = map[string]func(float64, float64) float64{"arctan2": libm.Atan2, "power": libm.Pow}
+	numpyCasts  = map[string]ndarray.DType{"float64": ndarray.Float64, "float32": ndarray.Float32,
+		"int64": ndarray.Int64, "int32": ndarray.Int32}
+)
+
+// numpyCall is numpy.name(args...) on scalars inside a nest: a ufunc with
+// NumPy's semantics (nan or ±inf where math raises; a float32 result when
+// every argument is a float32, float64 otherwise), or a cast to a NumPy
+// scalar type (a float to an integer as int() converts it, then wrapped).
+func numpyCall(name string, args []Value) (Value, error) {
+	if dt, ok := numpyCasts[name]; ok {
+		x := args[0]
+		if dt.IsFloat() {
+			return NumPyScalar(ndarray.MakeFloat(dt, x.float64())), nil
+		}
+		if x.Kind == PyFloat || x.Kind == NumPy && x.S.DType.IsFloat() {
+			i, err := Call("int", args)
+			if err != nil {
+				return Value{}, err
+			}
+			x = i
+		}
+		var v int64
+		switch x.Kind {
+		case NumPy:
+			v = x.S.Int()
+		default:
+			v = x.I
+		}
+		return NumPyScalar(ndarray.MakeInt(ndarray.Int64, v).Convert(dt)), nil
+	}
+	dt := ndarray.Float32
+	for _, a := range args {
+		if a.Kind != NumPy || a.S.DType != ndarray.Float32 {
+			dt = ndarray.Float64
+		}
+	}
+	var r float64
+	if f, ok := numpyUnary[name]; ok {
+		r = f(args[0].float64())
+	} else if f, ok := numpyBinary[name]; ok {
+		r = f(args[0].float64(), args[1].float64())
+	} else {
+		return Value{}, Raise("TypeError", "numpy.%s is not in the accelerated subset", name)
+	}
+	return NumPyScalar(ndarray.MakeFloat(dt, r)), nil
 }
