@@ -1,7 +1,6 @@
 package cudagen
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -9,31 +8,11 @@ import (
 	"github.com/alpyna/alpyna/kernel"
 )
 
-// callModule is a module of one kernel without Dims computing
-// r = math.f(x[, y]) from scalars.
+// callModule is kernel.IntrinsicModule, failing t.
 func callModule(t *testing.T, f kernel.Intrinsic, checked bool) *kernel.Module {
-	in := f.Info()
-	m := &kernel.Module{Name: "call_" + in.Name, File: "test.py", Line: 1}
-	k := &kernel.Kernel{Name: in.Name, Line: 1}
-	call := &kernel.Call{Fn: f, Checked: checked}
-	for i := range in.Arity {
-		l := &kernel.Local{Index: i, Name: fmt.Sprintf("x%d", i), Type: in.Param}
-		l.Param = &kernel.Param{Slot: i, Kind: kernel.Scalar, Name: l.Name, Type: l.Type}
-		m.Params = append(m.Params, l.Param)
-		k.Locals, k.Inputs = append(k.Locals, l), append(k.Inputs, l)
-		call.Args = append(call.Args, &kernel.Var{Local: l})
-	}
-	r := &kernel.Local{Index: in.Arity, Name: "r", Type: in.Result}
-	r.Param = &kernel.Param{Slot: in.Arity, Kind: kernel.Scalar, Name: "r", Type: r.Type}
-	m.Params = append(m.Params, r.Param)
-	k.Locals = append(k.Locals, r)
-	k.Outputs = []*kernel.Output{{Local: r, Combine: kernel.Direct}}
-	k.Body = []kernel.Stmt{&kernel.Assign{Dst: r, Value: call}}
-	k.MayFail = kernel.HasChecks(k.Body)
-	m.MayFail = k.MayFail
-	m.Kernels = []*kernel.Kernel{k}
-	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
-	if err := m.Verify(); err != nil {
+	t.Helper()
+	m, err := kernel.IntrinsicModule(f, checked)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return m
