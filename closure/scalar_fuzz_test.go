@@ -304,7 +304,7 @@ func (g *sgen) ival() string {
 
 // fexpr is a float64-valued expression (in loose functions, any float).
 func (g *sgen) fexpr() string {
-	switch g.R.Intn(20) {
+	switch g.R.Intn(21) {
 	case 0, 1, 2:
 		return g.fatom()
 	case 3, 4:
@@ -340,6 +340,13 @@ func (g *sgen) fexpr() string {
 		return fmt.Sprintf("hpoly(%s) * 0.5", g.fatom())
 	case 18:
 		return g.pick(fmt.Sprintf("hclamp(%s)", g.fatom()), fmt.Sprintf("hclamp(%s, hi=%s)", g.fatom(), g.fatom()))
+	case 19:
+		// NumPy's ufuncs and casts with NumPy's semantics (nan where math
+		// raises); those whose interpreter results are the C library's,
+		// as the kernels' are.
+		return g.pick(fmt.Sprintf("np.sqrt(%s)", g.fatom()), fmt.Sprintf("np.arctan2(%s, %s)", g.fatom(), g.fatom()),
+			fmt.Sprintf("np.tanh(%s) + %s", g.fatom(), g.fatom()), fmt.Sprintf("np.float64(%s) * 0.5", g.fatom()),
+			fmt.Sprintf("np.fabs(%s) - np.float32(%s)", g.fatom(), g.fatom()))
 	}
 	// A helper in a branch that may not run: inlined under an if.
 	return g.pick(fmt.Sprintf("%s if %s else hmix(%s, %s)", g.fatom(), g.cond(), g.fatom(), g.fatom()),
