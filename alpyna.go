@@ -79,6 +79,11 @@ type Options struct {
 	// instead of fixed blocks combined in a fixed tree: for every nest, as
 	// alpyna.jit(exact_reductions=True) does for one function's.
 	ExactReductions bool
+	// Auto accelerates the loop nests of every function the script's own
+	// source defines, marked alpyna.jit or not (alpyna run --auto). Those
+	// nests print no diagnostics; the report marks them "auto". Nests at
+	// module level, and in modules the script imports, are not taken.
+	Auto bool
 	// Report, when set, receives one entry per nest instantiation, as in
 	// the JSON report of `alpyna run --report` (docs/contract.md §3).
 	Report func(report.Nest)
@@ -96,7 +101,7 @@ func (o Options) config() (interp.Config, error) {
 		threads = goruntime.NumCPU()
 	}
 	copts := closure.Options{Threads: threads, Strict: o.Strict, CacheDir: o.CacheDir, GoKernels: o.GoKernels,
-		ExactReductions: o.ExactReductions, Record: o.record(), Irregular: o.Irregular}
+		ExactReductions: o.ExactReductions, Record: o.record(), Irregular: o.Irregular, Auto: o.Auto}
 	switch o.Backend {
 	case "cpu":
 	case "gpu":
@@ -115,6 +120,7 @@ func (o Options) config() (interp.Config, error) {
 		return cfg, fmt.Errorf("alpyna: unknown backend %q: want interp, cpu, gpu or auto", o.Backend)
 	}
 	cfg.Accelerator = closure.New(copts)
+	cfg.Auto = o.Auto
 	return cfg, nil
 }
 
@@ -174,6 +180,7 @@ func (o Options) record() func(closure.Instantiation) {
 			}
 		}
 		r.Executor = in.Executor
+		r.Auto = in.Nest != nil && in.Nest.Auto
 		why := in.ExecutorReason
 		r.ExecutorReason = &why
 		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Compile: in.Compile.Seconds(),

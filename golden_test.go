@@ -133,7 +133,10 @@ var diagnosticRe = regexp.MustCompile(`(?m)^(.*: not accelerated: .*|.*: note: .
 // lockstep-emulated device (tiny launch limits, so every launch strides),
 // and compares each with what CPython printed.
 func TestGoldenScripts(t *testing.T) {
-	for _, variant := range []string{"interp", "cpu", "cpu-go", "gpu"} {
+	// cpu-auto runs every function's nests, marked alpyna.jit or not (run
+	// --auto): the corpus checks that doing so changes nothing a script
+	// prints.
+	for _, variant := range []string{"interp", "cpu", "cpu-go", "gpu", "cpu-auto"} {
 		t.Run(variant, func(t *testing.T) {
 			if variant == "gpu" {
 				t.Setenv("ALPYNA_GPU", "emulate")
@@ -144,9 +147,12 @@ func TestGoldenScripts(t *testing.T) {
 }
 
 func testGoldenScripts(t *testing.T, variant string) {
-	backend, goKernels := variant, false
-	if variant == "cpu-go" {
+	backend, goKernels, auto := variant, false, false
+	switch variant {
+	case "cpu-go":
 		backend, goKernels = "cpu", true
+	case "cpu-auto":
+		backend, auto = "cpu", true
 	}
 	for _, s := range goldenScripts(t) {
 		t.Run(strings.TrimSuffix(s.name, ".py"), func(t *testing.T) {
@@ -158,7 +164,7 @@ func testGoldenScripts(t *testing.T, variant string) {
 			// goldens were made, so tracebacks print the same paths.
 			t.Chdir(s.dir)
 			var stdout, stderr bytes.Buffer
-			err = alpyna.RunFile(s.name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Args: s.args, Backend: backend, Threads: 3, GoKernels: goKernels})
+			err = alpyna.RunFile(s.name, alpyna.Options{Stdout: &stdout, Stderr: &stderr, Args: s.args, Backend: backend, Threads: 3, GoKernels: goKernels, Auto: auto})
 			printError(&stderr, err)
 			if got := alpyna.ExitStatus(err); got != s.status {
 				t.Errorf("exit status %d, want %d (error: %v)", got, s.status, err)

@@ -68,6 +68,10 @@ type Options struct {
 	// backend (package gpu's executor over a CUDA or the emulated device);
 	// the others run on the CPU.
 	GPU runtime.Backend
+	// Auto takes every function of the script's source, not only those
+	// marked alpyna.jit (alpyna run --auto); the nests found so run
+	// without diagnostics, since the user did not ask for them.
+	Auto bool
 	// GoKernels runs kernels on the Go executor even where native code
 	// could be built: the reference the native kernels are tested against.
 	GoKernels bool
@@ -205,7 +209,11 @@ func (a *Accelerator) module(file, src string) (*frontend.Module, error) {
 	if m, ok := a.mods[file]; ok {
 		return m, nil
 	}
-	m, err := frontend.ParseSource(file, []byte(src))
+	parse := frontend.ParseSource
+	if a.opts.Auto {
+		parse = frontend.ParseSourceAuto
+	}
+	m, err := parse(file, []byte(src))
 	if err != nil {
 		return nil, err
 	}
@@ -394,6 +402,9 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	c.analysed = compiler.Analyse(n)
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason
+		if n.Auto {
+			return c, nil // --auto found it; the report says why, stderr does not
+		}
 		for _, r := range n.Reasons {
 			if err := a.refuse(in, r.Pos, r.Msg); err != nil {
 				return nil, err
@@ -565,6 +576,9 @@ func (c *nestClosure) noteInterpreted(why string) error {
 // note prints msg on stderr the first time the nest meets key, or with
 // Strict raises it as an error every time.
 func (c *nestClosure) note(key, msg string) error {
+	if c.n.Auto {
+		return nil // a nest --auto found: the report says it, stderr does not
+	}
 	if c.acc.opts.Strict {
 		return py.ExceptionNewf(py.NotImplementedError, "%s", msg)
 	}

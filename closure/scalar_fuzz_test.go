@@ -96,6 +96,21 @@ func TestRandomScalarNests(t *testing.T) {
 				break
 			}
 		}
+		// The same program without its decorators under --auto: every
+		// function is taken, and nothing printed may change.
+		if plain := strings.ReplaceAll(src, "@alpyna.jit\n", ""); plain != src && failures == 0 {
+			pdir, pname := writeScript(t, plain)
+			outA, errA, nests := runWith(t, pdir, pname, alpyna.Options{Backend: "cpu", Threads: 3, CacheDir: cache, Auto: true})
+			for _, n := range nests {
+				if !n.Auto {
+					t.Errorf("instance %d: a nest of %s not marked auto", k, n.Function)
+				}
+			}
+			if outA != outI || diagnostics(errA) != errI {
+				t.Errorf("instance %d (seed %d), cpu --auto without decorators:\n%s\n--auto:\n%s%s\ninterp:\n%s%s", k, seed, plain, outA, errA, outI, errI)
+				failures++
+			}
+		}
 		if failures >= 5 {
 			t.Fatalf("stopping after %d failing instances of %d", failures, k+1)
 		}

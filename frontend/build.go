@@ -55,6 +55,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 			Pos:    src.pos(site.loop.Pos),
 
 			ExactReductions: fs.mod.exact[fs.def],
+			Auto:            fs.mod.auto[fs.def],
 		},
 		symbols: map[string]bool{},
 		used:    map[string]bool{},

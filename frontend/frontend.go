@@ -27,6 +27,9 @@ type Func struct {
 	Nests  []*nest.Nest // its loop nests, in source order
 	// ExactReductions: alpyna.jit(exact_reductions=True).
 	ExactReductions bool
+	// Auto: not a jit function; ParseSourceAuto took it (alpyna run
+	// --auto).
+	Auto bool
 }
 
 // A SyntaxError is source the parser rejected. Its Error is
@@ -52,6 +55,17 @@ func ParseFile(path string) (*Module, error) {
 // parse; constructs outside the accelerated subset are not errors but
 // Reasons on the nests that hold them.
 func ParseSource(filename string, src []byte) (*Module, error) {
+	return parseSource(filename, src, false)
+}
+
+// ParseSourceAuto is ParseSource for `alpyna run --auto`: every function
+// of the module counts, a def not marked @alpyna.jit with Func.Auto and
+// Nest.Auto set.
+func ParseSourceAuto(filename string, src []byte) (*Module, error) {
+	return parseSource(filename, src, true)
+}
+
+func parseSource(filename string, src []byte, auto bool) (*Module, error) {
 	tree, err := parser.Parse(bytes.NewReader(src), filename, py.ExecMode)
 	if err != nil {
 		return nil, syntaxError(newSource(filename, src), err)
@@ -61,7 +75,7 @@ func ParseSource(filename string, src []byte) (*Module, error) {
 		return nil, &SyntaxError{Pos: nest.Pos{File: filename, Line: 1, Col: 1}, Msg: "not a module"}
 	}
 	m := &Module{File: filename}
-	sc := scanModule(mod, newSource(filename, src))
+	sc := scanModule(mod, newSource(filename, src), auto)
 	for _, def := range sc.jitDefs {
 		m.Funcs = append(m.Funcs, sc.function(def))
 	}
@@ -149,12 +163,13 @@ type moduleScan struct {
 	// found so far.
 	mod            *ast.Module
 	exact          map[*ast.FunctionDef]bool // jit defs asking for exact reductions
+	auto           map[*ast.FunctionDef]bool // defs taken only because of --auto
 	enclosing      map[*ast.FunctionDef][]*ast.FunctionDef
 	declaredGlobal map[string]string
 	callees        map[string]*callee
 }
 
-func scanModule(mod *ast.Module, src *source) *moduleScan {
+func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 	sc := &moduleScan{
 		src:        src,
 		alpynaMods: map[string]bool{},
@@ -167,6 +182,7 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 
 		mod:            mod,
 		exact:          map[*ast.FunctionDef]bool{},
+		auto:           map[*ast.FunctionDef]bool{},
 		enclosing:      map[*ast.FunctionDef][]*ast.FunctionDef{},
 		declaredGlobal: map[string]string{},
 		callees:        map[string]*callee{},
@@ -285,6 +301,10 @@ func scanModule(mod *ast.Module, src *source) *moduleScan {
 		for _, dec := range d.DecoratorList {
 			j, e := sc.jitDecorator(dec)
 			jit, exact = jit || j, exact || e
+		}
+		if !jit && auto {
+			jit = true
+			sc.auto[d] = true
 		}
 		if jit {
 			sc.jitDefs = append(sc.jitDefs, d)
@@ -417,6 +437,7 @@ func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
 		Pos:             sc.src.pos(def.Pos),
 		Params:          fs.params,
 		ExactReductions: sc.exact[def],
+		Auto:            sc.auto[def],
 	}
 	var sites []nestSite
 	fs.scanStmts(def.Body, nil, nil, false, &sites)

@@ -33,6 +33,9 @@ type Config struct {
 	// returns what runs in its place (package closure); nil runs jit
 	// functions unchanged, as CPython's stand-in does.
 	Accelerator Accelerator
+	// Auto hands every function the script's own source defines to the
+	// Accelerator, as if each were marked alpyna.jit (alpyna run --auto).
+	Auto bool
 }
 
 // An Accelerator replaces the functions alpyna.jit marks.
@@ -53,6 +56,7 @@ type Interpreter struct {
 	lines  *sourceCache
 	cells  int
 	accel  Accelerator
+	auto   bool
 }
 
 // contexts finds the Interpreter of a gpython context, for Go modules that
@@ -72,6 +76,7 @@ func New(cfg Config) (*Interpreter, error) {
 		stderr: newTextStream(cfg.Stderr),
 		lines:  newSourceCache(),
 		accel:  cfg.Accelerator,
+		auto:   cfg.Auto,
 	}
 	opts := py.DefaultContextOpts()
 	opts.SysArgs = append([]string{""}, cfg.Args...)
@@ -186,7 +191,13 @@ func (in *Interpreter) run(src, filename, display string) (err error) {
 		}
 	}()
 	in.lines.add(filename, src)
-	code, err := compile.Compile(src, filename, py.ExecMode, 0, true)
+	var code *py.Code
+	if in.auto {
+		in.main.Globals[autoDecorator] = in.autoMethod()
+		code, err = compileAuto(src, filename)
+	} else {
+		code, err = compile.Compile(src, filename, py.ExecMode, 0, true)
+	}
 	if err != nil {
 		err = fromPython(err, in.lines)
 		if syn, ok := err.(*SyntaxError); ok {

@@ -61,6 +61,10 @@ type Nest struct {
 	// reductions in program order (alpyna.jit(exact_reductions=True)).
 	ExactReductions bool
 
+	// Auto: the function is not marked @alpyna.jit; `alpyna run --auto`
+	// found the nest (docs/contract.md §3, "auto").
+	Auto bool
+
 	// Inlined are the user functions whose calls the front end replaced by
 	// their bodies, in order of the first call. A run checks that each
 	// name still holds the function inlined.

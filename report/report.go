@@ -57,6 +57,9 @@ type Nest struct {
 	// backend, empty when it is (docs/contract.md §3, 2026-11-26).
 	Executor       string  `json:"executor,omitempty"`
 	ExecutorReason *string `json:"executor_reason,omitempty"`
+	// Auto is true for a nest found outside any @alpyna.jit function
+	// (alpyna run --auto; docs/contract.md §3, 2026-11-26).
+	Auto bool `json:"auto,omitempty"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan
