@@ -15,6 +15,8 @@
 // executed so far.
 package py
 
+import "fmt"
+
 // A python Function object
 type Function struct {
 	Code        *Code      // A code object, the __code__ attribute
@@ -251,3 +253,13 @@ var _ Object = (*Function)(nil)
 var _ I__call__ = (*Function)(nil)
 var _ IGetDict = (*Function)(nil)
 var _ I__get__ = (*Function)(nil)
+
+// M__repr__ is CPython's "<function QUALNAME at 0x...>" (alpyna patch;
+// it printed "<function instance at ...>").
+func (f *Function) M__repr__() (Object, error) {
+	name := f.Qualname
+	if name == "" {
+		name = f.Name
+	}
+	return String(fmt.Sprintf("<function %s at %p>", name, f)), nil
+}
