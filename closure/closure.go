@@ -489,15 +489,23 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			b, backend = c.acc.opts.GPU, "gpu"
 		}
 		res, run, runErr := c.acc.run(b, onGPU, rec.Module, inst, v, bindings)
+		var oom *runtime.OutOfMemoryError
+		if onGPU && errors.As(runErr, &oom) {
+			// Nothing was allocated or transferred for the nest (the GPU
+			// checks before): it runs on the cpu instead.
+			why := fmt.Sprintf("the gpu has too little memory for this nest (%v, after evicting what other nests left there)", oom)
+			if err := c.note("gpu memory", fmt.Sprintf("%s: note: this call runs the nest on the cpu: %s", c.n.Pos, why)); err != nil {
+				return nil, err
+			}
+			backend = "cpu"
+			res, run, runErr = c.acc.run(c.acc.cpu, false, rec.Module, inst, v, bindings)
+			res.Reason = cmp.Or(res.Reason, why)
+		}
 		scalars, err = res.Scalars, runErr
 		rec.Compile, rec.Transfer, rec.Axes = res.Compile, res.Transfer, res.Axes
 		rec.Executor, rec.ExecutorReason = res.Executor, cmp.Or(res.Reason, exactOnCPU)
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
-		}
-		var oom *runtime.OutOfMemoryError
-		if errors.As(err, &oom) {
-			return nil, py.ExceptionNewf(py.MemoryError, "%s", oom.Error())
 		}
 	default:
 		rec.Executor = "loop-record"

@@ -16,10 +16,16 @@ import (
 // output and the instantiations.
 func runOnDevice(t *testing.T, dev gpu.Device, src string) (string, []closure.Instantiation, error) {
 	t.Helper()
+	return runOnGPU(t, gpu.NewGPU(dev), src)
+}
+
+// runOnGPU is runOnDevice with the executor given.
+func runOnGPU(t *testing.T, g *gpu.GPU, src string) (string, []closure.Instantiation, error) {
+	t.Helper()
 	dir, name := writeScript(t, src)
 	var out bytes.Buffer
 	var ins []closure.Instantiation
-	acc := closure.New(closure.Options{Threads: 2, GPU: gpu.NewGPU(dev), Record: func(in closure.Instantiation) { ins = append(ins, in) }})
+	acc := closure.New(closure.Options{Threads: 2, GPU: g, Record: func(in closure.Instantiation) { ins = append(ins, in) }})
 	in, err := interp.New(interp.Config{Stdout: &out, Stderr: io.Discard, Accelerator: acc})
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +89,7 @@ print(b[3], b[4])
 // transferred, with the sizes in the message.
 func TestGPUOutOfMemory(t *testing.T) {
 	dev := gpu.NewEmulatedDevice(1000, gridcalc.DefaultLimits())
-	_, _, err := runOnDevice(t, dev, prelude+`@alpyna.jit
+	out, ins, err := runOnDevice(t, dev, prelude+`@alpyna.jit
 def fill(a, n):
     for i in range(n):
         a[i] = 1.0
@@ -91,11 +97,60 @@ def fill(a, n):
 
 a = np.zeros(1000)
 fill(a, 1000)
+print(a.sum())
 `)
-	if err == nil || !strings.Contains(err.Error(), "MemoryError") || !strings.Contains(err.Error(), "needs 8") {
-		t.Errorf("got %v, want a MemoryError naming the bytes needed", err)
+	if err != nil {
+		t.Fatalf("a nest too big for the device failed: %v", err)
+	}
+	if len(ins) != 1 || ins[0].Backend != "cpu" || !strings.Contains(ins[0].ExecutorReason, "too little memory") || !strings.Contains(ins[0].ExecutorReason, "needs 8") {
+		t.Errorf("instantiations %+v: want the nest on the cpu, saying why", ins)
+	}
+	if out != "1000.0\n" {
+		t.Errorf("output %q, want 1000.0", out)
 	}
 	if dev.CopiesToDevice != 0 {
-		t.Errorf("%d copies to the device before refusing", dev.CopiesToDevice)
+		t.Errorf("%d copies to the device before falling back", dev.CopiesToDevice)
+	}
+}
+
+// TestGPUEviction: when a nest's arrays do not fit beside those earlier
+// nests left on the device, the least recently used of those go, each
+// copied back first if the device held its newest values.
+func TestGPUEviction(t *testing.T) {
+	// Room for two arrays of 1000 float64 (and the argument vectors), not
+	// three.
+	dev := gpu.NewEmulatedDevice(20000, gridcalc.DefaultLimits())
+	g := gpu.NewGPU(dev)
+	out, ins, err := runOnGPU(t, g, prelude+`@alpyna.jit
+def scale(a, s, n):
+    for i in range(n):
+        a[i] = a[i] * s
+
+
+a = np.ones(1000)
+b = np.ones(1000)
+c = np.ones(1000)
+scale(a, 2.0, 1000)
+scale(b, 3.0, 1000)
+scale(a, 2.0, 1000)
+scale(c, 5.0, 1000)
+scale(a, 2.0, 1000)
+print(a.sum(), b.sum(), c.sum())
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "8000.0 3000.0 5000.0\n" {
+		t.Errorf("output %q, want 8000.0 3000.0 5000.0", out)
+	}
+	for _, in := range ins {
+		if in.Backend != "gpu" {
+			t.Errorf("a call ran on %s: %s", in.Backend, in.ExecutorReason)
+		}
+	}
+	// c's run evicted b (used before a's second run, so the least
+	// recent), copying it back, and a's third run found a still there.
+	if g.Evictions != 1 {
+		t.Errorf("%d evictions, want 1 (b)", g.Evictions)
 	}
 }

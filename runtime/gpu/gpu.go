@@ -73,7 +73,8 @@ type mirror struct {
 	ptr   DevicePtr
 	host  []byte
 	state residency
-	err   error // the first failed copy back, reported by the next run
+	err   error  // the first failed copy back, reported by the next run
+	used  uint64 // the GPU's clock at the latest run that used it (LRU)
 }
 
 // HostRead implements ndarray.Mirror: copy back if the device is newer.
@@ -114,6 +115,9 @@ type GPU struct {
 	mirrors  map[*byte]*mirror // by the first byte of the host buffer
 	modules  map[string]DeviceModule
 	transfer time.Duration // copies back made by the mirrors, not yet reported
+	clock    uint64        // counts runs, for the mirrors' least-recent use
+	// Evictions counts the device copies freed to make room for a run.
+	Evictions int
 	// The argument vector, the kernels' outputs and the status word live
 	// in device buffers kept from run to run (grown when a run needs
 	// more): an allocation and a free per run cost more than a small
@@ -305,6 +309,17 @@ func (g *GPU) Execute(x *Execution) (err error) {
 // the ones still missing fit in the free memory: nothing is allocated or
 // transferred for a nest that does not fit.
 func (g *GPU) reserve(x *Execution) error {
+	// Stamp the device copies this run uses: the least recently used
+	// others are the first to go when memory runs short.
+	g.clock++
+	for _, nd := range x.Arrays {
+		if nd != nil && nd.Size() > 0 {
+			buf, _ := nd.Buffer()
+			if mr, ok := g.mirrors[&buf[0]]; ok {
+				mr.used = g.clock
+			}
+		}
+	}
 	var need int64
 	seen := map[*byte]bool{}
 	for _, nd := range x.Arrays {
@@ -324,6 +339,23 @@ func (g *GPU) reserve(x *Execution) error {
 		return err
 	}
 	if need > free {
+		// Make room: device copies the run does not use go, least
+		// recently used first, each copied back first if the device's is
+		// the newer.
+		for need > free {
+			victim := g.leastRecent()
+			if victim == nil {
+				break
+			}
+			if err := g.evict(victim); err != nil {
+				return err
+			}
+			if free, _, err = g.dev.MemInfo(); err != nil {
+				return err
+			}
+		}
+	}
+	if need > free {
 		return &runtime.OutOfMemoryError{Device: g.dev.Name(), Need: need, Free: free, Description: x.Module.Name}
 	}
 	for _, nd := range x.Arrays {
@@ -337,6 +369,35 @@ func (g *GPU) reserve(x *Execution) error {
 	return nil
 }
 
+// leastRecent is the mirror used longest ago, of those the current run
+// does not use (their clock is behind g.clock); nil when there is none.
+func (g *GPU) leastRecent() *mirror {
+	var victim *mirror
+	for _, mr := range g.mirrors {
+		if mr.used < g.clock && (victim == nil || mr.used < victim.used) {
+			victim = mr
+		}
+	}
+	return victim
+}
+
+// evict frees a device copy, after copying it back if the device's is the
+// newer. The array keeps the mirror, now holding nothing on the device
+// (its host copy counts); a later run makes it a new one.
+func (g *GPU) evict(mr *mirror) error {
+	start := time.Now()
+	if mr.state == deviceNewer {
+		if err := g.dev.CopyToHost(mr.host, mr.ptr); err != nil {
+			return err
+		}
+		g.transfer += time.Since(start)
+	}
+	mr.state = hostNewer
+	delete(g.mirrors, &mr.host[0])
+	g.Evictions++
+	return g.dev.Free(mr.ptr)
+}
+
 // mirrorOf returns nd's buffer's mirror, allocating its device copy (not
 // yet transferred) if it has none.
 func (g *GPU) mirrorOf(nd *ndarray.Array) (*mirror, error) {
@@ -348,7 +409,7 @@ func (g *GPU) mirrorOf(nd *ndarray.Array) (*mirror, error) {
 	if err != nil {
 		return nil, err
 	}
-	mr := &mirror{g: g, ptr: ptr, host: buf, state: hostNewer}
+	mr := &mirror{g: g, ptr: ptr, host: buf, state: hostNewer, used: g.clock}
 	g.mirrors[&buf[0]] = mr
 	nd.SetMirror(mr)
 	// When the buffer's owner is gone, so is every view of it: the
