@@ -1,8 +1,8 @@
 package pynumpy
 
 import (
-	"slices"
 	"math"
+	"slices"
 
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
