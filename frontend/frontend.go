@@ -125,7 +125,7 @@ func mathFunc(name string) (arity int, ok bool) {
 // ufunc of the subset inside nests (an intrinsic with NumPy's semantics:
 // nan or ±inf where math raises) or a cast to a NumPy scalar type.
 func numpyFunc(name string) (arity int, ok bool) {
-	if _, ok := numpyCasts[name]; ok {
+	if _, ok := kernel.NumPyCasts[name]; ok {
 		return 1, true
 	}
 	f, sem, ok := kernel.LookupIntrinsic("numpy." + name)
@@ -134,9 +134,6 @@ func numpyFunc(name string) (arity int, ok bool) {
 	}
 	return f.Arity(), true
 }
-
-// numpyCasts are the NumPy scalar types a nest may cast to.
-var numpyCasts = map[string]bool{"float64": true, "float32": true, "int64": true, "int32": true}
 
 // mathConsts are the math constants of the subset.
 var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045}

@@ -203,6 +203,11 @@ func (in *IntrinsicInfo) NumPyName() string {
 	return "numpy." + in.NumPy
 }
 
+// NumPyCasts are the NumPy scalar types a nest may cast to, by their
+// attribute of the numpy module (np.float32(x)): the front end accepts
+// them, kernelgen lowers them, the loop-record executor evaluates them.
+var NumPyCasts = map[string]Type{"float64": Float64, "float32": Float32, "int64": Int64, "int32": Int32}
+
 // intrinsics is the registry, indexed by Intrinsic; init fills in Fn.
 var intrinsics = [...]IntrinsicInfo{
 	Sqrt: {Name: "sqrt", NumPy: "sqrt", NumPyInSubset: true, Arity: 1, Result: PyFloat, Domain: Math1,

@@ -459,15 +459,11 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	return c, single(c.Type())
 }
 
-// numpyCasts are the NumPy scalar types a nest may cast to.
-var numpyCasts = map[string]kernel.Type{"float64": kernel.Float64, "float32": kernel.Float32,
-	"int64": kernel.Int64, "int32": kernel.Int32}
-
 // numpyResult is the type of numpy.name over arguments of the given type
 // sets: the cast's type, or a ufunc's float32 when every argument is a
 // float32 and float64 otherwise (NumPy's loops; ints go to float64).
 func numpyResult(name string, args []typeSet) kernel.Type {
-	if t, ok := numpyCasts[name]; ok {
+	if t, ok := kernel.NumPyCasts[name]; ok {
 		return t
 	}
 	for _, a := range args {
@@ -485,7 +481,7 @@ func numpyResult(name string, args []typeSet) kernel.Type {
 // float64 and rounded to float32 for float32 arguments.
 func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
 	out := numpyResult(name, sets)
-	if _, ok := numpyCasts[name]; ok {
+	if _, ok := kernel.NumPyCasts[name]; ok {
 		if len(args) != 1 {
 			b.fail(x.Pos, "%s takes one argument here", x.Func)
 		}

@@ -14,36 +14,43 @@ import (
 // do; float32 ones are the float64 result rounded, which may differ from
 // NumPy's float32 loops in the last bit.
 
+// A ufuncKind says how a ufunc's loop types follow its inputs'.
+type ufuncKind uint8
+
+const (
+	floatKind   ufuncKind = iota // ints to float64, floats kept (floor and ceil too, as NumPy 1.24)
+	testKind                     // a bool result of a float test; ints are never NaN or infinite
+	logicalKind                  // a bool result of the inputs' truth
+	minMaxKind                   // the inputs' common type
+)
+
 // A Ufunc1 is an elementwise function of one argument.
 type Ufunc1 struct {
 	Name string
-	// kind: how the input's dtype maps to the loop's: "float" (ints to
-	// float64, floats kept), "round" (floor, ceil: ints to float64 as
-	// NumPy 1.24), "test" (a bool result; ints never NaN), "logical".
-	kind string
+	kind ufuncKind
 	f    func(float64) float64
 	test func(float64) bool
 }
 
 // The one-argument ufuncs.
 var (
-	Fabs       = &Ufunc1{Name: "fabs", kind: "float", f: math.Abs}
-	Tan        = &Ufunc1{Name: "tan", kind: "float", f: libm.Tan}
-	ArcSin     = &Ufunc1{Name: "arcsin", kind: "float", f: libm.Asin}
-	ArcCos     = &Ufunc1{Name: "arccos", kind: "float", f: libm.Acos}
-	ArcTan     = &Ufunc1{Name: "arctan", kind: "float", f: libm.Atan}
-	Sinh       = &Ufunc1{Name: "sinh", kind: "float", f: libm.Sinh}
-	Cosh       = &Ufunc1{Name: "cosh", kind: "float", f: libm.Cosh}
-	Tanh       = &Ufunc1{Name: "tanh", kind: "float", f: libm.Tanh}
-	Log10      = &Ufunc1{Name: "log10", kind: "float", f: libm.Log10}
-	Log2       = &Ufunc1{Name: "log2", kind: "float", f: libm.Log2}
-	Floor      = &Ufunc1{Name: "floor", kind: "round", f: math.Floor}
-	Ceil       = &Ufunc1{Name: "ceil", kind: "round", f: math.Ceil}
-	Trunc      = &Ufunc1{Name: "trunc", kind: "round", f: math.Trunc}
-	IsNaN      = &Ufunc1{Name: "isnan", kind: "test", test: math.IsNaN}
-	IsInf      = &Ufunc1{Name: "isinf", kind: "test", test: func(x float64) bool { return math.IsInf(x, 0) }}
-	IsFinite   = &Ufunc1{Name: "isfinite", kind: "test", test: isFinite}
-	LogicalNot = &Ufunc1{Name: "logical_not", kind: "logical"}
+	Fabs       = &Ufunc1{Name: "fabs", kind: floatKind, f: math.Abs}
+	Tan        = &Ufunc1{Name: "tan", kind: floatKind, f: libm.Tan}
+	ArcSin     = &Ufunc1{Name: "arcsin", kind: floatKind, f: libm.Asin}
+	ArcCos     = &Ufunc1{Name: "arccos", kind: floatKind, f: libm.Acos}
+	ArcTan     = &Ufunc1{Name: "arctan", kind: floatKind, f: libm.Atan}
+	Sinh       = &Ufunc1{Name: "sinh", kind: floatKind, f: libm.Sinh}
+	Cosh       = &Ufunc1{Name: "cosh", kind: floatKind, f: libm.Cosh}
+	Tanh       = &Ufunc1{Name: "tanh", kind: floatKind, f: libm.Tanh}
+	Log10      = &Ufunc1{Name: "log10", kind: floatKind, f: libm.Log10}
+	Log2       = &Ufunc1{Name: "log2", kind: floatKind, f: libm.Log2}
+	Floor      = &Ufunc1{Name: "floor", kind: floatKind, f: math.Floor}
+	Ceil       = &Ufunc1{Name: "ceil", kind: floatKind, f: math.Ceil}
+	Trunc      = &Ufunc1{Name: "trunc", kind: floatKind, f: math.Trunc}
+	IsNaN      = &Ufunc1{Name: "isnan", kind: testKind, test: math.IsNaN}
+	IsInf      = &Ufunc1{Name: "isinf", kind: testKind, test: func(x float64) bool { return math.IsInf(x, 0) }}
+	IsFinite   = &Ufunc1{Name: "isfinite", kind: testKind, test: isFinite}
+	LogicalNot = &Ufunc1{Name: "logical_not", kind: logicalKind}
 )
 
 // Apply computes u elementwise over x.
@@ -55,7 +62,7 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 	var out DType
 	var f func(Scalar) Scalar
 	switch u.kind {
-	case "float", "round":
+	case floatKind:
 		if dt == Bool {
 			return Operand{}, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", u.Name)
 		}
@@ -64,7 +71,7 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 			out = Float64
 		}
 		f = func(s Scalar) Scalar { return MakeFloat(out, u.f(s.Float())) }
-	case "test":
+	case testKind:
 		out = Bool
 		f = func(s Scalar) Scalar {
 			if !s.DType.IsFloat() {
@@ -72,7 +79,7 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 			}
 			return MakeBool(u.test(s.F))
 		}
-	case "logical":
+	case logicalKind:
 		out = Bool
 		f = func(s Scalar) Scalar { return MakeBool(!truth(s)) }
 	}
@@ -90,7 +97,7 @@ func truth(s Scalar) bool {
 // A Ufunc2 is an elementwise function of two arguments.
 type Ufunc2 struct {
 	Name string
-	kind string // "minmax" (the common type), "float" (ints to float64), "logical"
+	kind ufuncKind
 	f    func(x, y float64) float64
 	min  bool
 	op   func(a, b bool) bool
@@ -98,24 +105,24 @@ type Ufunc2 struct {
 
 // The two-argument ufuncs.
 var (
-	Minimum    = &Ufunc2{Name: "minimum", kind: "minmax", min: true}
-	Maximum    = &Ufunc2{Name: "maximum", kind: "minmax"}
-	ArcTan2    = &Ufunc2{Name: "arctan2", kind: "float", f: libm.Atan2}
-	Hypot      = &Ufunc2{Name: "hypot", kind: "float", f: libm.Hypot}
-	LogicalAnd = &Ufunc2{Name: "logical_and", kind: "logical", op: func(a, b bool) bool { return a && b }}
-	LogicalOr  = &Ufunc2{Name: "logical_or", kind: "logical", op: func(a, b bool) bool { return a || b }}
-	LogicalXor = &Ufunc2{Name: "logical_xor", kind: "logical", op: func(a, b bool) bool { return a != b }}
+	Minimum    = &Ufunc2{Name: "minimum", kind: minMaxKind, min: true}
+	Maximum    = &Ufunc2{Name: "maximum", kind: minMaxKind}
+	ArcTan2    = &Ufunc2{Name: "arctan2", kind: floatKind, f: libm.Atan2}
+	Hypot      = &Ufunc2{Name: "hypot", kind: floatKind, f: libm.Hypot}
+	LogicalAnd = &Ufunc2{Name: "logical_and", kind: logicalKind, op: func(a, b bool) bool { return a && b }}
+	LogicalOr  = &Ufunc2{Name: "logical_or", kind: logicalKind, op: func(a, b bool) bool { return a || b }}
+	LogicalXor = &Ufunc2{Name: "logical_xor", kind: logicalKind, op: func(a, b bool) bool { return a != b }}
 )
 
 // Apply computes u elementwise over x and y, broadcast.
 func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 	common := ResultType(x, y)
 	switch u.kind {
-	case "minmax":
+	case minMaxKind:
 		return mapOperands([]Operand{x, y}, common, func(v []Scalar) Scalar {
 			return extreme(v[0].Convert(common), v[1].Convert(common), u.min)
 		})
-	case "float":
+	case floatKind:
 		out := common
 		if !out.IsFloat() {
 			out = Float64

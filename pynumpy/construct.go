@@ -11,7 +11,7 @@ import (
 // meshgrid and numpy.linalg.norm.
 
 // arrayList converts a sequence of arrays (or of anything np.array takes).
-func arrayList(name string, o py.Object) ([]*ndarray.Array, error) {
+func arrayList(o py.Object) ([]*ndarray.Array, error) {
 	var out []*ndarray.Array
 	var err error
 	iterErr := py.Iterate(o, func(item py.Object) bool {
@@ -39,8 +39,6 @@ func atLeast(a *ndarray.Array, n int) *ndarray.Array {
 	return a
 }
 
-func axisKw(o py.Object) (int, error) { return py.IndexInt(o) }
-
 func constructFunctions() []*py.Method {
 	join := func(name string, f func([]*ndarray.Array, int) (*ndarray.Array, error)) *py.Method {
 		return py.MustNewMethod(name, func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -49,7 +47,7 @@ func constructFunctions() []*py.Method {
 			if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:"+name, []string{"arrays", "axis"}, &seq, &axisArg); err != nil {
 				return nil, err
 			}
-			arrays, err := arrayList(name, seq)
+			arrays, err := arrayList(seq)
 			if err != nil {
 				return nil, err
 			}
@@ -59,7 +57,7 @@ func constructFunctions() []*py.Method {
 				}
 				axisArg = py.Int(0)
 			}
-			axis, err := axisKw(axisArg)
+			axis, err := py.IndexInt(axisArg)
 			if err != nil {
 				return nil, err
 			}
@@ -75,7 +73,7 @@ func constructFunctions() []*py.Method {
 			if len(args) != 1 {
 				return nil, py.ExceptionNewf(py.TypeError, "%s() takes 1 positional argument but %d were given", name, len(args))
 			}
-			arrays, err := arrayList(name, args[0])
+			arrays, err := arrayList(args[0])
 			if err != nil {
 				return nil, err
 			}

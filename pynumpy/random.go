@@ -3,6 +3,7 @@ package pynumpy
 import (
 	crand "crypto/rand"
 	binenc "encoding/binary"
+	"sort"
 	"sync"
 
 	"github.com/alpyna/alpyna/ndarray"
@@ -380,11 +381,7 @@ func randomChoice(s *randomState, args py.Tuple, kwargs py.StringDict) (py.Objec
 		s.mu.Lock()
 		for k := range idx {
 			u := s.mt.double()
-			j := 0
-			for j < n && cdf[j] <= u { // searchsorted(side='right')
-				j++
-			}
-			idx[k] = j
+			idx[k] = sort.Search(n, func(j int) bool { return cdf[j] > u }) // searchsorted(side='right')
 		}
 		s.mu.Unlock()
 	case replace == py.True:

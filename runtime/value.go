@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/stdlib/math/libm"
@@ -607,8 +608,6 @@ var (
 		"arctan": libm.Atan, "sinh": libm.Sinh, "cosh": libm.Cosh, "tanh": libm.Tanh, "fabs": math.Abs,
 	}
 	numpyBinary = map[string]func(float64, float64) float64{"arctan2": libm.Atan2, "power": libm.Pow}
-	numpyCasts  = map[string]ndarray.DType{"float64": ndarray.Float64, "float32": ndarray.Float32,
-		"int64": ndarray.Int64, "int32": ndarray.Int32}
 )
 
 // numpyCall is numpy.name(args...) on scalars inside a nest: a ufunc with
@@ -616,7 +615,8 @@ var (
 // every argument is a float32, float64 otherwise), or a cast to a NumPy
 // scalar type (a float to an integer as int() converts it, then wrapped).
 func numpyCall(name string, args []Value) (Value, error) {
-	if dt, ok := numpyCasts[name]; ok {
+	if t, ok := kernel.NumPyCasts[name]; ok {
+		dt := dtypes[t]
 		x := args[0]
 		if dt.IsFloat() {
 			return NumPyScalar(ndarray.MakeFloat(dt, x.float64())), nil
