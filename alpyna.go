@@ -180,7 +180,9 @@ func (o Options) record() func(closure.Instantiation) {
 			}
 		}
 		r.Executor = in.Executor
-		r.Auto = in.Nest != nil && in.Nest.Auto
+		if in.Nest != nil {
+			r.Auto, r.File = in.Nest.Auto, in.Nest.Pos.File
+		}
 		why := in.ExecutorReason
 		r.ExecutorReason = &why
 		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Compile: in.Compile.Seconds(),
@@ -283,6 +285,11 @@ func (s *Session) Close() error {
 }
 
 var errClosed = errors.New("alpyna: the session is closed")
+
+// Interpreter is the session's interpreter, for hosts that need more of it
+// than Exec, Set and Get give: the Jupyter kernel (package jupyter) reads a
+// cell's last value, completes names and shows docstrings through it.
+func (s *Session) Interpreter() *interp.Interpreter { return s.in }
 
 // Set binds a global name of the session to a Go value: a *ndarray.Array
 // (shared, not copied: the script sees and changes the same buffer), an

@@ -133,6 +133,8 @@ type Accelerator struct {
 	cpu    runtime.Backend
 	warned map[string]bool
 	in     *interp.Interpreter // for diagnostics
+	// reversed is the builtin, which rewritten code calls (rewrite.go).
+	reversed py.Object
 	// planner runs irregular loops by execution plans, keeping the plans
 	// across calls.
 	planner *irregular.Planner
@@ -158,6 +160,9 @@ func New(opts Options) *Accelerator {
 // of its nests calls a closure, or nil when fn has no nest to accelerate.
 func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, error) {
 	a.in = in
+	if err := a.lookupBuiltins(in); err != nil {
+		return nil, err
+	}
 	file := fn.Code.Filename
 	src, ok := in.Source(file)
 	if !ok {
@@ -201,6 +206,55 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 	rewritten.DecoratorList = nil
 	rewritten.Body = rewriteStmts(def.Body, closures)
 	return compileDef(in, fn, &rewritten)
+}
+
+// RewriteModule implements interp.ModuleAccelerator: with Options.Auto,
+// each nest of the module's own code (Module.Main) is replaced in tree by
+// the dispatch of its closure, as a jit function's nests are; the
+// dispatch's names are the module's globals.
+func (a *Accelerator) RewriteModule(in *interp.Interpreter, tree *ast.Module, file, src string, script bool) error {
+	if !a.opts.Auto {
+		return nil
+	}
+	a.in = in
+	if err := a.lookupBuiltins(in); err != nil {
+		return err
+	}
+	parse := frontend.ParseSourceAuto
+	if script {
+		parse = frontend.ParseScriptAuto
+	}
+	mod, err := parse(file, []byte(src))
+	if err != nil || mod.Main == nil || len(mod.Main.Nests) == 0 {
+		return nil // the interpreter reports syntax errors itself
+	}
+	closures := map[int]*nestClosure{}
+	for _, n := range mod.Main.Nests {
+		c, err := a.newClosure(in, n)
+		if err != nil {
+			return err
+		}
+		closures[n.Pos.Line] = c
+	}
+	tree.Body = rewriteStmts(tree.Body, closures)
+	return nil
+}
+
+// lookupBuiltins finds the builtins that rewritten code calls.
+func (a *Accelerator) lookupBuiltins(in *interp.Interpreter) error {
+	if a.reversed != nil {
+		return nil
+	}
+	b, err := in.Context().GetModule("builtins")
+	if err != nil {
+		return err
+	}
+	r, ok := b.Globals["reversed"]
+	if !ok {
+		return py.ExceptionNewf(py.SystemError, "alpyna: the builtins have no reversed")
+	}
+	a.reversed = r
+	return nil
 }
 
 func (a *Accelerator) module(file, src string) (*frontend.Module, error) {

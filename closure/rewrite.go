@@ -40,6 +40,7 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
+	"sort"
 
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/compile"
@@ -143,13 +144,83 @@ func (c *nestClosure) dispatch(nestFor *ast.For) ast.Stmt {
 	done := &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: pos}, Value: &ast.Call{ExprBase: ast.ExprBase{Pos: pos},
 		Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: &nestDone{c: c}}}}
 	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{nestFor}, Finalbody: []ast.Stmt{done}}
+	var body []ast.Stmt
+	if c.n.LoopVarsOut {
+		body = lastValues(nestFor, c.acc.reversed)
+	}
 	return &ast.For{
 		StmtBase: ast.StmtBase{Pos: pos},
 		Target:   &ast.Tuple{ExprBase: ast.ExprBase{Pos: pos}, Elts: targets, Ctx: ast.Store},
 		Iter:     call,
-		Body:     []ast.Stmt{&ast.Break{StmtBase: ast.StmtBase{Pos: pos}}},
+		Body:     append(body, &ast.Break{StmtBase: ast.StmtBase{Pos: pos}}),
 		Orelse:   []ast.Stmt{fallback},
 	}
+}
+
+// lastValues returns the statements that leave in the nest's loop
+// variables the values CPython's loops leave: for each loop, the last
+// value its range gave in the last iteration of the loops around it whose
+// range was not empty; a loop that never ran leaves its variable as it
+// was. They run after the kernels, which cannot have changed what the
+// ranges read (the front end checked, Nest.LoopVarsOut). For
+//
+//	for i in range(n):
+//	    for j in range(i):
+//
+// they are
+//
+//	for i in reversed(range(n)):
+//	    for j in reversed(range(i)):
+//	        break
+//	    else:
+//	        continue
+//	    break
+//	for i in reversed(range(n)):
+//	    break
+//
+// deepest loops first, since each search moves the variables of the
+// loops around it; it costs what CPython's own empty iterations would.
+// reversed is the builtin (a constant of the code, so that a script's own
+// name reversed cannot change it).
+func lastValues(root *ast.For, reversed py.Object) []ast.Stmt {
+	type loop struct {
+		f      *ast.For
+		around []*ast.For
+	}
+	var loops []loop
+	var walk func(stmts []ast.Stmt, around []*ast.For)
+	walk = func(stmts []ast.Stmt, around []*ast.For) {
+		for _, st := range stmts {
+			switch x := st.(type) {
+			case *ast.For:
+				loops = append(loops, loop{f: x, around: around})
+				walk(x.Body, append(around[:len(around):len(around)], x))
+			case *ast.If:
+				walk(x.Body, around)
+				walk(x.Orelse, around)
+			}
+		}
+	}
+	walk([]ast.Stmt{root}, nil)
+	sort.SliceStable(loops, func(i, j int) bool { return len(loops[i].around) > len(loops[j].around) })
+
+	reversedRange := func(f *ast.For) *ast.Call {
+		pos := ast.ExprBase{Pos: f.Pos}
+		return &ast.Call{ExprBase: pos, Func: &ast.Num{ExprBase: pos, N: reversed}, Args: []ast.Expr{f.Iter}}
+	}
+	var out []ast.Stmt
+	for _, l := range loops {
+		pos := l.f.Pos
+		brk := func() ast.Stmt { return &ast.Break{StmtBase: ast.StmtBase{Pos: pos}} }
+		search := &ast.For{StmtBase: ast.StmtBase{Pos: pos}, Target: l.f.Target, Iter: reversedRange(l.f), Body: []ast.Stmt{brk()}}
+		for k := len(l.around) - 1; k >= 0; k-- {
+			search.Orelse = []ast.Stmt{&ast.Continue{StmtBase: ast.StmtBase{Pos: pos}}}
+			a := l.around[k]
+			search = &ast.For{StmtBase: ast.StmtBase{Pos: pos}, Target: a.Target, Iter: reversedRange(a), Body: []ast.Stmt{search, brk()}}
+		}
+		out = append(out, search)
+	}
+	return out
 }
 
 // parseInputs parses the closure's argument expressions, placed at pos.

@@ -54,7 +54,7 @@ func TestRandomScalarNests(t *testing.T) {
 	t.Setenv("ALPYNA_GPU", "emulate")
 	cache := t.TempDir()
 	r := rand.New(rand.NewSource(seed))
-	accelerated, kernels, failures := 0, 0, 0
+	accelerated, kernels, failures, moduleNests := 0, 0, 0, 0
 	notes := map[string]int{} // why nests ran on the loop-record executor or in the interpreter
 	for k := range instances {
 		src := genScalarScript(r)
@@ -111,6 +111,26 @@ func TestRandomScalarNests(t *testing.T) {
 				failures++
 			}
 		}
+		// The function's body as the module's own code under --auto: its
+		// nests read and write globals, and leave their loop variables.
+		if mod := moduleVariant(src); mod != "" && failures == 0 {
+			mdir, mname := writeScript(t, mod)
+			outM, errM, _ := runWith(t, mdir, mname, alpyna.Options{Backend: "interp", CacheDir: cache})
+			outA, errA, nests := runWith(t, mdir, mname, alpyna.Options{Backend: "cpu", Threads: 3, CacheDir: cache, Auto: true})
+			for _, n := range nests {
+				switch {
+				case n.Function != "<module>":
+				case n.Backend == "cpu":
+					moduleNests++
+				default:
+					notes["module, interp: "+digitsRe.ReplaceAllString(n.Reason, "N")]++
+				}
+			}
+			if outA != outM || diagnostics(errA) != errM {
+				t.Errorf("instance %d (seed %d), cpu --auto at module level:\n%s\n--auto:\n%s%s\ninterp:\n%s%s", k, seed, mod, outA, errA, outM, errM)
+				failures++
+			}
+		}
 		if failures >= 5 {
 			t.Fatalf("stopping after %d failing instances of %d", failures, k+1)
 		}
@@ -120,7 +140,10 @@ func TestRandomScalarNests(t *testing.T) {
 	if accelerated < instances/2 {
 		t.Errorf("only %d of %d programs ran on the cpu backend", accelerated, instances)
 	}
-	t.Logf("seed %d: %d of %d programs ran on the cpu backend, %d of them as compiled kernels", seed, accelerated, instances, kernels)
+	t.Logf("seed %d: %d of %d programs ran on the cpu backend, %d of them as compiled kernels; %d module-level nests ran on the cpu", seed, accelerated, instances, kernels, moduleNests)
+	if moduleNests == 0 {
+		t.Errorf("no module-level nest ran on the cpu backend")
+	}
 	var why []string
 	for w := range notes {
 		why = append(why, w)
@@ -1017,5 +1040,57 @@ func genScalarScript(r *rand.Rand) string {
 	fmt.Fprintf(&b, "    print(type(e).__name__, e)\n")
 	fmt.Fprintf(&b, "print(x.sum(), y.sum(), m.sum(), k.sum(), g.sum(), q.sum())\n")
 	fmt.Fprintf(&b, "print((x * w1).sum(), (y * w1).sum(), (m * w2).sum(), (k * w1).sum(), (g * w2).sum(), (q * w1).sum())\n")
+	return b.String()
+}
+
+// boundNameRe finds the loop variables and scalars a body binds.
+var boundNameRe = regexp.MustCompile(`(?m)for (\w+) in range|^\s*(\w+) [-+*/%]?=[^=]`)
+
+// moduleVariant rewrites a program of genScalarScript so that the body of
+// its jit function f is the module's own code, inside the try that called
+// f (same indentation), with the parameters as globals; at the end it
+// prints each loop variable and scalar the body binds. "" when
+// src is not of that shape.
+func moduleVariant(src string) string {
+	const def = "@alpyna.jit\ndef f(x, y, m, k, g, q, n):\n"
+	head, rest, ok := strings.Cut(src, def)
+	if !ok {
+		return ""
+	}
+	body, tail, ok := strings.Cut(rest, "    return ")
+	if !ok {
+		return ""
+	}
+	ret, tail, ok := strings.Cut(tail, "\n")
+	if !ok {
+		return ""
+	}
+	setup, call, ok := strings.Cut(tail, "try:\n    r = f(x, y, m, k, g, q, ")
+	if !ok {
+		return ""
+	}
+	n, after, ok := strings.Cut(call, ")\n")
+	if !ok {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(head)
+	b.WriteString(setup)
+	fmt.Fprintf(&b, "n = %s\ntry:\n%s    r = %s\n%s", n, body, ret, after)
+	// The names the body binds, by reading each (not through globals(),
+	// which would keep every loop variable's last value).
+	// Half the programs read them (which a nest with a break refuses).
+	seen := map[string]bool{}
+	if len(body)%2 == 0 {
+		return b.String()
+	}
+	for _, m := range boundNameRe.FindAllStringSubmatch(body, -1) {
+		name := m[1] + m[2]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		fmt.Fprintf(&b, "try:\n    print(%q, %s)\nexcept NameError:\n    print(%q, 'unbound')\n", name, name, name)
+	}
 	return b.String()
 }

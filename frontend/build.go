@@ -67,7 +67,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	order := b.names(root)
 	b.n.Root = b.loop(root, false)
 	b.scalarRecords(site, root, order)
-	b.loopVarsAfter(site)
+	b.loopVarsAfter(site, root)
 
 	b.n.Symbols = sortedKeys(b.symbols)
 	b.n.Arrays = sortedKeys(b.used)

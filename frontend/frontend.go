@@ -17,7 +17,14 @@ import (
 type Module struct {
 	File  string
 	Funcs []*Func // the jit functions, in source order
+	// Main holds the nests of the module's own code (top-level for
+	// statements, also inside if, with and try blocks), named "<module>"
+	// as CPython names that code; only ParseSourceAuto fills it.
+	Main *Func
 }
+
+// ModuleFunc is the name of Module.Main and of its nests' Func.
+const ModuleFunc = "<module>"
 
 // A Func is one jit function.
 type Func struct {
@@ -30,6 +37,10 @@ type Func struct {
 	// Auto: not a jit function; ParseSourceAuto took it (alpyna run
 	// --auto).
 	Auto bool
+	// Module: the module's own code (Module.Main), not a def. Its names
+	// are globals, which anything run later may read: every scalar and
+	// loop variable of its nests is live after them.
+	Module bool
 }
 
 // A SyntaxError is source the parser rejected. Its Error is
@@ -55,17 +66,37 @@ func ParseFile(path string) (*Module, error) {
 // parse; constructs outside the accelerated subset are not errors but
 // Reasons on the nests that hold them.
 func ParseSource(filename string, src []byte) (*Module, error) {
-	return parseSource(filename, src, false)
+	return parseSource(filename, src, jitOnly)
 }
 
 // ParseSourceAuto is ParseSource for `alpyna run --auto`: every function
 // of the module counts, a def not marked @alpyna.jit with Func.Auto and
-// Nest.Auto set.
+// Nest.Auto set, and Module.Main holds the nests of the module's own code.
+// The module may be imported, so anything may read its globals later:
+// every loop variable of Main's nests is live after them.
 func ParseSourceAuto(filename string, src []byte) (*Module, error) {
-	return parseSource(filename, src, true)
+	return parseSource(filename, src, autoImported)
 }
 
-func parseSource(filename string, src []byte, auto bool) (*Module, error) {
+// ParseScriptAuto is ParseSourceAuto for the script run as __main__: a
+// loop variable of Main's nests is live after them only where the file
+// reads that name (or could read any global: globals(), vars(), eval,
+// exec, dir, sys.modules, __main__).
+func ParseScriptAuto(filename string, src []byte) (*Module, error) {
+	return parseSource(filename, src, autoScript)
+}
+
+// parseMode says which functions count and how the module's own code is
+// seen.
+type parseMode int
+
+const (
+	jitOnly      parseMode = iota // @alpyna.jit functions only
+	autoImported                  // every function, and Main as an imported module's
+	autoScript                    // every function, and Main as the __main__ script's
+)
+
+func parseSource(filename string, src []byte, mode parseMode) (*Module, error) {
 	tree, err := parser.Parse(bytes.NewReader(src), filename, py.ExecMode)
 	if err != nil {
 		return nil, syntaxError(newSource(filename, src), err)
@@ -75,9 +106,13 @@ func parseSource(filename string, src []byte, auto bool) (*Module, error) {
 		return nil, &SyntaxError{Pos: nest.Pos{File: filename, Line: 1, Col: 1}, Msg: "not a module"}
 	}
 	m := &Module{File: filename}
-	sc := scanModule(mod, newSource(filename, src), auto)
+	sc := scanModule(mod, newSource(filename, src), mode != jitOnly)
+	sc.script = mode == autoScript
 	for _, def := range sc.jitDefs {
 		m.Funcs = append(m.Funcs, sc.function(def))
+	}
+	if mode != jitOnly {
+		m.Main = sc.moduleCode(mod)
 	}
 	return m, nil
 }
@@ -153,7 +188,14 @@ type moduleScan struct {
 	numpyMods  map[string]bool   // names bound to the numpy module
 	globals    map[string]bool   // names the module binds (defs, assignments, imports)
 	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
-	jitDefs    []*ast.FunctionDef
+	// readsNamespace: the file names globals, vars, locals, eval, exec,
+	// dir, modules (sys.modules) or __main__, through which it may read
+	// any global.
+	readsNamespace bool
+	// script: the module is the __main__ script (ParseScriptAuto), whose
+	// globals no importer reads.
+	script bool
+	jitDefs        []*ast.FunctionDef
 
 	// For inlining (inline.go): the module, the functions each def is
 	// nested in, a function declaring each name global, and the callees
@@ -191,6 +233,9 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		case *ast.Import:
 			for _, a := range x.Names {
 				name, local := string(a.Name), string(a.AsName)
+				if name == "__main__" {
+					sc.readsNamespace = true
+				}
 				if local == "" {
 					local = strings.SplitN(name, ".", 2)[0]
 				}
@@ -210,6 +255,8 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 					local = name
 				}
 				switch string(x.Module) {
+				case "__main__":
+					sc.readsNamespace = true
 				case "alpyna":
 					if name == "jit" || name == "*" {
 						sc.jitNames["jit"] = name == "*" || sc.jitNames["jit"]
@@ -227,6 +274,16 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 			sc.userFuncs[string(x.Name)] = true
 		case *ast.ClassDef:
 			sc.userFuncs[string(x.Name)] = true
+		case *ast.Name:
+			switch x.Id {
+			case "globals", "vars", "locals", "eval", "exec", "dir", "__main__":
+				sc.readsNamespace = true
+			}
+		case *ast.Attribute:
+			if x.Attr == "modules" {
+				sc.readsNamespace = true
+			}
+
 		}
 		return true
 	})
@@ -392,6 +449,7 @@ func params(args *ast.Arguments) []string {
 type funcScan struct {
 	mod      *moduleScan
 	def      *ast.FunctionDef
+	module   bool // the module's own code (Module.Main)
 	params   []string
 	locals   map[string]bool // names the function binds (parameters included)
 	declared map[string]bool // names declared global or nonlocal
@@ -416,9 +474,25 @@ type nestSite struct {
 	inWhile bool // inside a while loop of the function
 }
 
+// moduleCode builds Module.Main: the module's statements are scanned as
+// the body of a function named "<module>" without parameters whose names
+// are all live after every nest.
+func (sc *moduleScan) moduleCode(mod *ast.Module) *Func {
+	def := &ast.FunctionDef{StmtBase: ast.StmtBase{Pos: ast.Pos{Lineno: 1}}, Name: ModuleFunc, Args: &ast.Arguments{}, Body: mod.Body}
+	sc.auto[def] = true
+	fn := sc.scanFunction(def, true)
+	fn.Module = true
+	return fn
+}
+
 // function builds the Func of a jit def and its nests.
 func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
+	return sc.scanFunction(def, false)
+}
+
+func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 	fs := &funcScan{
+		module:   module,
 		mod:      sc,
 		def:      def,
 		params:   params(def.Args),
@@ -511,12 +585,14 @@ func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, 
 				return true
 			})
 		case *ast.Import:
+			// In the module's own code an import binds a global, which
+			// the module scan has already classified (numpy, math).
 			for _, a := range x.Names {
 				local := string(a.AsName)
 				if local == "" {
 					local = strings.SplitN(string(a.Name), ".", 2)[0]
 				}
-				fs.locals[local] = true
+				fs.locals[local] = !fs.module
 			}
 		case *ast.ImportFrom:
 			for _, a := range x.Names {
@@ -524,7 +600,7 @@ func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, 
 				if local == "" {
 					local = string(a.Name)
 				}
-				fs.locals[local] = true
+				fs.locals[local] = !fs.module
 			}
 		default:
 			ast.Walk(st, func(n ast.Ast) bool {

@@ -5,6 +5,8 @@ package frontend
 // depend on where it is first seen), and the scalars' liveness.
 
 import (
+	"fmt"
+
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 )
@@ -82,7 +84,7 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 			Name:    s.name,
 			Pos:     b.src.pos(s.pos),
 			LiveIn:  liveIn[s.name] && !inlinedName(s.name),
-			LiveOut: b.liveOut(site, s.name),
+			LiveOut: b.liveOut(site, s.name) && !inlinedName(s.name),
 		})
 	}
 }
@@ -90,9 +92,10 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 // liveOut reports whether the function may read the value the nest leaves
 // in name: it reads the name outside the nest (before it too, which a
 // surrounding loop could bring after), declares it global or nonlocal, or
-// runs the nest in a while loop.
+// runs the nest in a while loop. In the module's own code every name is a
+// global that anything run later may read.
 func (b *builder) liveOut(site nestSite, name string) bool {
-	if site.inWhile || b.fs.declared[name] {
+	if b.fs.module || site.inWhile || b.fs.declared[name] {
 		return true
 	}
 	for _, ld := range b.fs.loads {
@@ -103,20 +106,123 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 	return false
 }
 
-// loopVarsAfter gives a reason for each loop variable of the nest that the
-// function reads after the nest: CPython leaves the last value in it, an
-// accelerated nest does not.
-func (b *builder) loopVarsAfter(site nestSite) {
+// loopVarsAfter decides whether code after the nest may read its loop
+// variables (the module's code always may): then the nest must leave in
+// them the last values CPython leaves (Nest.LoopVarsOut), which its
+// dispatch can compute from the ranges unless a break may end a loop early
+// or the nest changes what a range reads; if it cannot, each such read is
+// a reason.
+func (b *builder) loopVarsAfter(site nestSite, root *ast.For) {
 	end := site.loop.Pos
+	var reads []load
 	for _, ld := range b.fs.loads {
 		if !b.loopVars[ld.name] || ld.in == site.loop || ld.bound {
 			continue
 		}
+		// A function the module defines before the nest may be called
+		// after it: in the module's code any read counts.
 		after := ld.pos.Lineno > end.Lineno || ld.pos.Lineno == end.Lineno && ld.pos.ColOffset > end.ColOffset
-		if after || site.inWhile {
-			b.reason(ld.pos, "the loop variable '%s' is read after the nest; an accelerated nest does not leave its last value", ld.name)
+		if after || site.inWhile || b.fs.module {
+			reads = append(reads, ld)
 		}
 	}
+	if len(reads) == 0 && !(b.fs.module && (!b.fs.mod.script || b.fs.mod.readsNamespace)) {
+		return
+	}
+	why := b.lastValuesUnknown(root)
+	if why == "" {
+		b.n.LoopVarsOut = true
+		return
+	}
+	if len(reads) == 0 {
+		who := "a module importing this one may read the loop variables' last values"
+		if b.fs.mod.script {
+			who = "the script may read the loop variables' last values through globals(), vars(), eval, exec or __main__"
+		}
+		b.reason(root.Pos, "%s, and %s", who, why)
+	}
+	for _, ld := range reads {
+		b.reason(ld.pos, "the loop variable '%s' is read after the nest, and %s", ld.name, why)
+	}
+}
+
+// lastValuesUnknown says why the last values of the nest's loop variables
+// cannot be computed from their ranges after it ran, or "".
+func (b *builder) lastValuesUnknown(root *ast.For) string {
+	written := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
+			return false
+		case *ast.Subscript:
+			if x.Ctx == ast.Store || x.Ctx == ast.AugStore {
+				if base := subscriptBase(x); base != nil {
+					written[string(base.Id)] = true
+				}
+			}
+		}
+		return true
+	})
+	// AugAssign targets are Store subscripts too in gpython's tree, but
+	// be sure.
+	ast.Walk(root, func(n ast.Ast) bool {
+		if a, ok := n.(*ast.AugAssign); ok {
+			if s, ok := a.Target.(*ast.Subscript); ok {
+				if base := subscriptBase(s); base != nil {
+					written[string(base.Id)] = true
+				}
+			}
+		}
+		return true
+	})
+	why := ""
+	var underIf func(stmts []ast.Stmt, inIf bool)
+	underIf = func(stmts []ast.Stmt, inIf bool) {
+		for _, st := range stmts {
+			switch x := st.(type) {
+			case *ast.For:
+				if inIf && why == "" {
+					why = fmt.Sprintf("whether the loop at line %d runs depends on an if", x.Lineno)
+				}
+				underIf(x.Body, inIf)
+			case *ast.If:
+				underIf(x.Body, true)
+				underIf(x.Orelse, true)
+			}
+		}
+	}
+	underIf(root.Body, false)
+	ast.Walk(root, func(n ast.Ast) bool {
+		if why != "" {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
+			return false
+		case *ast.Break:
+			why = "a break may end a loop before its range does"
+		case *ast.For:
+			ast.Walk(x.Iter, func(m ast.Ast) bool {
+				switch y := m.(type) {
+				case *ast.Name:
+					if b.scalars[string(y.Id)] && !b.loopVars[string(y.Id)] {
+						why = fmt.Sprintf("the range of the loop at line %d reads '%s', which the nest assigns", x.Lineno, y.Id)
+					}
+				case *ast.Subscript:
+					if base := subscriptBase(y); base != nil && written[string(base.Id)] {
+						why = fmt.Sprintf("the range of the loop at line %d reads the array '%s', which the nest writes", x.Lineno, base.Id)
+					}
+				case *ast.Call:
+					if f, ok := y.Func.(*ast.Name); ok && b.fs.mod.userFuncs[string(f.Id)] {
+						why = fmt.Sprintf("the range of the loop at line %d calls '%s'", x.Lineno, f.Id)
+					}
+				}
+				return why == ""
+			})
+		}
+		return why == ""
+	})
+	return why
 }
 
 // mustWrite walks statements with w, the tracked names written on every

@@ -19,11 +19,20 @@ import (
 // autoDecorator is the name of the decorator --auto adds.
 const autoDecorator = "__alpyna_auto__"
 
-// compileAuto compiles src with the decorator added to every def.
-func compileAuto(src, filename string) (*py.Code, error) {
+// compileAuto compiles src with the decorator added to every def, and the
+// nests of the module's own code handed to the accelerator; script tells
+// the __main__ script from a module it imports.
+func (in *Interpreter) compileAuto(src, filename string, script bool) (*py.Code, error) {
 	tree, err := parser.Parse(bytes.NewReader([]byte(src)), filename, py.ExecMode)
 	if err != nil {
 		return nil, err
+	}
+	if m, ok := tree.(*ast.Module); ok {
+		if ma, ok := in.accel.(ModuleAccelerator); ok {
+			if err := ma.RewriteModule(in, m, filename, src, script); err != nil {
+				return nil, err
+			}
+		}
 	}
 	ast.Walk(tree, func(n ast.Ast) bool {
 		if d, ok := n.(*ast.FunctionDef); ok {

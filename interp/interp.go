@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/compile"
 	"github.com/go-python/gpython/py"
 
@@ -45,6 +46,14 @@ type Accelerator interface {
 	Jit(in *Interpreter, fn *py.Function) (py.Object, error)
 }
 
+// A ModuleAccelerator also takes the nests of a script's own module-level
+// code (alpyna run --auto): RewriteModule may replace statements of tree,
+// the module as parsed from src, before it is compiled; script tells the
+// __main__ script from a module it imports.
+type ModuleAccelerator interface {
+	RewriteModule(in *Interpreter, tree *ast.Module, file, src string, script bool) error
+}
+
 // An Interpreter runs Python source in one gpython context: a script with
 // RunFile, or notebook-style cells with Exec that share one __main__
 // module. It is not safe for concurrent use.
@@ -54,9 +63,12 @@ type Interpreter struct {
 	stdout *textStream
 	stderr *textStream
 	lines  *sourceCache
-	cells  int
-	accel  Accelerator
-	auto   bool
+	// scriptDir is the folder of the script run (RunFile, RunSource): with
+	// Auto, modules imported from there are the script's own.
+	scriptDir string
+	cells     int
+	accel     Accelerator
+	auto      bool
 }
 
 // contexts finds the Interpreter of a gpython context, for Go modules that
@@ -81,6 +93,17 @@ func New(cfg Config) (*Interpreter, error) {
 	opts := py.DefaultContextOpts()
 	opts.SysArgs = append([]string{""}, cfg.Args...)
 	opts.SysPaths = append([]string{""}, cfg.Path...)
+	if cfg.Auto {
+		// Modules the script imports from its folder get what the script
+		// gets: their nests are found and accelerated too.
+		opts.CompileModule = func(src, path string) (*py.Code, error) {
+			if !in.ownModule(path) {
+				return compile.Compile(src, path, py.ExecMode, 0, true)
+			}
+			in.lines.add(path, src)
+			return in.compileAuto(src, path, false)
+		}
+	}
 	in.ctx = py.NewContext(opts)
 	contexts.Store(in.ctx, in)
 
@@ -138,12 +161,24 @@ func (in *Interpreter) RunSource(src, name string) error {
 	return in.run(src, name, name)
 }
 
+// ownModule reports whether the module file at path is the script's own:
+// in the script's folder or below it (not an installed library).
+func (in *Interpreter) ownModule(path string) bool {
+	abs, err := filepath.Abs(path)
+	if err != nil || in.scriptDir == "" {
+		return false
+	}
+	rel, err := filepath.Rel(in.scriptDir, abs)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
 // prepareMain sets sys.argv[0], sys.path[0] and __file__ for a script.
 func (in *Interpreter) prepareMain(argv0, file string) error {
 	dir, err := filepath.Abs(filepath.Dir(argv0))
 	if err != nil {
 		return err
 	}
+	in.scriptDir = dir
 	sys, err := in.ctx.GetModule("sys")
 	if err != nil {
 		return err
@@ -193,8 +228,11 @@ func (in *Interpreter) run(src, filename, display string) (err error) {
 	in.lines.add(filename, src)
 	var code *py.Code
 	if in.auto {
-		in.main.Globals[autoDecorator] = in.autoMethod()
-		code, err = compileAuto(src, filename)
+		// A builtin, so that the modules the script imports find it too.
+		if b, err := in.ctx.GetModule("builtins"); err == nil {
+			b.Globals[autoDecorator] = in.autoMethod()
+		}
+		code, err = in.compileAuto(src, filename, true)
 	} else {
 		code, err = compile.Compile(src, filename, py.ExecMode, 0, true)
 	}

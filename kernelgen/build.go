@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/kernel"
@@ -73,7 +74,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 			m, err = nil, e
 		}
 	}()
-	b.m = &kernel.Module{Name: fmt.Sprintf("%s_l%d", p.Nest.Func, p.Nest.Pos.Line), File: p.Nest.Pos.File, Line: p.Nest.Pos.Line}
+	b.m = &kernel.Module{Name: fmt.Sprintf("%s_l%d", symbolName(p.Nest.Func), p.Nest.Pos.Line), File: p.Nest.Pos.File, Line: p.Nest.Pos.Line}
 	b.inferScalars()
 	b.expand()
 	// Parameters in a fixed order: symbols and bound texts, then arrays,
@@ -254,7 +255,7 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 		stmts = n.stmts(stmts)
 	}
 	first := b.n.Stmts[stmts[0]]
-	k := &kernel.Kernel{Name: fmt.Sprintf("%s_l%d", b.n.Func, first.Pos.Line), Line: first.Pos.Line, Stmts: stmts}
+	k := &kernel.Kernel{Name: fmt.Sprintf("%s_l%d", symbolName(b.n.Func), first.Pos.Line), Line: first.Pos.Line, Stmts: stmts}
 	b.k, b.locals = k, map[string]*kernel.Local{}
 	b.hostScope[k] = slices.Clone(b.scope)
 	b.writes = map[string]bool{}
@@ -620,4 +621,18 @@ func (b *builder) finishScalars() {
 			}
 		}
 	}
+}
+
+// symbolName makes a function's name usable in symbol names of every
+// target: the module's own code, "<module>", becomes "module".
+func symbolName(fn string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '<' || r == '>':
+			return -1
+		case r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9':
+			return r
+		}
+		return '_'
+	}, fn)
 }

@@ -43,6 +43,9 @@ func (n *Nest) String() string {
 		}
 		fmt.Fprintf(&b, "  scalars: %s\n", strings.Join(parts, ", "))
 	}
+	if n.LoopVarsOut {
+		b.WriteString("  loop variables: live after the nest (their last values are assigned)\n")
+	}
 	if len(n.Predicates) > 0 {
 		parts := make([]string, len(n.Predicates))
 		for i, p := range n.Predicates {

@@ -65,6 +65,13 @@ type Nest struct {
 	// found the nest (docs/contract.md §3, "auto").
 	Auto bool
 
+	// LoopVarsOut: code after the nest may read its loop variables (a
+	// module-level nest always may). CPython leaves in each the last value
+	// its range gave; an accelerated nest's dispatch assigns those values
+	// after the kernels run, from the ranges, which the front end has
+	// checked the nest cannot change and no break can cut short.
+	LoopVarsOut bool
+
 	// Inlined are the user functions whose calls the front end replaced by
 	// their bodies, in order of the first call. A run checks that each
 	// name still holds the function inlined.

@@ -60,6 +60,10 @@ type Nest struct {
 	// Auto is true for a nest found outside any @alpyna.jit function
 	// (alpyna run --auto; docs/contract.md §3, 2026-11-26).
 	Auto bool `json:"auto,omitempty"`
+	// File is the source file of the nest as the run names it (run
+	// reports): a script's nests and those of modules it imports may share
+	// line numbers.
+	File string `json:"file,omitempty"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan

@@ -116,7 +116,7 @@ var (
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason"})
+	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason", "auto", "file"})
 	if n == nil {
 		return
 	}
@@ -132,6 +132,14 @@ func (v *validator) nest(path string, x any) {
 				v.number(path+".time."+k, tm[k])
 			}
 		}
+	}
+	if a, ok := n["auto"]; ok {
+		if b, isBool := a.(bool); !isBool || !b {
+			v.fail(path+".auto", "got %v, want true (the field is left out otherwise)", a)
+		}
+	}
+	if f, ok := n["file"]; ok {
+		v.str(path+".file", f)
 	}
 	if e, ok := n["executor"]; ok {
 		v.str(path+".executor", e, "native", "go-kernel", "loop-record", "gpu", "gpu-emulated", "interp")

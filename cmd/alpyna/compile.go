@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -25,6 +26,7 @@ type compileFlags struct {
 	bindings bindFlag
 	types    typesFlag
 	outDir   string
+	auto     bool
 }
 
 // emitFormats are the --emit values this build writes; kernelFormats are
@@ -153,6 +155,7 @@ func newCompileFlags(stderr io.Writer) (*flag.FlagSet, *compileFlags) {
 	fs.Var(&f.types, "types", "generate kernels for these types `name=type,...` (float64, float32, int64, int32, bool_, int, float, bool); default: float64 arrays, int for names in bounds and subscripts, float otherwise")
 	fs.Var(&f.bindings, "bind", "resolve the plans with symbol values `name=value,...` as run time would (repeatable)")
 	fs.StringVar(&f.outDir, "o", "", "write DIR/<script>.<format> files into `DIR` instead of printing")
+	fs.BoolVar(&f.auto, "auto", false, "also take the nests of functions not marked @alpyna.jit and of the module's own code, as run --auto does")
 	fs.Usage = func() {
 		out := fs.Output()
 		fmt.Fprint(out, `usage: alpyna compile [flags] script.py
@@ -206,7 +209,7 @@ func compileCommand(args []string, stdout, stderr io.Writer) int {
 		f.emits = emitList{"plan"}
 	}
 	script := fs.Arg(0)
-	cs, err := compileFile(script, f.bindings)
+	cs, err := compileFile(script, f.bindings, f.auto)
 	if err != nil {
 		var syn *frontend.SyntaxError
 		var bind *bindError
@@ -291,21 +294,36 @@ func (e *bindError) Error() string {
 // then the ahead-of-time plan, or with bindings (non-nil) the plan resolved
 // with them. A nest that leaves the accelerated subset at any stage gets a
 // Reason and no plan. The error is a *frontend.SyntaxError, a *bindError,
-// or one reading the file.
-func compileFile(path string, bindings map[string]int64) ([]compiler.Compiled, error) {
-	mod, err := frontend.ParseFile(path)
+// or one reading the file. With auto, the nests run --auto would find
+// count too: those of every function and of the module's own code.
+func compileFile(path string, bindings map[string]int64, auto bool) ([]compiler.Compiled, error) {
+	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var cs []compiler.Compiled
+	parse := frontend.ParseSource
+	if auto {
+		parse = frontend.ParseScriptAuto
+	}
+	mod, err := parse(path, src)
+	if err != nil {
+		return nil, err
+	}
+	var nests []*nest.Nest
 	for _, fn := range mod.Funcs {
-		for _, n := range fn.Nests {
-			c, err := compileNest(n, bindings)
-			if err != nil {
-				return nil, err
-			}
-			cs = append(cs, c)
+		nests = append(nests, fn.Nests...)
+	}
+	if mod.Main != nil {
+		nests = append(nests, mod.Main.Nests...)
+		sort.SliceStable(nests, func(i, j int) bool { return nests[i].Pos.Line < nests[j].Pos.Line })
+	}
+	var cs []compiler.Compiled
+	for _, n := range nests {
+		c, err := compileNest(n, bindings)
+		if err != nil {
+			return nil, err
 		}
+		cs = append(cs, c)
 	}
 	return cs, nil
 }

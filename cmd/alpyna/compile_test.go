@@ -50,7 +50,7 @@ func TestCompileCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			static, err := compileFile(script, nil)
+			static, err := compileFile(script, nil, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,7 +60,7 @@ func TestCompileCorpus(t *testing.T) {
 			}
 			var resolved []compiler.Compiled
 			if bind != nil {
-				if resolved, err = compileFile(script, bind); err != nil {
+				if resolved, err = compileFile(script, bind, false); err != nil {
 					t.Fatal(err)
 				}
 				out.WriteString("\n=== --bind " + bind.String() + "\n")

@@ -56,7 +56,7 @@ func TestExpertExpectations(t *testing.T) {
 			if len(fileBind) == 0 && len(fnBinds[e.fn]) == 0 {
 				bind = nil
 			}
-			cs, err := compileFile(script, bind)
+			cs, err := compileFile(script, bind, false)
 			if err != nil {
 				t.Fatalf("%s: %v", script, err)
 			}

@@ -35,7 +35,7 @@ func newRunFlags(stderr io.Writer) (*flag.FlagSet, *runFlags) {
 	fs.StringVar(&f.report, "report", "", "write the JSON report of every nest instantiation to `FILE`")
 	fs.BoolVar(&f.strict, "strict", false, "make \"not accelerated\" diagnostics errors")
 	fs.StringVar(&f.cacheDir, "cache-dir", "", "keep compiled kernels in `DIR` (default: under the user cache dir)")
-	fs.BoolVar(&f.auto, "auto", false, "also accelerate the loop nests of functions not marked @alpyna.jit (in the script's own file; not at module level)")
+	fs.BoolVar(&f.auto, "auto", false, "also accelerate the loop nests of functions not marked @alpyna.jit and of the module-level code, in the script and the modules it imports from its folder")
 	fs.BoolVar(&f.exact, "exact-reductions", false, "run floating-point reductions in CPython's sequential order (default: fixed blocks, one answer for every --threads)")
 	fs.Usage = func() {
 		out := fs.Output()

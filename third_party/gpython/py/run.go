@@ -85,6 +85,11 @@ var DefaultAuxSysPaths = []string{
 type ContextOpts struct {
 	SysArgs  []string // sys.argv initializer
 	SysPaths []string // sys.path initializer
+
+	// CompileModule, when set, compiles the source of each module the
+	// context imports from a .py file in place of Compile (alpyna patch:
+	// `alpyna run --auto` rewrites imported modules as it does the script).
+	CompileModule func(src, path string) (*Code, error)
 }
 
 var (

@@ -162,7 +162,11 @@ func (ctx *context) ResolveAndCompile(pathname string, opts py.CompileOpts) (py.
 				return false, py.ExceptionNewf(py.OSError, "Error reading %q: %v", fpath, err)
 			}
 
-			out.Code, err = py.Compile(string(pySrc), fpath, py.ExecMode, 0, true)
+			if ctx.opts.CompileModule != nil {
+				out.Code, err = ctx.opts.CompileModule(string(pySrc), fpath)
+			} else {
+				out.Code, err = py.Compile(string(pySrc), fpath, py.ExecMode, 0, true)
+			}
 			if err != nil {
 				return false, err
 			}

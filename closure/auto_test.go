@@ -1,0 +1,64 @@
+package closure_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna"
+)
+
+// TestAutoModuleLevel runs the golden script with nests in its own
+// module-level code and in a module it imports under --auto: it must print
+// CPython's output (loop variables' last values included), and every nest
+// whose loop variables are computable must run on the cpu.
+func TestAutoModuleLevel(t *testing.T) {
+	dir, err := filepath.Abs("../testdata/scripts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(dir, "auto_module_level.out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, nests := runWith(t, dir, "auto_module_level.py", alpyna.Options{Backend: "cpu", Threads: 2, CacheDir: t.TempDir(), Auto: true})
+	if out != string(want) || errOut != "" {
+		t.Fatalf("--auto printed\n%s%s\nwant\n%s", out, errOut, want)
+	}
+	got := map[string]string{}
+	for _, n := range nests {
+		if !n.Auto {
+			t.Errorf("nest %s:%d not marked auto", n.Function, n.Line)
+		}
+		file := strings.TrimSuffix(filepath.Base(n.File), ".py")
+		got[file+":"+n.Function+":"+itoa(n.Line)] = n.Backend
+	}
+	wantBackends := map[string]string{
+		"_auto_helpers:<module>:6":      "cpu",
+		"_auto_helpers:scale_rows:11":   "cpu",
+		"auto_module_level:<module>:12": "cpu",
+		"auto_module_level:<module>:20": "cpu",
+		"auto_module_level:<module>:23": "cpu",
+		"auto_module_level:<module>:30": "cpu",
+		"auto_module_level:<module>:33": "cpu",
+		"auto_module_level:<module>:40": "cpu",
+		// A break: the loop variable's last value is data-dependent.
+		"auto_module_level:<module>:47": "interp",
+	}
+	for k, b := range wantBackends {
+		if got[k] != b {
+			t.Errorf("nest %s ran on %q, want %q (all: %v)", k, got[k], b, got)
+		}
+	}
+}
+
+func itoa(i int) string {
+	var b []byte
+	for {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		if i /= 10; i == 0 {
+			return string(b)
+		}
+	}
+}
