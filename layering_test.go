@@ -61,7 +61,9 @@ var allowedImports = map[string][]string{
 	"": {"closure", "compiler", "inspector", "interp", "irregular", "kernel", "kernelgen/ptxgen", "ndarray",
 		"pynumpy", "report", "runtime", "runtime/cudadev", "runtime/gpu"},
 	"internal/kerneltest": {"closure", "interp"},
-	"cmd/alpyna": {"", "bench", "compiler", "depend", "frontend", "kernel", "kernelgen", "kernelgen/cudagen",
+	// The Jupyter kernel: a host of the API's sessions.
+	"jupyter": {"", "compiler", "frontend", "interp", "report"},
+	"cmd/alpyna": {"", "bench", "compiler", "depend", "frontend", "jupyter", "kernel", "kernelgen", "kernelgen/cudagen",
 		"kernelgen/llvmgen", "nest", "report"},
 }
 

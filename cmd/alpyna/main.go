@@ -17,6 +17,7 @@ Usage:
 	alpyna run [flags] script.py [args...]    run a script
 	alpyna compile [flags] script.py          static stage only: plans and kernels
 	alpyna bench [flags] [dir-or-scripts...]  the benchmark suite runner
+	alpyna kernel -f connection.json          a Jupyter kernel ('alpyna kernel install')
 	alpyna version                            print the version
 	alpyna help [command]                     show help for a command
 
@@ -44,6 +45,8 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 		return compileCommand(rest, stdout, stderr)
 	case "bench":
 		return benchCommand(rest, stdout, stderr)
+	case "kernel":
+		return kernelCommand(rest, stdout, stderr)
 	case "version":
 		fmt.Fprintf(stdout, "alpyna %s (%s %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 		return 0
@@ -73,6 +76,11 @@ func help(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case "bench":
 		fs, _ := newBenchFlags(stderr)
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return 0
+	case "kernel":
+		fs, _ := newKernelFlags(stderr)
 		fs.SetOutput(stdout)
 		fs.Usage()
 		return 0

@@ -1248,7 +1248,7 @@ func do_JUMP_IF_FALSE_OR_POP(vm *Vm, target int32) error {
 // Set bytecode counter to target.
 func do_JUMP_ABSOLUTE(vm *Vm, target int32) error {
 	vm.frame.Lasti = target
-	return nil
+	return pollInterrupt() // alpyna patch: loops are where an interrupt lands (interrupt.go)
 }
 
 // TOS is an iterator. Call its next( ) method. If this yields a new
