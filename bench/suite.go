@@ -60,6 +60,8 @@ var DefaultSizes = map[string][]int64{
 	"black_scholes_textbook": {1000, 10000, 100000},
 	"mandelbrot_textbook":    {64, 128, 256},
 	"minmod_stencil":         {64, 256, 512},
+	// The escape loop as a while (issue 16).
+	"mandelbrot_while": {64, 128, 256},
 	// A helper function inlined into the nest (issue 14).
 	"black_scholes_helper": {1000, 10000, 100000},
 }

@@ -64,6 +64,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	root, in := fs.inlineNest(site)
 	b.notInlined = in.why
 	b.n.Inlined = in.used
+	root = countedWhiles(root)
 	order := b.names(root)
 	b.n.Root = b.loop(root, false)
 	b.scalarRecords(site, root, order)

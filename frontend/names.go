@@ -199,9 +199,13 @@ func (b *builder) lastValuesUnknown(root *ast.For) string {
 		switch x := n.(type) {
 		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
 			return false
-		case *ast.Break:
-			why = "a break may end a loop before its range does"
 		case *ast.For:
+			// A counted while's loop (while.go) is the nest's own: its
+			// break ends no loop whose variable the script sees, unless
+			// a loop of the script's runs inside it.
+			if t, ok := x.Target.(*ast.Name); ok && inlinedName(string(t.Id)) && !hasUserLoop(x.Body) {
+				return false
+			}
 			ast.Walk(x.Iter, func(m ast.Ast) bool {
 				switch y := m.(type) {
 				case *ast.Name:
@@ -219,6 +223,8 @@ func (b *builder) lastValuesUnknown(root *ast.For) string {
 				}
 				return why == ""
 			})
+		case *ast.Break:
+			why = "a break may end a loop before its range does"
 		}
 		return why == ""
 	})
@@ -315,4 +321,21 @@ func mustWrite(stmts []ast.Stmt, tracked, w, live map[string]bool) map[string]bo
 		}
 	}
 	return w
+}
+
+// hasUserLoop reports whether stmts hold a for loop whose variable the
+// script sees.
+func hasUserLoop(stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Walk(st, func(n ast.Ast) bool {
+			if f, ok := n.(*ast.For); ok {
+				if t, ok := f.Target.(*ast.Name); !ok || !inlinedName(string(t.Id)) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }

@@ -8,6 +8,7 @@ not into nested defs), print one line per node of interest inside it:
     for L C
     if L C
     break L C
+    while L C
     stmt L C <ast.unparse of the statement>   (Assign and AugAssign)
     <kind> L C                                 (expression nodes)
 
@@ -52,6 +53,9 @@ def dump_stmts(stmts):
             print("stmt", pos(st), ast.unparse(st))
             dump_expr(st)
         elif isinstance(st, (ast.While, ast.With, ast.Try)):
+            if isinstance(st, ast.While):
+                print("while", pos(st))
+                dump_expr(st.test)
             for field in ("body", "orelse", "finalbody"):
                 dump_stmts(getattr(st, field, []))
             for h in getattr(st, "handlers", []):

@@ -21,9 +21,9 @@ def calls_user_function(a, n):
 
 @alpyna.jit
 def has_while(a, n):
-    # expect: L28: parallel none; sequential i
-    # expect: L31: parallel none; sequential i
-    # why: rejected: a while loop inside the nest (k += 1 in its body belongs to no for loop of the nest, so it has no expectation).
+    # expect: L28: parallel i; sequential none
+    # expect: L31: parallel i; sequential none
+    # why: a counted while (k < 3, k += 1 last) is a loop with an exit, private to each i; k += 1 is that loop's step, so it has no expectation.
     for i in range(n):
         k = 0
         while k < 3:
@@ -56,3 +56,20 @@ has_while(a, 5)
 uses_slice(a, b, 5)
 iterates_array(a, b)
 show("rejected", a, b)
+
+
+@alpyna.jit
+def has_uncounted_while(a, n):
+    # expect: L67: parallel none; sequential i
+    # expect: L70: parallel none; sequential i
+    # why: rejected: a while loop without a counter inside the nest (x = x / 2.0 belongs to no for loop of the nest, so it has no expectation).
+    for i in range(n):
+        x = a[i]
+        while x > 1.0:
+            x = x / 2.0
+        a[i] = x
+
+
+c = arr(5) * 8.0
+has_uncounted_while(c, 5)
+show("uncounted while", c)

@@ -1,0 +1,296 @@
+package frontend
+
+// This file turns counted while loops into for loops with an exit, before
+// a nest is converted: the record holds only range loops, and a while
+// whose trip count is bounded by a counter is one with a break.
+//
+//	k = 0
+//	while k < max_iter and zr * zr + zi * zi <= 4.0:
+//	    ...
+//	    k += 1
+//
+// becomes
+//
+//	k = 0
+//	for k·while12 in range(0, max_iter):
+//	    if not (zr * zr + zi * zi <= 4.0):
+//	        break
+//	    ...                 # reading k·while12 where the body reads k
+//	    k = k·while12 + 1
+//
+// which leaves k as CPython's loop does on each way out: unchanged when
+// the range is empty, the count reached when the other condition fails,
+// and the bound when the count runs out. The counter's comparison must be
+// the first operand of the test (the later ones are then evaluated exactly
+// when CPython evaluates them), the increment the body's last statement
+// and the only assignment to the counter, and the bound must not change in
+// the body. The start is the counter's value before the loop: the last
+// assignment to it earlier in the same statement list, or the counter
+// itself (which, assigned in the nest, is no loop-invariant bound, and the
+// nest stays in the interpreter with that reason).
+
+import (
+	"fmt"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// countedWhiles returns root with every counted while loop inside it
+// rewritten as above; the statements on the way to one are copied, the
+// rest shared.
+func countedWhiles(root *ast.For) *ast.For {
+	body, changed := rewriteWhiles(root.Body)
+	if !changed {
+		return root
+	}
+	cp := *root
+	cp.Body = body
+	return &cp
+}
+
+func rewriteWhiles(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+	var out []ast.Stmt
+	changed := false
+	set := func(i int, st ast.Stmt) {
+		if out == nil {
+			out = append([]ast.Stmt(nil), stmts...)
+		}
+		out[i] = st
+		changed = true
+	}
+	for i, st := range stmts {
+		switch x := st.(type) {
+		case *ast.For:
+			if body, ok := rewriteWhiles(x.Body); ok {
+				cp := *x
+				cp.Body = body
+				set(i, &cp)
+			}
+		case *ast.If:
+			body, ok1 := rewriteWhiles(x.Body)
+			orelse, ok2 := rewriteWhiles(x.Orelse)
+			if ok1 || ok2 {
+				cp := *x
+				cp.Body, cp.Orelse = body, orelse
+				set(i, &cp)
+			}
+		case *ast.While:
+			// Counted loops inside the while first: an inner one is
+			// rewritten even where this one is not.
+			w := x
+			if body, ok := rewriteWhiles(x.Body); ok {
+				cp := *x
+				cp.Body = body
+				w = &cp
+				set(i, w)
+			}
+			if f := countedFor(w, stmts[:i]); f != nil {
+				set(i, f)
+			}
+		}
+	}
+	if !changed {
+		return stmts, false
+	}
+	return out, true
+}
+
+// countedFor returns the for loop equivalent to w, or nil when w is not a
+// counted loop; before are the statements preceding w in its list.
+func countedFor(w *ast.While, before []ast.Stmt) *ast.For {
+	if len(w.Orelse) > 0 || len(w.Body) == 0 {
+		return nil
+	}
+	first, rest := w.Test, []ast.Expr(nil)
+	if b, ok := w.Test.(*ast.BoolOp); ok && b.Op == ast.And && len(b.Values) >= 2 {
+		first, rest = b.Values[0], b.Values[1:]
+	}
+	counter, bound, inclusive := counterTest(first)
+	if counter == "" || !increments(w.Body[len(w.Body)-1], counter) {
+		return nil
+	}
+	body := w.Body[:len(w.Body)-1]
+	if stores(body, counter) || storesAny(w.Body, namesIn(bound)) {
+		return nil
+	}
+	pos := w.Pos
+	at := ast.ExprBase{Pos: pos}
+	name := func(id string, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	one := &ast.Num{ExprBase: at, N: py.Int(1)}
+	if inclusive {
+		bound = &ast.BinOp{ExprBase: at, Left: bound, Op: ast.Add, Right: one}
+	}
+	start := ast.Expr(name(counter, ast.Load))
+	if v := lastAssigned(before, counter); v != nil {
+		start = v
+	}
+	loopVar := fmt.Sprintf("%s·while%d", counter, pos.Lineno)
+	assign := func(value ast.Expr) ast.Stmt {
+		return &ast.Assign{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{name(counter, ast.Store)}, Value: value}
+	}
+	// In the body the counter equals the loop variable: reading the
+	// latter keeps subscripts through it affine.
+	rename := map[string]ast.Expr{counter: name(loopVar, ast.Load)}
+	var newBody []ast.Stmt
+	if len(rest) > 0 {
+		cond := cloneExpr(rest[0], rename)
+		if len(rest) > 1 {
+			vals := make([]ast.Expr, len(rest))
+			for i, r := range rest {
+				vals[i] = cloneExpr(r, rename)
+			}
+			cond = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: vals}
+		}
+		newBody = append(newBody, &ast.If{StmtBase: ast.StmtBase{Pos: pos},
+			Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: cond},
+			Body: []ast.Stmt{&ast.Break{StmtBase: ast.StmtBase{Pos: pos}}}})
+	}
+	newBody = append(newBody, renameStmts(body, rename)...)
+	newBody = append(newBody, assign(&ast.BinOp{ExprBase: at, Left: name(loopVar, ast.Load), Op: ast.Add, Right: one}))
+	return &ast.For{
+		StmtBase: ast.StmtBase{Pos: pos},
+		Target:   name(loopVar, ast.Store),
+		Iter:     &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{start, bound}},
+		Body:     newBody,
+	}
+}
+
+// counterTest reads `k < bound` (or <=, or the mirrored bound > k) and
+// returns the counter, the bound and whether the bound is included.
+func counterTest(e ast.Expr) (counter string, bound ast.Expr, inclusive bool) {
+	c, ok := e.(*ast.Compare)
+	if !ok || len(c.Ops) != 1 || len(c.Comparators) != 1 {
+		return "", nil, false
+	}
+	left, right := c.Left, c.Comparators[0]
+	op := c.Ops[0]
+	switch op {
+	case ast.Gt:
+		left, right, op = right, left, ast.Lt
+	case ast.GtE:
+		left, right, op = right, left, ast.LtE
+	}
+	n, ok := left.(*ast.Name)
+	if !ok || op != ast.Lt && op != ast.LtE {
+		return "", nil, false
+	}
+	if num, isNum := right.(*ast.Num); isNum {
+		if _, isInt := num.N.(py.Int); !isInt {
+			return "", nil, false // a float bound: range() would not take it
+		}
+	}
+	return string(n.Id), right, op == ast.LtE
+}
+
+// increments reports whether st is `k += 1` or `k = k + 1`.
+func increments(st ast.Stmt, k string) bool {
+	isOne := func(e ast.Expr) bool {
+		n, ok := e.(*ast.Num)
+		return ok && n.N == py.Int(1)
+	}
+	isK := func(e ast.Expr) bool {
+		n, ok := e.(*ast.Name)
+		return ok && string(n.Id) == k
+	}
+	switch x := st.(type) {
+	case *ast.AugAssign:
+		return isK(x.Target) && x.Op == ast.Add && isOne(x.Value)
+	case *ast.Assign:
+		b, ok := x.Value.(*ast.BinOp)
+		return len(x.Targets) == 1 && isK(x.Targets[0]) && ok && b.Op == ast.Add &&
+			(isK(b.Left) && isOne(b.Right) || isOne(b.Left) && isK(b.Right))
+	}
+	return false
+}
+
+// lastAssigned returns the value of the last plain assignment `k = v` in
+// stmts when no later statement there may assign k or a name v reads, or
+// nil.
+func lastAssigned(stmts []ast.Stmt, k string) ast.Expr {
+	for i := len(stmts) - 1; i >= 0; i-- {
+		if !stores(stmts[i:i+1], k) {
+			continue
+		}
+		a, ok := stmts[i].(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			return nil
+		}
+		if n, ok := a.Targets[0].(*ast.Name); ok && string(n.Id) == k && !storesAny(stmts[i+1:], namesIn(a.Value)) {
+			return a.Value
+		}
+		return nil
+	}
+	return nil
+}
+
+// stores reports whether stmts may bind the name k.
+func stores(stmts []ast.Stmt, k string) bool {
+	return storesAny(stmts, map[string]bool{k: true})
+}
+
+func storesAny(stmts []ast.Stmt, names map[string]bool) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Walk(st, func(n ast.Ast) bool {
+			if nm, ok := n.(*ast.Name); ok && nm.Ctx != ast.Load && names[string(nm.Id)] {
+				found = true
+			}
+			if a, ok := n.(*ast.AugAssign); ok {
+				if nm, ok := a.Target.(*ast.Name); ok && names[string(nm.Id)] {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// namesIn returns the names an expression reads.
+func namesIn(e ast.Expr) map[string]bool {
+	out := map[string]bool{}
+	ast.Walk(e, func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok {
+			out[string(nm.Id)] = true
+		}
+		return true
+	})
+	return out
+}
+
+// renameStmts copies stmts with the names in rename replaced where they
+// are read. Statements outside the subset are shared: the nest that holds
+// them is refused whatever they read.
+func renameStmts(stmts []ast.Stmt, rename map[string]ast.Expr) []ast.Stmt {
+	out := make([]ast.Stmt, len(stmts))
+	c := func(e ast.Expr) ast.Expr { return cloneExpr(e, rename) }
+	for i, st := range stmts {
+		switch x := st.(type) {
+		case *ast.Assign:
+			targets := make([]ast.Expr, len(x.Targets))
+			for k, t := range x.Targets {
+				targets[k] = c(t)
+			}
+			out[i] = &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: c(x.Value)}
+		case *ast.AugAssign:
+			out[i] = &ast.AugAssign{StmtBase: x.StmtBase, Target: c(x.Target), Op: x.Op, Value: c(x.Value)}
+		case *ast.For:
+			out[i] = &ast.For{StmtBase: x.StmtBase, Target: c(x.Target), Iter: c(x.Iter),
+				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
+		case *ast.If:
+			out[i] = &ast.If{StmtBase: x.StmtBase, Test: c(x.Test),
+				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
+		case *ast.While:
+			out[i] = &ast.While{StmtBase: x.StmtBase, Test: c(x.Test),
+				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
+		case *ast.ExprStmt:
+			out[i] = &ast.ExprStmt{StmtBase: x.StmtBase, Value: c(x.Value)}
+		default:
+			out[i] = st
+		}
+	}
+	return out
+}
