@@ -2,8 +2,9 @@ package alpyna_test
 
 // This file checks alpyna against CPython 3.11 with NumPy 1.24: every
 // script of the corpus (testdata/scripts), every example (examples/), every
-// benchmark (benchmarks/) and every script of the nest corpus (testdata/nests) must
-// print what CPython printed, byte for byte, and fail the same way. The
+// benchmark (benchmarks/) and every script of the nest corpora
+// (testdata/nests, and the TSVC ports in testdata/tsvc) must print what
+// CPython printed, byte for byte, and fail the same way. The
 // golden files were written by testdata/gen_goldens.sh; TestGoldensMatchCPython
 // re-runs CPython where it is installed so the goldens cannot drift.
 
@@ -55,6 +56,7 @@ func goldenScripts(t *testing.T) []goldenScript {
 		{"examples", "testdata/examples"},
 		{"benchmarks", "testdata/benchmarks"},
 		{"testdata/nests", ""},
+		{"testdata/tsvc", ""},
 	}
 	for _, d := range dirs {
 		dir := d.dir
@@ -116,10 +118,12 @@ func goldenScripts(t *testing.T) []goldenScript {
 var caretLineRe = regexp.MustCompile(`(?m)^ *[~^]+ *\n`)
 
 // normalizeStderr drops caret lines and the scripts' absolute folder from
-// tracebacks' File lines, as gen_goldens.py does, so that goldens do not
-// depend on where the tree is checked out.
+// tracebacks' File lines and from the start of warnings' lines, as
+// gen_goldens.py does, so that goldens do not depend on where the tree is
+// checked out.
 func normalizeStderr(stderr, absDir string) string {
 	stderr = caretLineRe.ReplaceAllString(stderr, "")
+	stderr = regexp.MustCompile(`(?m)^`+regexp.QuoteMeta(absDir+string(filepath.Separator))).ReplaceAllString(stderr, "")
 	return strings.ReplaceAll(stderr, `File "`+absDir+string(filepath.Separator), `File "`)
 }
 

@@ -40,10 +40,17 @@
 // Delta test does (§3.4), and refine with Banerjee over all their positions
 // and, for groups of up to four, over combinations of them that eliminate
 // a shared variable.
-// Bounds that depend on enclosing loops enter Banerjee as their hull over
-// those loops, which is sound but can report dependences that the exact
-// trapezoidal region rules out. Arithmetic is checked; an overflow makes a
-// test assume the dependence.
+// Bounds that depend on enclosing loops enter these tests as their hull
+// over those loops. Where the answer may therefore be inexact (an MIV or
+// coupled group, or a loop whose bounds depend on an enclosing loop), the
+// exact test follows (exact.go): the pair as one integer system over the
+// iteration numbers of both references' loops, with every loop's bounds as
+// constraints, decided per direction vector in the same hierarchical order
+// by the Omega test (omega.go: Fourier–Motzkin elimination with exact and
+// dark shadows and splintering). It only removes vectors the other tests
+// reported, within a bounded amount of work; Graph.Exact and Static.Exact
+// count the pairs it ran on and decided. Arithmetic is checked; an
+// overflow makes a test assume the dependence.
 //
 // Every answer is sound: a dependence that some pair of iterations realises
 // is always reported. The tests check this against brute-force enumeration
@@ -115,9 +122,10 @@
 //
 // Python wraps a negative subscript (a[-1] is the last element), while the
 // tests take subscripts as positions. With the values bound, Resolve bounds
-// every affine subscript over the iteration space by interval arithmetic;
-// a reference with a position f that may be negative is rewritten and the
-// nest re-analysed. When the axis length L is bound ("a.shape[d]", or
+// every affine subscript over the iteration space by interval arithmetic,
+// and asks the exact test about a position that interval arithmetic cannot
+// clear (w[i - k - 1] with k in range(i)); a reference with a position f
+// that may be negative is rewritten and the nest re-analysed. When the axis length L is bound ("a.shape[d]", or
 // "len(a)" for axis 0) the reference becomes two, at f and at f + L, which
 // keeps the tests exact; otherwise the position is NonAffine. The rewritten
 // references of the plan's Problem are listed in NestPlan.WrapRefs for code

@@ -14,6 +14,9 @@ import (
 type Graph struct {
 	Problem *Problem
 	Edges   []Edge // sorted by Src, Dst, Level, Kind, then directions
+	// Exact is what the exact test did for the pairs of this graph, those
+	// Analyze settled and those Resolve finished.
+	Exact ExactStats
 }
 
 // edges splits the pair's direction vectors by the loop that carries them

@@ -216,8 +216,9 @@ func wrapAround(p *Problem, refStmt []int, refExpr []nest.Expr, bindings map[str
 	var outStmt []int
 	var outExpr []nest.Expr
 	var wraps []int
+	signs := newSignTest(p, bindings)
 	for i, r := range p.Refs {
-		positions := wrapPositions(p, &p.Refs[i], bindings)
+		positions := wrapPositions(p, i, bindings, signs)
 		if len(positions) == 0 {
 			out.Refs = append(out.Refs, r)
 			outStmt, outExpr = append(outStmt, refStmt[i]), append(outExpr, refExpr[i])
@@ -658,16 +659,21 @@ func (lw *lowering) reductionLoop(st *nest.Assign, k int) bool {
 // anything).
 func wrappingRefs(p *Problem, bindings map[string]int64) []int {
 	var out []int
+	signs := newSignTest(p, bindings)
 	for i := range p.Refs {
-		if len(wrapPositions(p, &p.Refs[i], bindings)) > 0 {
+		if len(wrapPositions(p, i, bindings, signs)) > 0 {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// wrapPositions lists the subscript positions of r that may be negative.
-func wrapPositions(p *Problem, r *Ref, bindings map[string]int64) []int {
+// wrapPositions lists the subscript positions of reference ri that may be
+// negative: interval arithmetic over the loops' value ranges first, then,
+// for a position it cannot clear (i - k - 1 with k in range(i)), the exact
+// test over the loops' bounds.
+func wrapPositions(p *Problem, ri int, bindings map[string]int64, signs *signTest) []int {
+	r := &p.Refs[ri]
 	iv := loopIntervals(p, r.Loops, bindings)
 	if iv == nil {
 		return nil // some loop runs no iteration: nothing is accessed
@@ -677,7 +683,7 @@ func wrapPositions(p *Problem, r *Ref, bindings map[string]int64) []int {
 		if !f.Valid() {
 			continue
 		}
-		if lo, _ := formInterval(f, iv, bindings); lo < 0 {
+		if lo, _ := formInterval(f, iv, bindings); lo < 0 && signs.mayBeNegative(ri, d) {
 			out = append(out, d)
 		}
 	}

@@ -323,6 +323,7 @@ type precision struct {
 	exactPairs    int // reported vectors = true vectors (including none)
 	impreciseDeps int // dependent, but some reported vector is not realised
 	falseDeps     int // independent, but reported dependent
+	exact         ExactStats
 }
 
 // check analyses in, runs it, and reports unsound results through t.
@@ -358,6 +359,7 @@ func check(t testing.TB, in *instance, prec *precision) {
 		return
 	}
 	prec.instances++
+	prec.exact.add(g.Exact)
 	seen := make(map[string]bool)
 	for ti := range truth {
 		seen[fmt.Sprint(ti.src, ti.dst, ti.dirs)] = true
@@ -480,6 +482,8 @@ func TestOracle(t *testing.T) {
 		t.Logf("rectangular=%v: %d instances run, %d pairs, %d edges", rectangular, prec.instances, prec.pairs, prec.edges)
 		t.Logf("pairs exact %d (%.1f%%), dependent with spurious vectors %d, independent but reported %d",
 			prec.exactPairs, 100*float64(prec.exactPairs)/float64(prec.pairs), prec.impreciseDeps, prec.falseDeps)
+		t.Logf("exact test: ran on %d pairs, narrowed %d, reached its limit on %d",
+			prec.exact.Tried, prec.exact.Decided, prec.exact.GaveUp)
 		var names []string
 		for name := range prec.reported {
 			names = append(names, name)

@@ -31,14 +31,15 @@ const (
 	byGCD
 	byBanerjee
 	byNothing // no subscript constrains the pair (all non-affine or none)
+	byExact   // the exact test (exact.go) narrowed the answer
 )
 
-var testNames = []string{"ZIV", "strong SIV", "weak-zero SIV", "weak-crossing SIV", "exact SIV", "GCD", "Banerjee", "unconstrained"}
+var testNames = []string{"ZIV", "strong SIV", "weak-zero SIV", "weak-crossing SIV", "exact SIV", "GCD", "Banerjee", "unconstrained", "exact"}
 
 // main returns the name of the most elaborate test in s.
 func (s testSet) main() string {
 	if s == 0 {
-		return testNames[len(testNames)-1]
+		return testNames[bits.Len16(uint16(byNothing))-1]
 	}
 	return testNames[bits.Len16(uint16(s))-1]
 }
@@ -136,6 +137,10 @@ type scratch struct {
 	groupEqs []equation
 	result   [1]box // the starting union of boxes
 	single   [1]box // a group's answer when it is one box
+	// exact counts the exact test's work over the pairs solved; mem
+	// holds the rows of its systems.
+	exact ExactStats
+	mem   slab
 }
 
 // newBox returns a box of n levels from the arena, all Any.

@@ -20,7 +20,8 @@ type Static struct {
 	c        *compiled
 	settled  []Edge // sorted
 	residues []residue
-	needs    []int // symbol slots some residue needs, sorted
+	needs    []int      // symbol slots some residue needs, sorted
+	exact    ExactStats // the exact test's work on the settled pairs
 }
 
 // A Residue is a pair of references whose dependence waits for symbols.
@@ -80,10 +81,12 @@ func Analyze(p *Problem) (*Static, error) {
 				p.Refs[pr.src].Array, len(p.Refs[pr.src].Subs), pr.src, len(p.Refs[pr.dst].Subs), pr.dst)
 		}
 		waits := c.waits(pr)
+		before := sc.exact
 		out := pr.solve(c, e, sc)
 		switch {
 		case len(out.boxes) == 0, len(waits) == 0, pr.diagonal() && onlyEq(out):
 			st.settled = append(st.settled, pr.edges(c, out)...)
+			st.exact.add(sc.exact.since(before))
 		default:
 			st.residues = append(st.residues, residue{pr, waits})
 			for _, s := range waits {
@@ -335,7 +338,11 @@ next:
 		eq.c = cv
 		s.eqs = append(s.eqs, eq)
 	}
-	return solve(s, sc)
+	out := solve(s, sc)
+	if len(out.boxes) > 0 && pr.wantsExact(c, out) {
+		out = pr.exact(c, e, out, sc)
+	}
+	return out
 }
 
 // addProduct returns c + a·b, checked.
@@ -387,6 +394,9 @@ func (st *Static) Residues() []Residue {
 // Settled returns the dependences Analyze decided, sorted.
 func (st *Static) Settled() []Edge { return slices.Clone(st.settled) }
 
+// Exact reports what the exact test did for the pairs Analyze settled.
+func (st *Static) Exact() ExactStats { return st.exact }
+
 // Resolve finishes the residues with the symbol values in bindings (which
 // fix the loop bounds too) and returns the whole dependence graph. Settled
 // pairs are reused as they are. Bindings for symbols no residue needs are
@@ -407,7 +417,7 @@ func (st *Static) Resolve(bindings map[string]int64) (*Graph, error) {
 	if missing != nil {
 		return nil, fmt.Errorf("no value for symbol %s", strings.Join(missing, ", "))
 	}
-	g := &Graph{Problem: st.c.p, Edges: slices.Clone(st.settled)}
+	g := &Graph{Problem: st.c.p, Edges: slices.Clone(st.settled), Exact: st.exact}
 	if len(st.residues) == 0 {
 		return g, nil
 	}
@@ -416,6 +426,7 @@ func (st *Static) Resolve(bindings map[string]int64) (*Graph, error) {
 	for _, r := range st.residues {
 		g.Edges = append(g.Edges, r.pair.edges(st.c, r.pair.solve(st.c, e, sc))...)
 	}
+	g.Exact.add(sc.exact)
 	sortEdges(g.Edges)
 	return g, nil
 }

@@ -240,17 +240,27 @@ func textbookCases(t testing.TB) []textbookCase {
 		},
 		{
 			// The transpose of the lower triangle reads only the upper one.
-			// Combining the two positions gives the (<, >) shape, but
-			// Banerjee over the bounding box cannot see j < i (A&K's
-			// trapezoidal Banerjee could), so the answer is sound, not exact.
-			name:  "triangular transpose (conservative)",
+			// Combining the two positions gives Banerjee the (<, >) shape,
+			// but over the bounding box it cannot see j < i; the exact
+			// test, with the triangular bound as a constraint, finds no
+			// pair of iterations at all.
+			name:  "triangular transpose",
 			loops: []Loop{loop(t, "i", "0", "6", 1), loop(t, "j", "0", "i", 1)},
 			refs:  []Ref{ref(t, 0, false, "a[j, i]", 0, 1), ref(t, 0, true, "a[i, j]", 0, 1)},
-			test:  "Banerjee",
+			test:  "exact", exact: true,
+		},
+		{
+			// w[i - k - 1] with k < i reads only earlier elements: the
+			// dependence on w[i] runs forward in i, never backward or
+			// within one i. With the bounds known Banerjee sees it; with
+			// n unknown only the exact test does (TestExactNestTargets).
+			name:  "triangular offset read",
+			loops: []Loop{loop(t, "i", "0", "6", 1), loop(t, "k", "0", "i", 1)},
+			refs:  []Ref{ref(t, 0, false, "w[i - k - 1]", 0, 1), ref(t, 0, true, "w[i]", 0, 1)},
+			test:  "Banerjee", exact: true,
 			want: []string{
-				"anti S0 a[j, i] -> S0 a[i, j] (=, =) distance (0, 0) loop-independent",
-				"anti S0 a[j, i] -> S0 a[i, j] (<, >) distance (?, ?) carried by i",
-				"flow S0 a[i, j] -> S0 a[j, i] (<, >) distance (?, ?) carried by i",
+				"flow S0 w[i] -> S0 w[i - k - 1] (<, *) distance (?, ?) carried by i",
+				"output S0 w[i] -> S0 w[i] (=, <) distance (0, ?) carried by k",
 			},
 		},
 	}

@@ -15,6 +15,7 @@ its "# key: value" lines are the directives described in testdata/scripts/README
 """
 
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -27,6 +28,7 @@ EXAMPLE_GOLDENS = os.path.join(TESTDATA, "examples")
 BENCHMARKS = os.path.join(ROOT, "benchmarks")
 BENCHMARK_GOLDENS = os.path.join(TESTDATA, "benchmarks")
 NESTS = os.path.join(TESTDATA, "nests")
+TSVC = os.path.join(TESTDATA, "tsvc")
 STANDIN = os.path.join(ROOT, "python")
 TIMEOUT_S = 120
 
@@ -64,6 +66,8 @@ def run(path):
     # CPython 3.9+ makes the script's path absolute; the goldens use paths relative to the
     # script's folder, as alpyna prints them for "alpyna run NAME.py" run from that folder.
     err = p.stderr.decode("utf-8").replace('File "%s%s' % (folder, os.sep), 'File "')
+    # Warnings name the file at the start of a line: "/abs/NAME.py:3: RuntimeWarning: ...".
+    err = re.sub("(?m)^" + re.escape(folder + os.sep), "", err)
     return p.returncode, out, err
 
 
@@ -92,7 +96,7 @@ def targets(names):
     """The scripts to do, each with the folder its goldens go to."""
     all_targets = []
     for folder, outdir in [(SCRIPTS, SCRIPTS), (EXAMPLES, EXAMPLE_GOLDENS),
-                           (BENCHMARKS, BENCHMARK_GOLDENS), (NESTS, NESTS)]:
+                           (BENCHMARKS, BENCHMARK_GOLDENS), (NESTS, NESTS), (TSVC, TSVC)]:
         names_here = sorted(f for f in os.listdir(folder) if f.endswith(".py") and not f.startswith("_"))
         all_targets += [(os.path.join(folder, f), outdir) for f in names_here]
     if not names:

@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden plans in testdata/pl
 
 // corpusDirs hold the scripts whose plans are kept as goldens, relative to
 // the module root; a missing directory is skipped.
-var corpusDirs = []string{"testdata/nests", "benchmarks"}
+var corpusDirs = []string{"testdata/nests", "testdata/tsvc", "benchmarks"}
 
 // extraFormats names the corpus scripts whose JSON report and Graphviz graph
 // are kept as goldens too, besides every script's plan listing.

@@ -1,0 +1,245 @@
+; alpyna module mandelbrot_while_l25
+source_filename = "benchmarks/mandelbrot_while.py"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define i64 @mandelbrot_while_l27(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
+entry:
+	%i.addr = alloca i64
+	store i64 0, i64* %i.addr
+	%j.addr = alloca i64
+	store i64 0, i64* %j.addr
+	%cr.addr = alloca double
+	store double 0.0, double* %cr.addr
+	%ci.addr = alloca double
+	store double 0.0, double* %ci.addr
+	%zr.addr = alloca double
+	store double 0.0, double* %zr.addr
+	%zi.addr = alloca double
+	store double 0.0, double* %zi.addr
+	%count.addr = alloca i64
+	store i64 0, i64* %count.addr
+	%__e1.addr = alloca i1
+	store i1 false, i1* %__e1.addr
+	%"count\C2\B7while32.addr" = alloca i64
+	store i64 0, i64* %"count\C2\B7while32.addr"
+	%__p1.addr = alloca i1
+	store i1 false, i1* %__p1.addr
+	%zr2.addr = alloca double
+	store double 0.0, double* %zr2.addr
+	%zi2.addr = alloca double
+	store double 0.0, double* %zi2.addr
+	%0 = getelementptr inbounds i64, i64* %args, i64 1
+	%n = load i64, i64* %0, align 8
+	%1 = getelementptr inbounds i64, i64* %box, i64 0
+	%i.from = load i64, i64* %1, align 8
+	%2 = getelementptr inbounds i64, i64* %box, i64 1
+	%i.to = load i64, i64* %2, align 8
+	%3 = getelementptr inbounds i64, i64* %box, i64 2
+	%j.from = load i64, i64* %3, align 8
+	%4 = getelementptr inbounds i64, i64* %box, i64 3
+	%j.to = load i64, i64* %4, align 8
+	%5 = getelementptr inbounds i64, i64* %args, i64 0
+	%max_iter = load i64, i64* %5, align 8
+	%6 = getelementptr inbounds i64, i64* %args, i64 4
+	%counts.shape1 = load i64, i64* %6, align 8
+	%7 = getelementptr inbounds i64, i64* %args, i64 2
+	%counts.data = load i64, i64* %7, align 8
+	%counts = inttoptr i64 %counts.data to i32*
+	br label %start
+
+start:
+	%8 = icmp slt i64 0, %n
+	%9 = sub i64 %n, 0
+	%10 = select i1 %8, i64 %9, i64 0
+	%11 = icmp slt i64 %i.from, 0
+	%12 = select i1 %11, i64 0, i64 %i.from
+	%13 = icmp slt i64 %i.to, 0
+	%14 = select i1 %13, i64 0, i64 %i.to
+	%15 = icmp ult i64 %10, %14
+	%16 = select i1 %15, i64 %10, i64 %14
+	br label %i.head
+
+i.head:
+	%i.it = phi i64 [ %12, %start ], [ %101, %i.latch ]
+	%17 = icmp ult i64 %i.it, %16
+	br i1 %17, label %i.body, label %i.exit
+
+i.body:
+	%18 = add nsw i64 0, %i.it
+	store i64 %18, i64* %i.addr
+	%19 = icmp slt i64 0, %n
+	%20 = sub i64 %n, 0
+	%21 = select i1 %19, i64 %20, i64 0
+	%22 = icmp slt i64 %j.from, 0
+	%23 = select i1 %22, i64 0, i64 %j.from
+	%24 = icmp slt i64 %j.to, 0
+	%25 = select i1 %24, i64 0, i64 %j.to
+	%26 = icmp ult i64 %21, %25
+	%27 = select i1 %26, i64 %21, i64 %25
+	br label %j.head
+
+j.head:
+	%j.it = phi i64 [ %23, %i.body ], [ %100, %j.latch ]
+	%28 = icmp ult i64 %j.it, %27
+	br i1 %28, label %j.body, label %j.exit
+
+j.body:
+	%29 = add nsw i64 0, %j.it
+	store i64 %29, i64* %j.addr
+	%30 = load i64, i64* %j.addr
+	%31 = sitofp i64 %30 to double
+	%32 = fmul double 3.0, %31
+	%33 = sitofp i64 %n to double
+	%34 = fdiv double %32, %33
+	%35 = fadd double -2.0, %34
+	store double %35, double* %cr.addr
+	%36 = load i64, i64* %i.addr
+	%37 = sitofp i64 %36 to double
+	%38 = fmul double 3.0, %37
+	%39 = sitofp i64 %n to double
+	%40 = fdiv double %38, %39
+	%41 = fadd double -1.5, %40
+	store double %41, double* %ci.addr
+	store double 0.0, double* %zr.addr
+	store double 0.0, double* %zi.addr
+	store i64 0, i64* %count.addr
+	store i1 false, i1* %__e1.addr
+	%42 = icmp slt i64 0, %max_iter
+	%43 = sub i64 %max_iter, 0
+	%44 = select i1 %42, i64 %43, i64 0
+	br label %"count\C2\B7while32.head"
+
+"count\C2\B7while32.head":
+	%"count\C2\B7while32.it" = phi i64 [ 0, %j.body ], [ %92, %"count\C2\B7while32.latch" ]
+	%45 = icmp ult i64 %"count\C2\B7while32.it", %44
+	br i1 %45, label %"count\C2\B7while32.body", label %"count\C2\B7while32.exit"
+
+"count\C2\B7while32.body":
+	%46 = add nsw i64 0, %"count\C2\B7while32.it"
+	store i64 %46, i64* %"count\C2\B7while32.addr"
+	%47 = load i1, i1* %__e1.addr
+	%48 = xor i1 %47, true
+	br i1 %48, label %if.then, label %if.end
+
+if.then:
+	%49 = load double, double* %zr.addr
+	%50 = load double, double* %zr.addr
+	%51 = fmul double %49, %50
+	%52 = load double, double* %zi.addr
+	%53 = load double, double* %zi.addr
+	%54 = fmul double %52, %53
+	%55 = fadd double %51, %54
+	%56 = fcmp ole double %55, 4.0
+	%57 = xor i1 %56, true
+	store i1 %57, i1* %__p1.addr
+	br label %if.end
+
+if.end:
+	%58 = load i1, i1* %__e1.addr
+	%59 = xor i1 %58, true
+	%60 = load i1, i1* %__p1.addr
+	%61 = select i1 %59, i1 %60, i1 %59
+	br i1 %61, label %if.then.1, label %if.end.1
+
+if.then.1:
+	store i1 true, i1* %__e1.addr
+	br label %if.end.1
+
+if.end.1:
+	%62 = load i1, i1* %__e1.addr
+	%63 = xor i1 %62, true
+	br i1 %63, label %if.then.2, label %if.end.2
+
+if.then.2:
+	%64 = load double, double* %zr.addr
+	%65 = load double, double* %zr.addr
+	%66 = fmul double %64, %65
+	store double %66, double* %zr2.addr
+	br label %if.end.2
+
+if.end.2:
+	%67 = load i1, i1* %__e1.addr
+	%68 = xor i1 %67, true
+	br i1 %68, label %if.then.3, label %if.end.3
+
+if.then.3:
+	%69 = load double, double* %zi.addr
+	%70 = load double, double* %zi.addr
+	%71 = fmul double %69, %70
+	store double %71, double* %zi2.addr
+	br label %if.end.3
+
+if.end.3:
+	%72 = load i1, i1* %__e1.addr
+	%73 = xor i1 %72, true
+	br i1 %73, label %if.then.4, label %if.end.4
+
+if.then.4:
+	%74 = load double, double* %zr.addr
+	%75 = fmul double 2.0, %74
+	%76 = load double, double* %zi.addr
+	%77 = fmul double %75, %76
+	%78 = load double, double* %ci.addr
+	%79 = fadd double %77, %78
+	store double %79, double* %zi.addr
+	br label %if.end.4
+
+if.end.4:
+	%80 = load i1, i1* %__e1.addr
+	%81 = xor i1 %80, true
+	br i1 %81, label %if.then.5, label %if.end.5
+
+if.then.5:
+	%82 = load double, double* %zr2.addr
+	%83 = load double, double* %zi2.addr
+	%84 = fsub double %82, %83
+	%85 = load double, double* %cr.addr
+	%86 = fadd double %84, %85
+	store double %86, double* %zr.addr
+	br label %if.end.5
+
+if.end.5:
+	%87 = load i1, i1* %__e1.addr
+	%88 = xor i1 %87, true
+	br i1 %88, label %if.then.6, label %if.end.6
+
+if.then.6:
+	%89 = load i64, i64* %"count\C2\B7while32.addr"
+	%90 = add nsw i64 %89, 1
+	store i64 %90, i64* %count.addr
+	br label %if.end.6
+
+if.end.6:
+	%91 = load i1, i1* %__e1.addr
+	br i1 %91, label %"count\C2\B7while32.exit", label %"count\C2\B7while32.latch"
+
+"count\C2\B7while32.latch":
+	%92 = add nuw i64 %"count\C2\B7while32.it", 1
+	br label %"count\C2\B7while32.head"
+
+"count\C2\B7while32.exit":
+	%93 = load i64, i64* %count.addr
+	%94 = trunc i64 %93 to i32
+	%95 = load i64, i64* %i.addr
+	%96 = load i64, i64* %j.addr
+	%97 = mul nsw i64 %95, %counts.shape1
+	%98 = add nsw i64 %97, %96
+	%99 = getelementptr inbounds i32, i32* %counts, i64 %98
+	store i32 %94, i32* %99, align 4
+	br label %j.latch
+
+j.latch:
+	%100 = add nuw i64 %j.it, 1
+	br label %j.head
+
+j.exit:
+	br label %i.latch
+
+i.latch:
+	%101 = add nuw i64 %i.it, 1
+	br label %i.head
+
+i.exit:
+	ret i64 0
+}
