@@ -23,6 +23,7 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/alpyna/alpyna/closure"
+	"github.com/alpyna/alpyna/costmodel"
 	"github.com/alpyna/alpyna/inspector"
 	"github.com/alpyna/alpyna/interp"
 	"github.com/alpyna/alpyna/irregular"
@@ -112,7 +113,12 @@ func (o Options) config() (interp.Config, error) {
 		copts.GPU = g
 	case "auto":
 		if g, err := OpenGPU(); err == nil {
+			// Each instantiation runs where the cost model expects it to
+			// be faster: the host's profile is measured once per machine
+			// and cached with the kernels.
 			copts.GPU = g
+			copts.Place = &costmodel.Model{CPU: costmodel.HostProfile(o.CacheDir, threads),
+				GPU: gpuProfile(g.Device())}
 		}
 	case "", "interp":
 		return cfg, nil
@@ -187,6 +193,11 @@ func (o Options) record() func(closure.Instantiation) {
 		r.ExecutorReason = &why
 		r.Time = &report.Time{Analysis: in.Analysis.Seconds(), Compile: in.Compile.Seconds(),
 			Transfer: in.Transfer.Seconds(), Execute: in.Execute.Seconds()}
+		if p := in.Placement; p != nil {
+			r.Placement = &report.Placement{Choice: p.Choice, Estimate: report.Estimate{CPU: p.CPU, GPU: p.GPU},
+				TransferBytes: p.TransferBytes}
+		}
+		r.TransferBytes = in.TransferBytes
 		o.Report(r)
 	}
 }

@@ -52,13 +52,16 @@ var allowedImports = map[string][]string{
 	"runtime/cpu":     {"kernel", "runtime", "runtime/kexec", "runtime/native"},
 	"runtime/gpu":     {"gridcalc", "kernel", "ndarray", "runtime", "runtime/kexec"},
 	"runtime/cudadev": {"cuda", "gridcalc", "kernel", "runtime", "runtime/gpu", "runtime/native"},
-	"irregular":       {"affine", "depend", "inspector", "kernel", "kernelgen", "ndarray", "nest", "runtime"},
+	// The cpu-versus-GPU cost model: kernel IR in, estimates out; the
+	// kernel cache's folder for its calibrated profile.
+	"costmodel": {"kernel", "runtime/native"},
+	"irregular": {"affine", "depend", "inspector", "kernel", "kernelgen", "ndarray", "nest", "runtime"},
 	// The interpreter knows NumPy's arrays and nothing of the compiler.
 	"interp": {"ndarray", "pynumpy"},
 	// What joins the compiler to the interpreter, the API, the tools.
-	"closure": {"compiler", "depend", "frontend", "inspector", "interp", "irregular", "kernel", "kernelgen",
+	"closure": {"compiler", "costmodel", "depend", "frontend", "inspector", "interp", "irregular", "kernel", "kernelgen",
 		"kernelgen/llvmgen", "ndarray", "nest", "pynumpy", "runtime", "runtime/cpu", "runtime/looprec"},
-	"": {"closure", "compiler", "inspector", "interp", "irregular", "kernel", "kernelgen/ptxgen", "ndarray",
+	"": {"closure", "compiler", "costmodel", "inspector", "interp", "irregular", "kernel", "kernelgen/ptxgen", "ndarray",
 		"pynumpy", "report", "runtime", "runtime/cudadev", "runtime/gpu"},
 	"internal/kerneltest": {"closure", "interp"},
 	// The Jupyter kernel: a host of the API's sessions.

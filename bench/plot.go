@@ -34,6 +34,7 @@ var backendColors = map[string]string{
 	Interp:   "#1f77b4",
 	CPU:      "#d62728",
 	GPU:      "#9467bd",
+	Auto:     "#17becf",
 	Python:   "#2ca02c",
 	Numba:    "#ff7f0e",
 	NumbaPar: "#8c564b",

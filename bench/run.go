@@ -22,22 +22,23 @@ const (
 	Interp   = "interp"    // alpyna run --backend=interp: the baseline and the reference
 	CPU      = "cpu"       // alpyna run --backend=cpu
 	GPU      = "gpu"       // alpyna run --backend=gpu
+	Auto     = "auto"      // alpyna run --backend=auto: the cost model's choice per nest instantiation
 	Python   = "python"    // CPython with the stand-in
 	Numba    = "numba"     // CPython with the stand-in's jit as numba.njit
 	NumbaPar = "numba-par" // CPython running prange/<name>.py, Numba with prange
 )
 
 // Backends lists every backend Run knows, in the order tables list them.
-var Backends = []string{Interp, CPU, GPU, Python, Numba, NumbaPar}
+var Backends = []string{Interp, CPU, GPU, Auto, Python, Numba, NumbaPar}
 
 // byAlpyna reports whether backend is run by `alpyna run`.
 func byAlpyna(backend string) bool {
-	return backend == Interp || backend == CPU || backend == GPU
+	return backend == Interp || backend == CPU || backend == GPU || backend == Auto
 }
 
 // compiles reports whether backend compiles kernels that --cache-dir keeps,
 // so that its first run with an empty cache is the cold one.
-func compiles(backend string) bool { return backend == CPU || backend == GPU }
+func compiles(backend string) bool { return backend == CPU || backend == GPU || backend == Auto }
 
 // A Config says what Run measures and how.
 type Config struct {
@@ -353,7 +354,7 @@ func (r *runner) measure(ctx context.Context, b Benchmark, size int64, backend s
 	if backend == NumbaPar {
 		res.Script = b.Prange
 	}
-	if r.cfg.Threads > 0 && (backend == CPU || backend == NumbaPar) {
+	if r.cfg.Threads > 0 && (backend == CPU || backend == Auto || backend == NumbaPar) {
 		res.Threads = r.cfg.Threads
 	}
 	if why := r.unavailable(b, backend); why != nil {
@@ -516,7 +517,7 @@ func (r *runner) invocation(b Benchmark, size int64, backend, cache, timesFile s
 		if cache != "" {
 			args = append(args, "--cache-dir="+cache)
 		}
-		if backend == CPU && r.cfg.Threads > 0 {
+		if (backend == CPU || backend == Auto) && r.cfg.Threads > 0 {
 			args = append(args, "--threads="+strconv.Itoa(r.cfg.Threads))
 		}
 		return r.cfg.Alpyna, append(append(args, b.Script), sizeArg...), nil

@@ -15,7 +15,8 @@
 // The package ties nests to the interpreter and nothing more: it binds the
 // Python values, keeps the variants of each nest by the call's types and
 // bindings, picks the runtime.Backend the options ask for (the cpu, or the
-// gpu but for floating-point reductions that must run in program order),
+// gpu but for floating-point reductions that must run in program order;
+// with Options.Place, whichever package costmodel expects to be faster),
 // says what was not accelerated and why, converts the results back to
 // Python objects and falls back to the interpreter. It does not analyse or
 // build kernels (package compiler), encode arguments or execute anything
@@ -38,6 +39,7 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/alpyna/alpyna/compiler"
+	"github.com/alpyna/alpyna/costmodel"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/frontend"
 	"github.com/alpyna/alpyna/interp"
@@ -68,6 +70,10 @@ type Options struct {
 	// backend (package gpu's executor over a CUDA or the emulated device);
 	// the others run on the CPU.
 	GPU runtime.Backend
+	// Place, with GPU, chooses for each instantiation between the cpu and
+	// the GPU by the cost model's estimates (backend auto); nil runs every
+	// nest that has a kernel module on the GPU.
+	Place *costmodel.Model
 	// Auto takes every function of the script's source, not only those
 	// marked alpyna.jit (alpyna run --auto); the nests found so run
 	// without diagnostics, since the user did not ask for them.
@@ -111,6 +117,11 @@ type Instantiation struct {
 	Execute    time.Duration
 	// Axes are the GPU thread axes of each kernel's Dims (gpu backend).
 	Axes map[*kernel.Kernel]kernel.Axes
+	// Placement is the cost model's choice (Options.Place), nil where it
+	// was not asked. TransferBytes is the array data moved between host
+	// and device, nil when no GPU is open.
+	Placement     *costmodel.Placement
+	TransferBytes *int64
 	// Irregular says, per kernel that ran an irregular loop, what its
 	// launches ran (cpu backend). Plan then reports those loops parallel
 	// for their statements exactly when every launch ran them in parallel.
@@ -320,8 +331,11 @@ type nestClosure struct {
 	// statements for, innermost last (a recursive call nests them).
 	interpreted []pendingRun
 	calls       int
-	noted       map[string]bool // the notes printed, by reason
-	mu          sync.Mutex
+	// smallCalls counts the calls in a row that tooSmall sent to the
+	// interpreter.
+	smallCalls int
+	noted      map[string]bool // the notes printed, by reason
+	mu         sync.Mutex
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
 	resolved map[string]*compiler.Compiled
@@ -478,6 +492,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if c.analysed.Static == nil {
 		return c.interpret(rec)
 	}
+	if c.smallCalls >= innerGiveUp {
+		rec.Reason = fmt.Sprintf("its last %d calls each ran under %d iterations, too few to pay for dispatching this inner nest as kernels", innerGiveUp, innerMinIterations)
+		return c.interpret(rec)
+	}
 	start := time.Now()
 	inst, bindings, why := c.bind(args)
 	rec.Bindings = bindings
@@ -499,6 +517,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	inst.Plan = v.Plan
 	rec.Plan = v.Plan
+	if why := tooSmall(c.n, v.Plan, bindings); why != "" {
+		c.smallCalls++
+		rec.Plan, rec.Reason = nil, why
+		return c.interpret(rec)
+	}
+	c.smallCalls = 0
 	rec.Module, rec.BuildError = v.Module, v.BuildErr
 	rec.Analysis = time.Since(start)
 	if why := aliased(c.n, inst.Arrays); why != "" {
@@ -534,6 +558,14 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		exactOnCPU = "exact reductions: this nest's floating-point reductions run on the cpu, in program order"
 		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, exactOnCPU)); err != nil {
 			return nil, err
+		}
+	}
+	var deviceArrays []costmodel.Array
+	if rec.Module != nil && c.acc.opts.GPU != nil {
+		deviceArrays = c.acc.deviceArrays(rec.Module, inst)
+		if onGPU && c.acc.opts.Place != nil {
+			p := c.acc.place(rec.Module, inst, bindings, deviceArrays)
+			rec.Placement, onGPU = &p, p.Choice == "gpu"
 		}
 	}
 	switch {
@@ -602,6 +634,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		return c.interpret(rec)
 	}
 	rec.Backend = backend
+	if c.acc.opts.GPU != nil && rec.Module != nil {
+		moved := movedBytes(deviceArrays, backend == "gpu")
+		rec.TransferBytes = &moved
+	}
 	rec.Plan = ranIrregular(rec.Plan, rec.Irregular)
 	c.record(rec)
 	out := make(py.Tuple, len(c.outputs))
@@ -890,4 +926,44 @@ func writtenArrays(n *nest.Nest) map[string]bool {
 		}
 	}
 	return written
+}
+
+// innerGiveUp is the number of calls in a row under innerMinIterations
+// after which an inner nest runs in the interpreter without being bound
+// and planned again: what is left of a dispatch is evaluating its
+// arguments.
+const innerGiveUp = 32
+
+// innerMinIterations is the least number of iterations for which a nest
+// inside a refused nest runs as kernels: such a nest is dispatched at
+// every entry (every iteration of the interpreted loop around it), and a
+// dispatch costs microseconds that a handful of interpreted iterations do
+// not.
+const innerMinIterations = 64
+
+// tooSmall says why a call of an inner nest runs in the interpreter, or
+// "": the product of its loops' trip counts, where the bindings give them
+// all, is under innerMinIterations.
+func tooSmall(n *nest.Nest, plan *depend.NestPlan, bindings map[string]int64) string {
+	if !n.Inner || plan == nil {
+		return ""
+	}
+	work := int64(1)
+	for i := range n.Loops {
+		trips, ok := plan.TripCount(i, bindings)
+		if !ok {
+			return "" // a bound of an inner loop depends on an outer variable
+		}
+		if trips == 0 && i == 0 {
+			return "no iteration: nothing to dispatch"
+		}
+		work *= max(trips, 1)
+		if work >= innerMinIterations {
+			return ""
+		}
+	}
+	if work == 1 {
+		return "1 iteration: too few to pay for dispatching this inner nest as kernels"
+	}
+	return fmt.Sprintf("%d iterations: too few to pay for dispatching this inner nest as kernels", work)
 }

@@ -91,7 +91,12 @@ func rewriteStmts(stmts []ast.Stmt, closures map[int]*nestClosure) []ast.Stmt {
 		switch x := st.(type) {
 		case *ast.For:
 			if c := closures[x.Lineno]; c != nil {
-				out[i] = c.dispatch(x)
+				// The loops inside a refused nest may be nests of their
+				// own (frontend's inner sites): its statements, run by the
+				// interpreter, dispatch them.
+				run := *x
+				run.Body, run.Orelse = rewriteStmts(x.Body, closures), rewriteStmts(x.Orelse, closures)
+				out[i] = c.dispatch(x, &run)
 				continue
 			}
 			cp := *x
@@ -127,8 +132,10 @@ func rewriteStmts(stmts []ast.Stmt, closures map[int]*nestClosure) []ast.Stmt {
 }
 
 // dispatch is the statement that replaces the nest for: see the file
-// comment.
-func (c *nestClosure) dispatch(nestFor *ast.For) ast.Stmt {
+// comment. run is the nest's for as the interpreter runs it when the
+// closure declines (the loops inside rewritten where they are nests of
+// their own).
+func (c *nestClosure) dispatch(nestFor, run *ast.For) ast.Stmt {
 	pos := nestFor.Pos
 	targets := make([]ast.Expr, len(c.outputs))
 	for i, name := range c.outputs {
@@ -143,7 +150,7 @@ func (c *nestClosure) dispatch(nestFor *ast.For) ast.Stmt {
 	call := &ast.Call{ExprBase: ast.ExprBase{Pos: pos}, Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: c}, Args: args}
 	done := &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: pos}, Value: &ast.Call{ExprBase: ast.ExprBase{Pos: pos},
 		Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: &nestDone{c: c}}}}
-	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{nestFor}, Finalbody: []ast.Stmt{done}}
+	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{run}, Finalbody: []ast.Stmt{done}}
 	var body []ast.Stmt
 	if c.n.LoopVarsOut {
 		body = lastValues(nestFor, c.acc.reversed)

@@ -23,6 +23,7 @@ type builder struct {
 	loopVars map[string]bool
 	scalars  map[string]bool
 	arrays   map[string]bool
+	written  map[string]bool // the arrays the nest stores into
 
 	symbols map[string]bool // names read as loop-invariant values
 	used    map[string]bool // arrays actually referenced in the record
@@ -56,6 +57,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 
 			ExactReductions: fs.mod.exact[fs.def],
 			Auto:            fs.mod.auto[fs.def],
+			Inner:           site.names != nil,
 		},
 		symbols: map[string]bool{},
 		used:    map[string]bool{},
@@ -66,6 +68,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.n.Inlined = in.used
 	root = countedWhiles(root)
 	order := b.names(root)
+	b.written = writtenArrays(root)
 	b.n.Root = b.loop(root, false)
 	b.scalarRecords(site, root, order)
 	b.loopVarsAfter(site, root)
@@ -249,11 +252,24 @@ func (b *builder) bound(a ast.Expr, l *nest.Loop) (nest.Expr, bool) {
 		b.reason(b.src.start(a), "the bound '%s' of loop '%s' is not affine and changes inside the nest; it cannot be evaluated before the nest", unparse(a), l.Var)
 		return nil, false
 	}
+	// An element of an array the nest does not write (ptr[i] in a nest
+	// inside an interpreted loop over i) is evaluated by the interpreter
+	// before the nest, as len(a) is.
+	hasRef := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		if r, ok := x.(*nest.Ref); ok && !r.Synthetic {
+			hasRef = true
+		}
+	})
+	if hasRef {
+		return b.opaque(a)
+	}
 	return e, true
 }
 
 // invariant reports whether e can be evaluated before the nest runs: it
-// reads no loop variable, no scalar the nest assigns and no array element.
+// reads no loop variable, no scalar the nest assigns and no element of an
+// array the nest writes.
 func (b *builder) invariant(e nest.Expr) bool {
 	inv := true
 	nest.WalkExpr(e, func(x nest.Expr) {
@@ -261,7 +277,7 @@ func (b *builder) invariant(e nest.Expr) bool {
 		case *nest.Name:
 			inv = inv && x.Role == nest.Symbol
 		case *nest.Ref:
-			inv = false
+			inv = inv && !x.Synthetic && !b.written[x.Array]
 		case *nest.Opaque:
 			for _, n := range x.Names {
 				inv = inv && !b.loopVars[n] && !b.scalars[n]

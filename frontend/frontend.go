@@ -468,10 +468,68 @@ type load struct {
 	bound bool     // the name is the variable of a for loop around the read
 }
 
-// nestSite is an outermost for statement of a function body.
+// nestSite is an outermost for statement of a function body, or a for
+// statement inside a nest the subset refuses (innerSites).
 type nestSite struct {
 	loop    *ast.For
 	inWhile bool // inside a while loop of the function
+	// names are the positions of the names inside loop, for a site inside
+	// a refused nest (whose reads are recorded as the refused nest's).
+	names map[ast.Pos]bool
+}
+
+// holds reports whether the read ld is inside the site's loop.
+func (s nestSite) holds(ld load) bool {
+	if s.names != nil {
+		return s.names[ld.pos]
+	}
+	return ld.in == s.loop
+}
+
+// innerSites returns the for statements directly inside the refused nest
+// at site (inside its ifs, whiles, withs and trys too, but not inside
+// another for): each is a nest of its own, run at each entry with the
+// values the interpreted outer code gives it. An inner loop refused too
+// has its own inner sites, so the innermost acceptable loops run
+// accelerated whatever their surroundings.
+func innerSites(site nestSite) []nestSite {
+	var out []nestSite
+	var walk func(stmts []ast.Stmt, inWhile bool)
+	walk = func(stmts []ast.Stmt, inWhile bool) {
+		for _, st := range stmts {
+			switch x := st.(type) {
+			case *ast.For:
+				names := map[ast.Pos]bool{}
+				ast.Walk(x, func(n ast.Ast) bool {
+					if nm, ok := n.(*ast.Name); ok {
+						names[nm.Pos] = true
+					}
+					return true
+				})
+				out = append(out, nestSite{loop: x, inWhile: inWhile, names: names})
+			case *ast.While:
+				walk(x.Body, true)
+				walk(x.Orelse, inWhile)
+			case *ast.If:
+				walk(x.Body, inWhile)
+				walk(x.Orelse, inWhile)
+			case *ast.With:
+				walk(x.Body, inWhile)
+			case *ast.Try:
+				walk(x.Body, inWhile)
+				for _, h := range x.Handlers {
+					walk(h.Body, inWhile)
+				}
+				walk(x.Orelse, inWhile)
+				walk(x.Finalbody, inWhile)
+			}
+		}
+	}
+	// The refused loop's body runs once per iteration: as in a while, a
+	// value an inner nest leaves may be read by the next iteration.
+	walk(site.loop.Body, true)
+	walk(site.loop.Orelse, site.inWhile)
+	return out
 }
 
 // moduleCode builds Module.Main: the module's statements are scanned as
@@ -512,8 +570,14 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 	}
 	var sites []nestSite
 	fs.scanStmts(def.Body, nil, nil, false, &sites)
-	for _, s := range sites {
-		fn.Nests = append(fn.Nests, fs.buildNest(s))
+	for len(sites) > 0 {
+		s := sites[0]
+		sites = sites[1:]
+		n := fs.buildNest(s)
+		fn.Nests = append(fn.Nests, n)
+		if !n.Accelerable() {
+			sites = append(innerSites(s), sites...)
+		}
 	}
 	return fn
 }

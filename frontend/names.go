@@ -99,7 +99,7 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 		return true
 	}
 	for _, ld := range b.fs.loads {
-		if ld.name == name && ld.in != site.loop {
+		if ld.name == name && !site.holds(ld) {
 			return true
 		}
 	}
@@ -116,7 +116,7 @@ func (b *builder) loopVarsAfter(site nestSite, root *ast.For) {
 	end := site.loop.Pos
 	var reads []load
 	for _, ld := range b.fs.loads {
-		if !b.loopVars[ld.name] || ld.in == site.loop || ld.bound {
+		if !b.loopVars[ld.name] || site.holds(ld) || ld.bound {
 			continue
 		}
 		// A function the module defines before the nest may be called
@@ -149,32 +149,7 @@ func (b *builder) loopVarsAfter(site nestSite, root *ast.For) {
 // lastValuesUnknown says why the last values of the nest's loop variables
 // cannot be computed from their ranges after it ran, or "".
 func (b *builder) lastValuesUnknown(root *ast.For) string {
-	written := map[string]bool{}
-	ast.Walk(root, func(n ast.Ast) bool {
-		switch x := n.(type) {
-		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
-			return false
-		case *ast.Subscript:
-			if x.Ctx == ast.Store || x.Ctx == ast.AugStore {
-				if base := subscriptBase(x); base != nil {
-					written[string(base.Id)] = true
-				}
-			}
-		}
-		return true
-	})
-	// AugAssign targets are Store subscripts too in gpython's tree, but
-	// be sure.
-	ast.Walk(root, func(n ast.Ast) bool {
-		if a, ok := n.(*ast.AugAssign); ok {
-			if s, ok := a.Target.(*ast.Subscript); ok {
-				if base := subscriptBase(s); base != nil {
-					written[string(base.Id)] = true
-				}
-			}
-		}
-		return true
-	})
+	written := b.written
 	why := ""
 	var underIf func(stmts []ast.Stmt, inIf bool)
 	underIf = func(stmts []ast.Stmt, inIf bool) {
@@ -338,4 +313,30 @@ func hasUserLoop(stmts []ast.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// writtenArrays returns the names the nest stores into through a
+// subscript (a[i] = v, a[i] += v).
+func writtenArrays(root *ast.For) map[string]bool {
+	written := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp, *ast.Lambda:
+			return false
+		case *ast.Subscript:
+			if x.Ctx == ast.Store || x.Ctx == ast.AugStore {
+				if base := subscriptBase(x); base != nil {
+					written[string(base.Id)] = true
+				}
+			}
+		case *ast.AugAssign:
+			if s, ok := x.Target.(*ast.Subscript); ok {
+				if base := subscriptBase(s); base != nil {
+					written[string(base.Id)] = true
+				}
+			}
+		}
+		return true
+	})
+	return written
 }

@@ -43,6 +43,9 @@ func (n *Nest) String() string {
 		}
 		fmt.Fprintf(&b, "  scalars: %s\n", strings.Join(parts, ", "))
 	}
+	if n.Inner {
+		b.WriteString("  inner: a loop of a refused nest, dispatched at each entry\n")
+	}
 	if n.LoopVarsOut {
 		b.WriteString("  loop variables: live after the nest (their last values are assigned)\n")
 	}

@@ -65,6 +65,12 @@ type Nest struct {
 	// found the nest (docs/contract.md §3, "auto").
 	Auto bool
 
+	// Inner: the nest is a for statement inside a nest the subset refuses
+	// (a loop under an interpreted time loop that prints, say); the
+	// interpreter runs the refused code and dispatches this nest at each
+	// entry, with the values of that moment.
+	Inner bool
+
 	// LoopVarsOut: code after the nest may read its loop variables (a
 	// module-level nest always may). CPython leaves in each the last value
 	// its range gave; an accelerated nest's dispatch assigns those values

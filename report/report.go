@@ -64,6 +64,27 @@ type Nest struct {
 	// reports): a script's nests and those of modules it imports may share
 	// line numbers.
 	File string `json:"file,omitempty"`
+	// Placement (run reports, backend auto with a GPU open) is the cost
+	// model's choice for this instantiation (docs/contract.md §3,
+	// 2026-11-26); Time then shows what the choice measured.
+	Placement *Placement `json:"placement,omitempty"`
+	// TransferBytes (run reports where a GPU is open) is the bytes of
+	// array data this instantiation moved between host and device.
+	TransferBytes *int64 `json:"transfer_bytes,omitempty"`
+}
+
+// A Placement is the cost model's choice between the cpu and the GPU.
+type Placement struct {
+	Choice   string   `json:"choice"` // "cpu" or "gpu"
+	Estimate Estimate `json:"estimate"`
+	// TransferBytes is the bytes the model expected the choice to move.
+	TransferBytes int64 `json:"transfer_bytes"`
+}
+
+// An Estimate is the model's seconds for each device, transfers included.
+type Estimate struct {
+	CPU float64 `json:"cpu"`
+	GPU float64 `json:"gpu"`
 }
 
 // A Plan is what ran an irregular loop: the kind of the execution plan

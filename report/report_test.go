@@ -373,3 +373,51 @@ func TestDotRenders(t *testing.T) {
 		}
 	}
 }
+
+// TestPlacement checks the auto backend's fields in their contract form
+// (docs/contract.md §3): placement with the choice, both estimates and the
+// bytes the choice was expected to move, and transfer_bytes; Validate
+// accepts them and rejects what the contract rules out.
+func TestPlacement(t *testing.T) {
+	n := Unaccelerated(callNest(t))
+	n.Invocation = 1
+	n.Backend = "gpu"
+	n.Time = &Time{Execute: 0.001}
+	moved := int64(8000)
+	n.Placement = &Placement{Choice: "gpu", Estimate: Estimate{CPU: 0.002, GPU: 0.0005}, TransferBytes: 8000}
+	n.TransferBytes = &moved
+	var buf bytes.Buffer
+	if err := (&Report{Nests: []Nest{n}}).WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.String()
+	if err := Validate([]byte(good)); err != nil {
+		t.Fatalf("%v\n%s", err, good)
+	}
+	for _, want := range []string{`"placement": {`, `"choice": "gpu"`, `"estimate": {`, `"cpu": 0.002`, `"gpu": 0.0005`, `"transfer_bytes": 8000`} {
+		if !strings.Contains(good, want) {
+			t.Errorf("the report lacks %s:\n%s", want, good)
+		}
+	}
+	for _, tc := range []struct{ old, new, want string }{
+		{`"choice": "gpu"`, `"choice": "auto"`, `placement.choice: got "auto"`},
+		{`"gpu": 0.0005`, `"gpu": -1`, `placement.estimate.gpu: got -1, want seconds`},
+		{`"cpu": 0.002`, `"cpu": "fast"`, `placement.estimate.cpu: got a string, want seconds`},
+		{`"cpu": 0.002,`, ``, `placement.estimate: missing field "cpu"`},
+		{`"transfer_bytes": 8000
+      }`, `"transfer_bytes": 80.5
+      }`, `placement.transfer_bytes: got 80.5, want an integer`},
+		{`"transfer_bytes": 8000
+    }`, `"transfer_bytes": -8
+    }`, `nests[0].transfer_bytes: got -8, want an integer, not negative`},
+	} {
+		bad := strings.Replace(good, tc.old, tc.new, 1)
+		if bad == good {
+			t.Fatalf("%q not in the report:\n%s", tc.old, good)
+		}
+		err := Validate([]byte(bad))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("replacing %q by %q: got error %v, want %q", tc.old, tc.new, err, tc.want)
+		}
+	}
+}

@@ -112,11 +112,13 @@ var (
 	statementFields  = []string{"line", "text", "loops", "sequential", "parallel", "gpu_axes", "kernel"}
 	dependenceFields = []string{"source", "sink", "array", "kind", "direction", "distance", "carried_by"}
 	timeFields       = []string{"analysis", "compile", "transfer", "execute"}
+	placementFields  = []string{"choice", "estimate", "transfer_bytes"}
+	estimateFields   = []string{"cpu", "gpu"}
 	planFields       = []string{"kernel", "loop", "kind", "colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused", "inspection", "reason"}
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason", "auto", "file"})
+	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason", "auto", "file", "placement", "transfer_bytes"})
 	if n == nil {
 		return
 	}
@@ -147,6 +149,12 @@ func (v *validator) nest(path string, x any) {
 			v.fail(path, "an executor without executor_reason")
 		}
 		v.str(path+".executor_reason", n["executor_reason"])
+	}
+	if p, ok := n["placement"]; ok {
+		v.placement(path+".placement", p)
+	}
+	if b, ok := n["transfer_bytes"]; ok {
+		v.count(path+".transfer_bytes", b)
 	}
 	if pl, ok := n["plan"]; ok {
 		v.plan(path+".plan", pl)
@@ -287,4 +295,44 @@ func (v *validator) plan(path string, pl any) {
 	}
 	v.number(path+".inspection", m["inspection"])
 	v.str(path+".reason", m["reason"])
+}
+
+// placement checks the cost model's choice: a backend, an estimate in
+// seconds for each device, and a count of bytes.
+func (v *validator) placement(path string, p any) {
+	m := v.object(path, p, placementFields, nil)
+	if m == nil {
+		return
+	}
+	v.str(path+".choice", m["choice"], "cpu", "gpu")
+	if e := v.object(path+".estimate", m["estimate"], estimateFields, nil); e != nil {
+		for _, k := range estimateFields {
+			v.seconds(path+".estimate."+k, e[k])
+		}
+	}
+	v.count(path+".transfer_bytes", m["transfer_bytes"])
+}
+
+// seconds checks a duration: a number, not negative.
+func (v *validator) seconds(path string, x any) {
+	n, ok := x.(json.Number)
+	if !ok {
+		v.fail(path, "got %s, want seconds", typeName(x))
+		return
+	}
+	if f, err := n.Float64(); err != nil || f < 0 {
+		v.fail(path, "got %s, want seconds (a number, not negative)", n)
+	}
+}
+
+// count checks a count of bytes: an integer, not negative.
+func (v *validator) count(path string, x any) {
+	n, ok := x.(json.Number)
+	if !ok {
+		v.fail(path, "got %s, want an integer", typeName(x))
+		return
+	}
+	if i, err := n.Int64(); err != nil || i < 0 {
+		v.fail(path, "got %s, want an integer, not negative", n)
+	}
 }

@@ -59,7 +59,7 @@ black-scholes...), a script's path, or a folder of scripts; by default every
 script in ./benchmarks. Flags may come before or after the benchmarks.
 
 Each run is a fresh process: alpyna run --backend=B --report=FILE for
-interp, cpu and gpu; for python, numba and numba-par the --python
+interp, cpu, gpu and auto; for python, numba and numba-par the --python
 interpreter with python/alpyna.py as the alpyna module (numba: its jit is
 numba.njit; numba-par: benchmarks/prange/NAME.py, parallelised by hand).
 The cpu and gpu backends run once with an empty kernel cache (the cold

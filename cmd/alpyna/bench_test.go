@@ -45,7 +45,7 @@ func TestBenchUsage(t *testing.T) {
 		{[]string{"bench", "--repeat=0", "gemm"}, "invalid --repeat 0: want at least 1"},
 		{[]string{"bench", "--threads=-2", "gemm"}, "invalid --threads -2"},
 		{[]string{"bench", "--timeout=0s", "gemm"}, "invalid --timeout 0s"},
-		{[]string{"bench", "--backends=interp,tpu", "gemm"}, `invalid --backends: unknown backend "tpu": want interp, cpu, gpu, python, numba, numba-par`},
+		{[]string{"bench", "--backends=interp,tpu", "gemm"}, `invalid --backends: unknown backend "tpu": want interp, cpu, gpu, auto, python, numba, numba-par`},
 		{[]string{"bench", "--backends=cpu,cpu", "gemm"}, "backend cpu named twice"},
 		{[]string{"bench", "--backends=,", "gemm"}, "no backend named"},
 		{[]string{"bench", "--sizes=ten", "../../benchmarks/gemm.py"}, `invalid --sizes: invalid size "ten"`},

@@ -108,12 +108,13 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// effectiveBackend is where nests run: auto means the GPU when one can be
-// opened, else the cpu.
+// effectiveBackend is where nests run: auto means the cost model's choice
+// of the cpu or the GPU for each instantiation when a GPU can be opened
+// (alpyna.Options.Backend "auto"), else the cpu.
 func (f *runFlags) effectiveBackend() string {
 	if f.backend == "auto" {
 		if _, err := alpyna.OpenGPU(); err == nil {
-			return "gpu"
+			return "auto"
 		}
 		return "cpu"
 	}

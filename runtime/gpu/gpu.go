@@ -418,6 +418,24 @@ func (g *GPU) mirrorOf(nd *ndarray.Array) (*mirror, error) {
 	return mr, nil
 }
 
+// Resident says where nd's data is valid: on the device (DEVICE or BOTH)
+// and on the host (HOST or BOTH). An array the GPU holds no copy of is
+// valid on the host only. The cost model of backend auto reads it to count
+// the copies each choice implies.
+func (g *GPU) Resident(nd *ndarray.Array) (device, host bool) {
+	if nd.Size() == 0 {
+		return true, true
+	}
+	buf, _ := nd.Buffer()
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	mr, ok := g.mirrors[&buf[0]]
+	if !ok {
+		return false, true
+	}
+	return mr.state != hostNewer, mr.state != deviceNewer
+}
+
 // upload copies nd to its device copy if that is stale and returns the
 // device address of nd's first element.
 func (g *GPU) upload(x *Execution, nd *ndarray.Array) (int64, error) {

@@ -1,0 +1,62 @@
+package closure_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna"
+)
+
+// TestInnerNests runs the golden script whose nests are refused (a print
+// in a time loop, bounds read from an index array, bounds assigned in the
+// outer body): the loops inside them must run as kernels where they have
+// work enough, stay in the interpreter where they have not, and the output
+// must be CPython's.
+func TestInnerNests(t *testing.T) {
+	dir, err := filepath.Abs("../testdata/scripts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(dir, "loops_inner_nests.out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, nests := runWith(t, dir, "loops_inner_nests.py", alpyna.Options{Backend: "cpu", Threads: 2, CacheDir: t.TempDir()})
+	if out != string(want) {
+		t.Fatalf("printed\n%s\nwant\n%s", out, want)
+	}
+	if strings.Count(errOut, "not accelerated") == 0 {
+		t.Errorf("no diagnostic for the refused outer nests:\n%s", errOut)
+	}
+	backends := map[string]map[string]int{}
+	for _, n := range nests {
+		key := n.Function + ":" + itoa(n.Line)
+		if backends[key] == nil {
+			backends[key] = map[string]int{}
+		}
+		backends[key][n.Backend]++
+		if n.Backend == "interp" && n.Line == 25 && !strings.Contains(n.Reason, "too few") && !strings.Contains(n.Reason, "no iteration") {
+			t.Errorf("csr row interpreted for another reason: %s", n.Reason)
+		}
+	}
+	for key, want := range map[string]map[string]int{
+		"diffuse:12":    {"interp": 1},
+		"diffuse:14":    {"cpu": 4},
+		"diffuse:16":    {"cpu": 4},
+		"blocks:33":     {"interp": 1},
+		"blocks:37":     {"cpu": 3},
+		"csr_matvec:23": {"interp": 1},
+	} {
+		for b, n := range want {
+			if backends[key][b] != n {
+				t.Errorf("nest %s: %v, want %d on %s", key, backends[key], n, b)
+			}
+		}
+	}
+	// Rows of 60 and more entries run as kernels, shorter ones do not.
+	if rows := backends["csr_matvec:25"]; rows["cpu"] == 0 || rows["interp"] == 0 {
+		t.Errorf("csr rows ran %v, want some on the cpu and the short ones in the interpreter", rows)
+	}
+}
