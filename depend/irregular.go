@@ -42,6 +42,32 @@
 //     iteration reads the same entries, as a time loop around the loop
 //     over edges does, and an inner loop is the one to look at).
 //
+// An index array read may carry a constant offset, M[s] + c or M[s] - c
+// (rh[ir[k] - 1] += v, Fortran's one-based index arrays): the inspector
+// adds it to the values it reads.
+//
+// # Array reductions
+//
+// A subscript the inspector cannot evaluate (acc[m[e] // 2], h[b] with b
+// computed in the loop, acc[k - 1] with k = m[e] + 1) still allows the
+// loop to run in parallel when the conflicts are those of a reduction: L
+// qualifies as an array reduction (IrregularLoop.Reduction) when, besides
+// the conditions above on scalars and enclosing nodes,
+//
+//   - every carried array is only incremented in the node, every
+//     reference of it with one associative operator (+ and -, *, min or
+//     max: AccessIncrement) through any subscript, and is neither read nor
+//     written otherwise, nor used in a subscript;
+//   - some subscript the inspector cannot evaluate (IrregularIndex.
+//     Computed) varies with L: it reads L's variable, or a scalar that L's
+//     own body assigns (a time loop around the loop that computes the
+//     subscript is not the one to privatise).
+//
+// Such a loop needs no inspector: any grouping of the increments gives
+// the result of program order (exactly for integers; for floats up to
+// rounding, which package irregular fixes by fixing the grouping), and
+// package irregular runs it with private copies of the targets.
+//
 // Anything else stays as the plan says: in order.
 
 package depend
@@ -95,6 +121,11 @@ type IrregularLoop struct {
 	Targets []IrregularTarget
 	// Maps are the index arrays the references read, sorted.
 	Maps []string
+	// Reduction marks an array reduction (see the file comment): some
+	// reference's subscript is Computed, every target is only incremented
+	// with one operator, and the loop runs with private copies of the
+	// targets rather than by an inspector's plan.
+	Reduction bool
 }
 
 // An IrregularTarget is one array of an irregular loop and its references.
@@ -121,11 +152,19 @@ type IrregularAccess struct {
 // An IrregularIndex says which index along the key axis a reference
 // touches, per iteration of the loop and per point of Inner.
 type IrregularIndex struct {
-	// Map is the index array, read at Subs: the subscript is Map[Subs...].
-	// Empty for an affine subscript, which is then Form.
-	Map  string
-	Subs []affine.Form
-	Form affine.Form
+	// Map is the index array, read at Subs: the subscript is
+	// Map[Subs...] + Offset. Empty for an affine subscript, which is then
+	// Form, or a computed one.
+	Map    string
+	Subs   []affine.Form
+	Offset int64
+	Form   affine.Form
+	// Computed is a subscript that is neither an index array read nor
+	// affine in the loops (m[e] // 2, a scalar computed in the loop): only
+	// the kernel can evaluate it, and only array reductions allow it.
+	// Expr is the subscript.
+	Computed bool
+	Expr     nest.Expr
 	// Inner are the loops inside the irregular loop whose variables the
 	// forms use (indices into Nest.Loops, outermost first): an iteration
 	// touches one element per point of them. Their bounds depend on no
@@ -134,8 +173,8 @@ type IrregularIndex struct {
 }
 
 // Direct reports whether the index is an affine subscript rather than an
-// index array read.
-func (x *IrregularIndex) Direct() bool { return x.Map == "" }
+// index array read or a computed subscript.
+func (x *IrregularIndex) Direct() bool { return x.Map == "" && !x.Computed }
 
 // irregularLoops classifies the loop nodes of np's plan (see the file
 // comment). It needs the lowering's scalar classification.
@@ -234,9 +273,15 @@ func (c *irregularClassifier) classify(nd *Node) (IrregularLoop, bool) {
 	for _, a := range names {
 		t, ok := c.target(a, refs[a], L, true)
 		if !ok {
-			return il, false
+			if t, ok = c.reductionTarget(a, refs[a], L); !ok {
+				return il, false
+			}
+			il.Reduction = true
 		}
 		il.Targets = append(il.Targets, t)
+	}
+	if il.Reduction {
+		return c.reduction(il, L)
 	}
 	maps := map[string]bool{}
 	for _, t := range il.Targets {
@@ -262,6 +307,135 @@ func (c *irregularClassifier) classify(nd *Node) (IrregularLoop, bool) {
 	}
 	il.Maps = slices.Sorted(mapKeys(maps))
 	return il, true
+}
+
+// reduction finishes the classification of an array reduction: every
+// target only incremented with one operator, and some computed subscript
+// varying with L.
+func (c *irregularClassifier) reduction(il IrregularLoop, L int) (IrregularLoop, bool) {
+	varies := false
+	maps := map[string]bool{}
+	for _, t := range il.Targets {
+		if _, ok := ReductionOp(&t); !ok {
+			return il, false
+		}
+		for _, x := range t.Accesses {
+			if x.Index.Map != "" {
+				maps[x.Index.Map] = true
+			}
+			if x.Index.Computed && c.computedVaries(x.Index.Expr, x.Stmt, L) {
+				varies = true
+			}
+		}
+	}
+	il.Maps = slices.Sorted(mapKeys(maps))
+	return il, varies
+}
+
+// ReductionOp returns the one operator target t is incremented with when
+// every reference of it is an increment with that operator.
+func ReductionOp(t *IrregularTarget) (nest.BinOp, bool) {
+	op := nest.NoOp
+	for _, x := range t.Accesses {
+		if x.Kind != AccessIncrement || op != nest.NoOp && x.Op != op {
+			return nest.NoOp, false
+		}
+		op = x.Op
+	}
+	return op, op != nest.NoOp
+}
+
+// reductionTarget describes array a as the target of an array reduction:
+// every reference an increment, its subscript on the key axis (the first
+// that is not affine, else 0) described as an index array read, an affine
+// form or a computed value.
+func (c *irregularClassifier) reductionTarget(a string, sites []refSite, L int) (IrregularTarget, bool) {
+	t := IrregularTarget{Array: a, Axis: -1, Written: true}
+	if c.scalar[a] || len(sites) == 0 {
+		return t, false
+	}
+	for _, x := range sites {
+		if x.nested || x.kind != AccessIncrement {
+			return t, false
+		}
+		if t.Axis < 0 {
+			for d, f := range x.ref.Forms {
+				if !f.Valid() {
+					t.Axis = d
+					break
+				}
+			}
+		}
+	}
+	t.Axis = max(t.Axis, 0)
+	for _, x := range sites {
+		st := c.n.Stmts[x.stmt]
+		if t.Axis >= len(x.ref.Subs) {
+			return t, false
+		}
+		sub := x.ref.Subs[t.Axis]
+		idx, ok := c.mapIndex(sub, st, L)
+		if !ok {
+			idx, ok = c.directIndex(x.ref.Forms[t.Axis], st, L)
+		}
+		if !ok {
+			if inspectable(sub, x.ref.Forms[t.Axis]) {
+				// An index array read or affine form refused for its inner
+				// loops' bounds: an inner loop is the one to plan.
+				return t, false
+			}
+			idx = IrregularIndex{Computed: true, Expr: sub}
+		}
+		t.Accesses = append(t.Accesses, IrregularAccess{Stmt: x.stmt, Ref: x.ref, Kind: x.kind, Op: x.op, Index: idx})
+	}
+	return t, true
+}
+
+// inspectable reports whether a subscript has the shape an inspector
+// evaluates (an affine form, or an index array read at affine subscripts
+// plus an offset).
+func inspectable(sub nest.Expr, f affine.Form) bool {
+	if f.Valid() {
+		return true
+	}
+	m, _ := splitOffset(sub)
+	r, ok := m.(*nest.Ref)
+	if !ok || r.Indirect || r.Synthetic {
+		return false
+	}
+	for _, f := range r.Forms {
+		if !f.Valid() {
+			return false
+		}
+	}
+	return true
+}
+
+// computedVaries reports whether a computed subscript of statement s may
+// take another value in each iteration of L: it reads L's variable, or a
+// scalar assigned directly in L's body (not only in a loop inside it).
+func (c *irregularClassifier) computedVaries(e nest.Expr, s int, L int) bool {
+	lv := c.n.Loops[L].Var
+	st := c.n.Stmts[s]
+	at := slices.Index(st.Loops, L)
+	varies := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		nm, ok := x.(*nest.Name)
+		if !ok {
+			return
+		}
+		switch nm.Role {
+		case nest.LoopVar:
+			varies = varies || nm.Id == lv && at >= 0 && innermostWith(c.n, st.Loops[:at+1], nm.Id) == L
+		case nest.ScalarVar:
+			for _, def := range c.n.Stmts {
+				if t, ok := def.Target.(*nest.Name); ok && t.Id == nm.Id && len(def.Loops) > 0 && def.Loops[len(def.Loops)-1] == L {
+					varies = true
+				}
+			}
+		}
+	})
+	return varies
 }
 
 func mapKeys[V any](m map[string]V) func(func(string) bool) {
@@ -491,13 +665,14 @@ func (c *irregularClassifier) target(a string, sites []refSite, L int, written b
 }
 
 // mapIndex describes a subscript that reads an index array, M[s...] with
-// affine s.
+// affine s, possibly plus or minus an integer constant.
 func (c *irregularClassifier) mapIndex(sub nest.Expr, st *nest.Assign, L int) (IrregularIndex, bool) {
+	sub, offset := splitOffset(sub)
 	m, ok := sub.(*nest.Ref)
 	if !ok || m.Indirect || m.Synthetic || c.scalar[m.Array] {
 		return IrregularIndex{}, false
 	}
-	idx := IrregularIndex{Map: m.Array, Subs: slices.Clone(m.Forms)}
+	idx := IrregularIndex{Map: m.Array, Subs: slices.Clone(m.Forms), Offset: offset}
 	for _, f := range m.Forms {
 		if !f.Valid() {
 			return IrregularIndex{}, false
@@ -506,6 +681,37 @@ func (c *irregularClassifier) mapIndex(sub nest.Expr, st *nest.Assign, L int) (I
 	inner, ok := c.innerLoops(m.Forms, st, L)
 	idx.Inner = inner
 	return idx, ok
+}
+
+// splitOffset splits M[s] + c, c + M[s] and M[s] - c (c an integer
+// literal, not so large that negating it overflows) into M[s] and c; any
+// other subscript comes back whole with offset 0.
+func splitOffset(e nest.Expr) (nest.Expr, int64) {
+	b, ok := e.(*nest.Binary)
+	if !ok || b.Op != nest.Add && b.Op != nest.Sub {
+		return e, 0
+	}
+	lit := func(x nest.Expr) (int64, bool) {
+		k, ok := x.(*nest.Const)
+		if !ok {
+			return 0, false
+		}
+		return k.Int, k.Kind == nest.Int && k.Name == "" && k.Int > -1<<62 && k.Int < 1<<62
+	}
+	if v, ok := lit(b.Y); ok {
+		if _, isRef := b.X.(*nest.Ref); isRef {
+			if b.Op == nest.Sub {
+				v = -v
+			}
+			return b.X, v
+		}
+	}
+	if v, ok := lit(b.X); ok && b.Op == nest.Add {
+		if _, isRef := b.Y.(*nest.Ref); isRef {
+			return b.Y, v
+		}
+	}
+	return e, 0
 }
 
 // directIndex describes an affine subscript.
@@ -630,7 +836,14 @@ func (p *NestPlan) IrregularOf(loop int, stmts []int) *IrregularLoop {
 //	  res (axis 0): line 14 increment (+) through left[e]; line 15 increment (+) through right[e]
 //	  x (axis 0, read only): line 13 read through left[e]; line 13 read through right[e]
 func (il *IrregularLoop) Lines(n *nest.Nest) []string {
-	out := []string{"for " + n.Loops[il.Loop].Var + ": index arrays " + strings.Join(il.Maps, ", ")}
+	var what []string
+	if il.Reduction {
+		what = append(what, "array reduction")
+	}
+	if len(il.Maps) > 0 {
+		what = append(what, "index arrays "+strings.Join(il.Maps, ", "))
+	}
+	out := []string{"for " + n.Loops[il.Loop].Var + ": " + strings.Join(what, "; ")}
 	for _, t := range il.Targets {
 		head := fmt.Sprintf("  %s (axis %d", t.Array, t.Axis)
 		if !t.Written {
@@ -643,12 +856,21 @@ func (il *IrregularLoop) Lines(n *nest.Nest) []string {
 				what += " (" + x.Op.String() + ")"
 			}
 			at := "at " + x.Index.Form.String()
-			if !x.Index.Direct() {
+			switch {
+			case x.Index.Computed:
+				at = "at computed " + nest.String(x.Index.Expr)
+			case !x.Index.Direct():
 				subs := make([]string, len(x.Index.Subs))
 				for k, f := range x.Index.Subs {
 					subs[k] = f.String()
 				}
 				at = "through " + x.Index.Map + "[" + strings.Join(subs, ", ") + "]"
+				switch off := x.Index.Offset; {
+				case off > 0:
+					at += fmt.Sprintf(" + %d", off)
+				case off < 0:
+					at += fmt.Sprintf(" - %d", -off)
+				}
 			}
 			parts[i] = fmt.Sprintf("line %d %s %s", n.Stmts[x.Stmt].Pos.Line, what, at)
 		}

@@ -116,10 +116,101 @@ for e: index arrays idx
         res[left[e]] += z[e]
         z[e + 1] = res[e]
 `, ``},
-		{"double indirection", `
+		{"double indirection is an array reduction", `
     for e in range(m):
         res[left[perm[e]]] += w[e]
+`, `for e: array reduction
+  res (axis 0): line 6 increment (+) at computed left[perm[e]]`},
+		{"double indirection written plainly", `
+    for e in range(m):
+        res[left[perm[e]]] = w[e]
 `, ``},
+		{"offset on an index array", `
+    for e in range(m):
+        res[left[e] - 1] += w[e]
+        acc[2 + right[e]] -= w[e]
+`, `for e: index arrays left
+  res (axis 0): line 6 increment (+) through left[e] - 1
+for e: index arrays right
+  acc (axis 0): line 7 increment (+) through right[e] + 2`},
+		{"histogram", `
+    for e in range(m):
+        b = int(w[e] * 16.0)
+        res[b] += 1
+        acc[b] += w[e]
+`, `for e: array reduction
+  res (axis 0): line 7 increment (+) at computed b
+for e: array reduction
+  acc (axis 0): line 8 increment (+) at computed b`},
+		{"computed subscript through a map", `
+    for e in range(m):
+        acc[left[e] // 2] += w[e]
+`, `for e: array reduction
+  acc (axis 0): line 6 increment (+) at computed left[e] // 2`},
+		{"scalar subscript and its neighbour", `
+    for e in range(m):
+        k = left[e] + 1
+        acc[k] += w[e]
+        acc[k - 1] -= w[e]
+`, `for e: array reduction
+  acc (axis 0): line 7 increment (+) at computed k; line 8 increment (+) at computed k - 1`},
+		{"computed and indirect subscripts of one target", `
+    for e in range(m):
+        acc[left[e] // 2] = max(acc[left[e] // 2], w[e])
+        acc[right[e]] = max(acc[right[e]], w[e])
+`, `for e: array reduction; index arrays right
+  acc (axis 0): line 6 increment (max) at computed left[e] // 2; line 7 increment (max) through right[e]`},
+		{"computed subscript on an inner axis", `
+    for e in range(m):
+        for k in range(3):
+            c2v[k, left[e] % 7] += 1
+`, `for e: array reduction
+  c2v (axis 1): line 7 increment (+) at computed left[e] % 7`},
+		{"computed target also read", `
+    for e in range(m):
+        acc[left[e] // 2] += w[e]
+        out[e] = acc[e]
+`, ``},
+		{"computed target also written", `
+    for e in range(m):
+        acc[left[e] // 2] += w[e]
+        acc[right[e] // 2] = 0.0
+`, ``},
+		{"computed target with two operators", `
+    for e in range(m):
+        acc[left[e] // 2] += w[e]
+        acc[right[e] // 2] *= w[e]
+`, ``},
+		{"computed subscript used as an index array", `
+    for e in range(m):
+        res2[left[e] // 2] += 1
+        acc[res2[e]] += 1.0
+`, ``},
+		{"computed subscript scalar read after the nest, in its own node", `
+    for e in range(m):
+        b = int(w[e] * 16.0)
+        res[b] += 1
+    return b
+`, `for e: array reduction
+  res (axis 0): line 7 increment (+) at computed b`},
+		{"computed subscript through a recurrence", `
+    b = 0
+    for e in range(m):
+        b = (b + left[e]) % 16
+        res[b] += 1
+    return b
+`, ``},
+		{"computed subscript not varying with the loop", `
+    for e in range(m):
+        res[left[0] // 2] += w[e]
+`, ``},
+		{"time loop around a histogram", `
+    for t in range(3):
+        for e in range(m):
+            b = int(w[e] * 16.0)
+            res[b] += 1
+`, `for e: array reduction
+  res (axis 0): line 8 increment (+) at computed b`},
 		{"inner bound depends on the loop", `
     for c in range(m):
         for k in range(c):

@@ -37,6 +37,12 @@
 //     array, and whose copies cost no more than the loop, are privatised;
 //     otherwise the loop runs in order.
 //
+// An array reduction (depend.IrregularLoop.Reduction: increments through
+// subscripts only the kernel can evaluate, hist[b] += 1) is not
+// inspected: each launch runs Privatised under the same rules, or in
+// order; on the GPU the atomic variant for integer targets, floats in
+// order unless atomics are asked for (reduction.go).
+//
 // # Correctness
 //
 // A plan is used only for what the inspector proved: no two iterations run

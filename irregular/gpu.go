@@ -35,6 +35,10 @@ func (pl *Planner) StartGPU(m *kernel.Module, p *depend.NestPlan, loops []*depen
 //	Coloured     the Coloured variant once per colour, over the plan's order
 //	Privatised   the Atomic variant, once
 //
+// An array reduction (depend.IrregularLoop.Reduction) has no plan: it
+// runs the Atomic variant where atomics serve (gpuReduction), else in
+// order.
+//
 // A plan whose variant is missing takes the next that is correct for it
 // (a Coloured plan the atomic variant), else runs in order.
 func (r *Run) GPULaunch(ki int, lower, step, count int64, args []int64) (*runtime.GPULaunch, error) {
@@ -74,6 +78,10 @@ func (r *Run) gpuLaunch(ki int, il *depend.IrregularLoop, v *kernelgen.Irregular
 	pol := r.gpuPolicy(floats)
 	if count < int64(pol.MinIterations) {
 		return ran(inspector.Sequential, nil, fmt.Sprintf("%d iterations, fewer than %d", count, pol.MinIterations), nil)
+	}
+	if il.Reduction {
+		s, why, gl := r.gpuReduction(il, v.Atomic)
+		return ran(s, nil, why, gl)
 	}
 	plan, _, why, err := r.plan(ki, il, info, lower, step, count, args, pol)
 	if err != nil {

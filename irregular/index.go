@@ -49,12 +49,15 @@ type index struct {
 	subs   []linear
 	counts []int64
 	arity  int64
+	// offset is added to every value read from the index array
+	// (depend.IrregularIndex.Offset).
+	offset int64
 }
 
 // index evaluates access x.
 func (ev *evaluator) index(x *depend.IrregularAccess) (*index, error) {
 	st := ev.n.Stmts[x.Stmt]
-	ix := &index{arity: 1}
+	ix := &index{arity: 1, offset: x.Index.Offset}
 	starts := make([]int64, len(x.Index.Inner))
 	steps := make([]int64, len(x.Index.Inner))
 	for m, l := range x.Index.Inner {
@@ -170,6 +173,9 @@ func (ix *index) signature(name string, src *ndarray.Array) string {
 		b.WriteByte(']')
 	}
 	fmt.Fprintf(&b, "%v", ix.counts)
+	if ix.offset != 0 {
+		fmt.Fprintf(&b, "%+d", ix.offset)
+	}
 	return b.String()
 }
 
@@ -210,10 +216,29 @@ func (ix *index) span(s linear, n int64) (lo, hi int64, ok bool) {
 }
 
 // materialise computes the map's values for n iterations: n*arity of them,
-// iteration by iteration, inner points in row-major order. An index array
-// read out of its bounds (after Python's wrapping) is an error: the loop
-// then runs in order and its kernel raises the IndexError.
+// iteration by iteration, inner points in row-major order, each plus the
+// index's offset. An index array read out of its bounds (after Python's
+// wrapping) is an error: the loop then runs in order and its kernel
+// raises the IndexError.
 func (mv *mapValues) materialise(n int64) ([]int64, error) {
+	vals, err := mv.read(n)
+	if err != nil || mv.ix.offset == 0 {
+		return vals, err
+	}
+	// A copy: vals may be the index array's own memory.
+	out := make([]int64, len(vals))
+	for i, v := range vals {
+		s, ok := affine.Add64(v, mv.ix.offset)
+		if !ok {
+			return nil, fmt.Errorf("an index plus %d overflows", mv.ix.offset)
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// read computes the map's values without the offset.
+func (mv *mapValues) read(n int64) ([]int64, error) {
 	ix := mv.ix
 	if n*ix.arity > 1<<31 {
 		return nil, fmt.Errorf("%d index values, too many to inspect", n*ix.arity)

@@ -241,6 +241,9 @@ func (r *Run) schedule(ki int, il *depend.IrregularLoop, lower, step, count int6
 	if count < int64(pol.MinIterations) {
 		return sequential(nil, fmt.Sprintf("%d iterations, fewer than %d", count, pol.MinIterations))
 	}
+	if il.Reduction {
+		return r.reduction(ki, il, count, threads)
+	}
 	plan, lp, why, err := r.plan(ki, il, info, lower, step, count, args, pol)
 	if err != nil {
 		return nil, err

@@ -156,6 +156,58 @@ def f(c2v, idx32, perm, w, res, m, s):
 	}
 }
 
+// TestIndexMapOffset checks that an index array read plus a constant
+// reaches the inspector with the constant added, and that the index
+// array itself, read in place for the access without one, is left as it
+// was.
+func TestIndexMapOffset(t *testing.T) {
+	const m = 12
+	p, mod, loops := build(t, `import alpyna
+
+@alpyna.jit
+def f(idx, w, res, m):
+    for e in range(m):
+        res[idx[e] - 1] += w[e]
+        res[idx[e]] += w[e]
+        res[3 + idx[e]] += w[e]
+`, map[string]int64{"m": m}, map[string]string{"idx": "int64", "m": "int"})
+	if len(p.Irregular) != 1 {
+		t.Fatalf("irregular loops %+v, want one", p.Irregular)
+	}
+	ki := -1
+	for i, il := range loops {
+		if il != nil {
+			ki = i
+		}
+	}
+	idx := intArray(t, ndarray.Int64, []int{m}, func(i int) int64 { return int64(i*5) % m })
+	w := intArray(t, ndarray.Float64, []int{m}, func(int) int64 { return 1 })
+	res := intArray(t, ndarray.Float64, []int{m + 3}, func(int) int64 { return 0 })
+	arrays := map[string]*ndarray.Array{"idx": idx, "w": w, "res": res}
+	pl := NewPlanner(Options{MinIterations: -1})
+	r := pl.Start(mod, p, loops, arrays, map[string]int64{"m": m}, 2)
+	lp, err := r.loop(ki, loops[ki], pl.kernelInfo(mod, mod.Kernels[ki], loops[ki], p), 0, 1, m, make([]int64, len(mod.Params)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := lp.fill(); err != nil {
+		t.Fatal(err)
+	}
+	for ai, off := range []int64{-1, 0, 3} {
+		vals := lp.acc[ai].Maps[0].Values
+		for e := range int64(m) {
+			if want := (e*5)%m + off; vals[e] != want {
+				t.Errorf("access %d, iteration %d: index %d, want %d", ai, e, vals[e], want)
+			}
+		}
+	}
+	for e := range m {
+		if v := idx.At(e).I; v != int64(e*5)%m {
+			t.Errorf("idx[%d] = %d after inspection, want %d", e, v, (e*5)%m)
+		}
+	}
+}
+
 // TestKernelChecks checks which kernels must run in order whatever their
 // index arrays hold.
 func TestKernelChecks(t *testing.T) {
