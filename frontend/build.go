@@ -66,7 +66,8 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	root, in := fs.inlineNest(site)
 	b.notInlined = in.why
 	b.n.Inlined = in.used
-	root = countedWhiles(root)
+	before, _ := precedingStmts(fs.def.Body, site.loop)
+	root = inductionScalars(countedWhiles(root), before, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)
 	b.n.Root = b.loop(root, false)

@@ -35,8 +35,11 @@ package kernel
 // the kernel for the first chunk, Op's identity for the others. On a normal
 // exit it writes, for each Output i, out[2i] = the local's value and
 // out[2i+1] = 1 if the call assigned the local at least once, else 0, and
-// returns OK. When a check fails it returns the Status at once; out is then
-// undefined. The runtime combines the outputs of the calls (chunks) of one
+// returns OK. When a check fails it returns the Status at once, or, for the
+// float checks the CPU emitter defers in the innermost parallel loop (a math
+// domain or range error, a float division by zero), after running the rest
+// of that loop: the Status of the first failure in iteration order. out and
+// the arrays the kernel writes are then undefined. The runtime combines the outputs of the calls (chunks) of one
 // launch as Output.Combine says, in chunk order, and writes the result to
 // the scalar's slot of args.
 //

@@ -43,6 +43,7 @@ func (n *Nest) String() string {
 		}
 		fmt.Fprintf(&b, "  scalars: %s\n", strings.Join(parts, ", "))
 	}
+	line("inductions", n.Inductions)
 	if n.Inner {
 		b.WriteString("  inner: a loop of a refused nest, dispatched at each entry\n")
 	}

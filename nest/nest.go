@@ -65,6 +65,12 @@ type Nest struct {
 	// found the nest (docs/contract.md §3, "auto").
 	Auto bool
 
+	// Inductions are the scalars stepped by a constant once per iteration
+	// of a loop that the front end replaced by their closed forms (lw by
+	// v0 + c * (i - lo)), so that subscripts through them are affine; the
+	// statements reading them show the closed form.
+	Inductions []string
+
 	// Inner: the nest is a for statement inside a nest the subset refuses
 	// (a loop under an interpreted time loop that prints, say); the
 	// interpreter runs the refused code and dispatches this nest at each

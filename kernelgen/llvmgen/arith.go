@@ -160,7 +160,7 @@ func (fg *funcGen) floatBinary(op kernel.BinOp, a, b value.Value, t kernel.Type,
 		return fg.cur.NewFMul(a, b)
 	case kernel.Div, kernel.FloorDiv, kernel.Mod:
 		if checked {
-			fg.check(fg.fcmp(enum.FPredOEQ, b, zero(t)), kernel.ZeroDivisionError)
+			fg.floatCheck(fg.fcmp(enum.FPredOEQ, b, zero(t)), kernel.ZeroDivisionError)
 		}
 		if op == kernel.Div {
 			return fg.cur.NewFDiv(a, b)
@@ -200,11 +200,11 @@ func (fg *funcGen) floatPow(a, b value.Value, t kernel.Type, checked bool) value
 // for **, ValueError for math.pow).
 func (fg *funcGen) powChecks(a, b, r value.Value, zeroBase kernel.Status) {
 	finite := fg.and(fg.isFinite(a), fg.isFinite(b))
-	fg.check(fg.and(finite, fg.isNaN(r)), kernel.ValueError)
+	fg.floatCheck(fg.and(finite, fg.isNaN(r)), kernel.ValueError)
 	inf := fg.and(finite, fg.isInf(r))
 	isZero := fg.fcmp(enum.FPredOEQ, a, constant.NewFloat(types.Double, 0))
-	fg.check(fg.and(inf, isZero), zeroBase)
-	fg.check(inf, kernel.OverflowError)
+	fg.floatCheck(fg.and(inf, isZero), zeroBase)
+	fg.floatCheck(inf, kernel.OverflowError)
 }
 
 // call is a math function with CPython's errors, as its Domain says,
@@ -218,7 +218,16 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
-	r := fg.cur.NewCall(fg.g.mathFunc(x.Fn), args...)
+	var r value.Value
+	if f, attr, ok := fg.g.vectorizable(x.Fn); ok {
+		// libm's function behind a wrapper with vector variants
+		// (vecmath.go).
+		call := fg.cur.NewCall(f, args...)
+		call.FuncAttrs = append(call.FuncAttrs, attr)
+		r = call
+	} else {
+		r = fg.cur.NewCall(fg.g.mathFunc(x.Fn), args...)
+	}
 	switch in.Domain {
 	case kernel.RoundToInt:
 		// math.floor and math.ceil give ints: int() of the rounded value,
@@ -236,8 +245,8 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 			// overflow, and a domain error for the others (log(0), for
 			// one).
 			arg := args[0]
-			fg.check(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
-			fg.check(fg.and(fg.isInf(r), fg.isFinite(arg)), in.Domain.RangeError())
+			fg.floatCheck(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
+			fg.floatCheck(fg.and(fg.isInf(r), fg.isFinite(arg)), in.Domain.RangeError())
 		}
 	}
 	return r

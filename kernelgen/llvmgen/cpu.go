@@ -29,7 +29,7 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 	for _, p := range []string{"box", "args", "out"} {
 		fg.uniq(p)
 	}
-	fg.onFail = func(b *ir.Block, s kernel.Status) { b.NewRet(i64c(int64(s))) }
+	fg.onFail = func(b *ir.Block, s kernel.Status) { fg.failList = append(fg.failList, failBlock{b, s}) }
 	fg.loadInputs()
 	for i, o := range k.Outputs {
 		if o.Combine == kernel.Reduce {
@@ -44,6 +44,7 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 	fg.cpuDims(box, 0)
 	fg.storeOutputs(out, nil)
 	fg.cur.NewRet(i64c(int64(kernel.OK)))
+	fg.cpuFailBlocks()
 	fg.entry.NewBr(start)
 }
 
@@ -100,11 +101,18 @@ func (fg *funcGen) cpuDims(box value.Value, d int) {
 	}
 	l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
 	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
-	if d == len(k.Dims)-1 && !hasFor(k.Body) && !dim.Ordered {
-		// The innermost loop is a Dim: its iterations are independent.
+	parallel := d == len(k.Dims)-1 && !hasFor(k.Body) && !dim.Ordered
+	if parallel {
+		// The innermost loop is a Dim: its iterations are independent,
+		// and its float checks wait for the end of the loop (defer.go).
 		fg.parallelLoop(l)
+		fg.beginDeferral(l)
 	}
 	fg.cpuDims(box, d+1)
 	fg.group = nil
+	deferred := parallel && fg.endIteration()
 	fg.closeLoop(l, nil)
+	if deferred {
+		fg.leaveOnDeferred()
+	}
 }

@@ -165,6 +165,12 @@ type moduleGen struct {
 	invariant *metadata.Tuple // !invariant.load's empty node
 	// kernels lists the kernel entries for !nvvm.annotations.
 	kernels []*ir.Func
+
+	// The CPU's vector math (vecmath.go): its tables by name, and the
+	// functions @llvm.compiler.used keeps for the vectorizer.
+	tables     map[string]*ir.Global
+	used       []constant.Constant
+	usedGlobal *ir.Global
 }
 
 // arrayScopes is the scoped-noalias metadata of one array's accesses.

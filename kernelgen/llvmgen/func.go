@@ -35,6 +35,13 @@ type funcGen struct {
 	// emitted, nil outside it (or on the GPU).
 	group *metadata.Tuple
 
+	// deferring is the innermost parallel loop whose float checks are
+	// deferred (defer.go), nil elsewhere; deferred holds the kernel's
+	// record of their failures, and failList the CPU's failure blocks.
+	deferring *deferral
+	deferred  deferredState
+	failList  []failBlock
+
 	// subst gives the values of expression nodes (by identity) that expr
 	// returns instead of emitting them: an Atomic store's self Load and
 	// its other operand (atomic.go).

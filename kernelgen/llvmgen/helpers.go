@@ -196,8 +196,9 @@ func powLoop(g *moduleGen, b *builder, base, exp value.Value, t kernel.Type, che
 // LLVM has them (they lower to libm calls on the CPU, and sqrt, floor,
 // ceil and fabs to instructions on NVPTX), libm functions declared as
 // clang declares them under -fno-math-errno for the others on the CPU,
-// and libdevice's __nv_ functions on the GPU. An intrinsic missing here
-// cannot be emitted (TestIntrinsics fails).
+// and libdevice's __nv_ functions on the GPU. On the CPU, exp and log are
+// reached through a wrapper with vector variants (vecmath.go). An
+// intrinsic missing here cannot be emitted (TestIntrinsics fails).
 var mathFuncs = map[kernel.Intrinsic]struct{ cpu, gpu string }{
 	kernel.Sqrt:  {"llvm.sqrt.f64", "llvm.sqrt.f64"},
 	kernel.Exp:   {"llvm.exp.f64", "__nv_exp"},

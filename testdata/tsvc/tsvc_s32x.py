@@ -116,11 +116,11 @@ def s1351(a, b, c, n):
     pa = 0
     pb = 0
     pc = 0
-    # expect: L125: parallel none; sequential i
-    # expect: L126: parallel none; sequential i
-    # expect: L127: parallel none; sequential i
-    # expect: L128: parallel none; sequential i
-    # why: TSVC's pointers A, B, C advance by one per iteration: induction scalars, each a recurrence read by the subscripts.
+    # expect-unsure: L125: parallel i; sequential none
+    # expect-unsure: L126: parallel i; sequential none
+    # expect-unsure: L127: parallel i; sequential none
+    # expect-unsure: L128: parallel i; sequential none
+    # why: TSVC's pointers A, B, C advance by one per iteration: induction scalars. Substituted by their closed forms (pa = i before the step), the subscripts are a[i], b[i], c[i] and i is parallel; the oracle's model has no induction substitution and keeps each a recurrence, so it says sequential i.
     for i in range(n):
         a[pa] = b[pb] + c[pc]
         pa += 1

@@ -1,0 +1,244 @@
+package frontend
+
+// This file substitutes induction scalars by their closed forms before a
+// nest is converted: a scalar stepped by a constant once per iteration of
+// a loop is, at each point of the body, an affine function of the loop
+// variable, and a subscript through it (x[lw] with lw += 1 in the loop) is
+// then an affine subscript the dependence tests can decide instead of
+// "any element".
+//
+//	lw = v0
+//	for i in range(lo, hi):
+//	    x[lw] = a[i]
+//	    lw += c
+//
+// becomes
+//
+//	lw = v0
+//	for i in range(lo, hi):
+//	    x[v0 + c * (i - lo)] = a[i]
+//	    lw = v0 + c * (i - lo + 1)
+//
+// which leaves lw as CPython does (unchanged when the loop runs no
+// iteration). The step must be an integer constant added or subtracted by
+// the loop body's only assignment to the scalar, at the top level of the
+// body (not under an if); the loop's step must be 1; v0 is the scalar's
+// last assignment before the loop in the same block, and what it reads
+// must not change from there to the end of the loop.
+
+import (
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// inductionScalars returns root with the induction scalars of its
+// outermost loop substituted as above; before are the statements
+// preceding the nest in its block.
+//
+// Only the nest's outermost loop is taken, with v0 assigned before the
+// nest: an inner loop's v0 is assigned inside the nest, so the scalar
+// would still be assigned by two statements the plan may distribute into
+// different kernels, which only the loop-record executor runs.
+func inductionScalars(root *ast.For, before []ast.Stmt, found *[]string) *ast.For {
+	if g := closedForms(root, before, found); g != nil {
+		return g
+	}
+	return root
+}
+
+// precedingStmts returns the statements before target in the block that
+// holds it, searching stmts and the blocks inside them.
+func precedingStmts(stmts []ast.Stmt, target ast.Stmt) ([]ast.Stmt, bool) {
+	for i, st := range stmts {
+		if st == target {
+			return stmts[:i], true
+		}
+		var blocks [][]ast.Stmt
+		switch x := st.(type) {
+		case *ast.For:
+			blocks = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.While:
+			blocks = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.If:
+			blocks = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.With:
+			blocks = [][]ast.Stmt{x.Body}
+		case *ast.Try:
+			blocks = [][]ast.Stmt{x.Body, x.Orelse, x.Finalbody}
+			for _, h := range x.Handlers {
+				blocks = append(blocks, h.Body)
+			}
+		}
+		for _, b := range blocks {
+			if out, ok := precedingStmts(b, target); ok {
+				return out, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// closedForms returns f with one induction scalar substituted, or nil;
+// before are the statements preceding f in its list. (A loop with several
+// induction scalars is rewritten by repeated calls: the rewritten loop is
+// offered again.)
+func closedForms(f *ast.For, before []ast.Stmt, found *[]string) *ast.For {
+	loopVar, ok := f.Target.(*ast.Name)
+	if !ok || len(f.Orelse) > 0 {
+		return nil
+	}
+	lo, ok := unitRangeStart(f.Iter)
+	if !ok {
+		return nil
+	}
+	changed := false
+	for {
+		g := substituteOne(f, loopVar, lo, before, found)
+		if g == nil {
+			break
+		}
+		f, changed = g, true
+	}
+	if !changed {
+		return nil
+	}
+	return f
+}
+
+// unitRangeStart reads range(hi) or range(lo, hi) (or with step 1) and
+// returns lo.
+func unitRangeStart(iter ast.Expr) (ast.Expr, bool) {
+	call, ok := iter.(*ast.Call)
+	if !ok || len(call.Keywords) > 0 || call.Starargs != nil || call.Kwargs != nil {
+		return nil, false
+	}
+	if n, ok := call.Func.(*ast.Name); !ok || n.Id != "range" {
+		return nil, false
+	}
+	switch len(call.Args) {
+	case 1:
+		return &ast.Num{ExprBase: ast.ExprBase{Pos: call.Pos}, N: py.Int(0)}, true
+	case 2:
+		return call.Args[0], true
+	case 3:
+		if n, ok := call.Args[2].(*ast.Num); ok && n.N == py.Int(1) {
+			return call.Args[0], true
+		}
+	}
+	return nil, false
+}
+
+// substituteOne substitutes the first induction scalar of f's body.
+func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt, found *[]string) *ast.For {
+	for at, st := range f.Body {
+		name, step, ok := constantStep(st)
+		if !ok || name == string(loopVar.Id) {
+			continue
+		}
+		others := append(append([]ast.Stmt(nil), f.Body[:at]...), f.Body[at+1:]...)
+		if stores(others, name) {
+			continue
+		}
+		v0 := lastAssigned(before, name)
+		if v0 == nil {
+			continue
+		}
+		reads := namesIn(v0)
+		if !affineSyntax(v0) || reads[string(loopVar.Id)] || reads[name] || storesAny(f.Body, reads) {
+			continue
+		}
+		pos := ast.ExprBase{Pos: stmtPos(st)}
+		// v0 + step * (i - lo + extra)
+		closed := func(extra int64) ast.Expr {
+			k := ast.Expr(&ast.BinOp{ExprBase: pos, Left: &ast.Name{ExprBase: pos, Id: loopVar.Id, Ctx: ast.Load}, Op: ast.Sub, Right: cloneExpr(lo, nil)})
+			if extra != 0 {
+				k = &ast.BinOp{ExprBase: pos, Left: k, Op: ast.Add, Right: &ast.Num{ExprBase: pos, N: py.Int(extra)}}
+			}
+			return &ast.BinOp{ExprBase: pos, Left: cloneExpr(v0, nil), Op: ast.Add,
+				Right: &ast.BinOp{ExprBase: pos, Left: &ast.Num{ExprBase: pos, N: py.Int(step)}, Op: ast.Mult, Right: k}}
+		}
+		body := make([]ast.Stmt, 0, len(f.Body))
+		body = append(body, renameStmts(f.Body[:at], map[string]ast.Expr{name: closed(0)})...)
+		body = append(body, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos.Pos},
+			Targets: []ast.Expr{&ast.Name{ExprBase: pos, Id: ast.Identifier(name), Ctx: ast.Store}}, Value: closed(1)})
+		body = append(body, renameStmts(f.Body[at+1:], map[string]ast.Expr{name: closed(1)})...)
+		*found = append(*found, name)
+		cp := *f
+		cp.Body = body
+		return &cp
+	}
+	return nil
+}
+
+// constantStep reads `s += c`, `s -= c` or `s = s + c` with c an integer
+// constant, and returns s and the signed step.
+func constantStep(st ast.Stmt) (string, int64, bool) {
+	intConst := func(e ast.Expr) (int64, bool) {
+		n, ok := e.(*ast.Num)
+		if !ok {
+			return 0, false
+		}
+		v, ok := n.N.(py.Int)
+		return int64(v), ok
+	}
+	switch x := st.(type) {
+	case *ast.AugAssign:
+		n, ok := x.Target.(*ast.Name)
+		c, isInt := intConst(x.Value)
+		if !ok || !isInt {
+			return "", 0, false
+		}
+		switch x.Op {
+		case ast.Add:
+			return string(n.Id), c, true
+		case ast.Sub:
+			return string(n.Id), -c, true
+		}
+	case *ast.Assign:
+		if len(x.Targets) != 1 {
+			return "", 0, false
+		}
+		n, ok := x.Targets[0].(*ast.Name)
+		b, isBin := x.Value.(*ast.BinOp)
+		if !ok || !isBin {
+			return "", 0, false
+		}
+		l, lok := b.Left.(*ast.Name)
+		c, isInt := intConst(b.Right)
+		if !lok || l.Id != n.Id || !isInt {
+			return "", 0, false
+		}
+		switch b.Op {
+		case ast.Add:
+			return string(n.Id), c, true
+		case ast.Sub:
+			return string(n.Id), -c, true
+		}
+	}
+	return "", 0, false
+}
+
+// affineSyntax reports whether e is affine as written: integer constants
+// and names combined by +, - and multiplication by a constant (so that
+// the closed form's subscripts are affine too).
+func affineSyntax(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Num:
+		_, ok := x.N.(py.Int)
+		return ok
+	case *ast.Name:
+		return true
+	case *ast.UnaryOp:
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && affineSyntax(x.Operand)
+	case *ast.BinOp:
+		switch x.Op {
+		case ast.Add, ast.Sub:
+			return affineSyntax(x.Left) && affineSyntax(x.Right)
+		case ast.Mult:
+			_, l := x.Left.(*ast.Num)
+			_, r := x.Right.(*ast.Num)
+			return (l || r) && affineSyntax(x.Left) && affineSyntax(x.Right)
+		}
+	}
+	return false
+}
