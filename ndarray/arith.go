@@ -107,12 +107,6 @@ func errNoLoop(ufunc string) error {
 	return fmt.Errorf("ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''", ufunc)
 }
 
-// errInt8 reports a result NumPy would give as int8, which DType lacks:
-// integer-only ufuncs applied to two bools use their int8 loop.
-func errInt8(ufunc string) error {
-	return fmt.Errorf("ndarray: %s of two bools gives int8, which is not supported", ufunc)
-}
-
 // binaryTypes resolves the loop of op for operands promoting to common: the
 // type both inputs are converted to and the type of the result.
 func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
@@ -131,7 +125,7 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 		return common, common, nil
 	case FloorDiv, Mod, Pow:
 		if common == Bool {
-			return 0, 0, errInt8(op.String())
+			return Int8, Int8, nil // the integer-only ufuncs' int8 loop
 		}
 		return common, common, nil
 	case Lt, Le, Eq, Ne, Gt, Ge:
@@ -146,7 +140,7 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 			return 0, 0, errNoLoop(op.String())
 		}
 		if common == Bool {
-			return 0, 0, errInt8(op.String())
+			return Int8, Int8, nil
 		}
 		return common, common, nil
 	}
@@ -162,9 +156,13 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 // integer raised to a negative integer power, and types the ufunc has no
 // loop for (bool subtraction, bitwise operators on floats). Integer division
 // and modulo by zero give 0 and float division by zero gives inf or nan, as
-// in NumPy, whose warnings are not reproduced.
+// in NumPy; [BinaryFPErrors] finds what NumPy would warn about.
 func Binary(op BinaryOp, x, y Operand) (Operand, error) {
-	in, out, err := binaryTypes(op, ResultType(x, y))
+	common, err := CommonType(x, y)
+	if err != nil {
+		return Operand{}, err
+	}
+	in, out, err := binaryTypes(op, common)
 	if err != nil {
 		return Operand{}, err
 	}
@@ -307,6 +305,21 @@ func compareKernel(op BinaryOp, dt DType) binaryFunc {
 		default:
 			cmp = func(x, y Scalar) bool { return x.F >= y.F }
 		}
+	} else if dt == UInt64 {
+		switch op {
+		case Lt:
+			cmp = func(x, y Scalar) bool { return uint64(x.I) < uint64(y.I) }
+		case Le:
+			cmp = func(x, y Scalar) bool { return uint64(x.I) <= uint64(y.I) }
+		case Eq:
+			cmp = func(x, y Scalar) bool { return x.I == y.I }
+		case Ne:
+			cmp = func(x, y Scalar) bool { return x.I != y.I }
+		case Gt:
+			cmp = func(x, y Scalar) bool { return uint64(x.I) > uint64(y.I) }
+		default:
+			cmp = func(x, y Scalar) bool { return uint64(x.I) >= uint64(y.I) }
+		}
 	} else {
 		switch op {
 		case Lt:
@@ -343,11 +356,43 @@ func boolKernel(op BinaryOp) binaryFunc {
 
 func intKernel(op BinaryOp, dt DType) binaryFunc {
 	bits := int64(8 * dt.ItemSize())
-	minInt := int64(math.MinInt64)
-	if dt == Int32 {
-		minInt = math.MinInt32
-	}
+	minInt := int64(-1) << (bits - 1)
 	wrap := func(v int64) (Scalar, error) { return MakeInt(dt, v), nil }
+	if dt.IsUnsigned() {
+		// Unsigned values below 2**63 are non-negative int64s, on which
+		// the signed loops below agree with the unsigned ones but for
+		// division, modulo and right shifts of UInt64's upper half.
+		switch op {
+		case FloorDiv:
+			return func(x, y Scalar) (Scalar, error) {
+				if y.I == 0 {
+					return wrap(0)
+				}
+				return wrap(int64(uint64(x.I) / uint64(y.I)))
+			}
+		case Mod:
+			return func(x, y Scalar) (Scalar, error) {
+				if y.I == 0 {
+					return wrap(0)
+				}
+				return wrap(int64(uint64(x.I) % uint64(y.I)))
+			}
+		case RShift:
+			return func(x, y Scalar) (Scalar, error) {
+				if uint64(y.I) >= uint64(bits) {
+					return wrap(0)
+				}
+				return wrap(int64(uint64(x.I) >> uint(y.I)))
+			}
+		case LShift:
+			return func(x, y Scalar) (Scalar, error) {
+				if uint64(y.I) >= uint64(bits) {
+					return wrap(0)
+				}
+				return wrap(x.I << uint(y.I))
+			}
+		}
+	}
 	switch op {
 	case Add:
 		return func(x, y Scalar) (Scalar, error) { return wrap(x.I + y.I) }
@@ -603,6 +648,22 @@ func Unary(op UnaryOp, x Operand) (Operand, error) {
 	return Operand{Array: res}, nil
 }
 
+// floatLoopType is the type in which a float ufunc (sqrt, exp, ...)
+// computes for inputs of type dt, as NumPy picks its loop: floats keep
+// their type, 16-bit integers use float32, wider ones float64; bools and
+// 8-bit integers would use float16, which DType lacks.
+func floatLoopType(dt DType, ufunc string) (DType, error) {
+	switch dt {
+	case Bool, Int8, UInt8:
+		return 0, fmt.Errorf("ndarray: %s of %s gives float16, which is not supported", ufunc, dt)
+	case Int16, UInt16:
+		return Float32, nil
+	case Float32:
+		return Float32, nil
+	}
+	return Float64, nil
+}
+
 // unaryKernel returns the type the input is converted to and the loop body.
 func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 	switch op {
@@ -620,6 +681,8 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 	case Abs:
 		switch {
 		case dt == Bool:
+			return dt, func(x Scalar) Scalar { return x }, nil
+		case dt.IsUnsigned():
 			return dt, func(x Scalar) Scalar { return x }, nil
 		case dt.IsInt():
 			return dt, func(x Scalar) Scalar {
@@ -656,12 +719,9 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 		default:
 			f, f32 = cosFloat64, cosFloat32
 		}
-		in := dt
-		switch {
-		case dt == Bool:
-			return 0, nil, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", op)
-		case dt.IsInt():
-			in = Float64
+		in, err := floatLoopType(dt, op.String())
+		if err != nil {
+			return 0, nil, err
 		}
 		if in == Float32 && f32 != nil {
 			return in, func(x Scalar) Scalar { return MakeFloat(in, float64(f32(float32(x.F)))) }, nil

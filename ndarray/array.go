@@ -297,6 +297,18 @@ func (a *Array) getAt(off int) Scalar {
 		return Scalar{DType: Int32, I: int64(*(*int32)(p))}
 	case Int64:
 		return Scalar{DType: Int64, I: *(*int64)(p)}
+	case Int8:
+		return Scalar{DType: Int8, I: int64(*(*int8)(p))}
+	case Int16:
+		return Scalar{DType: Int16, I: int64(*(*int16)(p))}
+	case UInt8:
+		return Scalar{DType: UInt8, I: int64(*(*uint8)(p))}
+	case UInt16:
+		return Scalar{DType: UInt16, I: int64(*(*uint16)(p))}
+	case UInt32:
+		return Scalar{DType: UInt32, I: int64(*(*uint32)(p))}
+	case UInt64:
+		return Scalar{DType: UInt64, I: *(*int64)(p)}
 	case Float32:
 		return Scalar{DType: Float32, F: float64(*(*float32)(p))}
 	default:
@@ -313,8 +325,14 @@ func (a *Array) setAt(off int, v Scalar) {
 		*(*uint8)(p) = uint8(v.I)
 	case Int32:
 		*(*int32)(p) = int32(v.I)
-	case Int64:
+	case Int64, UInt64:
 		*(*int64)(p) = v.I
+	case Int8, UInt8:
+		*(*uint8)(p) = uint8(v.I)
+	case Int16, UInt16:
+		*(*uint16)(p) = uint16(v.I)
+	case UInt32:
+		*(*uint32)(p) = uint32(v.I)
 	case Float32:
 		*(*float32)(p) = float32(v.F)
 	default:

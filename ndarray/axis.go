@@ -29,13 +29,17 @@ const (
 var reductionUfuncs = [...]string{RMin: "minimum", RMax: "maximum", RArgMin: "argmin", RArgMax: "argmax"}
 
 // resultDType is the dtype of a reduction of elements of dt, as NumPy
-// gives it: sums and products of bools and integers are int64, means and
-// spreads of them float64, float32 stays float32.
+// gives it on 64-bit Linux: sums and products of bools and signed integers
+// are int64, of unsigned integers uint64, means and spreads of them
+// float64, float32 stays float32.
 func (r Reduction) resultDType(dt DType) DType {
 	switch r {
 	case RSum, RProd:
 		if dt.IsFloat() {
 			return dt
+		}
+		if dt.IsUnsigned() {
+			return UInt64
 		}
 		return Int64
 	case RMean, RStd, RVar:
@@ -64,7 +68,6 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	at := func(i int) Scalar { return a.getAt(off0 + i*stride) }
 	switch r {
 	case RSum, RMean, RStd, RVar:
-		var s Scalar
 		if out.IsFloat() || r != RSum {
 			vals := make([]float64, n)
 			for i := range vals {
@@ -99,8 +102,7 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 		for i := range n {
 			acc += at(i).I
 		}
-		s = MakeInt(Int64, acc)
-		return s, nil
+		return MakeInt(out, acc), nil
 	case RProd:
 		if out.IsFloat() {
 			p := 1.0
@@ -116,7 +118,7 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 		for i := range n {
 			p *= at(i).I
 		}
-		return MakeInt(Int64, p), nil
+		return MakeInt(out, p), nil
 	case RAny, RAll:
 		want := r == RAny
 		for i := range n {
@@ -152,7 +154,7 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 		if dt.IsFloat() {
 			better = math.IsNaN(v.F) || (sign < 0 && v.F < best.F) || (sign > 0 && v.F > best.F)
 		} else {
-			better = (sign < 0 && v.I < best.I) || (sign > 0 && v.I > best.I)
+			better = (sign < 0 && intLess(v, best)) || (sign > 0 && intLess(best, v))
 		}
 		if better {
 			best, bi = v, i

@@ -2,8 +2,9 @@
 // module and its later backends, reproducing NumPy 1.24's behaviour and
 // output exactly.
 //
-// An [Array] holds elements of one [DType] (bool, int32, int64, float32 or
-// float64) in a byte buffer that is 8-byte aligned, so that every element is
+// An [Array] holds elements of one [DType] (bool, int8, int16, int32,
+// int64, uint8, uint16, uint32, uint64, float32 or float64) in a byte
+// buffer that is 8-byte aligned, so that every element is
 // naturally aligned and a backend can hand the buffer to native code or copy
 // it to a device. Shapes and byte strides follow NumPy; arrays are created
 // C-contiguous, and the views [Array.Sub] (a[i]) and [Array.Reshape] share
@@ -28,8 +29,13 @@
 //
 // Error messages that a Python program can observe (index, broadcast,
 // reshape and type errors) are NumPy's exact texts, and so end as NumPy's
-// do. Warnings NumPy would print (division by zero, invalid casts) are not
-// produced.
+// do. The floating-point exceptions behind NumPy's RuntimeWarnings
+// (division by zero, overflow, invalid values) are found after the fact by
+// [BinaryFPErrors] and [UnaryFPErrors], for the numpy module to report
+// under np.seterr; invalid casts are not reported.
+//
+// numpy.linalg's [Solve], [Inv], [Det] and [Cholesky] (lapack.go) follow
+// LAPACK's unblocked factorisations; [Histogram] is np.histogram.
 //
 // The ufuncs Exp, Log, Sin and Cos give NumPy 1.24's results bit for bit
 // as NumPy computes them on x86-64 machines with AVX-512 (AVX512_SKX),
@@ -43,8 +49,8 @@
 // results may differ in the last bit.
 //
 // The package knows nothing about Python objects; the interpreter's numpy
-// module converts between them. It does not implement other dtypes, slicing
-// with steps, axis arguments of reductions, or NumPy's SVML powers: Pow
+// module converts between them. It does not implement float16 and the
+// complex dtypes, or NumPy's SVML powers: Pow
 // with a non-integer exponent or on float32 arrays may differ from NumPy
 // in the last bit, because NumPy 1.24 on AVX-512 machines computes those
 // with SVML's pow.

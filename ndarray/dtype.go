@@ -10,6 +10,12 @@ const (
 	Int64                    // 8 bytes
 	Float32                  // 4 bytes
 	Float64                  // 8 bytes
+	Int8                     // 1 byte
+	Int16                    // 2 bytes
+	UInt8                    // 1 byte
+	UInt16                   // 2 bytes
+	UInt32                   // 4 bytes
+	UInt64                   // 8 bytes
 )
 
 var dtypeNames = [...]string{
@@ -18,6 +24,12 @@ var dtypeNames = [...]string{
 	Int64:   "int64",
 	Float32: "float32",
 	Float64: "float64",
+	Int8:    "int8",
+	Int16:   "int16",
+	UInt8:   "uint8",
+	UInt16:  "uint16",
+	UInt32:  "uint32",
+	UInt64:  "uint64",
 }
 
 var dtypeSizes = [...]int{
@@ -26,10 +38,16 @@ var dtypeSizes = [...]int{
 	Int64:   8,
 	Float32: 4,
 	Float64: 8,
+	Int8:    1,
+	Int16:   2,
+	UInt8:   1,
+	UInt16:  2,
+	UInt32:  4,
+	UInt64:  8,
 }
 
-// String returns NumPy's name of the type: "bool", "int32", "int64",
-// "float32" or "float64".
+// String returns NumPy's name of the type: "bool", "int8", "uint16",
+// "int64", "float32", ...
 func (d DType) String() string {
 	if d.valid() {
 		return dtypeNames[d]
@@ -48,14 +66,22 @@ func (d DType) ItemSize() int {
 // IsFloat reports whether d is Float32 or Float64.
 func (d DType) IsFloat() bool { return d == Float32 || d == Float64 }
 
-// IsInt reports whether d is Int32 or Int64 (Bool is not an integer type).
-func (d DType) IsInt() bool { return d == Int32 || d == Int64 }
+// IsInt reports whether d is an integer type, signed or unsigned (Bool is
+// not an integer type).
+func (d DType) IsInt() bool {
+	return d == Int32 || d == Int64 || d >= Int8 && d <= UInt64
+}
 
-func (d DType) valid() bool { return d >= Bool && d <= Float64 }
+// IsUnsigned reports whether d is one of the unsigned integer types.
+func (d DType) IsUnsigned() bool { return d >= UInt8 && d <= UInt64 }
+
+func (d DType) valid() bool { return d >= Bool && d <= UInt64 }
 
 // ParseDType returns the DType NumPy means by name, as in np.dtype(name):
-// "bool", "bool_", "?", "int32", "i4", "int64", "i8", "int" (int64 on
-// Linux), "float32", "f4", "float64", "f8", "float".
+// "bool", "bool_", "?", "int8", "i1", "int16", "i2", "int32", "i4",
+// "int64", "i8", "int" (int64 on Linux), "uint8", "u1", "uint16", "u2",
+// "uint32", "u4", "uint64", "u8", "uint", "float32", "f4", "float64",
+// "f8", "float".
 func ParseDType(name string) (DType, bool) {
 	switch name {
 	case "bool", "bool_", "?":
@@ -64,6 +90,18 @@ func ParseDType(name string) (DType, bool) {
 		return Int32, true
 	case "int64", "i8", "int":
 		return Int64, true
+	case "int8", "i1", "byte":
+		return Int8, true
+	case "int16", "i2", "short":
+		return Int16, true
+	case "uint8", "u1", "ubyte":
+		return UInt8, true
+	case "uint16", "u2", "ushort":
+		return UInt16, true
+	case "uint32", "u4":
+		return UInt32, true
+	case "uint64", "u8", "uint":
+		return UInt64, true
 	case "float32", "f4":
 		return Float32, true
 	case "float64", "f8", "float":

@@ -202,15 +202,15 @@ func padLeft(s string, width int) string {
 // largest and the smallest value.
 type intFormat struct{ width int }
 
-func newIntFormat(vals []int64) *intFormat {
+func newIntFormat(vals []Scalar) *intFormat {
 	f := &intFormat{}
 	for _, v := range vals {
-		f.width = max(f.width, len(strconv.FormatInt(v, 10)))
+		f.width = max(f.width, len(v.String()))
 	}
 	return f
 }
 
-func (f *intFormat) format(s Scalar) string { return padLeft(strconv.FormatInt(s.I, 10), f.width) }
+func (f *intFormat) format(s Scalar) string { return padLeft(s.String(), f.width) }
 
 // boolFormat is arrayprint.BoolFormat: " True" and "False" line up, except
 // in 0-d arrays.
@@ -257,12 +257,9 @@ func (a *Array) formatFunction(summarise bool) elementFormat {
 	switch a.dtype {
 	case Bool:
 		return boolFormat{zeroDim: a.NDim() == 0}
-	case Int32, Int64:
-		ints := make([]int64, len(vals))
-		for i, v := range vals {
-			ints[i] = v.I
-		}
-		return newIntFormat(ints)
+	}
+	if a.dtype.IsInt() {
+		return newIntFormat(vals)
 	}
 	floats := make([]float64, len(vals))
 	for i, v := range vals {

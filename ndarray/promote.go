@@ -1,6 +1,9 @@
 package ndarray
 
-import "math"
+import (
+	"errors"
+	"math"
+)
 
 // This file implements NumPy 1.24's type promotion, including its legacy
 // value-based casting (numpy/core/src/multiarray/convert_datatype.c:
@@ -29,14 +32,14 @@ var (
 )
 
 func ptypeOf(dt DType) ptype {
-	switch dt {
-	case Bool:
+	switch {
+	case dt == Bool:
 		return pBool
-	case Int32:
-		return ptype{'i', 4}
-	case Int64:
-		return ptype{'i', 8}
-	case Float32:
+	case dt.IsUnsigned():
+		return ptype{'u', dt.ItemSize()}
+	case dt.IsInt():
+		return ptype{'i', dt.ItemSize()}
+	case dt == Float32:
 		return pFloat32
 	}
 	return pFloat64
@@ -48,10 +51,22 @@ func (t ptype) dtype() (DType, bool) {
 	switch t {
 	case pBool:
 		return Bool, true
+	case ptype{'i', 1}:
+		return Int8, true
+	case ptype{'i', 2}:
+		return Int16, true
 	case ptype{'i', 4}:
 		return Int32, true
 	case ptype{'i', 8}:
 		return Int64, true
+	case ptype{'u', 1}:
+		return UInt8, true
+	case ptype{'u', 2}:
+		return UInt16, true
+	case ptype{'u', 4}:
+		return UInt32, true
+	case ptype{'u', 8}:
+		return UInt64, true
 	case pFloat32:
 		return Float32, true
 	case pFloat64:
@@ -145,6 +160,9 @@ func minScalarType(s Scalar) (t ptype, small bool) {
 		return pFloat64, false
 	}
 	v := s.I
+	if s.DType == UInt64 && v < 0 {
+		return ptype{'u', 8}, false // from 2**63 up
+	}
 	if v >= 0 {
 		for _, size := range []int{1, 2, 4, 8} {
 			bits := uint(8 * size)
@@ -174,14 +192,28 @@ func operandInfo(op Operand) (isScalar bool, t ptype, v Scalar) {
 }
 
 // ResultType is np.result_type of the operands under NumPy 1.24's rules,
-// value-based for scalars. It panics if ops is empty.
+// value-based for scalars. It panics if ops is empty, or if the result is
+// float16 (see CommonType).
 func ResultType(ops ...Operand) DType {
+	dt, err := CommonType(ops...)
+	if err != nil {
+		panic(err)
+	}
+	return dt
+}
+
+// CommonType is ResultType with an error for the one result DType lacks:
+// float16, which NumPy gives for int8 and uint8 arrays with a float
+// scalar (np.int8 array + 1.5).
+func CommonType(ops ...Operand) (DType, error) {
 	t := resultPType(ops)
 	if dt, ok := t.dtype(); ok {
-		return dt
+		return dt, nil
 	}
-	panic("ndarray: result type outside the supported dtypes")
+	return 0, errFloat16
 }
+
+var errFloat16 = errors.New("ndarray: the result would be float16, which is not supported")
 
 func resultPType(ops []Operand) ptype {
 	if len(ops) == 0 {
@@ -213,4 +245,14 @@ func resultPType(ops []Operand) ptype {
 		retSmall = small && retSmall
 	}
 	return ret
+}
+
+// PromoteTypes is np.promote_types(a, b) for two DTypes (never float16:
+// that needs a float16 or 8-bit integer and bool operand pair DType lacks).
+func PromoteTypes(a, b DType) DType {
+	dt, ok := promoteTypes(ptypeOf(a), ptypeOf(b)).dtype()
+	if !ok {
+		return Float64
+	}
+	return dt
 }

@@ -93,7 +93,7 @@ func (a *Array) float32Elements() []float32 {
 }
 
 // Sum returns the sum of all elements as np.sum does: bool and integer
-// arrays sum (wrapping) to Int64, float arrays to their own type by
+// arrays sum (wrapping) to Int64 (UInt64 for unsigned ones), float arrays to their own type by
 // NumPy's buffered pairwise summation. The sum of an empty array is zero.
 func (a *Array) Sum() Scalar {
 	switch a.dtype {
@@ -117,7 +117,7 @@ func (a *Array) Sum() Scalar {
 			s += a.AtFlat(i).I
 		}
 	}
-	return MakeInt(Int64, s)
+	return MakeInt(RSum.resultDType(a.dtype), s)
 }
 
 // Mean returns the arithmetic mean as np.mean does: Float64 for bool and
@@ -161,7 +161,7 @@ func (a *Array) extremum(ufunc string, sign int) (Scalar, error) {
 	}
 	for i := 1; i < a.size; i++ {
 		v := a.AtFlat(i)
-		if (sign < 0 && v.I < best.I) || (sign > 0 && v.I > best.I) {
+		if (sign < 0 && intLess(v, best)) || (sign > 0 && intLess(best, v)) {
 			best = v
 		}
 	}
@@ -227,3 +227,12 @@ func AllClose(a, b Operand, rtol, atol float64, equalNaN bool) (bool, error) {
 }
 
 func isFinite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
+
+// intLess reports whether the integer (or bool) scalar a is less than b,
+// both of one dtype: UInt64 compares unsigned.
+func intLess(a, b Scalar) bool {
+	if a.DType == UInt64 {
+		return uint64(a.I) < uint64(b.I)
+	}
+	return a.I < b.I
+}

@@ -9,9 +9,10 @@ import (
 // an array.
 //
 // Invariant: Bool and integer values are held in I (a Bool is 0 or 1, an
-// Int32 is within the int32 range); Float32 and Float64 values are held in F
-// (a Float32 value is always exactly a float32, stored widened). The other
-// field is zero.
+// Int32 is within the int32 range, a UInt8 within 0..255; a UInt64 holds
+// its 64 bits, so values from 2**63 up read as negative int64s); Float32
+// and Float64 values are held in F (a Float32 value is always exactly a
+// float32, stored widened). The other field is zero.
 type Scalar struct {
 	DType DType
 	I     int64
@@ -32,8 +33,20 @@ func MakeInt(dt DType, v int64) Scalar {
 	switch dt {
 	case Bool:
 		return MakeBool(v != 0)
+	case Int8:
+		return Scalar{DType: dt, I: int64(int8(v))}
+	case Int16:
+		return Scalar{DType: dt, I: int64(int16(v))}
 	case Int32:
 		return Scalar{DType: Int32, I: int64(int32(v))}
+	case UInt8:
+		return Scalar{DType: dt, I: int64(uint8(v))}
+	case UInt16:
+		return Scalar{DType: dt, I: int64(uint16(v))}
+	case UInt32:
+		return Scalar{DType: dt, I: int64(uint32(v))}
+	case UInt64:
+		return Scalar{DType: dt, I: v}
 	case Float32:
 		return Scalar{DType: Float32, F: float64(float32(v))}
 	case Float64:
@@ -60,17 +73,24 @@ func (s Scalar) Float() float64 {
 	if s.DType.IsFloat() {
 		return s.F
 	}
+	if s.DType == UInt64 {
+		return float64(uint64(s.I))
+	}
 	return float64(s.I)
 }
 
 // Int returns the value as an int64, truncating floats toward zero as
-// Python's int() does. NaN and out-of-range floats give math.MinInt64.
+// Python's int() does. NaN and out-of-range floats give math.MinInt64; a
+// UInt64 from 2**63 up gives its bits (Uint64 the value).
 func (s Scalar) Int() int64 {
 	if s.DType.IsFloat() {
 		return floatToInt64(s.F)
 	}
 	return s.I
 }
+
+// Uint64 returns the value of a UInt64 scalar (the bits of I).
+func (s Scalar) Uint64() uint64 { return uint64(s.I) }
 
 // Truth reports whether the value is non-zero (NaN is true).
 func (s Scalar) Truth() bool {
@@ -94,10 +114,19 @@ func (s Scalar) Convert(dt DType) Scalar {
 	case dt.IsFloat():
 		return MakeFloat(dt, s.Float())
 	case s.DType.IsFloat():
-		if dt == Int32 {
-			return Scalar{DType: Int32, I: int64(floatToInt32(s.F))}
+		switch dt {
+		case Int8, Int16, Int32, UInt8, UInt16:
+			// The C casts go through a 32-bit conversion and wrap.
+			return MakeInt(dt, int64(floatToInt32(s.F)))
+		case UInt64:
+			if s.F >= 0x1p63 {
+				if s.F < 0x1p64 {
+					return Scalar{DType: UInt64, I: int64(uint64(s.F))}
+				}
+				return Scalar{DType: UInt64}
+			}
 		}
-		return Scalar{DType: Int64, I: floatToInt64(s.F)}
+		return MakeInt(dt, floatToInt64(s.F))
 	}
 	return MakeInt(dt, s.I)
 }
@@ -131,6 +160,8 @@ func (s Scalar) String() string {
 		return formatFloatScalar(s.F, 32)
 	case Float64:
 		return formatFloatScalar(s.F, 64)
+	case UInt64:
+		return strconv.FormatUint(uint64(s.I), 10)
 	}
 	return strconv.FormatInt(s.I, 10)
 }

@@ -2,7 +2,6 @@ package ndarray
 
 import (
 	"errors"
-	"fmt"
 	"math"
 
 	"github.com/go-python/gpython/stdlib/math/libm"
@@ -63,12 +62,9 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 	var f func(Scalar) Scalar
 	switch u.kind {
 	case floatKind:
-		if dt == Bool {
-			return Operand{}, fmt.Errorf("ndarray: %s of bool gives float16, which is not supported", u.Name)
-		}
-		out = dt
-		if !dt.IsFloat() {
-			out = Float64
+		var err error
+		if out, err = floatLoopType(dt, u.Name); err != nil {
+			return Operand{}, err
 		}
 		f = func(s Scalar) Scalar { return MakeFloat(out, u.f(s.Float())) }
 	case testKind:
@@ -116,16 +112,19 @@ var (
 
 // Apply computes u elementwise over x and y, broadcast.
 func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
-	common := ResultType(x, y)
+	common, err := CommonType(x, y)
+	if err != nil {
+		return Operand{}, err
+	}
 	switch u.kind {
 	case minMaxKind:
 		return mapOperands([]Operand{x, y}, common, func(v []Scalar) Scalar {
 			return extreme(v[0].Convert(common), v[1].Convert(common), u.min)
 		})
 	case floatKind:
-		out := common
-		if !out.IsFloat() {
-			out = Float64
+		out, err := floatLoopType(common, u.Name)
+		if err != nil {
+			return Operand{}, err
 		}
 		return mapOperands([]Operand{x, y}, out, func(v []Scalar) Scalar {
 			return MakeFloat(out, u.f(v[0].Float(), v[1].Float()))
@@ -148,6 +147,12 @@ func extreme(a, b Scalar, min bool) Scalar {
 		}
 		return a
 	}
+	if a.DType == UInt64 {
+		if min && uint64(b.I) < uint64(a.I) || !min && uint64(b.I) > uint64(a.I) {
+			return b
+		}
+		return a
+	}
 	if min && b.I < a.I || !min && b.I > a.I {
 		return b
 	}
@@ -157,7 +162,10 @@ func extreme(a, b Scalar, min bool) Scalar {
 // Where is np.where(cond, x, y): x where cond is true, else y, broadcast,
 // in their common type.
 func Where(cond, x, y Operand) (Operand, error) {
-	common := ResultType(x, y)
+	common, err := CommonType(x, y)
+	if err != nil {
+		return Operand{}, err
+	}
 	return mapOperands([]Operand{cond, x, y}, common, func(v []Scalar) Scalar {
 		if truth(v[0]) {
 			return v[1].Convert(common)
@@ -169,7 +177,10 @@ func Where(cond, x, y Operand) (Operand, error) {
 // Clip is np.clip(a, lo, hi): maximum(a, lo), then minimum with hi, in
 // the common type of the three.
 func Clip(a, lo, hi Operand) (Operand, error) {
-	common := ResultType(a, lo, hi)
+	common, err := CommonType(a, lo, hi)
+	if err != nil {
+		return Operand{}, err
+	}
 	return mapOperands([]Operand{a, lo, hi}, common, func(v []Scalar) Scalar {
 		return extreme(extreme(v[0].Convert(common), v[1].Convert(common), false), v[2].Convert(common), true)
 	})

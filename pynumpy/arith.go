@@ -2,6 +2,7 @@ package pynumpy
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/alpyna/alpyna/ndarray"
@@ -27,6 +28,10 @@ func scalarOperand(o py.Object) (v ndarray.Scalar, python, ok bool, err error) {
 		return ndarray.MakeInt(ndarray.Int64, int64(o)), true, true, nil
 	case *py.BigInt:
 		if _, err := o.GoInt64(); err != nil {
+			// NumPy takes the ints from 2**63 to 2**64-1 as uint64.
+			if i := (*big.Int)(o); i.Sign() > 0 && i.IsUint64() {
+				return ndarray.MakeInt(ndarray.UInt64, int64(i.Uint64())), true, true, nil
+			}
 			return v, true, true, errIntTooLarge()
 		}
 		i, _ := o.Int()
@@ -83,7 +88,32 @@ func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, valueError(err)
 	}
+	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo), r); err != nil {
+		return nil, err
+	}
 	return objectOf(r), nil
+}
+
+// binaryUfuncName is the name NumPy's floating-point messages give the
+// loop of x op y on arrays: the ufunc ("divide" for /), and for an array
+// to the power -1, 0.5 or 2 the ufunc NumPy calls instead (reciprocal,
+// sqrt, square).
+func binaryUfuncName(op ndarray.BinaryOp, x, y ndarray.Operand) string {
+	name := op.String()
+	if op == ndarray.TrueDiv {
+		name = "divide"
+	}
+	if op == ndarray.Pow && x.Array != nil && y.Array == nil {
+		switch y.Scalar.Float() {
+		case -1:
+			return "reciprocal"
+		case 0.5:
+			return "sqrt"
+		case 2:
+			return "square"
+		}
+	}
+	return name
 }
 
 // power implements x ** y; three-argument pow() is not supported.
@@ -106,6 +136,9 @@ func unary(op ndarray.UnaryOp, x py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, valueError(err)
 	}
+	if err := fpCheck(ndarray.UnaryFPErrors(op == ndarray.Log, xo, r), op.String(), r); err != nil {
+		return nil, err
+	}
 	return objectOf(r), nil
 }
 
@@ -117,9 +150,13 @@ func (x *array) inplace(op ndarray.BinaryOp, ufunc string, y py.Object) (py.Obje
 	if !ok || err != nil {
 		return py.NotImplemented, err
 	}
-	r, err := ndarray.Binary(op, ndarray.Operand{Array: x.a}, yo)
+	xo := ndarray.Operand{Array: x.a}
+	r, err := ndarray.Binary(op, xo, yo)
 	if err != nil {
 		return nil, valueError(err)
+	}
+	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo), r); err != nil {
+		return nil, err
 	}
 	if from, to := r.Array.DType(), x.a.DType(); !canCastSameKind(from, to) {
 		return nil, py.ExceptionNewf(py.TypeError,

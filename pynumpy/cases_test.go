@@ -1244,4 +1244,263 @@ array([[ True, False],
 		want: `5.0 3.7416573867739413
 `,
 	},
+	{
+		name: `linalg_solve_inv_det_cholesky`,
+		src: `a = np.array([[3., 1, 2], [1, 5, 1], [2, 1, 4]])
+b = np.array([1., 2, 3])
+print(np.linalg.solve(a, b))
+print(np.linalg.inv(a))
+print(np.linalg.det(a), np.linalg.det(np.array([[1, 2], [3, 4]])))
+print(np.linalg.cholesky(a))
+print(repr(np.linalg.solve(a, np.eye(3))))
+print(np.linalg.det(np.zeros((2, 2))))
+print(repr(np.linalg.inv(np.array([[2, 0], [0, 4]], dtype=np.float32))))
+print(np.linalg.det(np.array([[[1., 2], [3, 4]], [[2, 0], [0, 2]]])))
+for f, x in [(np.linalg.solve, (np.array([[1., 2], [2, 4]]), np.array([1., 1]))), (np.linalg.inv, (np.ones((2, 3)),)), (np.linalg.cholesky, (np.array([[1., 2], [2, 1]]),)), (np.linalg.inv, (np.ones(3),)), (np.linalg.solve, (a, np.ones(2)))]:
+    try:
+        f(*x)
+    except np.linalg.LinAlgError as e:
+        print('LinAlgError', e, isinstance(e, ValueError))
+    except ValueError as e:
+        print('ValueError', e)
+np.linalg.inv(np.array([[1., 2], [2, 4]]))`,
+		want: `[-0.32432432  0.2972973   0.83783784]
+[[ 0.51351351 -0.05405405 -0.24324324]
+ [-0.05405405  0.21621622 -0.02702703]
+ [-0.24324324 -0.02702703  0.37837838]]
+37.000000000000014 -2.0000000000000004
+[[1.73205081 0.         0.        ]
+ [0.57735027 2.1602469  0.        ]
+ [1.15470054 0.15430335 1.62568667]]
+array([[ 0.51351351, -0.05405405, -0.24324324],
+       [-0.05405405,  0.21621622, -0.02702703],
+       [-0.24324324, -0.02702703,  0.37837838]])
+0.0
+array([[0.5 , 0.  ],
+       [0.  , 0.25]], dtype=float32)
+[-2.  4.]
+LinAlgError Singular matrix False
+LinAlgError Last 2 dimensions of the array must be square False
+LinAlgError Matrix is not positive definite False
+LinAlgError 1-dimensional array given. Array must be at least two-dimensional False
+ValueError solve1: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (m,m),(m)->(m) (size 2 is different from 3)
+numpy.linalg.LinAlgError: Singular matrix
+`,
+	},
+	{
+		name: `mgrid_ogrid`,
+		src: `print(np.mgrid[0:3, 0:2])
+print(repr(np.mgrid[0:1:5j]))
+print(repr(np.mgrid[0:5]))
+print(repr(np.mgrid[-1:1:3j, 0:4:2]))
+print(np.ogrid[0:3, 0:4])
+print(repr(np.ogrid[0:1:3j]))
+print(repr(np.mgrid[0.5:2:0.5]))`,
+		want: `[[[0 0]
+  [1 1]
+  [2 2]]
+
+ [[0 1]
+  [0 1]
+  [0 1]]]
+array([0.  , 0.25, 0.5 , 0.75, 1.  ])
+array([0, 1, 2, 3, 4])
+array([[[-1., -1.],
+        [ 0.,  0.],
+        [ 1.,  1.]],
+
+       [[ 0.,  2.],
+        [ 0.,  2.],
+        [ 0.,  2.]]])
+[array([[0],
+       [1],
+       [2]]), array([[0, 1, 2, 3]])]
+array([0. , 0.5, 1. ])
+array([0.5, 1. , 1.5])
+`,
+	},
+	{
+		name: `reductions_keepdims_elementwise`,
+		src: `a = np.array([[1., -2, 3], [4, 0, -6]])
+print(np.argmax(a, axis=1, keepdims=True), a.argmin(keepdims=True), np.argmin(a, 0, keepdims=True), np.argmax(a, keepdims=False))
+a = np.array([[1., -2, 3], [4, 0, -6]])
+print(np.isnan(np.array([1., np.nan])), np.isfinite(np.array([np.inf, 1.])), np.isinf(np.array([-np.inf, 0.])))
+print(np.arctan2(a, 2.0), np.hypot(a, 3))
+print(np.logical_and(a > 0, a < 4), np.logical_or(a > 0, a < -4), np.logical_not(a > 0), np.logical_xor(a > 0, a < 2))
+print(np.identity(3, dtype=np.int32), np.transpose(a), np.floor(a / 4), np.ceil(a / 4))
+print(np.sum(a, axis=0, keepdims=True), a.max(axis=1, keepdims=True), np.mean(a, keepdims=True), np.std(a, axis=0, keepdims=True), np.argmax(a, axis=1, keepdims=True))
+print(np.any(a > 3, axis=0, keepdims=True), np.prod(a, keepdims=True), np.var(a, keepdims=True), np.min(a, axis=1, keepdims=True))`,
+		want: `[[2]
+ [0]] [[5]] [[0 0 1]] 3
+[False  True] [False  True] [ True False]
+[[ 0.46364761 -0.78539816  0.98279372]
+ [ 1.10714872  0.         -1.24904577]] [[3.16227766 3.60555128 4.24264069]
+ [5.         3.         6.70820393]]
+[[ True False  True]
+ [False False False]] [[ True False  True]
+ [ True False  True]] [[False  True False]
+ [False  True  True]] [[False  True  True]
+ [ True  True  True]]
+[[1 0 0]
+ [0 1 0]
+ [0 0 1]] [[ 1.  4.]
+ [-2.  0.]
+ [ 3. -6.]] [[ 0. -1.  0.]
+ [ 1.  0. -2.]] [[ 1. -0.  1.]
+ [ 1.  0. -1.]]
+[[ 5. -2. -3.]] [[3.]
+ [4.]] [[0.]] [[1.5 1.  4.5]] [[2]
+ [0]]
+[[ True False False]] [[0.]] [[11.]] [[-2.]
+ [-6.]]
+`,
+	},
+	{
+		name: `histogram`,
+		src: `x = np.array([1, 2, 2, 3, 3, 3, 4, 10])
+print(np.histogram(x))
+print(np.histogram(x, bins=3))
+print(np.histogram(x, bins=[0, 2, 4, 10]))
+print(np.histogram(x, bins=4, range=(0, 8)))
+print(np.histogram(x, bins=4, density=True))
+print(np.histogram(np.array([0.1, 0.2, 0.3, 0.3, 0.7, 1.0]), bins=5, weights=np.array([1., 2, 3, 4, 5, 6])))
+print(np.histogram(np.array([5.0, 5.0])))
+print(np.histogram(np.arange(10, dtype=np.float32), bins=3))
+r = np.random.RandomState(0).standard_normal(1000)
+h, e = np.histogram(r, bins=20)
+print(h, e)
+h, e = np.histogram(r, bins=7, range=(-1.3, 2.1))
+print(h, e)
+print(np.reshape(np.arange(6), (2, 3)), np.reshape([1, 2, 3, 4], -1))
+for bad in [lambda: np.histogram(x, bins=0), lambda: np.histogram(x, bins=[3, 1]), lambda: np.histogram(x, range=(2, 1)), lambda: np.histogram(np.array([1., np.nan]))]:
+    try:
+        bad()
+    except ValueError as e:
+        print('ValueError:', e)`,
+		want: `(array([1, 2, 3, 1, 0, 0, 0, 0, 0, 1]), array([ 1. ,  1.9,  2.8,  3.7,  4.6,  5.5,  6.4,  7.3,  8.2,  9.1, 10. ]))
+(array([6, 1, 1]), array([ 1.,  4.,  7., 10.]))
+(array([1, 5, 2]), array([ 0,  2,  4, 10]))
+(array([1, 5, 1, 0]), array([0., 2., 4., 6., 8.]))
+(array([0.33333333, 0.05555556, 0.        , 0.05555556]), array([ 1.  ,  3.25,  5.5 ,  7.75, 10.  ]))
+(array([3., 7., 0., 5., 6.]), array([0.1 , 0.28, 0.46, 0.64, 0.82, 1.  ]))
+(array([0, 0, 0, 0, 0, 2, 0, 0, 0, 0]), array([4.5, 4.6, 4.7, 4.8, 4.9, 5. , 5.1, 5.2, 5.3, 5.4, 5.5]))
+(array([3, 3, 4]), array([0., 3., 6., 9.], dtype=float32))
+[  3   6   9  11  30  40  59  87 103 114 116 123  83  77  48  38  22  16
+  11   4] [-3.04614305 -2.75586815 -2.46559324 -2.17531833 -1.88504342 -1.59476851
+ -1.3044936  -1.0142187  -0.72394379 -0.43366888 -0.14339397  0.14688094
+  0.43715585  0.72743075  1.01770566  1.30798057  1.59825548  1.88853039
+  2.1788053   2.46908021  2.75935511]
+[114 181 188 176 126  62  34] [-1.3        -0.81428571 -0.32857143  0.15714286  0.64285714  1.12857143
+  1.61428571  2.1       ]
+[[0 1 2]
+ [3 4 5]] [1 2 3 4]
+ValueError: ` + "`" + `bins` + "`" + ` must be positive, when an integer
+ValueError: ` + "`" + `bins` + "`" + ` must increase monotonically, when an array
+ValueError: max must be larger than min in range parameter.
+ValueError: autodetected range of [nan, nan] is not finite
+`,
+	},
+	{
+		name: `small_int_dtypes`,
+		src: `a = np.array([1, 2, 250], dtype=np.uint8)
+b = np.array([-3, 4, 5], dtype=np.int8)
+print(repr(a), repr(b), a.dtype, b.dtype.itemsize)
+print(repr(a / a), repr(a + b), repr(a + 300), repr(a + 1), repr(a * a), repr(a - a[::-1]))
+print(repr(b // np.int8(2)), repr(b % np.int8(-2)), a.sum(), a.sum().dtype, b.sum().dtype, b.prod(), a.mean())
+print(np.uint8(3), repr(np.uint8(3)), type(np.uint8(3) + 1), np.uint8(3) + 1, np.uint8(250) + np.int8(10), np.int8(-3) // np.int8(2))
+print(np.uint64(2**64 - 1), repr(a.astype(np.int16)), repr(np.array([1, 2], dtype=np.uint64) + np.array([1, 2])))
+print(repr(np.array([2**63], dtype=np.uint64)), repr(-a), repr(abs(b)), repr(~a), repr(a >> 1), repr(b >> 1))
+print(a.max(), a.argmax(), b.min(), repr(a < b), type(a[0]), a[0], repr(np.zeros(2, dtype='u1')))
+print(np.int16(3) * 2.5, repr(np.array([3], dtype=np.int16) * 2.5), repr(np.array([3], dtype=np.int8) * np.float32(2.5)))
+print(a.tolist(), int(np.uint64(2**64 - 1)), repr(np.array([1.5, -2.5]).astype(np.uint8)), repr(np.array([300, -1]).astype(np.uint8)))
+print(np.ones(3, dtype=np.uint16).cumsum().dtype, repr(np.array([[1, 2], [3, 4]], dtype=np.uint32).sum(axis=0)))
+print(np.dtype("uint8"), np.dtype(np.int8), float(np.uint64(2**63)), hash(np.uint64(2**64 - 1)), np.uint64(2**63).item())
+print(repr(np.sqrt(np.array([4], np.int16))), repr(np.array([1, 2, 3], dtype=np.int8) * 100), repr(np.arange(5, dtype=np.uint16)))
+print(repr(np.full(3, 7, dtype=np.int16)), repr(np.array([True, False]) // np.array([True, True])))
+print(repr(np.array([[1, 2], [3, 4]], dtype=np.uint8) @ np.array([[1, 2], [3, 4]], dtype=np.uint8)))
+print(repr(np.array([10, 20], dtype=np.uint64) - np.uint64(15)), np.array([5, 1, 9], dtype=np.uint64).max(), np.array([2**64-1, 1], dtype=np.uint64).argmax())
+print(np.array([1000, 2000], dtype=np.int16).std(), repr(np.linspace(0, 1, 3).astype(np.int8)))
+print(repr(np.array([1, 2], np.uint32) + np.array([1, 2], np.int32)), repr(np.array([1, 2], np.uint16) * np.int8(-1)))
+x = np.zeros((2, 3), dtype=np.uint8)
+x[0] = [1, 2, 3]
+x[1, 1:] = 255
+print(x, x.T, x.ravel())`,
+		want: `array([  1,   2, 250], dtype=uint8) array([-3,  4,  5], dtype=int8) uint8 1
+array([1., 1., 1.]) array([ -2,   6, 255], dtype=int16) array([301, 302, 550], dtype=uint16) array([  2,   3, 251], dtype=uint8) array([ 1,  4, 36], dtype=uint8) array([  7,   0, 249], dtype=uint8)
+array([-2,  2,  2], dtype=int8) array([-1,  0, -1], dtype=int8) 253 uint64 int64 -60 84.33333333333333
+3 3 <class 'numpy.int64'> 4 260 -2
+18446744073709551615 array([  1,   2, 250], dtype=int16) array([2., 4.])
+array([9223372036854775808], dtype=uint64) array([255, 254,   6], dtype=uint8) array([3, 4, 5], dtype=int8) array([254, 253,   5], dtype=uint8) array([  0,   1, 125], dtype=uint8) array([-2,  2,  2], dtype=int8)
+250 2 -3 array([False,  True, False]) <class 'numpy.uint8'> 1 array([0, 0], dtype=uint8)
+7.5 array([7.5]) array([7.5], dtype=float32)
+[1, 2, 250] 18446744073709551615 array([  1, 254], dtype=uint8) array([ 44, 255], dtype=uint8)
+uint64 array([4, 6], dtype=uint64)
+uint8 int8 9.223372036854776e+18 7 9223372036854775808
+array([2.], dtype=float32) array([100, -56,  44], dtype=int8) array([0, 1, 2, 3, 4], dtype=uint16)
+array([7, 7, 7], dtype=int16) array([1, 0], dtype=int8)
+array([[ 7, 10],
+       [15, 22]], dtype=uint8)
+array([18446744073709551611,                    5], dtype=uint64) 9 0
+500.0 array([0, 0, 1], dtype=int8)
+array([2, 4]) array([-1, -2], dtype=int32)
+[[  1   2   3]
+ [  0 255 255]] [[  1   0]
+ [  2 255]
+ [  3 255]] [  1   2   3   0 255 255]
+`,
+	},
+	{
+		name: `default_rng_pcg64`,
+		src: `for seed in [0, 1, 42, 12345, 2**40 + 7, 2**70 + 3]:
+    g = np.random.default_rng(seed)
+    print(g.random(), g.random(3), g.integers(10), g.integers(3, 10, size=5), g.integers(5, size=(2, 2)))
+    print(g.integers(0, 3, endpoint=True, size=4), g.integers(-2**40, 2**41, size=3), g.integers(0, 2**63 - 1, size=2), g.uniform(2, 5, size=2), g.uniform())
+    print(g.choice(10, size=3), g.choice([10, 20, 30], size=4, p=[0.1, 0.2, 0.7]), g.permutation(6), g.permutation(np.arange(4) * 1.5))
+    l = [1, 2, 3, 4, 5, 6, 7]
+    g.shuffle(l)
+    m = np.arange(12).reshape(4, 3)
+    g.shuffle(m)
+    print(l, m.tolist(), g.choice(5), g.choice([1.5, 2.5]), type(g.integers(3)).__name__, g.integers(1 << 33, size=3))
+print(np.random.default_rng(3))
+for bad in [lambda: g.integers(0), lambda: g.integers(5, 3), lambda: np.random.default_rng(-1)]:
+    try:
+        bad()
+    except ValueError as e:
+        print('ValueError:', e)`,
+		want: `0.6369616873214543 [0.26978671 0.04097352 0.01652764] 1 [8 7 9 6 7] [[4 3]
+ [3 2]]
+[2 3 1 3] [-1090478589437  1728666287662  -988728436055] [6729883641140734395 1620137139182015442] [4.58953677 3.62438366] 0.2997118905373848
+[4 4 4] [20 30 30 30] [0 4 1 2 3 5] [0.  4.5 1.5 3. ]
+[2, 3, 6, 4, 1, 5, 7] [[0, 1, 2], [9, 10, 11], [3, 4, 5], [6, 7, 8]] 4 2.5 int64 [4173293954 7640642317 8023372708]
+0.5118216247002567 [0.9504637  0.14415961 0.94864945] 2 [5 9 5 4 8] [[1 2]
+ [3 2]]
+[0 0 3 3] [ 675572863107  -11880058765 1501147953499] [2796478710207515810 4182779752608499222] [2.40212509 3.20933896] 0.20345524067614962
+[5 2 0] [20 30 30 30] [3 5 0 2 4 1] [0.  3.  4.5 1.5]
+[5, 7, 4, 1, 6, 2, 3] [[0, 1, 2], [6, 7, 8], [9, 10, 11], [3, 4, 5]] 1 2.5 int64 [ 340100220 4540547197 3945665189]
+0.7739560485559633 [0.43887844 0.85859792 0.69736803] 2 [3 6 9 8 8] [[3 3]
+ [2 0]]
+[3 1 2 1] [1957455016588 1024299930968 1614396254261] [4089774122208370449 2095907272200333468] [3.66375436 2.19145177] 0.8276311719925821
+[2 6 1] [30 30 30 30] [5 2 1 4 0 3] [4.5 1.5 3.  0. ]
+[1, 2, 3, 6, 7, 5, 4] [[0, 1, 2], [9, 10, 11], [3, 4, 5], [6, 7, 8]] 2 2.5 int64 [1116017232 4086274201 1949136466]
+0.22733602246716966 [0.31675834 0.79736546 0.67625467] 9 [5 8 5 6 7] [[1 0]
+ [1 3]]
+[2 3 2 0] [2030405951678 1101394386738 -783188941980] [4075251621705454482 8176334099158704264] [4.0923605  2.97941859] 0.7339281633300665
+[7 2 7] [20 30 30 20] [1 2 5 0 4 3] [0.  4.5 3.  1.5]
+[3, 5, 2, 6, 1, 7, 4] [[6, 7, 8], [9, 10, 11], [0, 1, 2], [3, 4, 5]] 4 2.5 int64 [8054549384 4251914029 2351693730]
+0.829812891829413 [0.25530516 0.15379072 0.67450455] 8 [8 3 6 7 3] [[3 0]
+ [3 0]]
+[0 3 1 1] [-984414552198 -314624555433 -631776352368] [ 767780784283929735 2904191183454154586] [2.65704515 4.08760125] 0.07249701975439393
+[7 8 4] [30 20 30 30] [3 5 1 2 4 0] [4.5 1.5 0.  3. ]
+[3, 2, 1, 5, 7, 4, 6] [[3, 4, 5], [9, 10, 11], [6, 7, 8], [0, 1, 2]] 1 2.5 int64 [299114209 432769734 239622730]
+0.4203871190878119 [0.2858737  0.10627312 0.29692521] 2 [5 7 8 7 5] [[1 3]
+ [2 2]]
+[0 1 1 2] [-1098468638313  -347192890514  -131799072962] [8114994426043950786 5071904879292642055] [3.56168551 2.0438969 ] 0.03900913601502132
+[6 4 7] [30 30 30 30] [4 3 5 1 0 2] [4.5 0.  1.5 3. ]
+[5, 3, 4, 2, 6, 1, 7] [[6, 7, 8], [3, 4, 5], [0, 1, 2], [9, 10, 11]] 3 2.5 int64 [5421116479 3809497910 1475985166]
+Generator(PCG64)
+ValueError: high <= 0
+ValueError: low >= high
+ValueError: expected non-negative integer
+`,
+	},
 }

@@ -343,8 +343,9 @@ func init() {
 			Doc:  "The subset of numpy.linalg available to alpyna scripts.",
 		},
 		MissingAttr: missingAttr("numpy.linalg"),
-		Methods: []*py.Method{
+		Methods: append(linalgFunctions(),
 			py.MustNewMethod("norm", norm, 0, "norm(x)\n\nThe 2-norm of a vector, the Frobenius norm of a matrix."),
-		},
+		),
+		Globals: py.StringDict{"LinAlgError": LinAlgError},
 	})
 }

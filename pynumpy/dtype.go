@@ -9,7 +9,8 @@ import (
 
 // dtypes lists the element types the module offers, in promotion order
 // within each kind.
-var dtypes = []ndarray.DType{ndarray.Bool, ndarray.Int32, ndarray.Int64, ndarray.Float32, ndarray.Float64}
+var dtypes = []ndarray.DType{ndarray.Bool, ndarray.Int8, ndarray.Int16, ndarray.Int32, ndarray.Int64,
+	ndarray.UInt8, ndarray.UInt16, ndarray.UInt32, ndarray.UInt64, ndarray.Float32, ndarray.Float64}
 
 // scalarTypes maps a DType to the Python type of its NumPy scalars
 // (numpy.float32 and so on). Those types are also what scripts pass as
@@ -137,41 +138,25 @@ func dtypeArg(o py.Object, def ndarray.DType) (ndarray.DType, error) {
 	return dtypeOf(o)
 }
 
-// kind orders the dtype kinds for promotion and same_kind casting.
+// kind orders the dtype kinds as NumPy's 'same_kind' casting does: bool,
+// unsigned, signed, float.
 func kind(dt ndarray.DType) int {
 	switch {
 	case dt == ndarray.Bool:
 		return 0
-	case dt.IsInt():
+	case dt.IsUnsigned():
 		return 1
-	default:
+	case dt.IsInt():
 		return 2
+	default:
+		return 3
 	}
 }
 
 // promote is NumPy's promotion of two dtypes (np.promote_types), used when
 // discovering the dtype of np.array's nested sequences.
 func promote(x, y ndarray.DType) ndarray.DType {
-	if x == y {
-		return x
-	}
-	if kind(x) > kind(y) {
-		x, y = y, x
-	}
-	switch {
-	case x == ndarray.Bool:
-		return y
-	case kind(x) == kind(y):
-		if x.ItemSize() > y.ItemSize() {
-			return x
-		}
-		return y
-	case y == ndarray.Float32:
-		// No integer type of 4 or 8 bytes fits in float32's mantissa.
-		return ndarray.Float64
-	default:
-		return y
-	}
+	return ndarray.PromoteTypes(x, y)
 }
 
 // canCastSameKind reports whether NumPy's 'same_kind' casting allows from -> to.

@@ -41,31 +41,37 @@ const maxInlineIndices = 4
 // subscript (slices, fewer indices than axes, arrays...), which the view
 // and advanced paths take.
 func elementIndices(a *ndarray.Array, key py.Object, buf *[maxInlineIndices]int) (idx []int, ok bool, err error) {
-	idx = buf[:0]
-	one := func(o py.Object) bool {
-		i, isInt, e := indexOf(o)
-		if e != nil {
-			err = e
-			return false
-		}
-		if !isInt {
-			return false
-		}
-		idx = append(idx, i)
-		return true
-	}
 	if keys, isTuple := key.(py.Tuple); isTuple {
-		if len(keys) != a.NDim() {
-			return nil, false, nil
-		}
-		for _, o := range keys {
-			if !one(o) {
-				return nil, false, err
-			}
-		}
-	} else if a.NDim() != 1 || !one(key) {
+		return tupleIndices(a, keys, buf)
+	}
+	if a.NDim() != 1 {
+		return nil, false, nil
+	}
+	i, isInt, err := indexOf(key)
+	if err != nil || !isInt {
 		return nil, false, err
 	}
+	return normalizeIndices(a, append(buf[:0], i))
+}
+
+// tupleIndices is elementIndices of a tuple subscript.
+func tupleIndices(a *ndarray.Array, keys py.Tuple, buf *[maxInlineIndices]int) (idx []int, ok bool, err error) {
+	if len(keys) != a.NDim() {
+		return nil, false, nil
+	}
+	idx = buf[:0]
+	for _, o := range keys {
+		i, isInt, err := indexOf(o)
+		if err != nil || !isInt {
+			return nil, false, err
+		}
+		idx = append(idx, i)
+	}
+	return normalizeIndices(a, idx)
+}
+
+// normalizeIndices resolves negative indices and checks the bounds.
+func normalizeIndices(a *ndarray.Array, idx []int) ([]int, bool, error) {
 	for axis, i := range idx {
 		n, e := a.Normalize(axis, i)
 		if e != nil {
@@ -177,6 +183,41 @@ func (x *array) M__getitem__(key py.Object) (py.Object, error) {
 		return nil, indexError(err)
 	}
 	return NewArray(r), nil
+}
+
+// GetItemTuple is a[keys] for the VM's a[i, j] (py.TupleSubscripter): the
+// element without the tuple, anything else through M__getitem__ with a
+// copy of the keys, which the VM only lends.
+func (x *array) GetItemTuple(keys py.Tuple) (py.Object, error) {
+	var buf [maxInlineIndices]int
+	idx, ok, err := tupleIndices(x.a, keys, &buf)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return NewScalar(x.a.At(idx...)), nil
+	}
+	return x.M__getitem__(append(py.Tuple(nil), keys...))
+}
+
+// SetItemTuple is a[keys] = value for the VM's a[i, j] = v, as
+// GetItemTuple.
+func (x *array) SetItemTuple(keys py.Tuple, value py.Object) error {
+	var buf [maxInlineIndices]int
+	idx, ok, err := tupleIndices(x.a, keys, &buf)
+	if err != nil {
+		return err
+	}
+	if ok {
+		v, err := elementValue(x.a.DType(), value)
+		if err != nil {
+			return err
+		}
+		x.a.Set(v, idx...)
+		return nil
+	}
+	_, err = x.M__setitem__(append(py.Tuple(nil), keys...), value)
+	return err
 }
 
 // hasNewAxisOrEllipsis reports whether a subscript holds None or ...,
@@ -403,12 +444,32 @@ func arrayFromObject(o py.Object) (*ndarray.Array, error) {
 		for _, v := range c.vals[1:] {
 			dt = promote(dt, v.DType)
 		}
+		if dt == ndarray.Float64 && nonNegativeIntsWithUint64(c.vals) {
+			// [2**64 - 1, 1]: NumPy discovers uint64 for Python ints
+			// beyond int64 with non-negative ones.
+			dt = ndarray.UInt64
+		}
 	}
 	a, err := ndarray.FromScalars(dt, c.shape, c.vals)
 	if err != nil {
 		return nil, valueError(err)
 	}
 	return a, nil
+}
+
+// nonNegativeIntsWithUint64 reports whether vals are all uint64 or
+// non-negative int64 values, with at least one uint64.
+func nonNegativeIntsWithUint64(vals []ndarray.Scalar) bool {
+	some := false
+	for _, v := range vals {
+		switch {
+		case v.DType == ndarray.UInt64:
+			some = true
+		case v.DType != ndarray.Int64 || v.I < 0:
+			return false
+		}
+	}
+	return some
 }
 
 // collector gathers the elements of nested sequences in C order.

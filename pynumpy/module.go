@@ -18,6 +18,8 @@ func init() {
 		"nan":     py.Float(math.NaN()),
 		"True_":   NewScalar(ndarray.MakeBool(true)),
 		"False_":  NewScalar(ndarray.MakeBool(false)),
+		"mgrid":   &grid{sparse: false},
+		"ogrid":   &grid{sparse: true},
 	}
 	for dt, t := range scalarTypes {
 		globals[pythonName(dt)] = t
@@ -59,10 +61,12 @@ func init() {
 			}
 			return transpose(a, args[1:])
 		}, 0, "transpose(a, axes=None)\n\nThe view of a with its axes permuted (reversed without axes)."),
-		py.MustNewMethod("seterr", seterr, 0, "seterr(all=None, divide=None, over=None, under=None, invalid=None)\n\nSet how floating-point errors are handled; returns the old settings. alpyna never prints NumPy's warnings, whatever the setting."),
+		py.MustNewMethod("seterr", seterr, 0, "seterr(all=None, divide=None, over=None, under=None, invalid=None)\n\nSet how floating-point errors of array operations are handled ('ignore', 'warn', 'raise', 'print'); returns the old settings."),
 		py.MustNewMethod("geterr", func(self py.Object, args py.Tuple) (py.Object, error) {
-			return errSettings(self.(*py.Module)), nil
+			return settingsDict(errSettings(self.(*py.Module))), nil
 		}, 0, "geterr()\n\nThe current floating-point error settings."),
+		py.MustNewMethod("histogram", histogram, 0, "histogram(a, bins=10, range=None, density=None, weights=None)\n\nThe counts of a in bins, and the bin edges."),
+		py.MustNewMethod("reshape", reshape, 0, "reshape(a, newshape, order='C')\n\na with a new shape: a view where NumPy gives one."),
 		py.MustNewMethod("allclose", allclose, 0, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)\n\nWhether a and b are equal within a tolerance."),
 		py.MustNewMethod("_import_random", importRandom, 0, "binds numpy.random at import"),
 	}
@@ -340,8 +344,8 @@ func errSettings(m *py.Module) py.StringDict {
 	return d
 }
 
-// seterr records the settings (alpyna prints none of NumPy's warnings, so
-// they change nothing) and returns the old ones, as NumPy does.
+// seterr records the settings, which fpwarn.go follows, and returns the
+// old ones, as NumPy does.
 func seterr(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	if len(args) > 0 {
 		return nil, py.ExceptionNewf(py.TypeError, "seterr() takes keyword arguments only")
@@ -380,5 +384,16 @@ func seterr(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, err
 		}
 	}
 	m.Globals["_errstate"] = next
-	return old, nil
+	return settingsDict(old), nil
+}
+
+// settingsDict is the settings as the dict NumPy returns, in its order.
+func settingsDict(settings py.StringDict) py.Object {
+	d := py.NewDictSized(len(errKinds))
+	for _, k := range errKinds {
+		if err := d.SetItem(py.String(k), settings[k]); err != nil {
+			panic(err) // a str key always hashes
+		}
+	}
+	return d
 }

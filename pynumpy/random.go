@@ -481,7 +481,8 @@ func init() {
 		}
 		return newRandomState(seed)
 	}
-	methods = append(methods, py.MustNewMethod("_init_state", initRandomState, 0, "creates this context's generator"))
+	methods = append(methods, py.MustNewMethod("_init_state", initRandomState, 0, "creates this context's generator"),
+		py.MustNewMethod("default_rng", defaultRNG, 0, "default_rng(seed=None)\n\nA Generator over PCG64 seeded through SeedSequence, drawing NumPy 1.24's numbers."))
 	py.RegisterModule(&py.ModuleImpl{
 		Info: py.ModuleInfo{
 			Name: "numpy.random",
@@ -491,7 +492,7 @@ func init() {
 		Methods:     methods,
 		// Replaced at import by a fresh state: the ModuleImpl's globals
 		// are shared by all contexts.
-		Globals: py.StringDict{randomStateName: py.None, "RandomState": randomStateType},
+		Globals: py.StringDict{randomStateName: py.None, "RandomState": randomStateType, "Generator": generatorType},
 		CodeSrc: "_init_state()\n",
 	})
 }

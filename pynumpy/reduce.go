@@ -40,10 +40,13 @@ func reduce(name string, r ndarray.Reduction, a *ndarray.Array, args py.Tuple, k
 		format = "|OOO:" + name
 		targets = []*py.Object{&axisArg, &ddofArg, &keepArg}
 	}
+	outArg := py.Object(py.None)
 	if r == ndarray.RArgMin || r == ndarray.RArgMax {
-		kw = []string{"axis"}
-		format = "|O:" + name
-		targets = targets[:1]
+		// NumPy's second positional argument is out; keepdims is
+		// keyword-only.
+		kw = []string{"axis", "out", "keepdims"}
+		format = "|OOO:" + name
+		targets = []*py.Object{&axisArg, &outArg, &keepArg}
 	}
 	var err error
 	switch len(targets) {
@@ -56,6 +59,9 @@ func reduce(name string, r ndarray.Reduction, a *ndarray.Array, args py.Tuple, k
 	}
 	if err != nil {
 		return nil, err
+	}
+	if outArg != py.None {
+		return nil, py.ExceptionNewf(py.NotImplementedError, "%s: out= is not supported (docs/numpy.md)", name)
 	}
 	keepObj, err := py.MakeBool(keepArg)
 	if err != nil {

@@ -68,6 +68,12 @@ func newScalar(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 		}
 		return NewArray(a.AsType(dt)), nil
 	}
+	if b, isBig := arg.(*py.BigInt); isBig && dt == ndarray.UInt64 {
+		// np.uint64 takes the Python ints from 2**63 to 2**64-1.
+		if i := (*big.Int)(b); i.Sign() > 0 && i.IsUint64() {
+			return scalar{ndarray.MakeInt(ndarray.UInt64, int64(i.Uint64()))}, nil
+		}
+	}
 	v, ok, err := scalarValue(arg)
 	if err != nil {
 		return nil, err
@@ -144,6 +150,8 @@ func pythonScalar(s ndarray.Scalar) py.Object {
 	switch {
 	case s.DType == ndarray.Bool:
 		return py.NewBool(s.Truth())
+	case s.DType == ndarray.UInt64 && s.I < 0:
+		return (*py.BigInt)(new(big.Int).SetUint64(uint64(s.I)))
 	case s.DType.IsInt():
 		return py.Int(s.I)
 	default:
@@ -160,6 +168,9 @@ func (s scalar) M__float__() (py.Object, error) { return py.Float(s.v.Float()), 
 // M__int__ truncates floats toward zero like int(), with Python's errors
 // for NaN and infinities and a Python big int beyond int64.
 func (s scalar) M__int__() (py.Object, error) {
+	if s.v.DType == ndarray.UInt64 {
+		return pythonScalar(s.v), nil
+	}
 	if !s.v.DType.IsFloat() {
 		return py.Int(s.v.I), nil
 	}
@@ -189,6 +200,9 @@ func (s scalar) M__index__() (py.Int, error) {
 // M__hash__ hashes as Python hashes the equal int or float, so that
 // equal values hash equally across types.
 func (s scalar) M__hash__() (py.Object, error) {
+	if s.v.DType == ndarray.UInt64 && s.v.I < 0 {
+		return py.Int(int64(uint64(s.v.I) % (1<<hashBits - 1))), nil // as Python hashes the int
+	}
 	if s.v.DType.IsFloat() {
 		return py.Int(hashFloat(s.v.F)), nil
 	}

@@ -42,6 +42,10 @@ func ufuncFunctions() []*py.Method {
 			if err != nil {
 				return nil, valueError(err)
 			}
+			logarithm := u == ndarray.Log10 || u == ndarray.Log2
+			if err := fpCheck(ndarray.UnaryFPErrors(logarithm, ops[0], r), u.Name, r); err != nil {
+				return nil, err
+			}
 			return objectOf(r), nil
 		}, 0, u.Name+"(x)\n\nElementwise "+u.Name+", as NumPy's ufunc."))
 	}

@@ -11,6 +11,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
 var FloatType = ObjectType.NewType("float", "float(x) -> floating point number\n\nConvert a string or number to a floating point number, if possible.", FloatNew, nil)
@@ -338,7 +340,7 @@ func floatPow(a, b Float) (Object, error) {
 		// CPython returns a complex number here; alpyna has no complex type.
 		return nil, ExceptionNewf(ValueError, "negative number cannot be raised to a fractional power (complex results are not supported)")
 	}
-	r := math.Pow(x, y)
+	r := libm.Pow(x, y) // alpyna patch: C's pow, as CPython (Go's differs in the last bit)
 	if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) && !math.IsNaN(x) && !math.IsNaN(y) {
 		return nil, ExceptionNewf(OverflowError, "(34, 'Numerical result out of range')")
 	}

@@ -68,7 +68,17 @@ type Frame struct {
 	Blockstack []TryBlock // for try and loop blocks
 	Block      *TryBlock  // pointer to current block or nil
 	Localsplus []Object   // LocalVars + CellAndFreeVars
+
+	// alpyna patch: the first blocks of Blockstack live in the frame, so
+	// that a loop's SETUP_LOOP allocates nothing.
+	blocks [frameBlocks]TryBlock
+	// alpyna patch: the block holding Localsplus and Stack
+	storage []Object
 }
+
+// frameBlocks is how many nested try and loop blocks a frame holds without
+// allocating.
+const frameBlocks = 4
 
 var FrameType = NewType("frame", "Represents a stack frame")
 
@@ -79,18 +89,37 @@ func (o *Frame) Type() *Type {
 
 // Make a new frame for a code object
 func NewFrame(ctx Context, globals, locals StringDict, code *Code, closure Tuple) *Frame {
+	f := new(Frame)
+	f.Reset(ctx, globals, locals, code, closure)
+	return f
+}
+
+// Reset makes f a new frame for code, as NewFrame does, reusing the
+// storage of the variables and value stack that Release left in it.
+//
+// alpyna patch: the VM keeps the frames of finished calls that nothing
+// refers to and reuses them for later calls.
+func (f *Frame) Reset(ctx Context, globals, locals StringDict, code *Code, closure Tuple) {
 	nlocals := int(code.Nlocals)
 	ncells := len(code.Cellvars)
 	nfrees := len(code.Freevars)
 	varsize := nlocals + ncells + nfrees
 	// Allocate the stack, locals, cells and frees in a contigious block of memory
-	allocation := make([]Object, varsize)
-	localVars := allocation[:nlocals]
+	// alpyna patch: the value stack too, after them (its capacity ends
+	// the block, so a push never writes over a variable)
+	size := varsize + int(code.Stacksize)
+	allocation := f.storage[:0]
+	if cap(allocation) < size {
+		allocation = make([]Object, size)
+	} else {
+		allocation = allocation[:size] // cleared by Release
+	}
+	localVars := allocation[:nlocals:nlocals]
 	//cellVars := allocation[nlocals : nlocals+ncells]
 	//freeVars := allocation[nlocals+ncells : varsize]
-	cellAndFreeVars := allocation[nlocals:varsize]
+	cellAndFreeVars := allocation[nlocals:varsize:varsize]
 
-	return &Frame{
+	*f = Frame{
 		Context:         ctx,
 		Globals:         globals,
 		Locals:          locals,
@@ -98,9 +127,22 @@ func NewFrame(ctx Context, globals, locals StringDict, code *Code, closure Tuple
 		LocalVars:       localVars,
 		CellAndFreeVars: cellAndFreeVars,
 		Builtins:        ctx.Store().Builtins.Globals,
-		Localsplus:      allocation,
-		Stack:           make([]Object, 0, code.Stacksize),
+		Localsplus:      allocation[:varsize:varsize],
+		Stack:           allocation[varsize:varsize:size],
+		storage:         allocation,
 	}
+	f.Blockstack = f.blocks[:0]
+}
+
+// Release empties a frame that has finished running and that nothing
+// refers to (no traceback, generator or other object holds it), keeping
+// its storage for Reset.
+func (f *Frame) Release() {
+	storage := f.storage
+	for i := range storage {
+		storage[i] = nil
+	}
+	*f = Frame{storage: storage[:0]}
 }
 
 // Python globals  are looked up in two scopes

@@ -86,7 +86,14 @@ func NewFunction(ctx Context, code *Code, globals StringDict, qualname string) *
 
 // Call a function
 func (f *Function) M__call__(args Tuple, kwargs StringDict) (Object, error) {
-	result, err := VmEvalCode(f.Context, f.Code, f.Globals, NewStringDict(), args, kwargs, f.Defaults, f.KwDefaults, f.Closure)
+	// alpyna patch: a function's frame keeps its variables in slots; its
+	// locals dict is only made when locals(), eval or exec ask for it
+	// (Frame.FastToLocals), so an optimized frame starts without one.
+	var locals StringDict
+	if f.Code.Flags&CO_OPTIMIZED == 0 {
+		locals = NewStringDict()
+	}
+	result, err := VmEvalCode(f.Context, f.Code, f.Globals, locals, args, kwargs, f.Defaults, f.KwDefaults, f.Closure)
 	if err != nil {
 		return nil, err
 	}

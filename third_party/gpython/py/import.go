@@ -411,5 +411,9 @@ func BuiltinImport(ctx Context, self Object, args Tuple, kwargs StringDict, curr
 	if fromlist == None {
 		fromlist = Tuple{}
 	}
-	return ImportModuleLevelObject(ctx, string(name.(String)), globals.(StringDict), locals.(StringDict), fromlist.(Tuple), int(level.(Int)))
+	// alpyna patch: a function's frame has no locals dict until asked
+	// for one, so an import in a function passes None, as in CPython
+	// (which ignores locals)
+	localsDict, _ := locals.(StringDict)
+	return ImportModuleLevelObject(ctx, string(name.(String)), globals.(StringDict), localsDict, fromlist.(Tuple), int(level.(Int)))
 }

@@ -7,7 +7,6 @@
 package py
 
 import (
-	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -225,7 +224,7 @@ func (x Int) GoInt64() (int64, error) {
 }
 
 func (a Int) M__str__() (Object, error) {
-	return String(fmt.Sprintf("%d", a)), nil
+	return String(strconv.FormatInt(int64(a), 10)), nil // alpyna patch: was fmt.Sprintf
 }
 
 func (a Int) M__repr__() (Object, error) {
@@ -315,7 +314,7 @@ func intAdd(a, b Int) Object {
 			goto overflow
 		}
 	}
-	return Int(a + b)
+	return IntObject(a + b) // alpyna patch: small results are not allocated
 
 overflow:
 	aBig := big.NewInt(int64(a))
@@ -343,7 +342,7 @@ func intSub(a, b Int) Object {
 			goto overflow
 		}
 	}
-	return Int(a - b)
+	return IntObject(a - b) // alpyna patch: small results are not allocated
 
 overflow:
 	aBig := big.NewInt(int64(a))
@@ -364,7 +363,11 @@ func intMul(a, b Int) Object {
 	}
 	// A crude but effective test!
 	if absA <= sqrtIntMax && absB <= sqrtIntMax {
-		return Int(a * b)
+		return IntObject(a * b)
+	}
+	// alpyna patch: the exact test before falling back to big ints
+	if r, ok := fastIntBinary(OpMul, a, b); ok {
+		return r
 	}
 	aBig := big.NewInt(int64(a))
 	bBig := big.NewInt(int64(b))
@@ -481,7 +484,11 @@ func (a Int) divMod(b Int) (Object, Object, error) {
 	if b == 0 {
 		return nil, nil, ExceptionNewf(ZeroDivisionError, "integer division or modulo by zero") // alpyna patch: CPython's message
 	}
-	// Can't overflow
+	if a == IntMin && b == -1 {
+		// alpyna patch: the one quotient that leaves int64
+		q := new(big.Int).Neg(big.NewInt(int64(a)))
+		return (*BigInt)(q), Int(0), nil
+	}
 	result, remainder := Int(a/b), Int(a%b)
 	// Implement floor division
 	negativeResult := (a < 0)

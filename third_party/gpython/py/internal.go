@@ -231,8 +231,8 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	// Call __getattribute__ unconditionally if it exists
 	if I, ok := self.(I__getattribute__); ok {
 		return I.M__getattribute__(key)
-	} else if res, ok, err = TypeCall1(self, "__getattribute__", Object(String(key))); ok {
-		return res, err
+	} else if fn := typeMethod(self, "__getattribute__"); fn != nil {
+		return Call(fn, Tuple{self, String(key)}, nil) // alpyna patch: was TypeCall1, which built the arguments first
 	}
 
 	// Look up any __special__ methods as M__special__ and return a bound method
@@ -278,8 +278,8 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	// And now only if not found call __getattr__
 	if I, ok := self.(I__getattr__); ok {
 		return I.M__getattr__(key)
-	} else if res, ok, err = TypeCall1(self, "__getattr__", Object(String(key))); ok {
-		return res, err
+	} else if fn := typeMethod(self, "__getattr__"); fn != nil {
+		return Call(fn, Tuple{self, String(key)}, nil) // alpyna patch: as above
 	}
 
 	// alpyna patch: __class__, and CPython's messages
@@ -327,8 +327,8 @@ func SetAttrString(self Object, key string, value Object) (Object, error) {
 	// If we have __setattr__ then use that
 	if I, ok := self.(I__setattr__); ok {
 		return I.M__setattr__(key, value)
-	} else if res, ok, err := TypeCall2(self, "__setattr__", String(key), value); ok {
-		return res, err
+	} else if fn := typeMethod(self, "__setattr__"); fn != nil {
+		return Call(fn, Tuple{self, String(key), value}, nil) // alpyna patch: was TypeCall2, which built the arguments first
 	}
 
 	// Otherwise set the attribute in the instance dictionary if

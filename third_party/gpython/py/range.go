@@ -453,7 +453,7 @@ func (it *RangeIterator) M__next__() (Object, error) {
 	r := it.Next
 	it.Next += it.Step // may wrap after the last item, which is never used
 	it.Length--
-	return r, nil
+	return IntObject(r), nil // alpyna patch: small items are not allocated
 }
 
 func (it *LongRangeIterator) M__iter__() (Object, error) {

@@ -12,6 +12,8 @@
 
 package py
 
+import "sync/atomic"
+
 // DefaultRecursionLimit is sys.getrecursionlimit() of a new context, as in
 // CPython.
 const DefaultRecursionLimit = 1000
@@ -30,6 +32,30 @@ const MaxRecursionDepth = 30000
 type recursionState struct {
 	depth int
 	limit int // 0 means DefaultRecursionLimit
+	// alpyna patch: the running frames, innermost last, so that Go code
+	// called from Python can find its call site (RunningFrame).
+	frames []*Frame
+}
+
+// runningStore is the store of the context whose outermost frame began
+// running last and has not finished.
+var runningStore atomic.Pointer[ModuleStore]
+
+// RunningFrame returns the innermost Python frame running, or nil when no
+// Python code runs. Go code that Python called (a method, an operator)
+// uses it to report where it was called from, as CPython's warnings
+// module does. Where several contexts run Python at once on different
+// goroutines it names a frame of the one that started last.
+func RunningFrame() *Frame {
+	store := runningStore.Load()
+	if store == nil {
+		return nil
+	}
+	frames := store.recursion.frames
+	if len(frames) == 0 {
+		return nil
+	}
+	return frames[len(frames)-1]
 }
 
 // RecursionLimit is sys.getrecursionlimit().
@@ -60,10 +86,10 @@ func (store *ModuleStore) SetRecursionLimit(limit int) error {
 	return nil
 }
 
-// EnterFrame counts a Python frame about to run, or returns RecursionError
-// when there is no room for it. Each successful EnterFrame must be paired
-// with a LeaveFrame.
-func (store *ModuleStore) EnterFrame() error {
+// EnterFrame counts the Python frame about to run, or returns
+// RecursionError when there is no room for it. Each successful EnterFrame
+// must be paired with a LeaveFrame.
+func (store *ModuleStore) EnterFrame(frame *Frame) error {
 	limit := store.RecursionLimit()
 	if limit > MaxRecursionDepth {
 		limit = MaxRecursionDepth
@@ -72,10 +98,20 @@ func (store *ModuleStore) EnterFrame() error {
 		return ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
 	}
 	store.recursion.depth++
+	store.recursion.frames = append(store.recursion.frames, frame)
+	if store.recursion.depth == 1 {
+		runningStore.Store(store)
+	}
 	return nil
 }
 
-// LeaveFrame uncounts a frame EnterFrame counted.
+// LeaveFrame uncounts the innermost frame EnterFrame counted.
 func (store *ModuleStore) LeaveFrame() {
 	store.recursion.depth--
+	frames := store.recursion.frames
+	frames[len(frames)-1] = nil
+	store.recursion.frames = frames[:len(frames)-1]
+	if store.recursion.depth == 0 {
+		runningStore.CompareAndSwap(store, nil)
+	}
 }

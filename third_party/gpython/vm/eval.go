@@ -26,6 +26,7 @@ import (
 	"path"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/go-python/gpython/py"
 )
@@ -87,6 +88,7 @@ func (vm *Vm) EXTEND_REVERSED(items py.Tuple) {
 
 // Adds a traceback to the exc passed in for the current vm state
 func (vm *Vm) AddTraceback(exc *py.ExceptionInfo) {
+	vm.frameReferenced = true // alpyna patch: the frame may outlive its call
 	exc.Traceback = &py.Traceback{
 		Next:   exc.Traceback,
 		Frame:  vm.frame,
@@ -251,6 +253,10 @@ func do_BINARY_POWER(vm *Vm, arg int32) error {
 func do_BINARY_MULTIPLY(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpMul, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.Mul(a, b))
 }
 
@@ -265,6 +271,10 @@ func do_BINARY_MATRIX_MULTIPLY(vm *Vm, arg int32) error {
 func do_BINARY_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpFloorDiv, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.FloorDiv(a, b))
 }
 
@@ -273,6 +283,10 @@ func do_BINARY_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 func do_BINARY_TRUE_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpTrueDiv, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.TrueDiv(a, b))
 }
 
@@ -280,6 +294,10 @@ func do_BINARY_TRUE_DIVIDE(vm *Vm, arg int32) error {
 func do_BINARY_MODULO(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpMod, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.Mod(a, b))
 }
 
@@ -287,6 +305,10 @@ func do_BINARY_MODULO(vm *Vm, arg int32) error {
 func do_BINARY_ADD(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpAdd, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.Add(a, b))
 }
 
@@ -294,6 +316,10 @@ func do_BINARY_ADD(vm *Vm, arg int32) error {
 func do_BINARY_SUBTRACT(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpSub, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.Sub(a, b))
 }
 
@@ -301,6 +327,14 @@ func do_BINARY_SUBTRACT(vm *Vm, arg int32) error {
 func do_BINARY_SUBSCR(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if l, ok := a.(*py.List); ok { // alpyna patch: list[int] without the generic protocol
+		if i, ok := b.(py.Int); ok {
+			if item, ok := py.ListIndex(l, i); ok {
+				vm.SET_TOP(item)
+				return nil
+			}
+		}
+	}
 	return vm.setTopAndCheckErr(py.GetItem(a, b))
 }
 
@@ -355,6 +389,10 @@ func do_INPLACE_POWER(vm *Vm, arg int32) error {
 func do_INPLACE_MULTIPLY(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpMul, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.IMul(a, b))
 }
 
@@ -369,6 +407,10 @@ func do_INPLACE_MATRIX_MULTIPLY(vm *Vm, arg int32) error {
 func do_INPLACE_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpFloorDiv, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.IFloorDiv(a, b))
 }
 
@@ -377,6 +419,10 @@ func do_INPLACE_FLOOR_DIVIDE(vm *Vm, arg int32) error {
 func do_INPLACE_TRUE_DIVIDE(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpTrueDiv, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.ITrueDiv(a, b))
 }
 
@@ -384,6 +430,10 @@ func do_INPLACE_TRUE_DIVIDE(vm *Vm, arg int32) error {
 func do_INPLACE_MODULO(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpMod, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.IMod(a, b)) // alpyna patch: was py.Mod, so __imod__ was never called
 }
 
@@ -391,6 +441,16 @@ func do_INPLACE_MODULO(vm *Vm, arg int32) error {
 func do_INPLACE_ADD(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpAdd, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
+	if s, ok := a.(py.String); ok { // alpyna patch: s += t in a loop is linear
+		if t, ok := b.(py.String); ok {
+			vm.SET_TOP(vm.strings.concat(s, t))
+			return nil
+		}
+	}
 	return vm.setTopAndCheckErr(py.IAdd(a, b))
 }
 
@@ -398,6 +458,10 @@ func do_INPLACE_ADD(vm *Vm, arg int32) error {
 func do_INPLACE_SUBTRACT(vm *Vm, arg int32) error {
 	b := vm.POP()
 	a := vm.TOP()
+	if r, ok := py.FastBinary(py.OpSub, a, b); ok { // alpyna patch: ints and floats skip the generic dispatch
+		vm.SET_TOP(r)
+		return nil
+	}
 	return vm.setTopAndCheckErr(py.ISub(a, b))
 }
 
@@ -442,6 +506,11 @@ func do_STORE_SUBSCR(vm *Vm, arg int32) error {
 	v := vm.SECOND()
 	u := vm.THIRD()
 	vm.DROPN(3)
+	if l, ok := v.(*py.List); ok { // alpyna patch: list[int] = x without the generic protocol
+		if i, ok := w.(py.Int); ok && py.ListSetIndex(l, i, u) {
+			return nil
+		}
+	}
 	// v[w] = u
 	_, err := py.SetItem(v, w, u)
 	if err != nil {
@@ -1000,11 +1069,57 @@ func do_LOAD_NAME(vm *Vm, namei int32) error {
 // Creates a tuple consuming count items from the stack, and pushes
 // the resulting tuple onto the stack.
 func do_BUILD_TUPLE(vm *Vm, count int32) error {
+	if count > 0 && subscriptTuple(vm, int(count)) {
+		return vm.subscriptErr
+	}
 	tuple := make(py.Tuple, count)
 	copy(tuple, vm.frame.Stack[len(vm.frame.Stack)-int(count):])
 	vm.DROPN(int(count))
 	vm.PUSH(tuple)
 	return nil
+}
+
+// alpyna patch: subscriptTuple runs a BUILD_TUPLE of count keys and the
+// BINARY_SUBSCR or STORE_SUBSCR right after it as one step, without
+// building the tuple, when the container takes its keys directly
+// (py.TupleSubscripter: a[i, j] on an ndarray). It reports whether it did,
+// leaving the subscript's error in vm.subscriptErr. The fused pair is
+// exactly what would run next, so a jump to the subscript itself (which
+// the compiler emits for `a[c and (i, j)]`) still finds it there.
+func subscriptTuple(vm *Vm, count int) bool {
+	code := vm.frame.Code.Code
+	next := int(vm.frame.Lasti)
+	if next >= len(code) {
+		return false
+	}
+	stack := vm.frame.Stack
+	keys := py.Tuple(stack[len(stack)-count:])
+	switch OpCode(code[next]) {
+	case BINARY_SUBSCR:
+		ts, ok := stack[len(stack)-count-1].(py.TupleSubscripter)
+		if !ok {
+			return false
+		}
+		vm.frame.Lasti++ // the subscript runs here, as its own opcode would
+		r, err := ts.GetItemTuple(keys)
+		vm.DROPN(count)
+		if err == nil {
+			vm.SET_TOP(r)
+		}
+		vm.subscriptErr = err
+		return true
+	case STORE_SUBSCR:
+		ts, ok := stack[len(stack)-count-1].(py.TupleSubscripter)
+		if !ok {
+			return false
+		}
+		vm.frame.Lasti++
+		value := stack[len(stack)-count-2]
+		vm.subscriptErr = ts.SetItemTuple(keys, value)
+		vm.DROPN(count + 2)
+		return true
+	}
+	return false
 }
 
 // Works as BUILD_TUPLE, but creates a set.
@@ -1048,6 +1163,13 @@ func do_COMPARE_OP(vm *Vm, opname int32) error {
 	a := vm.TOP()
 	var r py.Object
 	var err error
+	if opname <= PyCmp_GE {
+		// alpyna patch: ints and floats skip the generic dispatch
+		if res, ok := py.FastCompare(py.CompareOp(opname), a, b); ok {
+			vm.SET_TOP(res)
+			return nil
+		}
+	}
 	switch opname {
 	case PyCmp_LT:
 		r, err = py.Lt(a, b)
@@ -1193,6 +1315,13 @@ func do_JUMP_FORWARD(vm *Vm, delta int32) error {
 
 // If TOS is true, sets the bytecode counter to target. TOS is popped.
 func do_POP_JUMP_IF_TRUE(vm *Vm, target int32) error {
+	if b, ok := vm.TOP().(py.Bool); ok { // alpyna patch: a comparison's result needs no conversion
+		vm.DROP()
+		if b {
+			vm.frame.Lasti = target
+		}
+		return nil
+	}
 	b, err := py.MakeBool(vm.POP())
 	if err != nil {
 		return err
@@ -1205,6 +1334,13 @@ func do_POP_JUMP_IF_TRUE(vm *Vm, target int32) error {
 
 // If TOS is false, sets the bytecode counter to target. TOS is popped.
 func do_POP_JUMP_IF_FALSE(vm *Vm, target int32) error {
+	if b, ok := vm.TOP().(py.Bool); ok { // alpyna patch: a comparison's result needs no conversion
+		vm.DROP()
+		if !b {
+			vm.frame.Lasti = target
+		}
+		return nil
+	}
 	b, err := py.MakeBool(vm.POP())
 	if err != nil {
 		return err
@@ -1256,6 +1392,19 @@ func do_JUMP_ABSOLUTE(vm *Vm, target int32) error {
 // iterator indicates it is exhausted TOS is popped, and the bytecode
 // counter is incremented by delta.
 func do_FOR_ITER(vm *Vm, delta int32) error {
+	if it, ok := vm.TOP().(*py.RangeIterator); ok {
+		// alpyna patch: for ... in range(...) steps without the iterator protocol
+		if it.Length <= 0 {
+			vm.DROP()
+			vm.frame.Lasti += delta
+			return nil
+		}
+		r := it.Next
+		it.Next += it.Step // may wrap after the last item, which is never used
+		it.Length--
+		vm.PUSH(py.IntObject(r))
+		return nil
+	}
 	r, finished := py.Next(vm.TOP())
 	if finished != nil {
 		vm.DROP()
@@ -1694,10 +1843,23 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 	args := py.Tuple(vm.frame.Stack[p:q])
 	p, q = p-1, p
 	fn := vm.frame.Stack[p]
+	fnIndex := p
 	// Drop everything off the stack
 	vm.frame.Stack = vm.frame.Stack[:p]
 
 	const multipleValues = "%s%s got multiple values for keyword argument '%s'"
+
+	if starArgs == nil && starKwargs == nil && len(kwargsTuple) > 0 {
+		// alpyna patch: keywords to a function defined in Python go from
+		// the stack to its frame without a dict
+		if obj, ok, err := vm.callWithKeywords(fn, fnIndex, args, kwargsTuple); ok {
+			if err != nil {
+				return err
+			}
+			vm.PUSH(obj)
+			return nil
+		}
+	}
 
 	// if debugging { debugf("Call %T %v with args = %v, kwargsTuple = %v\n", fnObj, fnObj, args, kwargsTuple) }
 	var kwargs py.StringDict
@@ -1764,6 +1926,17 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 		}
 	}
 
+	if bm, ok := fn.(*py.BoundMethod); ok && starArgs == nil {
+		// alpyna patch: a method defined in Python gets self in the slot
+		// the bound method leaves on the stack, so its arguments need no
+		// new tuple (the callee copies them into its own frame)
+		if f, ok := bm.Method.(*py.Function); ok {
+			withSelf := vm.frame.Stack[fnIndex : fnIndex+1+len(args)]
+			withSelf[0] = bm.Self
+			fn, args = f, py.Tuple(withSelf)
+		}
+	}
+
 	// log.Printf("%s(args=%#v, kwargs=%#v)", EvalGetFuncName(fn), args, kwargs)
 	// Call the function pushing the return on the stack
 	obj, err := callInternal(fn, args, kwargs, vm.frame)
@@ -1772,6 +1945,42 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 	}
 	vm.PUSH(obj)
 	return nil
+}
+
+// callWithKeywords calls fn, a Python function or a method bound to one,
+// with the positional args and the keyword (name, value) pairs of a call
+// the stack holds, fn at fnIndex; ok is false, and nothing called, for
+// any other callable or keywords that are not all distinct strings (which
+// Vm.Call reports).
+func (vm *Vm) callWithKeywords(fn py.Object, fnIndex int, args py.Tuple, kwPairs []py.Object) (res py.Object, ok bool, err error) {
+	for i := 0; i < len(kwPairs); i += 2 {
+		name, isString := kwPairs[i].(py.String)
+		if !isString {
+			return nil, false, nil
+		}
+		for j := 0; j < i; j += 2 {
+			if kwPairs[j].(py.String) == name {
+				return nil, false, nil
+			}
+		}
+	}
+	f, isFunction := fn.(*py.Function)
+	if bm, isMethod := fn.(*py.BoundMethod); isMethod {
+		if f, isFunction = bm.Method.(*py.Function); isFunction {
+			withSelf := vm.frame.Stack[fnIndex : fnIndex+1+len(args)]
+			withSelf[0] = bm.Self
+			args = py.Tuple(withSelf)
+		}
+	}
+	if !isFunction {
+		return nil, false, nil
+	}
+	var locals py.StringDict // as Function.M__call__
+	if f.Code.Flags&py.CO_OPTIMIZED == 0 {
+		locals = py.NewStringDict()
+	}
+	res, err = evalCode(f.Context, f.Code, f.Globals, locals, args, nil, kwPairs, f.Defaults, f.KwDefaults, f.Closure)
+	return res, true, err
 }
 
 // Unwinds the stack for a block
@@ -1810,10 +2019,13 @@ func (vm *Vm) UnwindExceptHandler(frame *py.Frame, block *py.TryBlock) {
 //
 // This is the equivalent of PyEval_EvalFrame
 func RunFrame(frame *py.Frame) (res py.Object, err error) {
-	var vm = Vm{
-		frame:   frame,
-		context: frame.Context,
-	}
+	return runFrame(new(Vm), frame)
+}
+
+// runFrame is RunFrame on a VM the caller provides, zeroed.
+func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
+	vm.frame = frame
+	vm.context = frame.Context
 
 	// FIXME need to do this to save the old exeption when we
 	// yield from a generator.  Should save it in the Frame though
@@ -1842,7 +2054,7 @@ func RunFrame(frame *py.Frame) (res py.Object, err error) {
 	// overflow (py/recursion.go). The deferred LeaveFrame keeps the count
 	// right when a Go panic unwinds frames.
 	store := frame.Context.Store()
-	if err := store.EnterFrame(); err != nil {
+	if err := store.EnterFrame(frame); err != nil {
 		return nil, err
 	}
 	defer store.LeaveFrame()
@@ -1873,7 +2085,7 @@ func RunFrame(frame *py.Frame) (res py.Object, err error) {
 			}
 		}
 		vm.extended = false
-		err = jumpTable[opcode](&vm, arg)
+		err = jumpTable[opcode](vm, arg)
 		if err != nil {
 			// FIXME shouldn't be doing this - just use err?
 			if errExcInfo, ok := err.(py.ExceptionInfo); ok {
@@ -2137,6 +2349,13 @@ func tooManyPositional(co *py.Code, given, defcount int, fastlocals []py.Object)
 //
 // This is the equivalent of PyEval_EvalCode with closure support
 func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
+	return evalCode(ctx, co, globals, locals, args, kws, nil, defs, kwdefs, closure)
+}
+
+// evalCode is EvalCode with the keyword arguments either in kws or, as
+// the VM's stack holds them, in kwPairs: name (a py.String), value, name,
+// value... (alpyna patch: a call with keywords used to build a dict).
+func evalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, kwPairs []py.Object, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
 	total_args := int(co.Argcount + co.Kwonlyargcount)
 	n := len(args)
 	var kwdict py.StringDict
@@ -2148,7 +2367,10 @@ func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 	//assert(tstate != nil)
 	//assert(globals != nil)
 	// f = PyFrame_New(tstate, co, globals, locals)
-	f := py.NewFrame(ctx, globals, locals, co, closure) // FIXME extra closure parameter?
+	// alpyna patch: the frame and its VM come from framePool
+	pf := framePool.Get().(*pooledFrame)
+	f := &pf.frame
+	f.Reset(ctx, globals, locals, co, closure) // FIXME extra closure parameter?
 
 	fastlocals := f.Localsplus
 	freevars := f.CellAndFreeVars
@@ -2175,23 +2397,31 @@ func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 			u[i-n] = args[i]
 		}
 	}
-	for keyword, value := range kws {
-		j := 0
-		for ; j < total_args; j++ {
+	assignKeyword := func(keyword string, value py.Object) error {
+		for j := 0; j < total_args; j++ {
 			if co.Varnames[j] == keyword {
-				goto kw_found
+				if fastlocals[j] != nil {
+					return py.ExceptionNewf(py.TypeError, "%s() got multiple values for argument '%s'", co.Name, keyword)
+				}
+				fastlocals[j] = value
+				return nil
 			}
 		}
-		if j >= total_args && kwdict == nil {
-			return nil, py.ExceptionNewf(py.TypeError, "%s() got an unexpected keyword argument '%s'", co.Name, keyword)
+		if kwdict == nil {
+			return py.ExceptionNewf(py.TypeError, "%s() got an unexpected keyword argument '%s'", co.Name, keyword)
 		}
 		kwdict[keyword] = value
-		continue
-	kw_found:
-		if fastlocals[j] != nil {
-			return nil, py.ExceptionNewf(py.TypeError, "%s() got multiple values for argument '%s'", co.Name, keyword)
+		return nil
+	}
+	for keyword, value := range kws {
+		if err := assignKeyword(keyword, value); err != nil {
+			return nil, err
 		}
-		fastlocals[j] = value
+	}
+	for i := 0; i+1 < len(kwPairs); i += 2 {
+		if err := assignKeyword(string(kwPairs[i].(py.String)), kwPairs[i+1]); err != nil {
+			return nil, err
+		}
 	}
 	if len(args) > int(co.Argcount) && co.Flags&py.CO_VARARGS == 0 {
 		return nil, tooManyPositional(co, len(args), len(defs), fastlocals)
@@ -2267,7 +2497,32 @@ func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 		return py.NewGenerator(f), nil
 	}
 
-	return RunFrame(f)
+	retval, err = runFrame(&pf.vm, f)
+	pf.release()
+	return retval, err
+}
+
+// A pooledFrame is a call's frame and the VM that runs it, allocated
+// together and reused by later calls (alpyna patch: a Python call used to
+// allocate a frame, its variables, its value stack, its VM and a locals
+// dict).
+type pooledFrame struct {
+	frame py.Frame
+	vm    Vm
+}
+
+var framePool = sync.Pool{New: func() any { return new(pooledFrame) }}
+
+// release returns pf to framePool after its call, unless something may
+// still refer to the frame: a traceback made while it ran (tracebacks
+// hold their frames) keeps it out of the pool for good.
+func (pf *pooledFrame) release() {
+	if pf.vm.frameReferenced {
+		return
+	}
+	pf.frame.Release()
+	pf.vm = Vm{}
+	framePool.Put(pf)
 }
 
 // cellToArg maps each cell variable of co to the argument of the same

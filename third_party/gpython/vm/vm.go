@@ -43,4 +43,11 @@ type Vm struct {
 	exc py.ExceptionInfo
 	// VM access to state / modules
 	context py.Context
+	// alpyna patch: the buffer behind the frame's last s += t
+	strings stringAppender
+	// alpyna patch: the error of a subscript fused into BUILD_TUPLE
+	subscriptErr error
+	// alpyna patch: whether a traceback refers to the frame, which then
+	// never goes back to the frame pool
+	frameReferenced bool
 }

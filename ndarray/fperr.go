@@ -1,0 +1,156 @@
+package ndarray
+
+// This file finds the floating-point exceptions NumPy's loops raise, so
+// that its RuntimeWarnings (and np.seterr's other actions) can follow.
+// NumPy reads the processor's exception flags after each loop; Go cannot,
+// so an operation's inputs and result are examined afterwards: a NaN
+// from inputs that hold none is an invalid operation, an infinity from
+// finite inputs a division by zero (a zero divisor, a log of zero, a
+// power of zero) or an overflow. A result without NaNs and infinities
+// raised none of these, so the common case costs one pass over the
+// result. Underflow, which NumPy ignores by default, is not detected.
+
+// FPFlags are floating-point exceptions, in NumPy's order of reporting.
+type FPFlags uint8
+
+// The exceptions NumPy reports.
+const (
+	FPDivideByZero FPFlags = 1 << iota // "divide by zero"
+	FPOverflow                         // "overflow"
+	FPUnderflow                        // "underflow" (never detected)
+	FPInvalid                          // "invalid value"
+)
+
+// FPKinds are the exceptions with NumPy's words for them, in the order
+// NumPy handles them, and np.seterr's name of each.
+var FPKinds = []struct {
+	Flag          FPFlags
+	Words, Seterr string
+}{
+	{FPDivideByZero, "divide by zero", "divide"},
+	{FPOverflow, "overflow", "over"},
+	{FPUnderflow, "underflow", "under"},
+	{FPInvalid, "invalid value", "invalid"},
+}
+
+// allFinite reports whether every element of the float array a is finite.
+func allFinite(a *Array) bool {
+	if a.contig {
+		switch a.dtype {
+		case Float64:
+			return allFiniteSlice(a.Float64s())
+		case Float32:
+			return allFiniteSlice(a.Float32s())
+		}
+	}
+	for i := range a.size {
+		if v := a.AtFlat(i).Float(); v-v != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// allFiniteSlice reports whether no element of vals is NaN or infinite:
+// v*0 is 0 for a finite v and NaN otherwise, and a NaN survives the sums
+// (four of them, independent, so that the loop is not one long chain of
+// dependent additions).
+func allFiniteSlice[T float32 | float64](vals []T) bool {
+	var s0, s1, s2, s3 T
+	i := 0
+	for ; i+4 <= len(vals); i += 4 {
+		s0 += vals[i] * 0
+		s1 += vals[i+1] * 0
+		s2 += vals[i+2] * 0
+		s3 += vals[i+3] * 0
+	}
+	for ; i < len(vals); i++ {
+		s0 += vals[i] * 0
+	}
+	return s0+s1+s2+s3 == 0
+}
+
+// BinaryFPErrors returns the exceptions NumPy's loop raises computing
+// r = x op y (r as Binary returned it).
+func BinaryFPErrors(op BinaryOp, x, y, r Operand) FPFlags {
+	switch op {
+	case Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow:
+	default:
+		return 0
+	}
+	ra := operandArray(r)
+	if !ra.dtype.IsFloat() {
+		// Integer division and modulo by zero give 0 and raise the flag.
+		if (op == FloorDiv || op == Mod) && ra.dtype.IsInt() && ra.size > 0 {
+			ya := operandArray(y)
+			for i := range ya.size {
+				if ya.AtFlat(i).Int() == 0 {
+					return FPDivideByZero
+				}
+			}
+		}
+		return 0
+	}
+	if allFinite(ra) {
+		return 0
+	}
+	xa, ya := operandArray(x), operandArray(y)
+	xs, _ := broadcastStrides(xa.shape, xa.strides, ra.shape)
+	ys, _ := broadcastStrides(ya.shape, ya.strides, ra.shape)
+	var flags FPFlags
+	it := newIter(ra.shape, [][]int{ra.strides, xs, ys}, []int{ra.offset, xa.offset, ya.offset})
+	for ; it.more; it.next() {
+		v := ra.getAt(it.off[0]).Float()
+		if v-v == 0 {
+			continue
+		}
+		a, b := xa.getAt(it.off[1]).Float(), ya.getAt(it.off[2]).Float()
+		switch {
+		case v != v:
+			if a == a && b == b {
+				flags |= FPInvalid
+			}
+		case a-a == 0 && b-b == 0:
+			if (op == TrueDiv || op == FloorDiv) && b == 0 || op == Pow && a == 0 {
+				flags |= FPDivideByZero
+			} else {
+				flags |= FPOverflow
+			}
+		}
+	}
+	return flags
+}
+
+// UnaryFPErrors returns the exceptions NumPy's loop of a one-argument
+// ufunc raises computing r from x (same shape): a NaN from a number is
+// invalid, an infinity from a finite number a division by zero for the
+// logarithms (log(0)) and an overflow for the others.
+func UnaryFPErrors(logarithm bool, x, r Operand) FPFlags {
+	ra := operandArray(r)
+	if !ra.dtype.IsFloat() || allFinite(ra) {
+		return 0
+	}
+	xa := operandArray(x)
+	var flags FPFlags
+	it := newIter(ra.shape, [][]int{ra.strides, xa.strides}, []int{ra.offset, xa.offset})
+	for ; it.more; it.next() {
+		v := ra.getAt(it.off[0]).Float()
+		if v-v == 0 {
+			continue
+		}
+		a := xa.getAt(it.off[1]).Float()
+		switch {
+		case v != v:
+			if a == a {
+				flags |= FPInvalid
+			}
+		case a-a == 0:
+			if logarithm {
+				flags |= FPDivideByZero
+			} else {
+				flags |= FPOverflow
+			}
+		}
+	}
+	return flags
+}

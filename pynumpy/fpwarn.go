@@ -1,0 +1,127 @@
+package pynumpy
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+
+	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/py"
+)
+
+// This file reports floating-point exceptions of array operations as
+// NumPy 1.24 does, under the module's np.seterr settings: 'warn' (the
+// default for divide, over and invalid) prints a RuntimeWarning in
+// CPython's warnings format, once per message and line of the calling
+// module, as the warnings module's default filter does; 'raise' raises
+// FloatingPointError; 'print' writes "Warning: ..." once per call, as
+// NumPy's C code does; 'ignore', and 'call' and 'log' (which need
+// np.seterrcall), do nothing.
+
+// fpCheck reports flags raised by the ufunc name (as NumPy names it in
+// its messages: "divide", "sqrt") computing the result r. Only array
+// results are reported: operations on NumPy scalars are what jit nests
+// compute, and their compiled kernels cannot report NumPy's warnings, so
+// the interpreter does not either, and a nest prints the same whether it
+// runs compiled or interpreted.
+func fpCheck(flags ndarray.FPFlags, name string, r ndarray.Operand) error {
+	if flags == 0 || r.Array == nil {
+		return nil
+	}
+	frame := py.RunningFrame()
+	if frame == nil {
+		return nil
+	}
+	numpy, err := frame.Context.GetModule("numpy")
+	if err != nil {
+		return nil
+	}
+	settings := errSettings(numpy)
+	printed := false
+	for _, k := range ndarray.FPKinds {
+		if flags&k.Flag == 0 {
+			continue
+		}
+		msg := k.Words + " encountered in " + name
+		mode, _ := settings[k.Seterr].(py.String)
+		switch mode {
+		case "warn":
+			if err := warn(frame, py.RuntimeWarning, msg); err != nil {
+				return err
+			}
+		case "raise":
+			return py.ExceptionNewf(py.FloatingPointError, "%s", msg)
+		case "print":
+			if !printed {
+				printed = true
+				if err := writeStderr(frame.Context, "Warning: "+msg+"\n"); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// warn is warnings.warn(msg, category) called from frame, with the
+// default filter: printed to sys.stderr the first time the message comes
+// from the line, as "file:line: Category: msg" and the line's source.
+func warn(frame *py.Frame, category *py.Type, msg string) error {
+	line := int(frame.Code.Addr2Line(frame.Lasti))
+	registry, ok := frame.Globals["__warningregistry__"].(py.StringDict)
+	if !ok {
+		registry = py.StringDict{}
+		frame.Globals["__warningregistry__"] = registry
+	}
+	key := fmt.Sprintf("%s:%d:%s", category.Name, line, msg)
+	if registry[key] != nil {
+		return nil
+	}
+	registry[key] = py.True
+	text := fmt.Sprintf("%s:%d: %s: %s\n", frame.Code.Filename, line, category.Name, msg)
+	if src := sourceLine(frame.Code.Filename, line); src != "" {
+		text += "  " + src + "\n"
+	}
+	return writeStderr(frame.Context, text)
+}
+
+// writeStderr writes text to the context's sys.stderr.
+func writeStderr(ctx py.Context, text string) error {
+	sys, err := ctx.GetModule("sys")
+	if err != nil {
+		return err
+	}
+	stderr, ok := sys.Globals["stderr"]
+	if !ok {
+		return nil
+	}
+	write, err := py.GetAttrString(stderr, "write")
+	if err != nil {
+		return err
+	}
+	_, err = py.Call(write, py.Tuple{py.String(text)}, nil)
+	return err
+}
+
+// sourceFiles caches the lines of the scripts warnings quote, as
+// CPython's linecache does.
+var sourceFiles sync.Map // file name -> []string
+
+// sourceLine is line n (from 1) of the file, stripped of surrounding
+// blanks, or "" when the file cannot be read.
+func sourceLine(file string, n int) string {
+	lines, ok := sourceFiles.Load(file)
+	if !ok {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return ""
+		}
+		lines, _ = sourceFiles.LoadOrStore(file, strings.Split(string(data), "\n"))
+	}
+	ls := lines.([]string)
+	if n < 1 || n > len(ls) {
+		return ""
+	}
+	return strings.TrimSpace(ls[n-1])
+}

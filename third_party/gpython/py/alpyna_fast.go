@@ -1,0 +1,265 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// alpyna patch: fast paths for the VM's hottest operations. The generic
+// operators (Add, Lt, ...) try the boolean conversion, the left operand's
+// method, the right operand's reflected method and methods of Python
+// classes in turn; for two ints, two floats or an int and a float the
+// result is known in advance, so the VM asks these functions first and
+// falls back to the generic operator when they decline (ok false). They
+// decline wherever the generic path would raise or leave int64 (overflow
+// into big ints, division by zero), so every error, message and big-int
+// result still comes from the one generic implementation.
+
+package py
+
+import "math/bits"
+
+// Boxed small ints: converting an Int to an Object allocates for values
+// outside Go's own cache of 0..255, and loop counters and indices are
+// mostly small, so IntObject hands out preallocated boxes for
+// [smallIntMin, smallIntMax).
+const (
+	smallIntMin = -256
+	smallIntMax = 1 << 14
+)
+
+var smallInts = func() (boxes [smallIntMax - smallIntMin]Object) {
+	for i := range boxes {
+		boxes[i] = Int(i + smallIntMin)
+	}
+	return boxes
+}()
+
+// IntObject boxes i as an Object without allocating when i is small.
+func IntObject(i Int) Object {
+	if i >= smallIntMin && i < smallIntMax {
+		return smallInts[i-smallIntMin]
+	}
+	return i
+}
+
+// maxExactFloatInt bounds the ints whose conversion to float64 is exact,
+// so that comparing them with a float as floats compares exact values.
+const maxExactFloatInt = 1 << 53
+
+// BinaryOp names the arithmetic operators with fast paths.
+type BinaryOp uint8
+
+const (
+	OpAdd BinaryOp = iota
+	OpSub
+	OpMul
+	OpTrueDiv
+	OpFloorDiv
+	OpMod
+)
+
+// FastBinary computes a op b for two ints, two floats or an int and a
+// float as the generic operator would; ok is false for any other operands
+// and where the result is not a plain int64 or float, or the operation
+// raises, which the generic operator then handles.
+func FastBinary(op BinaryOp, a, b Object) (res Object, ok bool) {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			return fastIntBinary(op, x, y)
+		case Float:
+			return fastFloatBinary(op, Float(x), y)
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			return fastFloatBinary(op, x, y)
+		case Int:
+			return fastFloatBinary(op, x, Float(y))
+		}
+	}
+	return nil, false
+}
+
+func fastIntBinary(op BinaryOp, x, y Int) (Object, bool) {
+	switch op {
+	case OpAdd:
+		s := x + y
+		// Overflow iff both operands have the sign the sum lacks.
+		if (x^s)&(y^s) < 0 {
+			return nil, false
+		}
+		return IntObject(s), true
+	case OpSub:
+		d := x - y
+		if (x^y)&(x^d) < 0 {
+			return nil, false
+		}
+		return IntObject(d), true
+	case OpMul:
+		hi, lo := bits.Mul64(uint64(abs64(int64(x))), uint64(abs64(int64(y))))
+		if hi != 0 || lo > math64Max || x == IntMin || y == IntMin {
+			return nil, false
+		}
+		return IntObject(x * y), true
+	case OpTrueDiv:
+		if y == 0 || x > maxExactFloatInt || x < -maxExactFloatInt || y > maxExactFloatInt || y < -maxExactFloatInt {
+			return nil, false
+		}
+		return Float(float64(x) / float64(y)), true
+	case OpFloorDiv, OpMod:
+		if y == 0 || (x == IntMin && y == -1) {
+			return nil, false
+		}
+		q, r := x/y, x%y
+		if r != 0 && (r < 0) != (y < 0) {
+			q--
+			r += y
+		}
+		if op == OpFloorDiv {
+			return IntObject(q), true
+		}
+		return IntObject(r), true
+	}
+	return nil, false
+}
+
+// math64Max is the largest product magnitude that fits an Int.
+const math64Max = 1<<63 - 1
+
+func fastFloatBinary(op BinaryOp, x, y Float) (Object, bool) {
+	switch op {
+	case OpAdd:
+		return x + y, true
+	case OpSub:
+		return x - y, true
+	case OpMul:
+		return x * y, true
+	case OpTrueDiv:
+		if y == 0 {
+			return nil, false
+		}
+		return x / y, true
+	case OpFloorDiv:
+		q, _, err := floatDivMod(x, y, floatFloorDivisionByZero)
+		if err != nil {
+			return nil, false
+		}
+		return q, true
+	case OpMod:
+		_, r, err := floatDivMod(x, y, floatModuloByZero)
+		if err != nil {
+			return nil, false
+		}
+		return r, true
+	}
+	return nil, false
+}
+
+// CompareOp names the rich comparisons with fast paths, in the VM's
+// COMPARE_OP order.
+type CompareOp uint8
+
+const (
+	CmpLT CompareOp = iota
+	CmpLE
+	CmpEQ
+	CmpNE
+	CmpGT
+	CmpGE
+)
+
+// FastCompare compares two ints, two floats, or an int and a float whose
+// conversion to float is exact, as the generic comparison would; ok is
+// false for any other operands.
+func FastCompare(op CompareOp, a, b Object) (res Bool, ok bool) {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			return compareOrdered(op, x, y), true
+		case Float:
+			if x <= maxExactFloatInt && x >= -maxExactFloatInt {
+				return compareOrdered(op, Float(x), y), true
+			}
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			return compareOrdered(op, x, y), true
+		case Int:
+			if y <= maxExactFloatInt && y >= -maxExactFloatInt {
+				return compareOrdered(op, x, Float(y)), true
+			}
+		}
+	}
+	return false, false
+}
+
+// compareOrdered compares with Go's operators, which treat NaN as IEEE
+// 754 and Python do (every comparison false except !=).
+func compareOrdered[T Int | Float](op CompareOp, x, y T) Bool {
+	switch op {
+	case CmpLT:
+		return x < y
+	case CmpLE:
+		return x <= y
+	case CmpEQ:
+		return x == y
+	case CmpNE:
+		return x != y
+	case CmpGT:
+		return x > y
+	default:
+		return x >= y
+	}
+}
+
+// TupleSubscripter is implemented by containers that take a subscript of
+// several keys, a[i, j], without the VM building the tuple (pynumpy's
+// arrays: element access is the innermost operation of array code). The
+// keys are borrowed from the VM's stack: an implementation must not keep
+// them after it returns. The results and errors are those of
+// __getitem__ and __setitem__ with the tuple.
+type TupleSubscripter interface {
+	GetItemTuple(keys Tuple) (Object, error)
+	SetItemTuple(keys Tuple, value Object) error
+}
+
+// ListIndex returns the item of l at an Int index, as l[i] does; ok is
+// false where l[i] would raise.
+func ListIndex(l *List, i Int) (item Object, ok bool) {
+	n := Int(len(l.Items))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, false
+	}
+	return l.Items[i], true
+}
+
+// ListSetIndex is l[i] = v for an Int index; ok is false, and nothing
+// stored, where the assignment would raise.
+func ListSetIndex(l *List, i Int, v Object) (ok bool) {
+	n := Int(len(l.Items))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return false
+	}
+	l.Items[i] = v
+	return true
+}
+
+// typeMethod is the method TypeCall would call on self, or nil where it
+// would find none: attribute access asks for __getattribute__,
+// __getattr__ and __setattr__ on every instance, and building their
+// arguments before knowing whether they exist allocated each time.
+func typeMethod(self Object, name string) Object {
+	t, ok := self.(*Type)
+	if !ok {
+		return nil
+	}
+	return t.GetAttrOrNil(name)
+}
