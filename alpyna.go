@@ -198,6 +198,10 @@ func (o Options) record() func(closure.Instantiation) {
 				TransferBytes: p.TransferBytes}
 		}
 		r.TransferBytes = in.TransferBytes
+		if in.Work != nil {
+			_, flops, _, _, bytes := in.Work.Totals()
+			r.Work = &report.Work{Flops: flops, Bytes: bytes}
+		}
 		o.Report(r)
 	}
 }

@@ -6,6 +6,7 @@ require (
 	github.com/go-python/gpython v0.2.0
 	github.com/go-zeromq/zmq4 v0.17.0
 	github.com/llir/llvm v0.3.6
+	golang.org/x/sys v0.5.0
 )
 
 require (
@@ -16,7 +17,6 @@ require (
 	github.com/pkg/errors v0.9.1 // indirect
 	golang.org/x/mod v0.8.0 // indirect
 	golang.org/x/sync v0.7.0 // indirect
-	golang.org/x/sys v0.5.0 // indirect
 	golang.org/x/text v0.15.0 // indirect
 	golang.org/x/tools v0.6.0 // indirect
 )

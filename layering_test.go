@@ -66,8 +66,8 @@ var allowedImports = map[string][]string{
 	"internal/kerneltest": {"closure", "interp"},
 	// The Jupyter kernel: a host of the API's sessions.
 	"jupyter": {"", "compiler", "frontend", "interp", "report"},
-	"cmd/alpyna": {"", "bench", "compiler", "depend", "frontend", "jupyter", "kernel", "kernelgen", "kernelgen/cudagen",
-		"kernelgen/llvmgen", "nest", "report"},
+	"cmd/alpyna": {"", "bench", "compiler", "costmodel", "depend", "frontend", "jupyter", "kernel", "kernelgen", "kernelgen/cudagen",
+		"kernelgen/llvmgen", "nest", "report", "runtime/native"},
 }
 
 // TestLayering checks every package's imports of the module's packages

@@ -46,6 +46,9 @@ type Sample struct {
 	// Nests counts the nest instantiations of the run report, InterpNests
 	// those of them the interpreter executed (not accelerated).
 	Nests, InterpNests int
+	// Flops and Bytes are the work the run report counted for its
+	// accelerated nests (each nest's "work"), summed; 0 where it has none.
+	Flops, Bytes float64
 }
 
 // Total is the time the jit code took: analysis, compilation, transfers
@@ -64,6 +67,10 @@ type runReport struct {
 			Transfer float64 `json:"transfer"`
 			Execute  float64 `json:"execute"`
 		} `json:"time"`
+		Work *struct {
+			Flops float64 `json:"flops"`
+			Bytes float64 `json:"bytes"`
+		} `json:"work"`
 	} `json:"nests"`
 }
 
@@ -86,6 +93,10 @@ func (s *Sample) addReport(data []byte) error {
 		s.Compile += n.Time.Compile
 		s.Transfer += n.Time.Transfer
 		s.Execute += n.Time.Execute
+		if n.Work != nil {
+			s.Flops += n.Work.Flops
+			s.Bytes += n.Work.Bytes
+		}
 	}
 	return nil
 }

@@ -9,9 +9,11 @@ func TestAddReport(t *testing.T) {
 	const rep = `{"nests": [
   {"function": "jacobi", "line": 15, "invocation": 1, "backend": "cpu", "reason": "",
    "time": {"analysis": 0.0001, "compile": 0.25, "transfer": 0.003, "execute": 0.0075},
-   "bindings": {"n": 32}, "unresolved": [], "loops": [], "statements": [], "dependences": []},
+   "bindings": {"n": 32}, "unresolved": [], "loops": [], "statements": [], "dependences": [],
+   "work": {"flops": 1e6, "bytes": 4e6}},
   {"function": "jacobi", "line": 15, "invocation": 2, "backend": "cpu", "reason": "",
-   "time": {"analysis": 0.0002, "compile": 0, "transfer": 0.001, "execute": 0.0025}},
+   "time": {"analysis": 0.0002, "compile": 0, "transfer": 0.001, "execute": 0.0025},
+   "work": {"flops": 2e6, "bytes": 3e6}},
   {"function": "apply", "line": 30, "invocation": 1, "backend": "interp", "reason": "a call of a user function",
    "time": {"analysis": 0, "compile": 0, "transfer": 0, "execute": 0.04}}
 ]}`
@@ -23,6 +25,9 @@ func TestAddReport(t *testing.T) {
 	if !near(s.Analysis, want.Analysis) || !near(s.Compile, want.Compile) || !near(s.Transfer, want.Transfer) ||
 		!near(s.Execute, want.Execute) || s.Nests != 3 || s.InterpNests != 1 || !s.Phases || !s.Report {
 		t.Errorf("addReport = %+v, want %+v", s, want)
+	}
+	if s.Flops != 3e6 || s.Bytes != 7e6 {
+		t.Errorf("work: %g flops, %g bytes; want the nests' sums 3e6 and 7e6", s.Flops, s.Bytes)
 	}
 	if !near(s.Total(), 0.3043) {
 		t.Errorf("Total() = %g, want 0.3043", s.Total())

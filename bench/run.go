@@ -138,6 +138,19 @@ type Result struct {
 	// VsInterp and VsPython are speed-ups on the median wall time: the
 	// interp (python) result's over this one's; 0 where either is missing.
 	VsInterp, VsPython float64
+	// Flops and Bytes are the work the first timed run's report counted
+	// (Sample.Flops, Sample.Bytes): with the median execute time, the
+	// achieved rates of the roofline columns.
+	Flops, Bytes float64
+}
+
+// Rates are the achieved floating-point and memory rates, per second, of
+// the median execute time; 0 where the run reported no work or no time.
+func (r *Result) Rates() (flops, bytes float64) {
+	if r.Execute.N == 0 || r.Execute.Median <= 0 {
+		return 0, 0
+	}
+	return r.Flops / r.Execute.Median, r.Bytes / r.Execute.Median
 }
 
 // Results are everything Run measured.
@@ -150,6 +163,20 @@ type Results struct {
 	Notes []string
 	// Repeat is Config.Repeat.
 	Repeat int
+	// Peak, when set, is the machine's measured peak, and the table shows
+	// each result's achieved rates against it (alpyna bench --roofline).
+	Peak *Peak
+}
+
+// A Peak is what the machine can do at most on the benchmarks' threads,
+// measured in the same run as the benchmarks.
+type Peak struct {
+	Threads int
+	// Flops is floating-point operations per second; Bytes is bytes per
+	// second of memory traffic (reads and writes) of a streaming loop.
+	Flops, Bytes float64
+	// How says how each was measured, for the table's note.
+	How string
 }
 
 // Failed reports whether any result is Wrong, Failed, Timeout or
@@ -456,6 +483,7 @@ func (res *Result) summarize(samples []Sample) {
 	res.Execute = Summarize(execute)
 	res.Total = Summarize(total)
 	res.Nests, res.InterpNests = samples[0].Nests, samples[0].InterpNests
+	res.Flops, res.Bytes = samples[0].Flops, samples[0].Bytes
 }
 
 // once starts one run of b at size on backend and checks what it printed

@@ -21,10 +21,17 @@ import (
 // execute, the phase times summed over the run's nest instantiations (or
 // jit calls), and total, their sum; cold, the compile time of the run with
 // an empty kernel cache; wall, the whole process, and wall min/max; the
-// speed-ups vs interp and vs python on the wall time; status.
+// speed-ups vs interp and vs python on the wall time; status. With
+// res.Peak two more columns come before status: GFLOP/s and GB/s, the
+// rates the run's counted work achieved in its median execute time, each
+// with its percentage of the peak.
 func WriteTable(w io.Writer, res *Results) error {
-	rows := [][]string{{"benchmark", "size", "backend", "analysis", "compile", "cold", "transfer", "execute",
-		"total", "wall", "wall min/max", "vs interp", "vs python", "status"}}
+	header := []string{"benchmark", "size", "backend", "analysis", "compile", "cold", "transfer", "execute",
+		"total", "wall", "wall min/max", "vs interp", "vs python"}
+	if res.Peak != nil {
+		header = append(header, "GFLOP/s", "GB/s")
+	}
+	rows := [][]string{append(header, "status")}
 	var details []string
 	for _, r := range res.Rows {
 		cells := []string{r.Benchmark, sizeText(r.Size), r.Backend}
@@ -40,18 +47,25 @@ func WriteTable(w io.Writer, res *Results) error {
 		} else {
 			cells = append(cells, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-")
 		}
+		if res.Peak != nil {
+			flops, bytes := r.Rates()
+			cells = append(cells, ofPeak(flops, res.Peak.Flops), ofPeak(bytes, res.Peak.Bytes))
+		}
 		rows = append(rows, append(cells, r.Status.String()))
 		if r.Detail != "" {
 			details = append(details, fmt.Sprintf("%s %s %s: %s: %s", r.Benchmark, sizeText(r.Size), r.Backend, r.Status, r.Detail))
 		}
 	}
 	bw := bufio.NewWriter(w)
-	writeAligned(bw, rows, func(col int) bool { return col == 1 || col >= 3 && col <= 12 })
+	writeAligned(bw, rows, func(col int) bool { return col == 1 || col >= 3 && col < len(header) })
 	if len(details) > 0 {
 		bw.WriteString("\n")
 		for _, d := range details {
 			bw.WriteString(d + "\n")
 		}
+	}
+	if p := res.Peak; p != nil {
+		fmt.Fprintf(bw, "\npeak on %d threads: %s GFLOP/s, %s GB/s (%s)\n", p.Threads, giga(p.Flops), giga(p.Bytes), p.How)
 	}
 	if len(res.Notes) > 0 {
 		bw.WriteString("\n")
@@ -126,6 +140,31 @@ func seconds(s float64) string {
 	}
 }
 
+// giga formats a rate per second in units of 10⁹, three significant
+// digits at most.
+func giga(x float64) string {
+	g := x / 1e9
+	switch {
+	case g >= 100:
+		return fmt.Sprintf("%.0f", g)
+	case g >= 10:
+		return fmt.Sprintf("%.1f", g)
+	default:
+		return fmt.Sprintf("%.2f", g)
+	}
+}
+
+// ofPeak formats an achieved rate and its percentage of peak: "3.10 12%".
+func ofPeak(rate, peak float64) string {
+	if rate == 0 {
+		return "-"
+	}
+	if peak <= 0 {
+		return giga(rate)
+	}
+	return fmt.Sprintf("%s %.0f%%", giga(rate), 100*rate/peak)
+}
+
 func ratio(x float64) string {
 	if x == 0 {
 		return "-"
@@ -141,7 +180,7 @@ var csvHeader = func() []string {
 	for _, m := range []string{"analysis", "compile", "transfer", "execute", "total", "wall"} {
 		h = append(h, m+"_median", m+"_min", m+"_max")
 	}
-	return append(h, "compile_cold", "wall_cold", "speedup_vs_interp", "speedup_vs_python")
+	return append(h, "compile_cold", "wall_cold", "speedup_vs_interp", "speedup_vs_python", "flops", "bytes")
 }()
 
 // WriteCSV writes res as CSV: a header, then one row per result with every
@@ -177,7 +216,7 @@ func WriteCSV(w io.Writer, res *Results) error {
 				coldCompile = num(r.Cold.Compile)
 			}
 		}
-		row = append(row, coldCompile, coldWall, optNum(r.VsInterp), optNum(r.VsPython))
+		row = append(row, coldCompile, coldWall, optNum(r.VsInterp), optNum(r.VsPython), optNum(r.Flops), optNum(r.Bytes))
 		if err := cw.Write(row); err != nil {
 			return err
 		}

@@ -81,6 +81,31 @@ func TestSeconds(t *testing.T) {
 	}
 }
 
+// TestWriteTableRoofline checks the roofline columns: the achieved rates
+// of the counted work in the median execute time, and the peak's note.
+func TestWriteTableRoofline(t *testing.T) {
+	res := sampleResults()
+	res.Rows[1].Flops, res.Rows[1].Bytes = 1.5e9, 0.6e9 // in 0.03 s: 50 GFLOP/s, 20 GB/s
+	res.Peak = &Peak{Threads: 2, Flops: 200e9, Bytes: 40e9, How: "test"}
+	var buf bytes.Buffer
+	if err := WriteTable(&buf, res); err != nil {
+		t.Fatal(err)
+	}
+	ls := lines(buf.String())
+	if !strings.HasSuffix(ls[0], "vs python   GFLOP/s      GB/s  status") {
+		t.Errorf("header %q", ls[0])
+	}
+	if !strings.Contains(ls[2], "50.0 25%  20.0 50%") {
+		t.Errorf("cpu row without its rates: %q", ls[2])
+	}
+	if !strings.Contains(ls[1], " -  ") {
+		t.Errorf("interp row: %q", ls[1])
+	}
+	if !strings.Contains(buf.String(), "peak on 2 threads: 200 GFLOP/s, 40.0 GB/s (test)") {
+		t.Errorf("no peak note in\n%s", buf.String())
+	}
+}
+
 func TestWriteCSV(t *testing.T) {
 	var buf bytes.Buffer
 	if err := WriteCSV(&buf, sampleResults()); err != nil {
@@ -95,7 +120,7 @@ func TestWriteCSV(t *testing.T) {
 		"analysis_median,analysis_min,analysis_max,compile_median,compile_min,compile_max," +
 		"transfer_median,transfer_min,transfer_max,execute_median,execute_min,execute_max," +
 		"total_median,total_min,total_max,wall_median,wall_min,wall_max," +
-		"compile_cold,wall_cold,speedup_vs_interp,speedup_vs_python"
+		"compile_cold,wall_cold,speedup_vs_interp,speedup_vs_python,flops,bytes"
 	if got := strings.Join(records[0], ","); got != header {
 		t.Errorf("header\n%s\nwant\n%s", got, header)
 	}

@@ -122,6 +122,9 @@ type Instantiation struct {
 	// and device, nil when no GPU is open.
 	Placement     *costmodel.Placement
 	TransferBytes *int64
+	// Work is what the module's kernels did, by the cost model's count
+	// (accelerated instantiations).
+	Work *costmodel.Work
 	// Irregular says, per kernel that ran an irregular loop, what its
 	// launches ran (cpu backend). Plan then reports those loops parallel
 	// for their statements exactly when every launch ran them in parallel.
@@ -639,6 +642,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		rec.TransferBytes = &moved
 	}
 	rec.Plan = ranIrregular(rec.Plan, rec.Irregular)
+	if rec.Module != nil && c.acc.opts.Record != nil { // counted for reports only: a walk of the kernels per call
+		w := costmodel.Measure(rec.Module, paramValues(inst, bindings))
+		rec.Work = &w
+	}
 	c.record(rec)
 	out := make(py.Tuple, len(c.outputs))
 	for i, name := range c.outputs {

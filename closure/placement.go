@@ -44,7 +44,13 @@ func (a *Accelerator) deviceArrays(m *kernel.Module, inst *runtime.Instance) []c
 
 // place asks the cost model whether the call runs on the GPU.
 func (a *Accelerator) place(m *kernel.Module, inst *runtime.Instance, bindings map[string]int64, arrays []costmodel.Array) costmodel.Placement {
-	value := func(p *kernel.Param) (int64, bool) {
+	return a.opts.Place.Place(costmodel.Measure(m, paramValues(inst, bindings)), arrays, inst.Threads)
+}
+
+// paramValues gives the cost model the call's parameter values: symbols
+// and scalars from the bindings, shapes from the arrays.
+func paramValues(inst *runtime.Instance, bindings map[string]int64) costmodel.ParamValue {
+	return func(p *kernel.Param) (int64, bool) {
 		switch p.Kind {
 		case kernel.Symbol, kernel.Scalar:
 			v, ok := bindings[p.Name]
@@ -56,7 +62,6 @@ func (a *Accelerator) place(m *kernel.Module, inst *runtime.Instance, bindings m
 		}
 		return 0, false
 	}
-	return a.opts.Place.Place(costmodel.Measure(m, value), arrays, inst.Threads)
 }
 
 // movedBytes is the array data a run on the GPU (gpu) or the cpu moved

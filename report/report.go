@@ -71,6 +71,22 @@ type Nest struct {
 	// TransferBytes (run reports where a GPU is open) is the bytes of
 	// array data this instantiation moved between host and device.
 	TransferBytes *int64 `json:"transfer_bytes,omitempty"`
+	// Work (run reports of accelerated nests) is what the instantiation's
+	// kernels do by the count of package costmodel over the kernel IR,
+	// for rates beside its execute time (alpyna bench --roofline).
+	Work *Work `json:"work,omitempty"`
+}
+
+// Work is the operations and memory traffic of an instantiation, counted
+// from its kernels and the call's sizes: an upper bound where a loop
+// breaks early (each point is counted to its loops' full trip counts).
+type Work struct {
+	// Flops is the floating-point operations (a division or a
+	// transcendental call counts as one).
+	Flops float64 `json:"flops"`
+	// Bytes is the bytes moved through memory: each launch's loads and
+	// stores, at most the size of the arrays it touches.
+	Bytes float64 `json:"bytes"`
 }
 
 // A Placement is the cost model's choice between the cpu and the GPU.

@@ -421,3 +421,36 @@ func TestPlacement(t *testing.T) {
 		}
 	}
 }
+
+// TestWork checks the work field (docs/contract.md §3): the counted
+// operations and bytes, which Validate accepts as numbers, not negative.
+func TestWork(t *testing.T) {
+	n := Unaccelerated(callNest(t))
+	n.Invocation = 1
+	n.Backend = "cpu"
+	n.Time = &Time{Execute: 0.001}
+	n.Work = &Work{Flops: 2.5e6, Bytes: 8e6}
+	var buf bytes.Buffer
+	if err := (&Report{Nests: []Nest{n}}).WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.String()
+	if err := Validate([]byte(good)); err != nil {
+		t.Fatalf("%v\n%s", err, good)
+	}
+	if !strings.Contains(good, `"flops": 2500000`) || !strings.Contains(good, `"bytes": 8000000`) {
+		t.Errorf("the report lacks the work:\n%s", good)
+	}
+	for _, tc := range []struct{ old, new, want string }{
+		{`"flops": 2500000`, `"flops": -1`, `work.flops: got -1, want a number, not negative`},
+		{`"bytes": 8000000`, `"bytes": "lots"`, `work.bytes: got a string, want a number`},
+	} {
+		bad := strings.Replace(good, tc.old, tc.new, 1)
+		if bad == good {
+			t.Fatalf("%q not in the report:\n%s", tc.old, good)
+		}
+		if err := Validate([]byte(bad)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("replacing %q by %q: got error %v, want %q", tc.old, tc.new, err, tc.want)
+		}
+	}
+}

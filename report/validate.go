@@ -114,11 +114,12 @@ var (
 	timeFields       = []string{"analysis", "compile", "transfer", "execute"}
 	placementFields  = []string{"choice", "estimate", "transfer_bytes"}
 	estimateFields   = []string{"cpu", "gpu"}
+	workFields       = []string{"flops", "bytes"}
 	planFields       = []string{"kernel", "loop", "kind", "colours", "greedy_colours", "lower_bound", "partitions", "launches", "reused", "inspection", "reason"}
 )
 
 func (v *validator) nest(path string, x any) {
-	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason", "auto", "file", "placement", "transfer_bytes"})
+	n := v.object(path, x, nestFields, []string{"time", "plan", "plans", "executor", "executor_reason", "auto", "file", "placement", "transfer_bytes", "work"})
 	if n == nil {
 		return
 	}
@@ -155,6 +156,13 @@ func (v *validator) nest(path string, x any) {
 	}
 	if b, ok := n["transfer_bytes"]; ok {
 		v.count(path+".transfer_bytes", b)
+	}
+	if w, ok := n["work"]; ok {
+		if wk := v.object(path+".work", w, workFields, nil); wk != nil {
+			for _, k := range workFields {
+				v.amount(path+".work."+k, wk[k])
+			}
+		}
 	}
 	if pl, ok := n["plan"]; ok {
 		v.plan(path+".plan", pl)
@@ -311,6 +319,19 @@ func (v *validator) placement(path string, p any) {
 		}
 	}
 	v.count(path+".transfer_bytes", m["transfer_bytes"])
+}
+
+// amount checks a count that may be fractional (the cost model's
+// operations and bytes): a number, not negative.
+func (v *validator) amount(path string, x any) {
+	n, ok := x.(json.Number)
+	if !ok {
+		v.fail(path, "got %s, want a number", typeName(x))
+		return
+	}
+	if f, err := n.Float64(); err != nil || f < 0 {
+		v.fail(path, "got %s, want a number, not negative", n)
+	}
 }
 
 // seconds checks a duration: a number, not negative.

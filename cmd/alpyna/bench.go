@@ -33,6 +33,7 @@ type benchFlags struct {
 	plot     string
 	timeout  time.Duration
 	noVerify bool
+	roofline bool
 }
 
 func newBenchFlags(stderr io.Writer) (*flag.FlagSet, *benchFlags) {
@@ -48,6 +49,8 @@ func newBenchFlags(stderr io.Writer) (*flag.FlagSet, *benchFlags) {
 	fs.StringVar(&f.csv, "csv", "", "also write every result to `FILE` as CSV")
 	fs.StringVar(&f.plot, "plot", "", "also draw the times against size in `FILE.svg`")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Minute, "kill a run that takes longer than `D`, a duration such as 90s or 5m")
+	fs.BoolVar(&f.roofline, "roofline", false, "also measure the machine's peak FLOP rate and memory bandwidth, and show each result's\n"+
+		"achieved GFLOP/s and GB/s (the kernels' counted work over the median execute time) against them")
 	fs.BoolVar(&f.noVerify, "no-verify", false, "skip the interpreter's reference run where interp is not among the backends")
 	fs.Usage = func() {
 		out := fs.Output()
@@ -75,7 +78,11 @@ Columns: analysis, compile, transfer, execute are the phase times summed
 over the run report's nest instantiations (for CPython, the jit calls), total
 their sum, cold the compile time with an empty cache, wall the whole process
 (median, then min/max over the runs); vs interp and vs python are speed-ups
-on the median wall time. Exit status: 0 when every result is ok, skipped or
+on the median wall time. With --roofline, GFLOP/s and GB/s are the rates
+of the work the run report counts from the kernel IR (floating-point
+operations; bytes loaded and stored, at most the arrays' sizes per launch)
+over the median execute time, with their percentage of the peak measured
+at the start. Exit status: 0 when every result is ok, skipped or
 unavailable; 1 when one is WRONG, FAILED, TIMEOUT or unverified; 2 for
 usage errors. See docs/benchmarks.md.
 `)
@@ -173,10 +180,17 @@ func benchCommand(args []string, stdout, stderr io.Writer) int {
 		Progress:    stderr,
 		ProgressTTY: isTerminal(stderr),
 	}
+	var peak *bench.Peak
+	if f.roofline {
+		// Before the benchmarks, which it would otherwise compete with.
+		fmt.Fprintln(stderr, "measuring the machine's peak...")
+		peak = measurePeak(f.threads, "")
+	}
 	res, runErr := bench.Run(ctx, cfg)
 	if res == nil {
 		return usageError("%v", runErr)
 	}
+	res.Peak = peak
 	res.Notes = append(res.Notes, notes...)
 	if f.noVerify {
 		res.Notes = append(res.Notes, "--no-verify: where interp did not run, checksums were only checked to agree between a backend's runs")

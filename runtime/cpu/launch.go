@@ -16,8 +16,6 @@ package cpu
 
 import (
 	"math"
-	"sync"
-	"sync/atomic"
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/runtime"
@@ -63,9 +61,11 @@ type Execution struct {
 	Exact bool
 }
 
-// tasksPerThread oversubscribes the threads so that boxes of uneven cost
-// (triangular loops) balance.
-const tasksPerThread = 4
+// tasksPerThread oversubscribes the threads of a launch whose points
+// differ in cost (uniform says which), so that its boxes, handed out one
+// at a time, balance: a mandelbrot row inside the set costs a hundred
+// times one outside. A uniform launch gets one box per thread.
+const tasksPerThread = 8
 
 // Execute runs the host program.
 func Execute(x *Execution) error {
@@ -124,7 +124,8 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 			return x.scheduled(ki, k, s)
 		}
 	}
-	tasks, err := x.split(h, k)
+	even := uniform(k)
+	tasks, err := x.split(h, k, even)
 	if err != nil {
 		return err
 	}
@@ -140,26 +141,9 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 			}
 		}
 	}
-	if len(tasks) == 1 {
-		tasks[0].status = x.Runner.RunKernel(ki, tasks[0].box, x.Args, tasks[0].out)
-	} else {
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for range min(x.Threads, len(tasks)) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for {
-					t := int(next.Add(1) - 1)
-					if t >= len(tasks) {
-						return
-					}
-					tasks[t].status = x.Runner.RunKernel(ki, tasks[t].box, x.Args, tasks[t].out)
-				}
-			}()
-		}
-		wg.Wait()
-	}
+	parallel(x.Threads, len(tasks), !even, func(t int) {
+		tasks[t].status = x.Runner.RunKernel(ki, tasks[t].box, x.Args, tasks[t].out)
+	})
 	for _, tk := range tasks {
 		if tk.status != kernel.OK {
 			return &runtime.StatusError{Kernel: k.Name, Status: tk.status}
@@ -168,10 +152,11 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 	return x.combineOutputs(k, tasks)
 }
 
-// split cuts a launch into boxes: the leading rectangular Dims are split so
-// that every thread gets several boxes; the others run whole in each box.
+// split cuts a launch into boxes: the leading rectangular Dims are split
+// into a box per thread, or several where the points' costs differ (not
+// even: see uniform); the other Dims run whole in each box.
 // Boxes are in iteration order, so the last holds the last iteration.
-func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel) ([]*task, error) {
+func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*task, error) {
 	full := func() []int64 {
 		b := make([]int64, 2*len(k.Dims))
 		for d := range k.Dims {
@@ -198,7 +183,10 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel) ([]*task, error
 		}
 		counts = append(counts, runtime.RangeCount(lo, hi, step))
 	}
-	target := int64(x.Threads * tasksPerThread)
+	target := int64(x.Threads)
+	if !even {
+		target *= tasksPerThread
+	}
 	if fixed {
 		target = reductionTasks
 	}
@@ -276,4 +264,35 @@ func readsLocals(es ...kernel.Expr) bool {
 		})
 	}
 	return found
+}
+
+// uniform reports whether every point of k does about the same work, so
+// that equal boxes take equal times: no Dim whose bounds read an outer
+// Dim's variable and no inner loop whose bounds read the kernel's
+// variables (triangular loops), no loop that a break leaves early and no
+// loop that runs only where a condition holds (if-conversion leaves such
+// an If around it).
+func uniform(k *kernel.Kernel) bool {
+	for _, d := range k.Dims {
+		if d.DependsOnOuterDims {
+			return false
+		}
+	}
+	var walk func(body []kernel.Stmt, guarded bool) bool
+	walk = func(body []kernel.Stmt, guarded bool) bool {
+		for _, s := range body {
+			switch st := s.(type) {
+			case *kernel.For:
+				if guarded || len(st.Exits) > 0 || readsLocals(st.Lower, st.Upper, st.Step) || !walk(st.Body, false) {
+					return false
+				}
+			case *kernel.If:
+				if !walk(st.Then, true) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(k.Body, false)
 }

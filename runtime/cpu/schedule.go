@@ -15,7 +15,6 @@ import (
 	"math"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -85,28 +84,9 @@ func (x *Execution) scheduled(ki int, k *kernel.Kernel, s *runtime.Schedule) err
 				}
 			}
 		}
-		if len(ph) == 1 || x.Threads < 2 {
-			for j := range ph {
-				run(j)
-			}
-		} else {
-			var next atomic.Int64
-			var wg sync.WaitGroup
-			for range min(x.Threads, len(ph)) {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for {
-						j := int(next.Add(1) - 1)
-						if j >= len(ph) {
-							return
-						}
-						run(j)
-					}
-				}()
-			}
-			wg.Wait()
-		}
+		// The tasks of a phase differ in size (a colour's partitions):
+		// hand them out one at a time.
+		parallel(x.Threads, len(ph), true, run)
 		for _, t := range ptasks {
 			if t.status != kernel.OK {
 				return &runtime.StatusError{Kernel: k.Name, Status: t.status}

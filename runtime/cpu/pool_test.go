@@ -1,0 +1,324 @@
+package cpu
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/runtime"
+)
+
+// TestParallelRunsEveryChunkOnce runs jobs of many shapes, static and
+// dynamic, and counts each chunk's runs.
+func TestParallelRunsEveryChunkOnce(t *testing.T) {
+	for _, threads := range []int{1, 2, 3, 5} {
+		for _, chunks := range []int{0, 1, 2, 7, 64, 1000} {
+			for _, dynamic := range []bool{false, true} {
+				runs := make([]atomic.Int32, chunks)
+				parallel(threads, chunks, dynamic, func(c int) { runs[c].Add(1) })
+				for c := range runs {
+					if n := runs[c].Load(); n != 1 {
+						t.Errorf("threads %d, %d chunks, dynamic %v: chunk %d ran %d times", threads, chunks, dynamic, c, n)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestParallelPanic checks that a panic in a chunk reaches the launcher,
+// and that the pool runs the next job afterwards.
+func TestParallelPanic(t *testing.T) {
+	for _, dynamic := range []bool{false, true} {
+		got := func() (r any) {
+			defer func() { r = recover() }()
+			parallel(2, 16, dynamic, func(c int) {
+				if c == 11 {
+					panic("chunk 11")
+				}
+			})
+			return nil
+		}()
+		if got != "chunk 11" {
+			t.Errorf("dynamic %v: recovered %v, want the chunk's panic", dynamic, got)
+		}
+		var ran atomic.Int32
+		parallel(2, 16, dynamic, func(int) { ran.Add(1) })
+		if ran.Load() != 16 {
+			t.Errorf("dynamic %v: after a panic the next job ran %d chunks of 16", dynamic, ran.Load())
+		}
+	}
+}
+
+// TestParallelConcurrentLaunches launches from several goroutines at once:
+// one gets the pool, the others run on goroutines of their own, and every
+// job runs all its chunks.
+func TestParallelConcurrentLaunches(t *testing.T) {
+	var wg sync.WaitGroup
+	var failed atomic.Int32
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				chunks := 1 + (g*7+i)%40
+				var sum atomic.Int64
+				parallel(2+g%2, chunks, i%2 == 0, func(c int) { sum.Add(int64(c)) })
+				if sum.Load() != int64(chunks*(chunks-1)/2) {
+					failed.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if failed.Load() != 0 {
+		t.Errorf("%d concurrent jobs did not run every chunk once", failed.Load())
+	}
+}
+
+// boxModule is a module of one kernel over it in range(n), with a float
+// sum s (a reduction) and a last value v; with triangular set its body
+// holds a loop whose bound reads it (a non-uniform kernel, its boxes
+// handed out one at a time), else a loop of fixed trip count. The bodies
+// only make the runtime estimate enough work to split the launch: the
+// tests run the kernel with fake runners.
+func boxModule(n int64, triangular bool) *kernel.Module {
+	m := &kernel.Module{Name: "boxes"}
+	param := func(name string, t kernel.Type) *kernel.Param {
+		p := &kernel.Param{Slot: len(m.Params), Kind: kernel.Scalar, Name: name, Type: t}
+		m.Params = append(m.Params, p)
+		return p
+	}
+	c := func(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
+	it := &kernel.Local{Index: 0, Name: "it", Type: kernel.PyInt}
+	j := &kernel.Local{Index: 1, Name: "j", Type: kernel.PyInt}
+	s := &kernel.Local{Index: 2, Name: "s", Type: kernel.Float64, Param: param("s", kernel.Float64)}
+	v := &kernel.Local{Index: 3, Name: "v", Type: kernel.PyInt, Param: param("v", kernel.PyInt)}
+	upper := c(100000)
+	if triangular {
+		upper = &kernel.Var{Local: it}
+	}
+	k := &kernel.Kernel{Name: "boxes_k", Locals: []*kernel.Local{it, j, s, v},
+		Dims: []*kernel.Dim{{Var: it, Lower: c(0), Upper: c(n), Step: c(1)}},
+		Body: []kernel.Stmt{&kernel.For{Var: j, Lower: c(0), Upper: upper, Step: c(1)}},
+		Outputs: []*kernel.Output{
+			{Local: s, Combine: kernel.Reduce, Op: kernel.Add},
+			{Local: v, Combine: kernel.Last},
+		},
+	}
+	m.Kernels = []*kernel.Kernel{k}
+	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
+	return m
+}
+
+// fakeRunner records the boxes it runs, and gives each box's outputs:
+// s, a float whose sum depends on the order of adding, and v, the box's
+// first iteration.
+type fakeRunner struct {
+	mu     sync.Mutex
+	boxes  [][2]int64
+	status func(lo int64) kernel.Status
+}
+
+// boxSum is box lo's contribution to s: large and small terms, so that a
+// sum in another order rounds differently.
+func boxSum(lo int64) float64 {
+	if lo%3 == 0 {
+		return 1e16
+	}
+	return 1 + float64(lo)*1e-3
+}
+
+var spinSink atomic.Int64
+
+func (r *fakeRunner) RunKernel(i int, box, args, out []int64) kernel.Status {
+	lo, hi := box[0], box[1]
+	// Uneven boxes: later boxes finish first more often than not.
+	spin := int64(0)
+	for i := range (1000 - lo%1000) * 50 {
+		spin += i
+	}
+	spinSink.Add(spin)
+	r.mu.Lock()
+	r.boxes = append(r.boxes, [2]int64{lo, hi})
+	r.mu.Unlock()
+	if len(out) == 4 { // s and v; else v only
+		out[0] = int64(math.Float64bits(math.Float64frombits(uint64(out[0])) + boxSum(lo)))
+		out[1] = 1
+		out = out[2:]
+	}
+	out[0], out[1] = lo, 1
+	if r.status != nil {
+		return r.status(lo)
+	}
+	return kernel.OK
+}
+
+// TestLaunchCombinesInIterationOrder runs launches of uniform and
+// non-uniform kernels on several threads and checks that the boxes cover
+// the iterations once, and that the outputs combine in iteration order
+// whatever order the boxes finished in: the sum adds the boxes' parts from
+// the first box to the last, the last value is the last box's.
+func TestLaunchCombinesInIterationOrder(t *testing.T) {
+	const n = 100000
+	for _, triangular := range []bool{false, true} {
+		for _, threads := range []int{1, 2, 3} {
+			t.Run(fmt.Sprintf("triangular=%v/threads=%d", triangular, threads), func(t *testing.T) {
+				m := boxModule(n, triangular)
+				if got := uniform(m.Kernels[0]); got == triangular {
+					t.Fatalf("uniform = %v for a kernel with triangular %v", got, triangular)
+				}
+				r := &fakeRunner{}
+				args := []int64{int64(math.Float64bits(0.5)), -1}
+				x := &Execution{Module: m, Runner: r, Args: args, Threads: threads}
+				if err := Execute(x); err != nil {
+					t.Fatal(err)
+				}
+				sort.Slice(r.boxes, func(a, b int) bool { return r.boxes[a][0] < r.boxes[b][0] })
+				next := int64(0)
+				want := 0.5
+				for _, b := range r.boxes {
+					if b[0] != next {
+						t.Fatalf("boxes %v do not cover 0..%d once", r.boxes, n)
+					}
+					next = b[1]
+					want += boxSum(b[0])
+				}
+				if next != n {
+					t.Fatalf("boxes %v end at %d, want %d", r.boxes, next, n)
+				}
+				// A float sum cuts the launch into a fixed number of boxes
+				// on any number of threads, so that its digits do not
+				// depend on the thread count.
+				if len(r.boxes) != reductionTasks {
+					t.Errorf("%d boxes, want %d", len(r.boxes), reductionTasks)
+				}
+				if got := math.Float64frombits(uint64(args[0])); got != want {
+					t.Errorf("s = %v, want %v (the boxes' parts added in iteration order)", got, want)
+				}
+				if last := r.boxes[len(r.boxes)-1][0]; args[1] != last {
+					t.Errorf("v = %d, want %d (the last box's)", args[1], last)
+				}
+			})
+		}
+	}
+}
+
+// TestLaunchBoxCounts checks how many boxes a launch without a float
+// reduction is cut into: one per thread where every point costs the same,
+// several per thread (handed out one at a time) where they differ.
+func TestLaunchBoxCounts(t *testing.T) {
+	for _, triangular := range []bool{false, true} {
+		for _, threads := range []int{1, 2, 3} {
+			m := boxModule(100000, triangular)
+			k := m.Kernels[0]
+			k.Outputs = k.Outputs[1:] // the last value only
+			r := &fakeRunner{}
+			if err := Execute(&Execution{Module: m, Runner: r, Args: []int64{0, 0}, Threads: threads}); err != nil {
+				t.Fatal(err)
+			}
+			want := threads
+			if triangular && threads > 1 {
+				want *= tasksPerThread
+			}
+			if len(r.boxes) != want {
+				t.Errorf("triangular %v, %d threads: %d boxes, want %d", triangular, threads, len(r.boxes), want)
+			}
+		}
+	}
+}
+
+// TestLaunchStatus checks that a box's failure stops the launch with the
+// kernel's status.
+func TestLaunchStatus(t *testing.T) {
+	m := boxModule(100000, true)
+	r := &fakeRunner{status: func(lo int64) kernel.Status {
+		if lo > 50000 {
+			return kernel.ZeroDivisionError
+		}
+		return kernel.OK
+	}}
+	x := &Execution{Module: m, Runner: r, Args: []int64{0, 0}, Threads: 2}
+	var se *runtime.StatusError
+	if err := Execute(x); !errors.As(err, &se) || se.Status != kernel.ZeroDivisionError || se.Kernel != "boxes_k" {
+		t.Errorf("Execute = %v, want the kernel's ZeroDivisionError", err)
+	}
+}
+
+// TestUniform checks which kernels get dynamic chunks.
+func TestUniform(t *testing.T) {
+	c := func(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
+	it := &kernel.Local{Name: "it", Type: kernel.PyInt}
+	flag := &kernel.Local{Name: "stop", Type: kernel.Bool}
+	loop := func(upper kernel.Expr, exits ...*kernel.Local) *kernel.For {
+		return &kernel.For{Var: &kernel.Local{Name: "k", Type: kernel.PyInt}, Lower: c(0), Upper: upper, Step: c(1), Exits: exits}
+	}
+	dim := &kernel.Dim{Var: it, Lower: c(0), Upper: c(10), Step: c(1)}
+	for _, tc := range []struct {
+		name string
+		k    *kernel.Kernel
+		want bool
+	}{
+		{"fixed inner loop", &kernel.Kernel{Dims: []*kernel.Dim{dim}, Body: []kernel.Stmt{loop(c(8))}}, true},
+		{"if without a loop", &kernel.Kernel{Dims: []*kernel.Dim{dim}, Body: []kernel.Stmt{&kernel.If{Cond: &kernel.Var{Local: flag}}}}, true},
+		{"triangular inner loop", &kernel.Kernel{Dims: []*kernel.Dim{dim}, Body: []kernel.Stmt{loop(&kernel.Var{Local: it})}}, false},
+		{"loop with a break", &kernel.Kernel{Dims: []*kernel.Dim{dim}, Body: []kernel.Stmt{loop(c(8), flag)}}, false},
+		{"loop under an if", &kernel.Kernel{Dims: []*kernel.Dim{dim}, Body: []kernel.Stmt{
+			&kernel.If{Cond: &kernel.Var{Local: flag}, Then: []kernel.Stmt{loop(c(8))}}}}, false},
+		{"triangular dims", &kernel.Kernel{Dims: []*kernel.Dim{dim, {Var: &kernel.Local{Name: "j"}, Lower: c(0),
+			Upper: &kernel.Var{Local: it}, Step: c(1), DependsOnOuterDims: true}}}, false},
+	} {
+		if got := uniform(tc.k); got != tc.want {
+			t.Errorf("%s: uniform = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// emptyRunner is a kernel that does nothing: launches of it measure the
+// driver alone.
+type emptyRunner struct{}
+
+func (emptyRunner) RunKernel(int, []int64, []int64, []int64) kernel.Status { return kernel.OK }
+
+// BenchmarkLaunch is the overhead of one launch of an empty kernel split
+// into a box per thread (a body the runtime estimates large enough to
+// split), through Execute and the pool.
+func BenchmarkLaunch(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			m := boxModule(64, false)
+			k := m.Kernels[0]
+			k.Outputs = k.Outputs[1:] // no float sum: a box per thread
+			x := &Execution{Module: m, Runner: emptyRunner{}, Args: make([]int64, 2), Threads: threads}
+			for b.Loop() {
+				if err := Execute(x); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkParallel is the pool's own cost per job of one empty chunk per
+// thread, beside the same job on goroutines started for it (how launches
+// ran before the pool).
+func BenchmarkParallel(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("pool/threads=%d", threads), func(b *testing.B) {
+			for b.Loop() {
+				parallel(threads, threads, false, func(int) {})
+			}
+		})
+		b.Run(fmt.Sprintf("goroutines/threads=%d", threads), func(b *testing.B) {
+			for b.Loop() {
+				j := newJob(threads, threads, true, func(int) {})
+				j.onGoroutines()
+			}
+		})
+	}
+}
