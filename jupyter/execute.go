@@ -24,10 +24,11 @@ const resultName = "__alpyna_kernel_result__"
 // execute answers an execute_request.
 func (k *Kernel) execute(m *Message) {
 	var req struct {
-		Code         string `json:"code"`
-		Silent       bool   `json:"silent"`
-		StoreHistory *bool  `json:"store_history"`
-		AllowStdin   bool   `json:"allow_stdin"`
+		Code            string            `json:"code"`
+		Silent          bool              `json:"silent"`
+		StoreHistory    *bool             `json:"store_history"`
+		AllowStdin      bool              `json:"allow_stdin"`
+		UserExpressions map[string]string `json:"user_expressions"`
 	}
 	if err := json.Unmarshal(m.Content, &req); err != nil {
 		k.logf("execute_request: %v", err)
@@ -53,8 +54,40 @@ func (k *Kernel) execute(m *Message) {
 		return
 	}
 	k.reply(k.shell, m, "execute_reply", map[string]any{
-		"status": "ok", "execution_count": k.execCount, "payload": []any{}, "user_expressions": map[string]any{},
+		"status": "ok", "execution_count": k.execCount, "payload": []any{}, "user_expressions": k.userExpressions(req.UserExpressions),
 	})
+}
+
+// userExpressions evaluates the expressions an execute_request asks for in
+// the session's namespace after a cell that succeeded, as ipykernel does:
+// each name gets the value's mime bundle, or the error it raised.
+func (k *Kernel) userExpressions(exprs map[string]string) map[string]any {
+	out := map[string]any{}
+	main, err := k.in.Context().GetModule("__main__")
+	if err != nil {
+		return out
+	}
+	for name, src := range exprs {
+		var v py.Object
+		code, err := py.Compile(src, "<user_expression>", py.EvalMode, 0, true)
+		if err == nil {
+			v, err = k.in.Context().RunCode(code, main.Globals, main.Globals, nil)
+		}
+		if err != nil {
+			ename, evalue := "Error", err.Error()
+			var exc py.ExceptionInfo
+			if errors.As(err, &exc) && exc.Type != nil {
+				ename = exc.Type.Name
+				if s, serr := py.StrAsString(exc.Value); serr == nil {
+					evalue = s
+				}
+			}
+			out[name] = map[string]any{"status": "error", "ename": ename, "evalue": evalue, "traceback": []string{ename + ": " + evalue}}
+			continue
+		}
+		out[name] = map[string]any{"status": "ok", "data": mimeBundle(v), "metadata": map[string]any{}}
+	}
+	return out
 }
 
 // runCell runs code and publishes its result and nest table; it returns

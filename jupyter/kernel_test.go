@@ -168,7 +168,12 @@ func TestKernelSession(t *testing.T) {
 				Name string `json:"name"`
 			} `json:"language_info"`
 		} `json:"kernel_info"`
-		Cells    []executed `json:"cells"`
+		Cells           []executed `json:"cells"`
+		UserExpressions map[string]struct {
+			Status string            `json:"status"`
+			Data   map[string]string `json:"data"`
+			Ename  string            `json:"ename"`
+		} `json:"user_expressions"`
 		Complete struct {
 			Matches     []string `json:"matches"`
 			CursorStart int      `json:"cursor_start"`
@@ -288,6 +293,12 @@ func TestKernelSession(t *testing.T) {
 	}
 	if len(progress) != 2 || progress[0] != "start\n" || progress[1] != "end\n" {
 		t.Errorf("streams of a long cell: %q, want start and end apart", progress)
+	}
+
+	// user_expressions, evaluated after the cell.
+	if ue := r.UserExpressions; ue["plus"].Status != "ok" || ue["plus"].Data["text/plain"] != "42" ||
+		ue["bad"].Status != "error" || ue["bad"].Ename != "ZeroDivisionError" {
+		t.Errorf("user_expressions: %+v", ue)
 	}
 
 	// Completion, is_complete, inspect.

@@ -86,6 +86,8 @@ def session():
         assert reply["parent_header"]["msg_id"] == msg_id
         return reply["content"]
 
+    result["user_expressions"] = request(
+        "execute", code="ue = 41", user_expressions={"plus": "ue + 1", "bad": "ue / 0"})["user_expressions"]
     result["complete"] = request("complete", code="np.ze", cursor_pos=5)
     result["complete_global"] = request("complete", code="smo", cursor_pos=3)
     result["is_complete"] = {
