@@ -257,24 +257,10 @@ func generatorChoice(g *generator, args py.Tuple, kwargs py.StringDict) (py.Obje
 		}
 		g.mu.Unlock()
 	}
-	if size == py.None {
-		if popIsInt {
-			return py.Int(idx[0]), nil
-		}
-		return NewScalar(pop.AtFlat(idx[0])), nil
+	if size == py.None && popIsInt {
+		return py.Int(idx[0]), nil
 	}
-	sel, err := ndarray.New(ndarray.Int64, shape)
-	if err != nil {
-		return nil, valueError(err)
-	}
-	for k, j := range idx {
-		sel.SetFlat(k, ndarray.MakeInt(ndarray.Int64, int64(j)))
-	}
-	out, err := pop.Select(sel)
-	if err != nil {
-		return nil, valueError(err)
-	}
-	return NewArray(out), nil
+	return selectFlat(pop, idx, shape, size == py.None)
 }
 
 // shuffle is Generator.shuffle: for i from len(x)-1 down to 1, swap x[i]
@@ -282,34 +268,7 @@ func generatorChoice(g *generator, args py.Tuple, kwargs py.StringDict) (py.Obje
 func (g *generator) shuffle(x py.Object) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if l, ok := x.(*py.List); ok {
-		for i := len(l.Items) - 1; i > 0; i-- {
-			j := int(g.pcg.interval(uint64(i)))
-			l.Items[i], l.Items[j] = l.Items[j], l.Items[i]
-		}
-		return nil
-	}
-	a, ok := ArrayOf(x)
-	if !ok {
-		return py.ExceptionNewf(py.TypeError, "shuffle: x must be an array or a list, not %s", x.Type().Name)
-	}
-	if a.NDim() == 0 {
-		return py.ExceptionNewf(py.ValueError, "array is 0-dimensional, must be at least 1-dimensional")
-	}
-	for i := a.Shape()[0] - 1; i > 0; i-- {
-		j := int(g.pcg.interval(uint64(i)))
-		if i == j {
-			continue
-		}
-		buf := a.Sub(j).Copy()
-		if err := a.Sub(j).Assign(a.Sub(i)); err != nil {
-			return err
-		}
-		if err := a.Sub(i).Assign(buf); err != nil {
-			return err
-		}
-	}
-	return nil
+	return shuffleItems(x, g.pcg.interval, py.ExceptionNewf(py.ValueError, "array is 0-dimensional, must be at least 1-dimensional"))
 }
 
 var generatorMethods = []struct {

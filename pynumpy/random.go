@@ -402,7 +402,66 @@ func randomChoice(s *randomState, args py.Tuple, kwargs py.StringDict) (py.Objec
 			idx[k] = int(perm.AtFlat(k).I)
 		}
 	}
-	if size == py.None {
+	return selectFlat(pop, idx, shape, size == py.None)
+}
+
+// shuffle is RandomState.shuffle: for i from len(x)-1 down to 1, swap x[i]
+// with x[random_interval(i)], rows of an array or items of a list.
+func (s *randomState) shuffle(x py.Object) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return shuffleItems(x, s.mt.interval, py.ExceptionNewf(py.TypeError, "object of type 'numpy.float64' has no len()"))
+}
+
+// shuffleItems swaps, for i from len(x)-1 down to 1, item or row i of x
+// with the one at interval(i): the Fisher-Yates shuffle both RandomState
+// and Generator run, over their own streams. zeroDim is the error for a
+// 0-d array, which the two word differently.
+func shuffleItems(x py.Object, interval func(uint64) uint64, zeroDim error) error {
+	if l, ok := x.(*py.List); ok {
+		for i := len(l.Items) - 1; i > 0; i-- {
+			j := int(interval(uint64(i)))
+			l.Items[i], l.Items[j] = l.Items[j], l.Items[i]
+		}
+		return nil
+	}
+	a, ok := ArrayOf(x)
+	if !ok {
+		return py.ExceptionNewf(py.TypeError, "shuffle: x must be an array or a list, not %s", x.Type().Name)
+	}
+	if a.NDim() == 0 {
+		return zeroDim
+	}
+	n := a.Shape()[0]
+	if a.NDim() == 1 {
+		for i := n - 1; i > 0; i-- {
+			j := int(interval(uint64(i)))
+			vi, vj := a.At(i), a.At(j)
+			a.Set(vj, i)
+			a.Set(vi, j)
+		}
+		return nil
+	}
+	for i := n - 1; i > 0; i-- {
+		j := int(interval(uint64(i)))
+		if i == j {
+			continue
+		}
+		buf := a.Sub(j).Copy()
+		if err := a.Sub(j).Assign(a.Sub(i)); err != nil {
+			return err
+		}
+		if err := a.Sub(i).Assign(buf); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// selectFlat returns the items of pop at the flat indices idx, in an array
+// of shape, or with scalar the first one alone.
+func selectFlat(pop *ndarray.Array, idx []int, shape []int, scalar bool) (py.Object, error) {
+	if scalar {
 		return NewScalar(pop.AtFlat(idx[0])), nil
 	}
 	sel, err := ndarray.New(ndarray.Int64, shape)
@@ -417,51 +476,6 @@ func randomChoice(s *randomState, args py.Tuple, kwargs py.StringDict) (py.Objec
 		return nil, valueError(err)
 	}
 	return NewArray(out), nil
-}
-
-// shuffle is RandomState.shuffle: for i from len(x)-1 down to 1, swap x[i]
-// with x[random_interval(i)], rows of an array or items of a list.
-func (s *randomState) shuffle(x py.Object) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if l, ok := x.(*py.List); ok {
-		for i := len(l.Items) - 1; i > 0; i-- {
-			j := int(s.mt.interval(uint64(i)))
-			l.Items[i], l.Items[j] = l.Items[j], l.Items[i]
-		}
-		return nil
-	}
-	a, ok := ArrayOf(x)
-	if !ok {
-		return py.ExceptionNewf(py.TypeError, "shuffle: x must be an array or a list, not %s", x.Type().Name)
-	}
-	if a.NDim() == 0 {
-		return py.ExceptionNewf(py.TypeError, "object of type 'numpy.float64' has no len()")
-	}
-	n := a.Shape()[0]
-	if a.NDim() == 1 {
-		for i := n - 1; i > 0; i-- {
-			j := int(s.mt.interval(uint64(i)))
-			vi, vj := a.At(i), a.At(j)
-			a.Set(vj, i)
-			a.Set(vi, j)
-		}
-		return nil
-	}
-	for i := n - 1; i > 0; i-- {
-		j := int(s.mt.interval(uint64(i)))
-		if i == j {
-			continue
-		}
-		buf := a.Sub(j).Copy()
-		if err := a.Sub(j).Assign(a.Sub(i)); err != nil {
-			return err
-		}
-		if err := a.Sub(i).Assign(buf); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func init() {
