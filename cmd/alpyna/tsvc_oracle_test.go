@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bufio"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -61,45 +58,15 @@ func TestTSVCUnsureSound(t *testing.T) {
 	}
 	checked := 0
 	for _, script := range scripts {
-		fileBind, err := bindHeader(script)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := os.Open(script)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fnBinds := map[string]bindFlag{}
+		exps, fileBind, fnBinds := readExpectations(t, script)
 		var unsure []expectation
-		fn := ""
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			line := sc.Text()
-			if m := fnBindRe.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
-				var b bindFlag
-				if err := b.Set(strings.ReplaceAll(m[2], " ", "")); err != nil {
-					t.Fatalf("%s: %v", script, err)
-				}
-				fnBinds[m[1]] = b
-			}
-			if m := defLineRe.FindStringSubmatch(line); m != nil {
-				fn = m[1]
-			}
-			if m := expectRe.FindStringSubmatch(line); m != nil && m[1] != "" {
-				n, _ := strconv.Atoi(m[2])
-				unsure = append(unsure, expectation{fn: fn, line: n, parallel: names(m[3]), sequential: names(m[4])})
+		for _, e := range exps {
+			if e.unsure {
+				unsure = append(unsure, e)
 			}
 		}
-		f.Close()
 		for _, e := range unsure {
-			bind := bindFlag{}
-			for k, v := range fileBind {
-				bind[k] = v
-			}
-			for k, v := range fnBinds[e.fn] {
-				bind[k] = v
-			}
-			cs, err := compileFile(script, bind, false)
+			cs, err := compileFile(script, bindingOf(e.fn, fileBind, fnBinds), false)
 			if err != nil {
 				t.Fatalf("%s: %v", script, err)
 			}
