@@ -4,7 +4,10 @@
 package llvmgen
 
 import (
+	"slices"
+
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -52,17 +55,50 @@ func (fg *funcGen) forLoop(x *kernel.For) {
 	count := fg.rangeCount(lower, upper, step, sc)
 	l := fg.openLoop(x.Var.Name, i64c(0), count, i64c(1), true)
 	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(x.Var))
-	fg.stmts(x.Body)
-	var stop value.Value
-	for _, e := range x.Exits {
-		v := fg.loadLocal(e)
-		if stop == nil {
-			stop = v
-		} else {
-			stop = fg.or(stop, v)
+	stopped := func() value.Value {
+		var stop value.Value
+		for _, e := range x.Exits {
+			v := fg.loadLocal(e)
+			if stop == nil {
+				stop = v
+			} else {
+				stop = fg.or(stop, v)
+			}
 		}
+		return stop
 	}
-	fg.closeLoop(l, stop)
+	// Leave the loop as soon as a statement that may set an exit flag has
+	// set one: every later statement of the iteration is guarded by the
+	// flags anyway (if-conversion), and branching out keeps LLVM from
+	// turning those guards into selects on the loop's critical path.
+	var early *ir.Block
+	for i, st := range x.Body {
+		fg.stmt(st)
+		if i == len(x.Body)-1 || !setsFlag(st, x.Exits) {
+			continue
+		}
+		if early == nil {
+			early = fg.block(x.Var.Name + ".break")
+		}
+		next := fg.block(x.Var.Name + ".go")
+		fg.cur.NewCondBr(stopped(), early, next)
+		fg.cur = next
+	}
+	fg.closeLoop(l, stopped())
+	if early != nil {
+		early.NewBr(fg.cur)
+	}
+}
+
+// setsFlag reports whether s may assign one of flags.
+func setsFlag(s kernel.Stmt, flags []*kernel.Local) bool {
+	found := false
+	kernel.WalkStmts([]kernel.Stmt{s}, func(s kernel.Stmt) {
+		if a, ok := s.(*kernel.Assign); ok && slices.Contains(flags, a.Dst) {
+			found = true
+		}
+	})
+	return found
 }
 
 // hasFor reports whether body holds a sequential loop.

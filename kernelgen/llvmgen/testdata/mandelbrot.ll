@@ -59,7 +59,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %start ], [ %99, %i.latch ]
+	%i.it = phi i64 [ %12, %start ], [ %100, %i.latch ]
 	%17 = icmp ult i64 %i.it, %16
 	br i1 %17, label %i.body, label %i.exit
 
@@ -78,7 +78,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %23, %i.body ], [ %98, %j.latch ]
+	%j.it = phi i64 [ %23, %i.body ], [ %99, %j.latch ]
 	%28 = icmp ult i64 %j.it, %27
 	br i1 %28, label %j.body, label %j.exit
 
@@ -109,7 +109,7 @@ j.body:
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.body ], [ %90, %k.latch ]
+	%k.it = phi i64 [ 0, %j.body ], [ %91, %k.latch ]
 	%45 = icmp ult i64 %k.it, %44
 	br i1 %45, label %k.body, label %k.exit
 
@@ -145,94 +145,101 @@ if.then.1:
 
 if.end.1:
 	%61 = load i1, i1* %__e1.addr
-	%62 = xor i1 %61, true
-	br i1 %62, label %if.then.2, label %if.end.2
+	br i1 %61, label %k.break, label %k.go
+
+k.break:
+	br label %k.exit
+
+k.go:
+	%62 = load i1, i1* %__e1.addr
+	%63 = xor i1 %62, true
+	br i1 %63, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%63 = load double, double* %zr.addr
 	%64 = load double, double* %zr.addr
-	%65 = fmul double %63, %64
-	%66 = load double, double* %zi.addr
+	%65 = load double, double* %zr.addr
+	%66 = fmul double %64, %65
 	%67 = load double, double* %zi.addr
-	%68 = fmul double %66, %67
-	%69 = fsub double %65, %68
-	%70 = load double, double* %cr.addr
-	%71 = fadd double %69, %70
-	store double %71, double* %t.addr
+	%68 = load double, double* %zi.addr
+	%69 = fmul double %67, %68
+	%70 = fsub double %66, %69
+	%71 = load double, double* %cr.addr
+	%72 = fadd double %70, %71
+	store double %72, double* %t.addr
 	br label %if.end.2
 
 if.end.2:
-	%72 = load i1, i1* %__e1.addr
-	%73 = xor i1 %72, true
-	br i1 %73, label %if.then.3, label %if.end.3
+	%73 = load i1, i1* %__e1.addr
+	%74 = xor i1 %73, true
+	br i1 %74, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%74 = load double, double* %zr.addr
-	%75 = fmul double 2.0, %74
-	%76 = load double, double* %zi.addr
-	%77 = fmul double %75, %76
-	%78 = load double, double* %ci.addr
-	%79 = fadd double %77, %78
-	store double %79, double* %zi.addr
+	%75 = load double, double* %zr.addr
+	%76 = fmul double 2.0, %75
+	%77 = load double, double* %zi.addr
+	%78 = fmul double %76, %77
+	%79 = load double, double* %ci.addr
+	%80 = fadd double %78, %79
+	store double %80, double* %zi.addr
 	br label %if.end.3
 
 if.end.3:
-	%80 = load i1, i1* %__e1.addr
-	%81 = xor i1 %80, true
-	br i1 %81, label %if.then.4, label %if.end.4
+	%81 = load i1, i1* %__e1.addr
+	%82 = xor i1 %81, true
+	br i1 %82, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%82 = load double, double* %t.addr
-	store double %82, double* %zr.addr
+	%83 = load double, double* %t.addr
+	store double %83, double* %zr.addr
 	br label %if.end.4
 
 if.end.4:
-	%83 = load i1, i1* %__e1.addr
-	%84 = xor i1 %83, true
-	br i1 %84, label %if.then.5, label %if.end.5
+	%84 = load i1, i1* %__e1.addr
+	%85 = xor i1 %84, true
+	br i1 %85, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%85 = load i64, i64* %count.addr
-	%86 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %85, i64 1)
-	%87 = extractvalue { i64, i1 } %86, 0
-	%88 = extractvalue { i64, i1 } %86, 1
-	br i1 %88, label %fail.deopt, label %ok, !prof !0
+	%86 = load i64, i64* %count.addr
+	%87 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %86, i64 1)
+	%88 = extractvalue { i64, i1 } %87, 0
+	%89 = extractvalue { i64, i1 } %87, 1
+	br i1 %89, label %fail.deopt, label %ok, !prof !0
 
 fail.deopt:
 	ret i64 5
 
 ok:
-	store i64 %87, i64* %count.addr
+	store i64 %88, i64* %count.addr
 	br label %if.end.5
 
 if.end.5:
-	%89 = load i1, i1* %__e1.addr
-	br i1 %89, label %k.exit, label %k.latch
+	%90 = load i1, i1* %__e1.addr
+	br i1 %90, label %k.exit, label %k.latch
 
 k.latch:
-	%90 = add nuw i64 %k.it, 1
+	%91 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
-	%91 = load i64, i64* %count.addr
-	%92 = trunc i64 %91 to i32
-	%93 = load i64, i64* %i.addr
-	%94 = load i64, i64* %j.addr
-	%95 = mul nsw i64 %93, %counts.shape1
-	%96 = add nsw i64 %95, %94
-	%97 = getelementptr inbounds i32, i32* %counts, i64 %96
-	store i32 %92, i32* %97, align 4
+	%92 = load i64, i64* %count.addr
+	%93 = trunc i64 %92 to i32
+	%94 = load i64, i64* %i.addr
+	%95 = load i64, i64* %j.addr
+	%96 = mul nsw i64 %94, %counts.shape1
+	%97 = add nsw i64 %96, %95
+	%98 = getelementptr inbounds i32, i32* %counts, i64 %97
+	store i32 %93, i32* %98, align 4
 	br label %j.latch
 
 j.latch:
-	%98 = add nuw i64 %j.it, 1
+	%99 = add nuw i64 %j.it, 1
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%99 = add nuw i64 %i.it, 1
+	%100 = add nuw i64 %i.it, 1
 	br label %i.head
 
 i.exit:

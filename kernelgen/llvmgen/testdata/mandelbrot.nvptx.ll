@@ -84,7 +84,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %run ], [ %117, %i.latch ]
+	%i.it = phi i64 [ %12, %run ], [ %118, %i.latch ]
 	%40 = icmp ult i64 %i.it, %39
 	br i1 %40, label %i.body, label %i.exit
 
@@ -97,7 +97,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %25, %i.body ], [ %116, %j.latch ]
+	%j.it = phi i64 [ %25, %i.body ], [ %117, %j.latch ]
 	%45 = icmp ult i64 %j.it, %44
 	br i1 %45, label %j.body, label %j.exit
 
@@ -128,7 +128,7 @@ j.body:
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.body ], [ %108, %k.latch ]
+	%k.it = phi i64 [ 0, %j.body ], [ %109, %k.latch ]
 	%62 = icmp ult i64 %k.it, %61
 	br i1 %62, label %k.body, label %k.exit
 
@@ -164,95 +164,102 @@ if.then.1:
 
 if.end.1:
 	%78 = load i1, i1* %__e1.addr
-	%79 = xor i1 %78, true
-	br i1 %79, label %if.then.2, label %if.end.2
+	br i1 %78, label %k.break, label %k.go
+
+k.break:
+	br label %k.exit
+
+k.go:
+	%79 = load i1, i1* %__e1.addr
+	%80 = xor i1 %79, true
+	br i1 %80, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%80 = load double, double* %zr.addr
 	%81 = load double, double* %zr.addr
-	%82 = fmul double %80, %81
-	%83 = load double, double* %zi.addr
+	%82 = load double, double* %zr.addr
+	%83 = fmul double %81, %82
 	%84 = load double, double* %zi.addr
-	%85 = fmul double %83, %84
-	%86 = fsub double %82, %85
-	%87 = load double, double* %cr.addr
-	%88 = fadd double %86, %87
-	store double %88, double* %t.addr
+	%85 = load double, double* %zi.addr
+	%86 = fmul double %84, %85
+	%87 = fsub double %83, %86
+	%88 = load double, double* %cr.addr
+	%89 = fadd double %87, %88
+	store double %89, double* %t.addr
 	br label %if.end.2
 
 if.end.2:
-	%89 = load i1, i1* %__e1.addr
-	%90 = xor i1 %89, true
-	br i1 %90, label %if.then.3, label %if.end.3
+	%90 = load i1, i1* %__e1.addr
+	%91 = xor i1 %90, true
+	br i1 %91, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%91 = load double, double* %zr.addr
-	%92 = fmul double 2.0, %91
-	%93 = load double, double* %zi.addr
-	%94 = fmul double %92, %93
-	%95 = load double, double* %ci.addr
-	%96 = fadd double %94, %95
-	store double %96, double* %zi.addr
+	%92 = load double, double* %zr.addr
+	%93 = fmul double 2.0, %92
+	%94 = load double, double* %zi.addr
+	%95 = fmul double %93, %94
+	%96 = load double, double* %ci.addr
+	%97 = fadd double %95, %96
+	store double %97, double* %zi.addr
 	br label %if.end.3
 
 if.end.3:
-	%97 = load i1, i1* %__e1.addr
-	%98 = xor i1 %97, true
-	br i1 %98, label %if.then.4, label %if.end.4
+	%98 = load i1, i1* %__e1.addr
+	%99 = xor i1 %98, true
+	br i1 %99, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%99 = load double, double* %t.addr
-	store double %99, double* %zr.addr
+	%100 = load double, double* %t.addr
+	store double %100, double* %zr.addr
 	br label %if.end.4
 
 if.end.4:
-	%100 = load i1, i1* %__e1.addr
-	%101 = xor i1 %100, true
-	br i1 %101, label %if.then.5, label %if.end.5
+	%101 = load i1, i1* %__e1.addr
+	%102 = xor i1 %101, true
+	br i1 %102, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%102 = load i64, i64* %count.addr
-	%103 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %102, i64 1)
-	%104 = extractvalue { i64, i1 } %103, 0
-	%105 = extractvalue { i64, i1 } %103, 1
-	br i1 %105, label %fail.deopt, label %ok, !prof !1
+	%103 = load i64, i64* %count.addr
+	%104 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %103, i64 1)
+	%105 = extractvalue { i64, i1 } %104, 0
+	%106 = extractvalue { i64, i1 } %104, 1
+	br i1 %106, label %fail.deopt, label %ok, !prof !1
 
 fail.deopt:
-	%106 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
+	%107 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
 	ret void
 
 ok:
-	store i64 %104, i64* %count.addr
+	store i64 %105, i64* %count.addr
 	br label %if.end.5
 
 if.end.5:
-	%107 = load i1, i1* %__e1.addr
-	br i1 %107, label %k.exit, label %k.latch
+	%108 = load i1, i1* %__e1.addr
+	br i1 %108, label %k.exit, label %k.latch
 
 k.latch:
-	%108 = add nuw i64 %k.it, 1
+	%109 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
-	%109 = load i64, i64* %count.addr
-	%110 = trunc i64 %109 to i32
-	%111 = load i64, i64* %i.addr
-	%112 = load i64, i64* %j.addr
-	%113 = mul nsw i64 %111, %counts.shape1
-	%114 = add nsw i64 %113, %112
-	%115 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %114
-	store i32 %110, i32 addrspace(1)* %115, align 4
+	%110 = load i64, i64* %count.addr
+	%111 = trunc i64 %110 to i32
+	%112 = load i64, i64* %i.addr
+	%113 = load i64, i64* %j.addr
+	%114 = mul nsw i64 %112, %counts.shape1
+	%115 = add nsw i64 %114, %113
+	%116 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %115
+	store i32 %111, i32 addrspace(1)* %116, align 4
 	br label %j.latch
 
 j.latch:
-	%116 = add i64 %j.it, %30
+	%117 = add i64 %j.it, %30
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%117 = add i64 %i.it, %17
+	%118 = add i64 %i.it, %17
 	br label %i.head
 
 i.exit:

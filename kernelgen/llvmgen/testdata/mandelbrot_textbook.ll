@@ -61,7 +61,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %start ], [ %98, %i.latch ]
+	%i.it = phi i64 [ %12, %start ], [ %99, %i.latch ]
 	%17 = icmp ult i64 %i.it, %16
 	br i1 %17, label %i.body, label %i.exit
 
@@ -80,7 +80,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %23, %i.body ], [ %97, %j.latch ]
+	%j.it = phi i64 [ %23, %i.body ], [ %98, %j.latch ]
 	%28 = icmp ult i64 %j.it, %27
 	br i1 %28, label %j.body, label %j.exit
 
@@ -111,7 +111,7 @@ j.body:
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.body ], [ %89, %k.latch ]
+	%k.it = phi i64 [ 0, %j.body ], [ %90, %k.latch ]
 	%45 = icmp ult i64 %k.it, %44
 	br i1 %45, label %k.body, label %k.exit
 
@@ -167,80 +167,87 @@ if.then.3:
 
 if.end.3:
 	%67 = load i1, i1* %__e1.addr
-	%68 = xor i1 %67, true
-	br i1 %68, label %if.then.4, label %if.end.4
+	br i1 %67, label %k.break, label %k.go
+
+k.break:
+	br label %k.exit
+
+k.go:
+	%68 = load i1, i1* %__e1.addr
+	%69 = xor i1 %68, true
+	br i1 %69, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%69 = load double, double* %zr.addr
-	%70 = fmul double 2.0, %69
-	%71 = load double, double* %zi.addr
-	%72 = fmul double %70, %71
-	%73 = load double, double* %ci.addr
-	%74 = fadd double %72, %73
-	store double %74, double* %zi.addr
+	%70 = load double, double* %zr.addr
+	%71 = fmul double 2.0, %70
+	%72 = load double, double* %zi.addr
+	%73 = fmul double %71, %72
+	%74 = load double, double* %ci.addr
+	%75 = fadd double %73, %74
+	store double %75, double* %zi.addr
 	br label %if.end.4
 
 if.end.4:
-	%75 = load i1, i1* %__e1.addr
-	%76 = xor i1 %75, true
-	br i1 %76, label %if.then.5, label %if.end.5
+	%76 = load i1, i1* %__e1.addr
+	%77 = xor i1 %76, true
+	br i1 %77, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%77 = load double, double* %zr2.addr
-	%78 = load double, double* %zi2.addr
-	%79 = fsub double %77, %78
-	%80 = load double, double* %cr.addr
-	%81 = fadd double %79, %80
-	store double %81, double* %zr.addr
+	%78 = load double, double* %zr2.addr
+	%79 = load double, double* %zi2.addr
+	%80 = fsub double %78, %79
+	%81 = load double, double* %cr.addr
+	%82 = fadd double %80, %81
+	store double %82, double* %zr.addr
 	br label %if.end.5
 
 if.end.5:
-	%82 = load i1, i1* %__e1.addr
-	%83 = xor i1 %82, true
-	br i1 %83, label %if.then.6, label %if.end.6
+	%83 = load i1, i1* %__e1.addr
+	%84 = xor i1 %83, true
+	br i1 %84, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%84 = load i64, i64* %count.addr
-	%85 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %84, i64 1)
-	%86 = extractvalue { i64, i1 } %85, 0
-	%87 = extractvalue { i64, i1 } %85, 1
-	br i1 %87, label %fail.deopt, label %ok, !prof !0
+	%85 = load i64, i64* %count.addr
+	%86 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %85, i64 1)
+	%87 = extractvalue { i64, i1 } %86, 0
+	%88 = extractvalue { i64, i1 } %86, 1
+	br i1 %88, label %fail.deopt, label %ok, !prof !0
 
 fail.deopt:
 	ret i64 5
 
 ok:
-	store i64 %86, i64* %count.addr
+	store i64 %87, i64* %count.addr
 	br label %if.end.6
 
 if.end.6:
-	%88 = load i1, i1* %__e1.addr
-	br i1 %88, label %k.exit, label %k.latch
+	%89 = load i1, i1* %__e1.addr
+	br i1 %89, label %k.exit, label %k.latch
 
 k.latch:
-	%89 = add nuw i64 %k.it, 1
+	%90 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
-	%90 = load i64, i64* %count.addr
-	%91 = trunc i64 %90 to i32
-	%92 = load i64, i64* %i.addr
-	%93 = load i64, i64* %j.addr
-	%94 = mul nsw i64 %92, %counts.shape1
-	%95 = add nsw i64 %94, %93
-	%96 = getelementptr inbounds i32, i32* %counts, i64 %95
-	store i32 %91, i32* %96, align 4
+	%91 = load i64, i64* %count.addr
+	%92 = trunc i64 %91 to i32
+	%93 = load i64, i64* %i.addr
+	%94 = load i64, i64* %j.addr
+	%95 = mul nsw i64 %93, %counts.shape1
+	%96 = add nsw i64 %95, %94
+	%97 = getelementptr inbounds i32, i32* %counts, i64 %96
+	store i32 %92, i32* %97, align 4
 	br label %j.latch
 
 j.latch:
-	%97 = add nuw i64 %j.it, 1
+	%98 = add nuw i64 %j.it, 1
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%98 = add nuw i64 %i.it, 1
+	%99 = add nuw i64 %i.it, 1
 	br label %i.head
 
 i.exit:

@@ -86,7 +86,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %run ], [ %116, %i.latch ]
+	%i.it = phi i64 [ %12, %run ], [ %117, %i.latch ]
 	%40 = icmp ult i64 %i.it, %39
 	br i1 %40, label %i.body, label %i.exit
 
@@ -99,7 +99,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %25, %i.body ], [ %115, %j.latch ]
+	%j.it = phi i64 [ %25, %i.body ], [ %116, %j.latch ]
 	%45 = icmp ult i64 %j.it, %44
 	br i1 %45, label %j.body, label %j.exit
 
@@ -130,7 +130,7 @@ j.body:
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.body ], [ %107, %k.latch ]
+	%k.it = phi i64 [ 0, %j.body ], [ %108, %k.latch ]
 	%62 = icmp ult i64 %k.it, %61
 	br i1 %62, label %k.body, label %k.exit
 
@@ -186,81 +186,88 @@ if.then.3:
 
 if.end.3:
 	%84 = load i1, i1* %__e1.addr
-	%85 = xor i1 %84, true
-	br i1 %85, label %if.then.4, label %if.end.4
+	br i1 %84, label %k.break, label %k.go
+
+k.break:
+	br label %k.exit
+
+k.go:
+	%85 = load i1, i1* %__e1.addr
+	%86 = xor i1 %85, true
+	br i1 %86, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%86 = load double, double* %zr.addr
-	%87 = fmul double 2.0, %86
-	%88 = load double, double* %zi.addr
-	%89 = fmul double %87, %88
-	%90 = load double, double* %ci.addr
-	%91 = fadd double %89, %90
-	store double %91, double* %zi.addr
+	%87 = load double, double* %zr.addr
+	%88 = fmul double 2.0, %87
+	%89 = load double, double* %zi.addr
+	%90 = fmul double %88, %89
+	%91 = load double, double* %ci.addr
+	%92 = fadd double %90, %91
+	store double %92, double* %zi.addr
 	br label %if.end.4
 
 if.end.4:
-	%92 = load i1, i1* %__e1.addr
-	%93 = xor i1 %92, true
-	br i1 %93, label %if.then.5, label %if.end.5
+	%93 = load i1, i1* %__e1.addr
+	%94 = xor i1 %93, true
+	br i1 %94, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%94 = load double, double* %zr2.addr
-	%95 = load double, double* %zi2.addr
-	%96 = fsub double %94, %95
-	%97 = load double, double* %cr.addr
-	%98 = fadd double %96, %97
-	store double %98, double* %zr.addr
+	%95 = load double, double* %zr2.addr
+	%96 = load double, double* %zi2.addr
+	%97 = fsub double %95, %96
+	%98 = load double, double* %cr.addr
+	%99 = fadd double %97, %98
+	store double %99, double* %zr.addr
 	br label %if.end.5
 
 if.end.5:
-	%99 = load i1, i1* %__e1.addr
-	%100 = xor i1 %99, true
-	br i1 %100, label %if.then.6, label %if.end.6
+	%100 = load i1, i1* %__e1.addr
+	%101 = xor i1 %100, true
+	br i1 %101, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%101 = load i64, i64* %count.addr
-	%102 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %101, i64 1)
-	%103 = extractvalue { i64, i1 } %102, 0
-	%104 = extractvalue { i64, i1 } %102, 1
-	br i1 %104, label %fail.deopt, label %ok, !prof !1
+	%102 = load i64, i64* %count.addr
+	%103 = call { i64, i1 } @llvm.sadd.with.overflow.i64(i64 %102, i64 1)
+	%104 = extractvalue { i64, i1 } %103, 0
+	%105 = extractvalue { i64, i1 } %103, 1
+	br i1 %105, label %fail.deopt, label %ok, !prof !1
 
 fail.deopt:
-	%105 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
+	%106 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 5 monotonic monotonic
 	ret void
 
 ok:
-	store i64 %103, i64* %count.addr
+	store i64 %104, i64* %count.addr
 	br label %if.end.6
 
 if.end.6:
-	%106 = load i1, i1* %__e1.addr
-	br i1 %106, label %k.exit, label %k.latch
+	%107 = load i1, i1* %__e1.addr
+	br i1 %107, label %k.exit, label %k.latch
 
 k.latch:
-	%107 = add nuw i64 %k.it, 1
+	%108 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
-	%108 = load i64, i64* %count.addr
-	%109 = trunc i64 %108 to i32
-	%110 = load i64, i64* %i.addr
-	%111 = load i64, i64* %j.addr
-	%112 = mul nsw i64 %110, %counts.shape1
-	%113 = add nsw i64 %112, %111
-	%114 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %113
-	store i32 %109, i32 addrspace(1)* %114, align 4
+	%109 = load i64, i64* %count.addr
+	%110 = trunc i64 %109 to i32
+	%111 = load i64, i64* %i.addr
+	%112 = load i64, i64* %j.addr
+	%113 = mul nsw i64 %111, %counts.shape1
+	%114 = add nsw i64 %113, %112
+	%115 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %114
+	store i32 %110, i32 addrspace(1)* %115, align 4
 	br label %j.latch
 
 j.latch:
-	%115 = add i64 %j.it, %30
+	%116 = add i64 %j.it, %30
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%116 = add i64 %i.it, %17
+	%117 = add i64 %i.it, %17
 	br label %i.head
 
 i.exit:

@@ -61,7 +61,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %start ], [ %101, %i.latch ]
+	%i.it = phi i64 [ %12, %start ], [ %102, %i.latch ]
 	%17 = icmp ult i64 %i.it, %16
 	br i1 %17, label %i.body, label %i.exit
 
@@ -80,7 +80,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %23, %i.body ], [ %100, %j.latch ]
+	%j.it = phi i64 [ %23, %i.body ], [ %101, %j.latch ]
 	%28 = icmp ult i64 %j.it, %27
 	br i1 %28, label %j.body, label %j.exit
 
@@ -111,7 +111,7 @@ j.body:
 	br label %"count\C2\B7while32.head"
 
 "count\C2\B7while32.head":
-	%"count\C2\B7while32.it" = phi i64 [ 0, %j.body ], [ %92, %"count\C2\B7while32.latch" ]
+	%"count\C2\B7while32.it" = phi i64 [ 0, %j.body ], [ %93, %"count\C2\B7while32.latch" ]
 	%45 = icmp ult i64 %"count\C2\B7while32.it", %44
 	br i1 %45, label %"count\C2\B7while32.body", label %"count\C2\B7while32.exit"
 
@@ -148,96 +148,103 @@ if.then.1:
 
 if.end.1:
 	%62 = load i1, i1* %__e1.addr
-	%63 = xor i1 %62, true
-	br i1 %63, label %if.then.2, label %if.end.2
+	br i1 %62, label %"count\C2\B7while32.break", label %"count\C2\B7while32.go"
+
+"count\C2\B7while32.break":
+	br label %"count\C2\B7while32.exit"
+
+"count\C2\B7while32.go":
+	%63 = load i1, i1* %__e1.addr
+	%64 = xor i1 %63, true
+	br i1 %64, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%64 = load double, double* %zr.addr
 	%65 = load double, double* %zr.addr
-	%66 = fmul double %64, %65
-	store double %66, double* %zr2.addr
+	%66 = load double, double* %zr.addr
+	%67 = fmul double %65, %66
+	store double %67, double* %zr2.addr
 	br label %if.end.2
 
 if.end.2:
-	%67 = load i1, i1* %__e1.addr
-	%68 = xor i1 %67, true
-	br i1 %68, label %if.then.3, label %if.end.3
+	%68 = load i1, i1* %__e1.addr
+	%69 = xor i1 %68, true
+	br i1 %69, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%69 = load double, double* %zi.addr
 	%70 = load double, double* %zi.addr
-	%71 = fmul double %69, %70
-	store double %71, double* %zi2.addr
+	%71 = load double, double* %zi.addr
+	%72 = fmul double %70, %71
+	store double %72, double* %zi2.addr
 	br label %if.end.3
 
 if.end.3:
-	%72 = load i1, i1* %__e1.addr
-	%73 = xor i1 %72, true
-	br i1 %73, label %if.then.4, label %if.end.4
+	%73 = load i1, i1* %__e1.addr
+	%74 = xor i1 %73, true
+	br i1 %74, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%74 = load double, double* %zr.addr
-	%75 = fmul double 2.0, %74
-	%76 = load double, double* %zi.addr
-	%77 = fmul double %75, %76
-	%78 = load double, double* %ci.addr
-	%79 = fadd double %77, %78
-	store double %79, double* %zi.addr
+	%75 = load double, double* %zr.addr
+	%76 = fmul double 2.0, %75
+	%77 = load double, double* %zi.addr
+	%78 = fmul double %76, %77
+	%79 = load double, double* %ci.addr
+	%80 = fadd double %78, %79
+	store double %80, double* %zi.addr
 	br label %if.end.4
 
 if.end.4:
-	%80 = load i1, i1* %__e1.addr
-	%81 = xor i1 %80, true
-	br i1 %81, label %if.then.5, label %if.end.5
+	%81 = load i1, i1* %__e1.addr
+	%82 = xor i1 %81, true
+	br i1 %82, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%82 = load double, double* %zr2.addr
-	%83 = load double, double* %zi2.addr
-	%84 = fsub double %82, %83
-	%85 = load double, double* %cr.addr
-	%86 = fadd double %84, %85
-	store double %86, double* %zr.addr
+	%83 = load double, double* %zr2.addr
+	%84 = load double, double* %zi2.addr
+	%85 = fsub double %83, %84
+	%86 = load double, double* %cr.addr
+	%87 = fadd double %85, %86
+	store double %87, double* %zr.addr
 	br label %if.end.5
 
 if.end.5:
-	%87 = load i1, i1* %__e1.addr
-	%88 = xor i1 %87, true
-	br i1 %88, label %if.then.6, label %if.end.6
+	%88 = load i1, i1* %__e1.addr
+	%89 = xor i1 %88, true
+	br i1 %89, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%89 = load i64, i64* %"count\C2\B7while32.addr"
-	%90 = add nsw i64 %89, 1
-	store i64 %90, i64* %count.addr
+	%90 = load i64, i64* %"count\C2\B7while32.addr"
+	%91 = add nsw i64 %90, 1
+	store i64 %91, i64* %count.addr
 	br label %if.end.6
 
 if.end.6:
-	%91 = load i1, i1* %__e1.addr
-	br i1 %91, label %"count\C2\B7while32.exit", label %"count\C2\B7while32.latch"
+	%92 = load i1, i1* %__e1.addr
+	br i1 %92, label %"count\C2\B7while32.exit", label %"count\C2\B7while32.latch"
 
 "count\C2\B7while32.latch":
-	%92 = add nuw i64 %"count\C2\B7while32.it", 1
+	%93 = add nuw i64 %"count\C2\B7while32.it", 1
 	br label %"count\C2\B7while32.head"
 
 "count\C2\B7while32.exit":
-	%93 = load i64, i64* %count.addr
-	%94 = trunc i64 %93 to i32
-	%95 = load i64, i64* %i.addr
-	%96 = load i64, i64* %j.addr
-	%97 = mul nsw i64 %95, %counts.shape1
-	%98 = add nsw i64 %97, %96
-	%99 = getelementptr inbounds i32, i32* %counts, i64 %98
-	store i32 %94, i32* %99, align 4
+	%94 = load i64, i64* %count.addr
+	%95 = trunc i64 %94 to i32
+	%96 = load i64, i64* %i.addr
+	%97 = load i64, i64* %j.addr
+	%98 = mul nsw i64 %96, %counts.shape1
+	%99 = add nsw i64 %98, %97
+	%100 = getelementptr inbounds i32, i32* %counts, i64 %99
+	store i32 %95, i32* %100, align 4
 	br label %j.latch
 
 j.latch:
-	%100 = add nuw i64 %j.it, 1
+	%101 = add nuw i64 %j.it, 1
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%101 = add nuw i64 %i.it, 1
+	%102 = add nuw i64 %i.it, 1
 	br label %i.head
 
 i.exit:

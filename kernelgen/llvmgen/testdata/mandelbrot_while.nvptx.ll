@@ -86,7 +86,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %12, %run ], [ %118, %i.latch ]
+	%i.it = phi i64 [ %12, %run ], [ %119, %i.latch ]
 	%40 = icmp ult i64 %i.it, %39
 	br i1 %40, label %i.body, label %i.exit
 
@@ -99,7 +99,7 @@ i.body:
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ %25, %i.body ], [ %117, %j.latch ]
+	%j.it = phi i64 [ %25, %i.body ], [ %118, %j.latch ]
 	%45 = icmp ult i64 %j.it, %44
 	br i1 %45, label %j.body, label %j.exit
 
@@ -130,7 +130,7 @@ j.body:
 	br label %"count\C2\B7while32.head"
 
 "count\C2\B7while32.head":
-	%"count\C2\B7while32.it" = phi i64 [ 0, %j.body ], [ %109, %"count\C2\B7while32.latch" ]
+	%"count\C2\B7while32.it" = phi i64 [ 0, %j.body ], [ %110, %"count\C2\B7while32.latch" ]
 	%62 = icmp ult i64 %"count\C2\B7while32.it", %61
 	br i1 %62, label %"count\C2\B7while32.body", label %"count\C2\B7while32.exit"
 
@@ -167,96 +167,103 @@ if.then.1:
 
 if.end.1:
 	%79 = load i1, i1* %__e1.addr
-	%80 = xor i1 %79, true
-	br i1 %80, label %if.then.2, label %if.end.2
+	br i1 %79, label %"count\C2\B7while32.break", label %"count\C2\B7while32.go"
+
+"count\C2\B7while32.break":
+	br label %"count\C2\B7while32.exit"
+
+"count\C2\B7while32.go":
+	%80 = load i1, i1* %__e1.addr
+	%81 = xor i1 %80, true
+	br i1 %81, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%81 = load double, double* %zr.addr
 	%82 = load double, double* %zr.addr
-	%83 = fmul double %81, %82
-	store double %83, double* %zr2.addr
+	%83 = load double, double* %zr.addr
+	%84 = fmul double %82, %83
+	store double %84, double* %zr2.addr
 	br label %if.end.2
 
 if.end.2:
-	%84 = load i1, i1* %__e1.addr
-	%85 = xor i1 %84, true
-	br i1 %85, label %if.then.3, label %if.end.3
+	%85 = load i1, i1* %__e1.addr
+	%86 = xor i1 %85, true
+	br i1 %86, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%86 = load double, double* %zi.addr
 	%87 = load double, double* %zi.addr
-	%88 = fmul double %86, %87
-	store double %88, double* %zi2.addr
+	%88 = load double, double* %zi.addr
+	%89 = fmul double %87, %88
+	store double %89, double* %zi2.addr
 	br label %if.end.3
 
 if.end.3:
-	%89 = load i1, i1* %__e1.addr
-	%90 = xor i1 %89, true
-	br i1 %90, label %if.then.4, label %if.end.4
+	%90 = load i1, i1* %__e1.addr
+	%91 = xor i1 %90, true
+	br i1 %91, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%91 = load double, double* %zr.addr
-	%92 = fmul double 2.0, %91
-	%93 = load double, double* %zi.addr
-	%94 = fmul double %92, %93
-	%95 = load double, double* %ci.addr
-	%96 = fadd double %94, %95
-	store double %96, double* %zi.addr
+	%92 = load double, double* %zr.addr
+	%93 = fmul double 2.0, %92
+	%94 = load double, double* %zi.addr
+	%95 = fmul double %93, %94
+	%96 = load double, double* %ci.addr
+	%97 = fadd double %95, %96
+	store double %97, double* %zi.addr
 	br label %if.end.4
 
 if.end.4:
-	%97 = load i1, i1* %__e1.addr
-	%98 = xor i1 %97, true
-	br i1 %98, label %if.then.5, label %if.end.5
+	%98 = load i1, i1* %__e1.addr
+	%99 = xor i1 %98, true
+	br i1 %99, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%99 = load double, double* %zr2.addr
-	%100 = load double, double* %zi2.addr
-	%101 = fsub double %99, %100
-	%102 = load double, double* %cr.addr
-	%103 = fadd double %101, %102
-	store double %103, double* %zr.addr
+	%100 = load double, double* %zr2.addr
+	%101 = load double, double* %zi2.addr
+	%102 = fsub double %100, %101
+	%103 = load double, double* %cr.addr
+	%104 = fadd double %102, %103
+	store double %104, double* %zr.addr
 	br label %if.end.5
 
 if.end.5:
-	%104 = load i1, i1* %__e1.addr
-	%105 = xor i1 %104, true
-	br i1 %105, label %if.then.6, label %if.end.6
+	%105 = load i1, i1* %__e1.addr
+	%106 = xor i1 %105, true
+	br i1 %106, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%106 = load i64, i64* %"count\C2\B7while32.addr"
-	%107 = add nsw i64 %106, 1
-	store i64 %107, i64* %count.addr
+	%107 = load i64, i64* %"count\C2\B7while32.addr"
+	%108 = add nsw i64 %107, 1
+	store i64 %108, i64* %count.addr
 	br label %if.end.6
 
 if.end.6:
-	%108 = load i1, i1* %__e1.addr
-	br i1 %108, label %"count\C2\B7while32.exit", label %"count\C2\B7while32.latch"
+	%109 = load i1, i1* %__e1.addr
+	br i1 %109, label %"count\C2\B7while32.exit", label %"count\C2\B7while32.latch"
 
 "count\C2\B7while32.latch":
-	%109 = add nuw i64 %"count\C2\B7while32.it", 1
+	%110 = add nuw i64 %"count\C2\B7while32.it", 1
 	br label %"count\C2\B7while32.head"
 
 "count\C2\B7while32.exit":
-	%110 = load i64, i64* %count.addr
-	%111 = trunc i64 %110 to i32
-	%112 = load i64, i64* %i.addr
-	%113 = load i64, i64* %j.addr
-	%114 = mul nsw i64 %112, %counts.shape1
-	%115 = add nsw i64 %114, %113
-	%116 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %115
-	store i32 %111, i32 addrspace(1)* %116, align 4
+	%111 = load i64, i64* %count.addr
+	%112 = trunc i64 %111 to i32
+	%113 = load i64, i64* %i.addr
+	%114 = load i64, i64* %j.addr
+	%115 = mul nsw i64 %113, %counts.shape1
+	%116 = add nsw i64 %115, %114
+	%117 = getelementptr inbounds i32, i32 addrspace(1)* %counts, i64 %116
+	store i32 %112, i32 addrspace(1)* %117, align 4
 	br label %j.latch
 
 j.latch:
-	%117 = add i64 %j.it, %30
+	%118 = add i64 %j.it, %30
 	br label %j.head
 
 j.exit:
 	br label %i.latch
 
 i.latch:
-	%118 = add i64 %i.it, %17
+	%119 = add i64 %i.it, %17
 	br label %i.head
 
 i.exit:
