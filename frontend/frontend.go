@@ -194,8 +194,8 @@ type moduleScan struct {
 	readsNamespace bool
 	// script: the module is the __main__ script (ParseScriptAuto), whose
 	// globals no importer reads.
-	script bool
-	jitDefs        []*ast.FunctionDef
+	script  bool
+	jitDefs []*ast.FunctionDef
 
 	// For inlining (inline.go): the module, the functions each def is
 	// nested in, a function declaring each name global, and the callees
