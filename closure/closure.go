@@ -470,6 +470,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
 		return nil, err
 	}
+	markUnboundEntries(c.inputExprs)
 	c.analysed = compiler.Analyse(n)
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason
@@ -650,8 +651,11 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	out := make(py.Tuple, len(c.outputs))
 	for i, name := range c.outputs {
 		v, ok := scalars[name]
+		if flag, flagged := scalars[name+kernelgen.BoundSuffix]; flagged && !flag.Truth() {
+			ok = false // no iteration assigned it (kernelgen/unbound.go)
+		}
 		if !ok {
-			out[i] = py.None
+			out[i] = entryValue(args, c.params, name)
 			continue
 		}
 		out[i] = pyValue(v)
@@ -769,7 +773,7 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 			}
 			continue
 		}
-		if o == py.None && c.n.Scalar(name) != nil {
+		if (o == py.None || o == unbound) && c.n.Scalar(name) != nil {
 			continue // a scalar without a value before the nest
 		}
 		v, ok := value(o)

@@ -601,3 +601,61 @@ print(f(a, 100), f(a, 100) % 1000, a.sum())
 		t.Errorf("strict: stderr %q, want the note as an error", errs)
 	}
 }
+
+// A scalar that a search assigns before its break, with no value before
+// the nest, runs as kernels (kernelgen/unbound.go), and stays unbound as
+// in CPython when no iteration assigns it: in a function (the name read
+// raises UnboundLocalError), bound to None before (None stays), and at
+// module level under Auto (NameError).
+func TestUnboundSearchScalarsRunAsKernels(t *testing.T) {
+	dir, name := writeScript(t, prelude+`@alpyna.jit
+def search(a, thr):
+    for i in range(a.shape[0]):
+        if a[i] > thr:
+            found = i
+            break
+    try:
+        return found
+    except UnboundLocalError:
+        return "unbound"
+
+
+@alpyna.jit
+def search_none(a, thr):
+    found = None
+    for i in range(a.shape[0]):
+        if a[i] > thr:
+            found = i * 1.5
+            break
+    return found
+
+
+a = np.linspace(0.0, 1.0, 2001)
+print(search(a, 0.5), search(a, 3.0), search_none(a, 0.5), search_none(a, 3.0))
+for i in range(a.shape[0]):
+    if a[i] > 5.0:
+        g = i
+try:
+    print(g)
+except NameError:
+    print("g is not defined")
+`)
+	want, _, _ := run(t, dir, name, "interp", 1)
+	if want != "1001 unbound 1501.5 None\ng is not defined\n" {
+		t.Fatalf("the interpreter printed %q", want)
+	}
+	for _, goKernels := range []bool{false, true} {
+		out, errs, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, GoKernels: goKernels, Auto: true})
+		if out != want || errs != "" {
+			t.Errorf("Go kernels %v: printed %q%s, want %q", goKernels, out, errs, want)
+		}
+		if len(nests) != 5 {
+			t.Errorf("%d report entries, want 5", len(nests))
+		}
+		for _, n := range nests {
+			if n.Backend != "cpu" || n.Executor == "loop-record" {
+				t.Errorf("%s line %d: backend %s, executor %s (%v)", n.Function, n.Line, n.Backend, n.Executor, n.ExecutorReason)
+			}
+		}
+	}
+}

@@ -151,9 +151,9 @@ func (c *nestClosure) dispatch(nestFor, run *ast.For) ast.Stmt {
 	done := &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: pos}, Value: &ast.Call{ExprBase: ast.ExprBase{Pos: pos},
 		Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: &nestDone{c: c}}}}
 	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{run}, Finalbody: []ast.Stmt{done}}
-	var body []ast.Stmt
+	body := unbindUnassigned(c.outputs, pos)
 	if c.n.LoopVarsOut {
-		body = lastValues(nestFor, c.acc.reversed)
+		body = append(body, lastValues(nestFor, c.acc.reversed)...)
 	}
 	return &ast.For{
 		StmtBase: ast.StmtBase{Pos: pos},

@@ -139,6 +139,9 @@ type builder struct {
 	// writes are the expanded names the kernel's statements assign (one
 	// kernel each: its Last output must be the value's last one).
 	writes map[string]bool
+
+	// unboundOut are the scalars that get a companion flag (unbound.go).
+	unboundOut map[string]bool
 }
 
 func (b *builder) fail(pos nest.Pos, format string, args ...any) {
@@ -460,6 +463,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	value, vs := b.expr(st.Value)
 	var s kernel.Stmt
 	var spill kernel.Stmt // the store of an expanded value into its array
+	var flag kernel.Stmt  // the companion flag's assignment (unbound.go)
 	switch t := st.Target.(type) {
 	case *nest.Name:
 		dst := b.scalarLocal(t.Id, st.Pos)
@@ -468,6 +472,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 		}
 		s = &kernel.Assign{Dst: dst, Value: convert(value, dst.Type), Line: st.Pos.Line}
 		spill = b.spill(t.Id, dst, st)
+		flag = b.boundFlagSet(t.Id, st.Pos.Line)
 	case *nest.Ref:
 		if t.Synthetic {
 			dst := b.scalarLocal(t.Array, st.Pos)
@@ -488,6 +493,9 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	body := []kernel.Stmt{s}
 	if spill != nil {
 		body = append(body, spill)
+	}
+	if flag != nil {
+		body = append(body, flag)
 	}
 	if st.Pred != nil {
 		p, _ := b.expr(st.Pred)
@@ -550,6 +558,9 @@ func (b *builder) finishScalars() {
 			}
 			kernels := b.scalarKernels[l.Name]
 			sc := b.n.Scalar(l.Name)
+			if flagged := b.flaggedScalar(l.Name); flagged != nil {
+				sc = flagged // a companion flag goes as its scalar goes
+			}
 			if sc == nil { // a predicate
 				if len(kernels) > 1 {
 					p := b.predicate(l.Name)
@@ -605,9 +616,9 @@ func (b *builder) finishScalars() {
 			if !input && combine == 0 {
 				continue
 			}
-			l.Param = slot(sc.Name, l.Type)
+			l.Param = slot(l.Name, l.Type) // l.Name: a companion flag has its own slot
 			if input {
-				if _, bound := b.types.Values[sc.Name]; !bound && sc.Role != nest.Private && len(kernels) <= 1 {
+				if _, bound := b.types.Values[sc.Name]; !bound && sc.Role != nest.Private && len(kernels) <= 1 && !b.mayStayUnbound(sc.Name) {
 					b.fail(sc.Pos, "%s is read before it is assigned", sc.Name)
 				}
 				k.Inputs = append(k.Inputs, l)
