@@ -198,6 +198,7 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 	if def == nil {
 		return nil, nil
 	}
+	def = frontend.LowerNestReturns(def) // as the front end saw it
 	// A def run again (a nested function, a redefinition in a loop) keeps
 	// its closures, with their analyses and compiled variants.
 	a.mu.Lock()

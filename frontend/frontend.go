@@ -549,6 +549,16 @@ func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
 }
 
 func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
+	if !module {
+		// As closure rewrites it (returns.go); what the scan knows of the
+		// def holds for its lowered copy.
+		if lowered := LowerNestReturns(def); lowered != def {
+			sc.exact[lowered], sc.auto[lowered] = sc.exact[def], sc.auto[def]
+			sc.enclosing[lowered] = sc.enclosing[def]
+			def = lowered
+		}
+	}
+	exact, auto := sc.exact[def], sc.auto[def]
 	fs := &funcScan{
 		module:   module,
 		mod:      sc,
@@ -565,8 +575,8 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 		Name:            string(def.Name),
 		Pos:             sc.src.pos(def.Pos),
 		Params:          fs.params,
-		ExactReductions: sc.exact[def],
-		Auto:            sc.auto[def],
+		ExactReductions: exact,
+		Auto:            auto,
 	}
 	var sites []nestSite
 	fs.scanStmts(def.Body, nil, nil, false, &sites)

@@ -8,6 +8,7 @@ not into nested defs), print one line per node of interest inside it:
     for L C
     if L C
     break L C
+    return L C
     while L C
     stmt L C <ast.unparse of the statement>   (Assign and AugAssign)
     <kind> L C                                 (expression nodes)
@@ -49,6 +50,10 @@ def dump_stmts(stmts):
             dump_stmts(st.orelse)
         elif isinstance(st, ast.Break):
             print("break", pos(st))
+        elif isinstance(st, ast.Return):
+            print("return", pos(st))
+            if st.value is not None:
+                dump_expr(st.value)
         elif isinstance(st, (ast.Assign, ast.AugAssign)):
             print("stmt", pos(st), ast.unparse(st))
             dump_expr(st)
