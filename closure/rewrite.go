@@ -105,6 +105,13 @@ func rewriteStmts(stmts []ast.Stmt, closures map[int]*nestClosure) []ast.Stmt {
 		case *ast.While:
 			cp := *x
 			cp.Body, cp.Orelse = rewriteStmts(x.Body, closures), rewriteStmts(x.Orelse, closures)
+			if c := closures[x.Lineno]; c != nil {
+				// A counted while outside any nest is a nest of its own
+				// (the front end's outermostCountedFor); declined, it
+				// runs as the while it is.
+				out[i] = c.dispatch(nil, &cp)
+				continue
+			}
 			out[i] = &cp
 		case *ast.If:
 			cp := *x
@@ -132,11 +139,12 @@ func rewriteStmts(stmts []ast.Stmt, closures map[int]*nestClosure) []ast.Stmt {
 }
 
 // dispatch is the statement that replaces the nest for: see the file
-// comment. run is the nest's for as the interpreter runs it when the
+// comment. run is the nest's loop as the interpreter runs it when the
 // closure declines (the loops inside rewritten where they are nests of
-// their own).
-func (c *nestClosure) dispatch(nestFor, run *ast.For) ast.Stmt {
-	pos := nestFor.Pos
+// their own): its for, or the counted while that the front end took as a
+// for (nestFor nil).
+func (c *nestClosure) dispatch(nestFor *ast.For, run ast.Stmt) ast.Stmt {
+	pos := ast.Pos{Lineno: run.GetLineno(), ColOffset: run.GetColOffset()}
 	targets := make([]ast.Expr, len(c.outputs))
 	for i, name := range c.outputs {
 		targets[i] = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(name), Ctx: ast.Store}
@@ -152,7 +160,7 @@ func (c *nestClosure) dispatch(nestFor, run *ast.For) ast.Stmt {
 		Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: &nestDone{c: c}}}}
 	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{run}, Finalbody: []ast.Stmt{done}}
 	body := unbindUnassigned(c.outputs, pos)
-	if c.n.LoopVarsOut {
+	if c.n.LoopVarsOut && nestFor != nil { // a while's for has no variable the function reads
 		body = append(body, lastValues(nestFor, c.acc.reversed)...)
 	}
 	return &ast.For{

@@ -597,7 +597,12 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 // of a name with the nest and the loop variables around it.
 func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, inWhile bool, sites *[]nestSite) {
 	readExpr := func(e ast.Expr) { fs.scanExpr(e, in, loopVars) }
-	for _, st := range stmts {
+	for i, st := range stmts {
+		if w, ok := st.(*ast.While); ok && in == nil && !fs.module {
+			if f := fs.outermostCountedFor(w, stmts[:i]); f != nil {
+				st = f // a nest of its own (while.go)
+			}
+		}
 		switch x := st.(type) {
 		case *ast.For:
 			inner := in

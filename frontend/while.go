@@ -31,6 +31,7 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
@@ -293,4 +294,47 @@ func renameStmts(stmts []ast.Stmt, rename map[string]ast.Expr) []ast.Stmt {
 		}
 	}
 	return out
+}
+
+// outermostCountedFor returns the for loop that a counted while outside
+// any nest is equivalent to, or nil: such a while is a nest of its own,
+// whose site is that for, at the while's position. Only the front end
+// sees the for; package closure keeps the while itself for when the nest
+// is not accelerated (a while the subset refuses, over a list that its
+// body appends to, must not have its bound read once). The range starts
+// at the counter's value before the loop: a constant the function assigns
+// it just before, or the counter itself.
+func (fs *funcScan) outermostCountedFor(w *ast.While, before []ast.Stmt) *ast.For {
+	f := countedFor(w, nil)
+	if f == nil {
+		return nil
+	}
+	first := w.Test
+	if b, ok := w.Test.(*ast.BoolOp); ok && b.Op == ast.And {
+		first = b.Values[0]
+	}
+	counter, _, _ := counterTest(first)
+	if v, ok := lastAssigned(before, counter).(*ast.Num); ok && !fs.declared[counter] && !nestedScopeStores(fs.def, counter) {
+		f.Iter.(*ast.Call).Args[0] = v
+	}
+	return f
+}
+
+// nestedScopeStores reports whether a function or class defined inside
+// def declares name nonlocal or global (and so may change it whenever it
+// is called).
+func nestedScopeStores(def *ast.FunctionDef, name string) bool {
+	found := false
+	for _, st := range def.Body {
+		ast.Walk(st, func(n ast.Ast) bool {
+			switch x := n.(type) {
+			case *ast.Nonlocal:
+				found = found || slices.Contains(x.Names, ast.Identifier(name))
+			case *ast.Global:
+				found = found || slices.Contains(x.Names, ast.Identifier(name))
+			}
+			return !found
+		})
+	}
+	return found
 }

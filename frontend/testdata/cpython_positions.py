@@ -67,9 +67,34 @@ def dump_stmts(stmts):
                 dump_stmts(h.body)
 
 
+def counted_while(st):
+    # A while that the front end takes as a for (frontend/while.go,
+    # countedFor): `k < bound` first in the test, `k += 1` last in the body.
+    if not isinstance(st, ast.While) or st.orelse or not st.body:
+        return False
+    test = st.test
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        test = test.values[0]
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
+        return False
+    op, left, right = test.ops[0], test.left, test.comparators[0]
+    if isinstance(op, (ast.Gt, ast.GtE)):
+        left, right = right, left
+    elif not isinstance(op, (ast.Lt, ast.LtE)):
+        return False
+    if not isinstance(left, ast.Name):
+        return False
+    last, k = st.body[-1], left.id
+    one = lambda e: isinstance(e, ast.Constant) and e.value == 1
+    name = lambda e: isinstance(e, ast.Name) and e.id == k
+    return (isinstance(last, ast.AugAssign) and isinstance(last.op, ast.Add) and name(last.target) and one(last.value)) or (
+        isinstance(last, ast.Assign) and len(last.targets) == 1 and name(last.targets[0])
+        and isinstance(last.value, ast.BinOp) and isinstance(last.value.op, ast.Add) and name(last.value.left) and one(last.value.right))
+
+
 def find_nests(stmts):
     for st in stmts:
-        if isinstance(st, ast.For):
+        if isinstance(st, ast.For) or counted_while(st):
             print("nest", pos(st))
             dump_stmts([st])
         elif isinstance(st, (ast.If, ast.While, ast.With, ast.Try)):
