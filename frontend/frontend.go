@@ -117,9 +117,10 @@ func parseSource(filename string, src []byte, mode parseMode) (*Module, error) {
 	return m, nil
 }
 
-// syntaxError converts gpython's SyntaxError exception. gpython reports
-// the column after the offending token; CPython, and this error, the
-// column of its first character.
+// syntaxError converts gpython's SyntaxError exception, whose position
+// is CPython 3.11's (offset-1 as gpython's 0-based column); the class
+// prefixes the message when it is IndentationError or TabError, as the
+// interpreter's (interp.SyntaxError) does.
 func syntaxError(src *source, err error) error {
 	pos := nest.Pos{File: src.file, Line: 1, Col: 1}
 	exc, ok := err.(*py.Exception)
@@ -136,15 +137,8 @@ func syntaxError(src *source, err error) error {
 	if msg == "" {
 		msg = "invalid syntax"
 	}
-	if msg == "invalid syntax" && pos.Line <= len(src.lines) {
-		line, c := src.lines[pos.Line-1], pos.Col-1
-		if c > 0 && c <= len(line) && line[c-1] != ' ' && line[c-1] != '\t' {
-			c--
-			for c > 0 && isIdentByte(line[c]) && isIdentByte(line[c-1]) {
-				c--
-			}
-			pos.Col = c + 1
-		}
+	if name := exc.Type().Name; name != "SyntaxError" {
+		msg = name + ": " + msg
 	}
 	return &SyntaxError{Pos: pos, Msg: strings.TrimSuffix(msg, ".")}
 }

@@ -342,7 +342,9 @@ func TestSyntaxError(t *testing.T) {
 		{"def f(:\n    pass\n", "bad.py:1:7: invalid syntax"},
 		{"a b\n", "bad.py:1:3: invalid syntax"},
 		{"for i in range(3):\n    x = = 1\n", "bad.py:2:9: invalid syntax"},
-		{"x = (1 +\n", "bad.py:2:1: unexpected EOF while parsing"},
+		{"x = (1 +\n", "bad.py:1:5: '(' was never closed"},
+		{"for i in range(3)\n    pass\n", "bad.py:1:18: expected ':'"},
+		{"for i in range(3):\npass\n", "bad.py:2:1: IndentationError: expected an indented block after 'for' statement on line 1"},
 	} {
 		_, err := ParseSource("bad.py", []byte(tc.src))
 		var syn *SyntaxError

@@ -19,13 +19,31 @@ type Pos struct {
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 // A SyntaxError is source that the parser or compiler rejected. Its Error
-// is "file:line:col: reason", the form docs/contract.md §2 asks for.
+// is "file:line:col: reason", the form docs/contract.md §2 asks for, with
+// CPython 3.11's message and position: Col is CPython's 1-based offset
+// (which counts characters, not bytes, for the parser's errors); Error
+// names the class of an IndentationError or TabError
+// ("t.py:2:5: IndentationError: unexpected indent").
 type SyntaxError struct {
-	Pos Pos
-	Msg string
+	Pos   Pos
+	Msg   string // CPython's message
+	Class string // "IndentationError" or "TabError"; empty for SyntaxError
 }
 
-func (e *SyntaxError) Error() string { return e.Pos.String() + ": " + e.Msg }
+func (e *SyntaxError) Error() string {
+	if e.Class != "" {
+		return e.Pos.String() + ": " + e.Class + ": " + e.Msg
+	}
+	return e.Pos.String() + ": " + e.Msg
+}
+
+// TypeName is the name of the exception's class, as CPython prints it.
+func (e *SyntaxError) TypeName() string {
+	if e.Class != "" {
+		return e.Class
+	}
+	return "SyntaxError"
+}
 
 // An Exception is a Python exception that a script raised and did not catch.
 type Exception struct {
@@ -123,11 +141,18 @@ func syntaxErrorOf(exc *py.Exception) *SyntaxError {
 	if l, ok := exc.Dict["lineno"].(py.Int); ok && l > 0 {
 		pos.Line = int(l)
 	}
+	// gpython's offset is CPython's minus one (its columns are 0-based).
+	// CPython's is 0 for an error at the very end of the input, which
+	// stays at column 1: editors count columns from 1.
 	if c, ok := exc.Dict["offset"].(py.Int); ok && c >= 0 {
 		pos.Col = int(c) + 1
 	}
 	msg, _ := py.StrAsString(exc)
-	return &SyntaxError{Pos: pos, Msg: strings.TrimSuffix(msg, ".")}
+	syn := &SyntaxError{Pos: pos, Msg: strings.TrimSuffix(msg, ".")}
+	if name := exc.Type().Name; name != "SyntaxError" {
+		syn.Class = name // IndentationError, TabError
+	}
+	return syn
 }
 
 func exitOf(exc *py.Exception) *Exit {

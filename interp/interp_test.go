@@ -92,7 +92,7 @@ func TestExitAndSyntaxErrors(t *testing.T) {
 		{"exit none", "import sys\nsys.exit()\n", 0, ""},
 		{"exit message", "import sys\nsys.exit(\"bye\")\n", 1, "bye"},
 		{"raise SystemExit", "raise SystemExit(4)\n", 4, ""},
-		{"unclosed paren", "x = (1 +\n", 2, "t.py:2:1: unexpected EOF while parsing"},
+		{"unclosed paren", "x = (1 +\n", 2, "t.py:1:5: '(' was never closed"},
 		{"bad indent", "if x:\ny = 1\n", 2, "t.py:2:"},
 		{"delete literal", "del [0]\n", 2, "t.py:"},
 	}

@@ -41,8 +41,7 @@ func completeness(code string) (status, indent string) {
 	lastIndent := last[:len(last)-len(strings.TrimLeft(last, " \t"))]
 	_, err := parser.Parse(strings.NewReader(code+"\n"), "<cell>", py.ExecMode)
 	if err != nil {
-		msg := err.Error()
-		if strings.Contains(msg, "EOF") {
+		if parser.Incomplete(err) {
 			if strings.HasSuffix(strings.TrimSpace(last), ":") {
 				return "incomplete", lastIndent + "    "
 			}

@@ -259,8 +259,8 @@ func errorContent(err error, code string) map[string]any {
 				tb = append(tb, "    "+strings.Repeat(" ", caret)+"^")
 			}
 		}
-		tb = append(tb, "SyntaxError: "+syn.Msg)
-		return errorMessage("SyntaxError", syn.Msg, tb)
+		tb = append(tb, syn.TypeName()+": "+syn.Msg)
+		return errorMessage(syn.TypeName(), syn.Msg, tb)
 	case errors.As(err, &exit):
 		value := strconv.Itoa(exit.Code)
 		if exit.Message != "" {

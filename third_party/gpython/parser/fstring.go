@@ -338,12 +338,8 @@ func parseFStringExpr(text, filename string, pos ast.Pos) (expr ast.Expr, ferr *
 		}
 	}()
 	yyParse(lex)
-	if lex.error {
-		msg := lex.errorString
-		if msg == "" {
-			msg = "invalid syntax"
-		}
-		return nil, &fstringError{msg: "f-string: " + msg, pos: lex.pos}
+	if e := lex.syntaxErr(); e != nil {
+		return nil, &fstringError{msg: "f-string: " + e.msg, pos: e.pos}
 	}
 	e, ok := lex.mod.(*ast.Expression)
 	if !ok || e.Body == nil {

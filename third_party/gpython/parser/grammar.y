@@ -62,42 +62,13 @@ func setCtx(yylex yyLexer, expr ast.Expr, ctx ast.ExprContext) {
 	}
 	setctxer, ok := expr.(ast.SetCtxer)
 	if !ok {
-		expr_name := ""
-		switch expr.(type) {
-		case *ast.Lambda:
-			expr_name = "lambda"
-		case *ast.Call:
-			expr_name = "function call"
-		case *ast.BoolOp, *ast.BinOp, *ast.UnaryOp:
-			expr_name = "operator"
-		case *ast.GeneratorExp:
-			expr_name = "generator expression"
-		case *ast.Yield, *ast.YieldFrom:
-			expr_name = "yield expression"
-		case *ast.ListComp:
-			expr_name = "list comprehension"
-		case *ast.SetComp:
-			expr_name = "set comprehension"
-		case *ast.DictComp:
-			expr_name = "dict comprehension"
-		case *ast.Dict, *ast.Set, *ast.Num, *ast.Str, *ast.Bytes, *ast.JoinedStr: // alpyna patch: JoinedStr
-			expr_name = "literal"
-		case *ast.NameConstant:
-			expr_name = "keyword"
-		case *ast.Ellipsis:
-			expr_name = "Ellipsis"
-		case *ast.Compare:
-			expr_name = "comparison"
-		case *ast.IfExp:
-			expr_name = "conditional expression"
-		default:
-			expr_name = fmt.Sprintf("unexpected %T", expr)
-		}
-		action := "assign to"
+		// alpyna patch: the actions check targets first (errors.go);
+		// this is CPython's message for whatever they let through.
+		kind := storeTargets
 		if ctx == ast.Del {
-			action = "delete"
+			kind = delTargets
 		}
-		yylex.(*yyLex).SyntaxErrorf("can't %s %s", action, expr_name)
+		targetError(yylex, expr, kind)
 		return
 	}
 	setctxer.SetCtx(ctx)
@@ -462,6 +433,9 @@ tfpdeftests1:
 		$$ = append($$, $3)
 		if $<expr>3 != nil {
 			$<exprs>$ = append($<exprs>$, $<expr>3)
+		} else if len($<exprs>$) != 0 {
+			// alpyna patch: CPython's check of the parameters.
+			yylex.(*yyLex).grammarError($3.Pos, "non-default argument follows default argument")
 		}
 	}
 
@@ -555,6 +529,9 @@ vfpdeftests1:
 		$$ = append($$, $3)
 		if $<expr>3 != nil {
 			$<exprs>$ = append($<exprs>$, $<expr>3)
+		} else if len($<exprs>$) != 0 {
+			// alpyna patch: CPython's check of the parameters.
+			yylex.(*yyLex).grammarError($3.Pos, "non-default argument follows default argument")
 		}
 	}
 
@@ -692,7 +669,9 @@ expr_stmt:
 	testlist_star_expr augassign yield_expr_or_testlist
 	{
 		target := $1
-		setCtx(yylex, target, ast.Store)
+		if !augAssignError(yylex, target) {
+			setCtx(yylex, target, ast.Store)
+		}
 		$$ = &ast.AugAssign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Target: target, Op: $2, Value: $3}
 	}
 |	testlist_star_expr equals_yield_expr_or_testlist_star_expr
@@ -701,7 +680,9 @@ expr_stmt:
 		targets = append(targets, $2...)
 		value := targets[len(targets)-1]
 		targets = targets[:len(targets)-1]
-		setCtxs(yylex, targets, ast.Store)
+		if !assignError(yylex, targets) {
+			setCtxs(yylex, targets, ast.Store)
+		}
 		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: targets, Value: value}
 	}
 |	testlist_star_expr
@@ -712,14 +693,18 @@ expr_stmt:
 	{
 		// alpyna patch: a variable annotation without a value (PEP 526)
 		// binds nothing; alpyna keeps no __annotations__.
-		setCtx(yylex, $1, ast.Store)
+		if !annotationError(yylex, $1) {
+			setCtx(yylex, $1, ast.Store)
+		}
 		$$ = &ast.Pass{StmtBase: ast.StmtBase{Pos: $<pos>$}}
 	}
 |	testlist_star_expr ':' test '=' yield_expr_or_testlist_star_expr
 	{
 		// alpyna patch: an annotated assignment (PEP 526) assigns.
 		target := $1
-		setCtx(yylex, target, ast.Store)
+		if !annotationError(yylex, target) {
+			setCtx(yylex, target, ast.Store)
+		}
 		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: []ast.Expr{target}, Value: $5}
 	}
 
@@ -1183,7 +1168,9 @@ for_stmt:
 	FOR exprlist IN testlist ':' suite optional_else
 	{
 		target := tupleOrExpr($<pos>$, $2, false)
-		setCtx(yylex, target, ast.Store)
+		if !targetError(yylex, target, forTargets) {
+			setCtx(yylex, target, ast.Store)
+		}
 		$$ = &ast.For{StmtBase: ast.StmtBase{Pos: $<pos>$}, Target: target, Iter: $4, Body: $6, Orelse: $7}
 	}
 
@@ -1200,6 +1187,12 @@ except_clauses:
 try_stmt:
 	TRY ':' suite except_clauses
 	{
+		if len($4) == 0 {
+			// alpyna patch: CPython 3.11's invalid_try_stmt, at the
+			// token after the block.
+			x := yylex.(*yyLex)
+			x.grammarError(x.nextStatementPos(), "expected 'except' or 'finally' block")
+		}
 		$$ = &ast.Try{StmtBase: ast.StmtBase{Pos: $<pos>$}, Body: $3, Handlers: $4}
 	}
 |	TRY ':' suite except_clauses ELSE ':' suite
@@ -1240,7 +1233,9 @@ with_item:
 |	test AS expr
 	{
 		v := $3
-		setCtx(yylex, v, ast.Store)
+		if !targetError(yylex, v, storeTargets) {
+			setCtx(yylex, v, ast.Store)
+		}
 		$$ = &ast.WithItem{Pos: $<pos>$, ContextExpr: $1, OptionalVars: v}
 	}
 
@@ -1614,6 +1609,17 @@ atom:
 	}
 |	'{' dictorsetmaker '}'
 	{
+		// alpyna patch: a display starts at its '{', as in CPython.
+		switch e := $2.(type) {
+		case *ast.Dict:
+			e.Pos = $<pos>1
+		case *ast.Set:
+			e.Pos = $<pos>1
+		case *ast.DictComp:
+			e.Pos = $<pos>1
+		case *ast.SetComp:
+			e.Pos = $<pos>1
+		}
 		$$ = $2
 	}
 |	NAME
@@ -1665,6 +1671,9 @@ trailer:
 |	'(' arglist ')'
 	{
 		$$ = $2
+		if x := yylex.(*yyLex); x.positionalAfterKeyword == $2 {
+			x.grammarError($<pos>3, "positional argument follows keyword argument")
+		}
 	}
 |	'[' subscriptlist ']'
 	{
@@ -1866,6 +1875,10 @@ arguments:
 	}
 |	arguments ',' argument
 	{
+		if len($$.Keywords) != 0 && len($3.Args) != 0 {
+			// alpyna patch: reported at the call's ')' (trailer).
+			yylex.(*yyLex).positionalAfterKeyword = $$
+		}
 		$$.Args = append($$.Args, $3.Args...)
 		$$.Keywords = append($$.Keywords, $3.Keywords...)
 	}
@@ -1944,7 +1957,8 @@ argument:
 		if name, ok := test.(*ast.Name); ok {
 			$$.Keywords = []*ast.Keyword{&ast.Keyword{Pos: name.Pos, Arg: name.Id, Value: $3}}
 		} else {
-			yylex.(*yyLex).SyntaxError("keyword can't be an expression")
+			// alpyna patch: CPython 3.11's invalid_kwarg.
+			yylex.(*yyLex).grammarError(exprPos(test), "expression cannot contain assignment, perhaps you meant \"==\"?")
 		}
 	}
 
@@ -1967,7 +1981,9 @@ comp_for:
 			Target: tupleOrExpr($<pos>$, $2, $<comma>2),
 			Iter: $4,
 		}
-		setCtx(yylex, c.Target, ast.Store)
+		if !targetError(yylex, c.Target, forTargets) {
+			setCtx(yylex, c.Target, ast.Store)
+		}
 		$$ = []ast.Comprehension{c}
 	}
 |	FOR exprlist IN or_test comp_iter
@@ -1977,7 +1993,9 @@ comp_for:
 			Iter: $4,
 			Ifs: $5,
 		}
-		setCtx(yylex, c.Target, ast.Store)
+		if !targetError(yylex, c.Target, forTargets) {
+			setCtx(yylex, c.Target, ast.Store)
+		}
 		$$ = []ast.Comprehension{c}
 		$$ = append($$, $<comprehensions>5...)
 	}

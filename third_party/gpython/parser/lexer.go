@@ -43,7 +43,6 @@ type yyLex struct {
 	yylval        *yySymType // last token
 	eof           bool       // flag to show EOF was read
 	error         bool       // set if an error has ocurred
-	errorString   string     // the string of the error
 	indentStack   []int      // indent stack to control INDENT / DEDENT tokens
 	state         int        // current state of state machine
 	currentIndent string     // whitespace at start of current line
@@ -59,6 +58,19 @@ type yyLex struct {
 	// column firstColOffset.
 	firstLine      int
 	firstColOffset int
+	// alpyna patch: CPython 3.11's syntax errors (errors.go).
+	brackets       []openBracket // brackets open here, innermost last
+	altIndentStack []int         // indentStack counting a tab as one column, for TabError
+	toks           []lexToken    // the tokens returned so far
+	srcLines       []string      // the lines read so far
+	lastLineno     int           // the last line read that was not empty
+	lastLineLen    int           // and its length without the newline
+	tokErr         *syntaxError  // the tokenizer's first error
+	grammarErr     *syntaxError  // the first error of a grammar action
+	parseFailed    bool          // the parser met a token it could not shift
+	// positionalAfterKeyword is the call whose arguments have a
+	// positional one after a keyword one, reported at its ')'.
+	positionalAfterKeyword *ast.Call
 }
 
 // Create a new lexer
@@ -69,10 +81,11 @@ type yyLex struct {
 // consists of a single interactive statement
 func NewLex(r io.Reader, filename string, mode py.CompileMode) (*yyLex, error) {
 	x := &yyLex{
-		reader:      bufio.NewReader(r),
-		filename:    filename,
-		indentStack: []int{0},
-		state:       readString,
+		reader:         bufio.NewReader(r),
+		filename:       filename,
+		indentStack:    []int{0},
+		altIndentStack: []int{0},
+		state:          readString,
 	}
 	switch mode {
 	case py.ExecMode:
@@ -132,7 +145,7 @@ func (x *yyLex) refill() {
 		x.eof = true
 	default:
 		x.eof = true
-		x.SyntaxErrorf("Error reading input: %v", err)
+		x.tokenError(py.SyntaxError, x.pos, "Error reading input: %v", err)
 	}
 	// If this is exec input, add a newline to the end of the
 	// string if there isn't one already.
@@ -140,6 +153,11 @@ func (x *yyLex) refill() {
 		x.line += "\n"
 	}
 	x.lastLine = x.line
+	x.srcLines = append(x.srcLines, x.line)
+	if x.line != "" {
+		x.lastLineno = x.pos.Lineno
+		x.lastLineLen = len(strings.TrimRight(x.line, "\r\n"))
+	}
 }
 
 // Finds the length of a space and tab seperated string
@@ -380,11 +398,33 @@ func (x *yyLex) queueDedents() {
 		x.queue(DEDENT)
 	}
 	x.indentStack = x.indentStack[:1]
+	x.altIndentStack = x.altIndentStack[:1]
 }
 
 // The parser calls this method to get each new token.  This
 // implementation returns operators and NUM.
-func (x *yyLex) Lex(yylval *yySymType) (ret int) {
+//
+// alpyna patch: every token is kept for diagnosing a syntax error, and
+// none is returned after the tokenizer found an error.
+func (x *yyLex) Lex(yylval *yySymType) int {
+	if x.tokErr != nil {
+		return eof
+	}
+	token := x.lex(yylval)
+	if x.tokErr != nil {
+		return eof
+	}
+	t := lexToken{kind: token, pos: yylval.pos, str: yylval.str, depth: len(x.brackets)}
+	if token == INDENT {
+		t.indent = len(x.currentIndent)
+	}
+	if token != eof {
+		x.toks = append(x.toks, t)
+	}
+	return token
+}
+
+func (x *yyLex) lex(yylval *yySymType) (ret int) {
 	// Clear out the yySymType on each token (copied from rsc's cc)
 	*yylval = yySymType{}
 	x.yylval = yylval
@@ -445,12 +485,29 @@ func (x *yyLex) Lex(yylval *yySymType) (ret int) {
 			}
 			// See if indent has changed and issue INDENT / DEDENT
 			indent := countIndent(x.currentIndent)
+			// alpyna patch: as CPython's tokenizer, measure the indent
+			// again with tabs one column wide; where the two measures
+			// disagree on the comparison, tabs and spaces are mixed in a
+			// way that makes the meaning depend on the tab size.
+			altIndent := len(x.currentIndent)
+			tabError := func() int {
+				x.tokenError(py.TabError, ast.Pos{Lineno: x.pos.Lineno}, "inconsistent use of tabs and spaces in indentation")
+				x.tokErr.quiet = true
+				return eof
+			}
 			i := len(x.indentStack) - 1
 			indentStackTop := x.indentStack[i]
 			if indent == indentStackTop {
+				if altIndent != x.altIndentStack[i] {
+					return tabError()
+				}
 				continue
 			} else if indent > indentStackTop {
+				if altIndent <= x.altIndentStack[i] {
+					return tabError()
+				}
 				x.indentStack = append(x.indentStack, indent)
+				x.altIndentStack = append(x.altIndentStack, altIndent)
 				yylval.pos.ColOffset = 0 // Indents start at 0
 				return INDENT
 			} else {
@@ -460,10 +517,17 @@ func (x *yyLex) Lex(yylval *yySymType) (ret int) {
 					}
 					x.queue(DEDENT)
 				}
-				x.SyntaxError("Inconsistent indent")
+				// alpyna patch: CPython's message, at the end of the line.
+				x.tokenError(py.IndentationError, ast.Pos{Lineno: x.pos.Lineno, ColOffset: len(strings.TrimRight(x.lastLine, "\r\n"))},
+					"unindent does not match any outer indentation level")
+				x.tokErr.quiet = true
 				return eof
 			foundIndent:
+				if altIndent != x.altIndentStack[i] {
+					return tabError()
+				}
 				x.indentStack = x.indentStack[:i+1]
+				x.altIndentStack = x.altIndentStack[:i+1]
 				return x.dequeue()
 			}
 		case parseTokens:
@@ -485,16 +549,24 @@ func (x *yyLex) Lex(yylval *yySymType) (ret int) {
 				if x.openBrackets() {
 					continue
 				}
+				yylval.pos = x.pos // alpyna patch: CPython's NEWLINE starts at the comment or newline
 				return NEWLINE
 			}
 
 			// Check if continuation character
 			if x.line[0] == '\\' && (len(x.line) <= 1 || x.line[1] == '\n') {
-				if x.eof {
-					x.state = checkEof
-					continue
+				// alpyna patch: a continuation at the end of the input
+				// is CPython's "unexpected EOF", after the backslash.
+				end := ast.Pos{Lineno: x.pos.Lineno, ColOffset: x.pos.ColOffset + 1}
+				atEOF := x.eof
+				if !atEOF {
+					x.refill()
 				}
-				x.refill()
+				if atEOF || x.eof && strings.TrimSpace(x.line) == "" {
+					x.tokenError(py.SyntaxError, end, "unexpected EOF while parsing")
+					x.tokErr.quiet = true
+					return eof
+				}
 				x.state = parseTokens
 				continue
 			}
@@ -530,6 +602,7 @@ func (x *yyLex) Lex(yylval *yySymType) (ret int) {
 			}
 
 			// Read an operator if available
+			start := x.pos
 			token = x.readOperator()
 			if token != eof {
 				// implement implicit line joining rules
@@ -547,13 +620,24 @@ func (x *yyLex) Lex(yylval *yySymType) (ret int) {
 				case '}':
 					x.brace--
 				}
+				if !x.matchBracket(token, start) {
+					return eof
+				}
 				return token
 			}
 
 			// Nothing we recognise found
-			x.SyntaxError("invalid syntax")
+			x.unknownCharacter()
 			return eof
 		case checkEof:
+			if x.eof && len(x.brackets) > 0 {
+				// alpyna patch: CPython's tokenizer reports the
+				// innermost bracket still open at the end of the input.
+				open := x.brackets[len(x.brackets)-1]
+				x.tokenError(py.SyntaxError, open.pos, "'%c' was never closed", open.ch)
+				x.tokErr.eofInBrackets = true
+				return eof
+			}
 			if x.eof {
 				x.queueDedents()
 				// then return ENDMARKER
@@ -714,6 +798,11 @@ func (x *yyLex) readNumber() (token int, value py.Object) {
 isNumber:
 	var s string
 	var err error
+	// alpyna patch: CPython's errors for malformed literals.
+	start := x.pos
+	if len(x.line) >= 2 && x.line[0] == '0' && strings.IndexByte("xXoObB", x.line[1]) >= 0 && !x.checkPrefixedInteger(start) {
+		return eofError, nil
+	}
 	if s = octalInteger.FindString(x.line); s != "" {
 		value, err = py.IntFromString(strings.ReplaceAll(s[2:], "_", ""), 8)
 		if err != nil {
@@ -757,8 +846,7 @@ isNumber:
 		} else {
 			// Discard numbers with leading 0 except all 0s
 			if illegalDecimalInteger.FindString(digits) != "" {
-				// FIXME where is this error going in the grammar?
-				x.SyntaxError("illegal decimal with leading zero")
+				x.tokenError(py.SyntaxError, start, "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers")
 				return eofError, nil
 			}
 			value, err = py.IntFromString(digits, 10)
@@ -769,6 +857,9 @@ isNumber:
 		}
 	} else {
 		panic("Unparsed number")
+	}
+	if !x.checkNumberEnd(s, start) {
+		return eofError, nil
 	}
 	x.cut(len(s))
 	token = NUMBER
@@ -793,6 +884,7 @@ func (x *yyLex) readString() (token int, value py.Object) {
 		}
 	}
 
+	start := x.pos      // alpyna patch: where CPython reports an unterminated string
 	rawString := false  // whether we are parsing a r"" string
 	byteString := false // whether we are parsing a b"" string
 	fString := false    // whether we are parsing a f"" string
@@ -904,27 +996,31 @@ found:
 			}
 		}
 		if !multiLineString {
-			x.SyntaxErrorf("EOL while scanning string literal")
+			x.tokenError(py.SyntaxError, start, "unterminated string literal (detected at line %d)", x.pos.Lineno)
 			return eofError, nil
 		}
 	readMore:
-		if x.eof {
+		// The string goes on past the last line when there is none
+		// after this one, or the next one is the empty end of input.
+		lastScanned := x.eof
+		if !lastScanned {
+			x.refill()
+		}
+		if lastScanned || x.eof && x.line == "" {
 			if multiLineString {
-				x.SyntaxErrorf("EOF while scanning triple-quoted string literal")
+				x.tokenError(py.SyntaxError, start, "unterminated triple-quoted string literal (detected at line %d)", x.lastLineno)
 			} else {
-				x.SyntaxErrorf("EOL while scanning string literal")
+				x.tokenError(py.SyntaxError, start, "unterminated string literal (detected at line %d)", x.lastLineno)
 			}
 			return eofError, nil
 		}
-		x.refill()
 	}
 foundEndOfString:
 	if fString {
 		// alpyna patch: split the f-string into literals and fields
 		value, err := parseFString(buf.String(), rawString, bodyPos, x.filename)
 		if err != nil {
-			x.pos = err.pos
-			x.SyntaxError(err.msg)
+			x.tokenError(py.SyntaxError, err.pos, "%s", err.msg)
 			return eofError, nil
 		}
 		return STRING, value
@@ -933,7 +1029,7 @@ foundEndOfString:
 		var err error
 		buf, err = DecodeEscape(buf, byteString)
 		if err != nil {
-			x.SyntaxErrorf("Decode error: %v", err)
+			x.tokenError(py.SyntaxError, start, "Decode error: %v", err)
 			return eofError, nil
 		}
 	}
@@ -943,9 +1039,12 @@ foundEndOfString:
 	return STRING, py.String(buf.String())
 }
 
-// The parser calls this method on a parse error.
+// The parser calls this method on a parse error: the last token read is
+// one it cannot shift (alpyna patch: errors.go says which error CPython
+// reports there).
 func (x *yyLex) Error(s string) {
 	x.error = true
+	x.parseFailed = true
 	if yyDebug >= 1 {
 		log.Printf("Parse error: %s", s)
 		log.Printf("Parse buffer %q", x.line)
@@ -953,10 +1052,10 @@ func (x *yyLex) Error(s string) {
 	}
 }
 
-// The parser calls this method on a parse error.
+// SyntaxError records an error a grammar action found, where the lexer
+// is.
 func (x *yyLex) SyntaxError(s string) {
-	x.errorString = s
-	x.Error(s)
+	x.grammarError(x.pos, "%s", s)
 }
 
 // Call this to write formatted errors
@@ -964,17 +1063,10 @@ func (x *yyLex) SyntaxErrorf(format string, a ...interface{}) {
 	x.SyntaxError(fmt.Sprintf(format, a...))
 }
 
-// Returns an python error for the current yyLex
+// ErrorReturn returns the SyntaxError of the input read so far, or nil.
 func (x *yyLex) ErrorReturn() error {
-	if x.error {
-		if x.errorString == "" {
-			if x.eof {
-				x.errorString = "unexpected EOF while parsing"
-			} else {
-				x.errorString = "invalid syntax"
-			}
-		}
-		return py.ExceptionNewf(py.SyntaxError, "%s", x.errorString)
+	if e := x.syntaxErr(); e != nil {
+		return e.exception(x.filename, x.srcLines)
 	}
 	return nil
 }
@@ -996,11 +1088,10 @@ func Parse(in io.Reader, filename string, mode py.CompileMode) (mod ast.Mod, err
 		}
 	}()
 	yyParse(lex)
-	err = lex.ErrorReturn()
-	if err != nil {
-		err = py.MakeSyntaxError(err, filename, lex.pos.Lineno, lex.pos.ColOffset, lex.lastLine)
+	if err = lex.ErrorReturn(); err != nil {
+		return nil, err
 	}
-	return lex.mod, err
+	return lex.mod, nil
 }
 
 // Parse a string
@@ -1029,9 +1120,6 @@ func Lex(in io.Reader, filename string, mode py.CompileMode) (lts LexTokens, err
 		lts = append(lts, lt)
 	}
 	err = lex.ErrorReturn()
-	if err != nil {
-		err = py.MakeSyntaxError(err, filename, lex.pos.Lineno, lex.pos.ColOffset, lex.lastLine)
-	}
 	return
 }
 

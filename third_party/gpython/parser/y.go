@@ -64,42 +64,13 @@ func setCtx(yylex yyLexer, expr ast.Expr, ctx ast.ExprContext) {
 	}
 	setctxer, ok := expr.(ast.SetCtxer)
 	if !ok {
-		expr_name := ""
-		switch expr.(type) {
-		case *ast.Lambda:
-			expr_name = "lambda"
-		case *ast.Call:
-			expr_name = "function call"
-		case *ast.BoolOp, *ast.BinOp, *ast.UnaryOp:
-			expr_name = "operator"
-		case *ast.GeneratorExp:
-			expr_name = "generator expression"
-		case *ast.Yield, *ast.YieldFrom:
-			expr_name = "yield expression"
-		case *ast.ListComp:
-			expr_name = "list comprehension"
-		case *ast.SetComp:
-			expr_name = "set comprehension"
-		case *ast.DictComp:
-			expr_name = "dict comprehension"
-		case *ast.Dict, *ast.Set, *ast.Num, *ast.Str, *ast.Bytes, *ast.JoinedStr: // alpyna patch: JoinedStr
-			expr_name = "literal"
-		case *ast.NameConstant:
-			expr_name = "keyword"
-		case *ast.Ellipsis:
-			expr_name = "Ellipsis"
-		case *ast.Compare:
-			expr_name = "comparison"
-		case *ast.IfExp:
-			expr_name = "conditional expression"
-		default:
-			expr_name = fmt.Sprintf("unexpected %T", expr)
-		}
-		action := "assign to"
+		// alpyna patch: the actions check targets first (errors.go);
+		// this is CPython's message for whatever they let through.
+		kind := storeTargets
 		if ctx == ast.Del {
-			action = "delete"
+			kind = delTargets
 		}
-		yylex.(*yyLex).SyntaxErrorf("can't %s %s", action, expr_name)
+		targetError(yylex, expr, kind)
 		return
 	}
 	setctxer.SetCtx(ctx)
@@ -112,7 +83,7 @@ func setCtxs(yylex yyLexer, exprs []ast.Expr, ctx ast.ExprContext) {
 	}
 }
 
-//line grammar.y:115
+//line grammar.y:86
 type yySymType struct {
 	yys            int
 	pos            ast.Pos // kept up to date by the lexer
@@ -1091,94 +1062,94 @@ yydefault:
 
 	case 1:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:263
+//line grammar.y:234
 		{
 			yylex.(*yyLex).mod = yyDollar[2].mod
 			return 0
 		}
 	case 2:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:268
+//line grammar.y:239
 		{
 			yylex.(*yyLex).mod = yyDollar[2].mod
 			return 0
 		}
 	case 3:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:273
+//line grammar.y:244
 		{
 			yylex.(*yyLex).mod = yyDollar[2].mod
 			return 0
 		}
 	case 4:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:287
+//line grammar.y:258
 		{
 			yyVAL.mod = &ast.Interactive{ModBase: ast.ModBase{Pos: yyVAL.pos}, Body: yyDollar[1].stmts}
 		}
 	case 5:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:291
+//line grammar.y:262
 		{
 			//  NB: compound_stmt in single_input is followed by extra NEWLINE!
 			yyVAL.mod = &ast.Interactive{ModBase: ast.ModBase{Pos: yyVAL.pos}, Body: []ast.Stmt{yyDollar[1].stmt}}
 		}
 	case 6:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:299
+//line grammar.y:270
 		{
 			yyVAL.mod = &ast.Module{ModBase: ast.ModBase{Pos: yyVAL.pos}, Body: yyDollar[1].stmts}
 		}
 	case 7:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:305
+//line grammar.y:276
 		{
 			yyVAL.stmts = nil
 		}
 	case 8:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:309
+//line grammar.y:280
 		{
 		}
 	case 9:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:312
+//line grammar.y:283
 		{
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[2].stmts...)
 		}
 	case 10:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:319
+//line grammar.y:290
 		{
 			yyVAL.mod = &ast.Expression{ModBase: ast.ModBase{Pos: yyVAL.pos}, Body: yyDollar[1].expr}
 		}
 	case 13:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:328
+//line grammar.y:299
 		{
 			yyVAL.call = &ast.Call{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 14:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:332
+//line grammar.y:303
 		{
 			yyVAL.call = yyDollar[1].call
 		}
 	case 15:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:337
+//line grammar.y:308
 		{
 			yyVAL.call = nil
 		}
 	case 16:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:341
+//line grammar.y:312
 		{
 			yyVAL.call = yyDollar[2].call
 		}
 	case 17:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:347
+//line grammar.y:318
 		{
 			fn := dottedNameExpr(yyVAL.pos, yyDollar[2].str) // alpyna patch: @a.b is an attribute chain
 			if yyDollar[3].call == nil {
@@ -1191,32 +1162,32 @@ yydefault:
 		}
 	case 18:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:360
+//line grammar.y:331
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 19:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:365
+//line grammar.y:336
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[2].expr)
 		}
 	case 20:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:371
+//line grammar.y:342
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 21:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:375
+//line grammar.y:346
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 22:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:381
+//line grammar.y:352
 		{
 			switch x := (yyDollar[2].stmt).(type) {
 			case *ast.ClassDef:
@@ -1231,64 +1202,64 @@ yydefault:
 		}
 	case 23:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:395
+//line grammar.y:366
 		{
 			yyVAL.expr = nil
 		}
 	case 24:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:399
+//line grammar.y:370
 		{
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 25:
 		yyDollar = yyS[yypt-6 : yypt+1]
-//line grammar.y:405
+//line grammar.y:376
 		{
 			yyVAL.stmt = &ast.FunctionDef{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Name: ast.Identifier(yyDollar[2].str), Args: yyDollar[3].arguments, Body: yyDollar[6].stmts, Returns: yyDollar[4].expr}
 		}
 	case 26:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:411
+//line grammar.y:382
 		{
 			yyVAL.arguments = yyDollar[2].arguments
 		}
 	case 27:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:416
+//line grammar.y:387
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos}
 		}
 	case 28:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:420
+//line grammar.y:391
 		{
 			yyVAL.arguments = yyDollar[1].arguments
 		}
 	case 29:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:427
+//line grammar.y:398
 		{
 			yyVAL.arg = yyDollar[1].arg
 			yyVAL.expr = nil
 		}
 	case 30:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:432
+//line grammar.y:403
 		{
 			yyVAL.arg = yyDollar[1].arg
 			yyVAL.expr = yyDollar[3].expr
 		}
 	case 31:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:438
+//line grammar.y:409
 		{
 			yyVAL.args = nil
 			yyVAL.exprs = nil
 		}
 	case 32:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:443
+//line grammar.y:414
 		{
 			// alpyna patch: keyword-only defaults stay aligned with their
 			// arguments, nil where there is none, as in CPython's kw_defaults.
@@ -1297,7 +1268,7 @@ yydefault:
 		}
 	case 33:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:452
+//line grammar.y:423
 		{
 			yyVAL.args = nil
 			yyVAL.args = append(yyVAL.args, yyDollar[1].arg)
@@ -1308,103 +1279,106 @@ yydefault:
 		}
 	case 34:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:461
+//line grammar.y:432
 		{
 			yyVAL.args = append(yyVAL.args, yyDollar[3].arg)
 			if yyDollar[3].expr != nil {
 				yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
+			} else if len(yyVAL.exprs) != 0 {
+				// alpyna patch: CPython's check of the parameters.
+				yylex.(*yyLex).grammarError(yyDollar[3].arg.Pos, "non-default argument follows default argument")
 			}
 		}
 	case 35:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:469
+//line grammar.y:443
 		{
 			yyVAL.arg = nil
 		}
 	case 36:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:473
+//line grammar.y:447
 		{
 			yyVAL.arg = yyDollar[1].arg
 		}
 	case 37:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:480
+//line grammar.y:454
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs}
 		}
 	case 38:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:484
+//line grammar.y:458
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Vararg: yyDollar[4].arg, Kwonlyargs: yyDollar[5].args, KwDefaults: yyDollar[5].exprs}
 		}
 	case 39:
 		yyDollar = yyS[yypt-8 : yypt+1]
-//line grammar.y:488
+//line grammar.y:462
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Vararg: yyDollar[4].arg, Kwonlyargs: yyDollar[5].args, KwDefaults: yyDollar[5].exprs, Kwarg: yyDollar[8].arg}
 		}
 	case 40:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:492
+//line grammar.y:466
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Kwarg: yyDollar[4].arg}
 		}
 	case 41:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:496
+//line grammar.y:470
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Vararg: yyDollar[2].arg, Kwonlyargs: yyDollar[3].args, KwDefaults: yyDollar[3].exprs}
 		}
 	case 42:
 		yyDollar = yyS[yypt-6 : yypt+1]
-//line grammar.y:500
+//line grammar.y:474
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Vararg: yyDollar[2].arg, Kwonlyargs: yyDollar[3].args, KwDefaults: yyDollar[3].exprs, Kwarg: yyDollar[6].arg}
 		}
 	case 43:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:504
+//line grammar.y:478
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Kwarg: yyDollar[2].arg}
 		}
 	case 44:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:510
+//line grammar.y:484
 		{
 			yyVAL.arg = &ast.Arg{Pos: yyVAL.pos, Arg: ast.Identifier(yyDollar[1].str)}
 		}
 	case 45:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:514
+//line grammar.y:488
 		{
 			yyVAL.arg = &ast.Arg{Pos: yyVAL.pos, Arg: ast.Identifier(yyDollar[1].str), Annotation: yyDollar[3].expr}
 		}
 	case 46:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:520
+//line grammar.y:494
 		{
 			yyVAL.arg = yyDollar[1].arg
 			yyVAL.expr = nil
 		}
 	case 47:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:525
+//line grammar.y:499
 		{
 			yyVAL.arg = yyDollar[1].arg
 			yyVAL.expr = yyDollar[3].expr
 		}
 	case 48:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:531
+//line grammar.y:505
 		{
 			yyVAL.args = nil
 			yyVAL.exprs = nil
 		}
 	case 49:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:536
+//line grammar.y:510
 		{
 			// alpyna patch: keyword-only defaults stay aligned with their
 			// arguments, nil where there is none, as in CPython's kw_defaults.
@@ -1413,7 +1387,7 @@ yydefault:
 		}
 	case 50:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:545
+//line grammar.y:519
 		{
 			yyVAL.args = nil
 			yyVAL.args = append(yyVAL.args, yyDollar[1].arg)
@@ -1424,701 +1398,712 @@ yydefault:
 		}
 	case 51:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:554
+//line grammar.y:528
 		{
 			yyVAL.args = append(yyVAL.args, yyDollar[3].arg)
 			if yyDollar[3].expr != nil {
 				yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
+			} else if len(yyVAL.exprs) != 0 {
+				// alpyna patch: CPython's check of the parameters.
+				yylex.(*yyLex).grammarError(yyDollar[3].arg.Pos, "non-default argument follows default argument")
 			}
 		}
 	case 52:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:562
+//line grammar.y:539
 		{
 			yyVAL.arg = nil
 		}
 	case 53:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:566
+//line grammar.y:543
 		{
 			yyVAL.arg = yyDollar[1].arg
 		}
 	case 54:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:573
+//line grammar.y:550
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs}
 		}
 	case 55:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:577
+//line grammar.y:554
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Vararg: yyDollar[4].arg, Kwonlyargs: yyDollar[5].args, KwDefaults: yyDollar[5].exprs}
 		}
 	case 56:
 		yyDollar = yyS[yypt-8 : yypt+1]
-//line grammar.y:581
+//line grammar.y:558
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Vararg: yyDollar[4].arg, Kwonlyargs: yyDollar[5].args, KwDefaults: yyDollar[5].exprs, Kwarg: yyDollar[8].arg}
 		}
 	case 57:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:585
+//line grammar.y:562
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Args: yyDollar[1].args, Defaults: yyDollar[1].exprs, Kwarg: yyDollar[4].arg}
 		}
 	case 58:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:589
+//line grammar.y:566
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Vararg: yyDollar[2].arg, Kwonlyargs: yyDollar[3].args, KwDefaults: yyDollar[3].exprs}
 		}
 	case 59:
 		yyDollar = yyS[yypt-6 : yypt+1]
-//line grammar.y:593
+//line grammar.y:570
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Vararg: yyDollar[2].arg, Kwonlyargs: yyDollar[3].args, KwDefaults: yyDollar[3].exprs, Kwarg: yyDollar[6].arg}
 		}
 	case 60:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:597
+//line grammar.y:574
 		{
 			yyVAL.arguments = &ast.Arguments{Pos: yyVAL.pos, Kwarg: yyDollar[2].arg}
 		}
 	case 61:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:603
+//line grammar.y:580
 		{
 			yyVAL.arg = &ast.Arg{Pos: yyVAL.pos, Arg: ast.Identifier(yyDollar[1].str)}
 		}
 	case 62:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:609
+//line grammar.y:586
 		{
 			yyVAL.stmts = yyDollar[1].stmts
 		}
 	case 63:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:613
+//line grammar.y:590
 		{
 			yyVAL.stmts = []ast.Stmt{yyDollar[1].stmt}
 		}
 	case 66:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:621
+//line grammar.y:598
 		{
 			yyVAL.stmts = nil
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[1].stmt)
 		}
 	case 67:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:626
+//line grammar.y:603
 		{
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[3].stmt)
 		}
 	case 68:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:632
+//line grammar.y:609
 		{
 			yyVAL.stmts = yyDollar[1].stmts
 		}
 	case 69:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:638
+//line grammar.y:615
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 70:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:642
+//line grammar.y:619
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 71:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:646
+//line grammar.y:623
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 72:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:650
+//line grammar.y:627
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 73:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:654
+//line grammar.y:631
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 74:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:658
+//line grammar.y:635
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 75:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:662
+//line grammar.y:639
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 76:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:666
+//line grammar.y:643
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 77:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:693
+//line grammar.y:670
 		{
 			target := yyDollar[1].expr
-			setCtx(yylex, target, ast.Store)
+			if !augAssignError(yylex, target) {
+				setCtx(yylex, target, ast.Store)
+			}
 			yyVAL.stmt = &ast.AugAssign{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Target: target, Op: yyDollar[2].op, Value: yyDollar[3].expr}
 		}
 	case 78:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:699
+//line grammar.y:678
 		{
 			targets := []ast.Expr{yyDollar[1].expr}
 			targets = append(targets, yyDollar[2].exprs...)
 			value := targets[len(targets)-1]
 			targets = targets[:len(targets)-1]
-			setCtxs(yylex, targets, ast.Store)
+			if !assignError(yylex, targets) {
+				setCtxs(yylex, targets, ast.Store)
+			}
 			yyVAL.stmt = &ast.Assign{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Targets: targets, Value: value}
 		}
 	case 79:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:708
+//line grammar.y:689
 		{
 			yyVAL.stmt = &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 80:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:712
+//line grammar.y:693
 		{
 			// alpyna patch: a variable annotation without a value (PEP 526)
 			// binds nothing; alpyna keeps no __annotations__.
-			setCtx(yylex, yyDollar[1].expr, ast.Store)
+			if !annotationError(yylex, yyDollar[1].expr) {
+				setCtx(yylex, yyDollar[1].expr, ast.Store)
+			}
 			yyVAL.stmt = &ast.Pass{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 81:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:719
+//line grammar.y:702
 		{
 			// alpyna patch: an annotated assignment (PEP 526) assigns.
 			target := yyDollar[1].expr
-			setCtx(yylex, target, ast.Store)
+			if !annotationError(yylex, target) {
+				setCtx(yylex, target, ast.Store)
+			}
 			yyVAL.stmt = &ast.Assign{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Targets: []ast.Expr{target}, Value: yyDollar[5].expr}
 		}
 	case 82:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:728
+//line grammar.y:713
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 83:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:732
+//line grammar.y:717
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 84:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:738
+//line grammar.y:723
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 85:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:742
+//line grammar.y:727
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 86:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:748
+//line grammar.y:733
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[2].expr)
 		}
 	case 87:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:753
+//line grammar.y:738
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 88:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:759
+//line grammar.y:744
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 89:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:764
+//line grammar.y:749
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 90:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:770
+//line grammar.y:755
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 91:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:774
+//line grammar.y:759
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 92:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:779
+//line grammar.y:764
 		{
 			yyVAL.comma = false
 		}
 	case 93:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:783
+//line grammar.y:768
 		{
 			yyVAL.comma = true
 		}
 	case 94:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:789
+//line grammar.y:774
 		{
 			yyVAL.expr = tupleOrExpr(yyVAL.pos, yyDollar[1].exprs, yyDollar[2].comma)
 		}
 	case 95:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:795
+//line grammar.y:780
 		{
 			yyVAL.op = ast.Add
 		}
 	case 96:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:799
+//line grammar.y:784
 		{
 			yyVAL.op = ast.Sub
 		}
 	case 97:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:803
+//line grammar.y:788
 		{
 			yyVAL.op = ast.Mult
 		}
 	case 98:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:807
+//line grammar.y:792
 		{
 			yyVAL.op = ast.Div
 		}
 	case 99:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:811
+//line grammar.y:796
 		{
 			yyVAL.op = ast.Modulo
 		}
 	case 100:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:815
+//line grammar.y:800
 		{
 			yyVAL.op = ast.BitAnd
 		}
 	case 101:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:819
+//line grammar.y:804
 		{
 			yyVAL.op = ast.BitOr
 		}
 	case 102:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:823
+//line grammar.y:808
 		{
 			yyVAL.op = ast.BitXor
 		}
 	case 103:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:827
+//line grammar.y:812
 		{
 			yyVAL.op = ast.LShift
 		}
 	case 104:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:831
+//line grammar.y:816
 		{
 			yyVAL.op = ast.RShift
 		}
 	case 105:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:835
+//line grammar.y:820
 		{
 			yyVAL.op = ast.Pow
 		}
 	case 106:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:839
+//line grammar.y:824
 		{
 			yyVAL.op = ast.FloorDiv
 		}
 	case 107:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:843
+//line grammar.y:828
 		{
 			yyVAL.op = ast.MatMult // alpyna patch: PEP 465 a @= b
 		}
 	case 108:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:850
+//line grammar.y:835
 		{
 			setCtxs(yylex, yyDollar[2].exprs, ast.Del)
 			yyVAL.stmt = &ast.Delete{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Targets: yyDollar[2].exprs}
 		}
 	case 109:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:857
+//line grammar.y:842
 		{
 			yyVAL.stmt = &ast.Pass{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 110:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:863
+//line grammar.y:848
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 111:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:867
+//line grammar.y:852
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 112:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:871
+//line grammar.y:856
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 113:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:875
+//line grammar.y:860
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 114:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:879
+//line grammar.y:864
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 115:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:885
+//line grammar.y:870
 		{
 			yyVAL.stmt = &ast.Break{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 116:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:891
+//line grammar.y:876
 		{
 			yyVAL.stmt = &ast.Continue{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 117:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:897
+//line grammar.y:882
 		{
 			yyVAL.stmt = &ast.Return{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 118:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:901
+//line grammar.y:886
 		{
 			yyVAL.stmt = &ast.Return{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr}
 		}
 	case 119:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:907
+//line grammar.y:892
 		{
 			yyVAL.stmt = &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 120:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:913
+//line grammar.y:898
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 121:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:917
+//line grammar.y:902
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Exc: yyDollar[2].expr}
 		}
 	case 122:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:921
+//line grammar.y:906
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Exc: yyDollar[2].expr, Cause: yyDollar[4].expr}
 		}
 	case 123:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:927
+//line grammar.y:912
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 124:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:931
+//line grammar.y:916
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 125:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:937
+//line grammar.y:922
 		{
 			yyVAL.stmt = &ast.Import{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].aliases}
 		}
 	case 126:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:944
+//line grammar.y:929
 		{
 			yyVAL.level = 1
 		}
 	case 127:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:948
+//line grammar.y:933
 		{
 			yyVAL.level = 3
 		}
 	case 128:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:954
+//line grammar.y:939
 		{
 			yyVAL.level = yyDollar[1].level
 		}
 	case 129:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:958
+//line grammar.y:943
 		{
 			yyVAL.level += yyDollar[2].level
 		}
 	case 130:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:964
+//line grammar.y:949
 		{
 			yyVAL.level = 0
 			yyVAL.str = yyDollar[1].str
 		}
 	case 131:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:969
+//line grammar.y:954
 		{
 			yyVAL.level = yyDollar[1].level
 			yyVAL.str = yyDollar[2].str
 		}
 	case 132:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:974
+//line grammar.y:959
 		{
 			yyVAL.level = yyDollar[1].level
 			yyVAL.str = ""
 		}
 	case 133:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:981
+//line grammar.y:966
 		{
 			yyVAL.aliases = []*ast.Alias{&ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier("*")}}
 		}
 	case 134:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:985
+//line grammar.y:970
 		{
 			yyVAL.aliases = yyDollar[2].aliases
 		}
 	case 135:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:989
+//line grammar.y:974
 		{
 			yyVAL.aliases = yyDollar[1].aliases
 		}
 	case 136:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:995
+//line grammar.y:980
 		{
 			yyVAL.stmt = &ast.ImportFrom{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Module: ast.Identifier(yyDollar[2].str), Names: yyDollar[4].aliases, Level: yyDollar[2].level}
 		}
 	case 137:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1001
+//line grammar.y:986
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str)}
 		}
 	case 138:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1005
+//line grammar.y:990
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str), AsName: ast.Identifier(yyDollar[3].str)}
 		}
 	case 139:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1011
+//line grammar.y:996
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str)}
 		}
 	case 140:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1015
+//line grammar.y:1000
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str), AsName: ast.Identifier(yyDollar[3].str)}
 		}
 	case 141:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1021
+//line grammar.y:1006
 		{
 			yyVAL.aliases = nil
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[1].alias)
 		}
 	case 142:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1026
+//line grammar.y:1011
 		{
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[3].alias)
 		}
 	case 143:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1032
+//line grammar.y:1017
 		{
 			yyVAL.aliases = nil
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[1].alias)
 		}
 	case 144:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1037
+//line grammar.y:1022
 		{
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[3].alias)
 		}
 	case 145:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1043
+//line grammar.y:1028
 		{
 			yyVAL.str = yyDollar[1].str
 		}
 	case 146:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1047
+//line grammar.y:1032
 		{
 			yyVAL.str += "." + yyDollar[3].str
 		}
 	case 147:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1053
+//line grammar.y:1038
 		{
 			yyVAL.identifiers = nil
 			yyVAL.identifiers = append(yyVAL.identifiers, ast.Identifier(yyDollar[1].str))
 		}
 	case 148:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1058
+//line grammar.y:1043
 		{
 			yyVAL.identifiers = append(yyVAL.identifiers, ast.Identifier(yyDollar[3].str))
 		}
 	case 149:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1064
+//line grammar.y:1049
 		{
 			yyVAL.stmt = &ast.Global{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].identifiers}
 		}
 	case 150:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1070
+//line grammar.y:1055
 		{
 			yyVAL.stmt = &ast.Nonlocal{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].identifiers}
 		}
 	case 151:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1076
+//line grammar.y:1061
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 152:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1081
+//line grammar.y:1066
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 153:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1087
+//line grammar.y:1072
 		{
 			yyVAL.stmt = &ast.Assert{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr}
 		}
 	case 154:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1091
+//line grammar.y:1076
 		{
 			yyVAL.stmt = &ast.Assert{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Msg: yyDollar[4].expr}
 		}
 	case 155:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1097
+//line grammar.y:1082
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 156:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1101
+//line grammar.y:1086
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 157:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1105
+//line grammar.y:1090
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 158:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1109
+//line grammar.y:1094
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 159:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1113
+//line grammar.y:1098
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 160:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1117
+//line grammar.y:1102
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 161:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1121
+//line grammar.y:1106
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 162:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1125
+//line grammar.y:1110
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 163:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1130
+//line grammar.y:1115
 		{
 			yyVAL.ifstmt = nil
 			yyVAL.lastif = nil
 		}
 	case 164:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1135
+//line grammar.y:1120
 		{
 			elifs := yyVAL.ifstmt
 			newif := &ast.If{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[3].expr, Body: yyDollar[5].stmts}
@@ -2131,19 +2116,19 @@ yydefault:
 		}
 	case 165:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1147
+//line grammar.y:1132
 		{
 			yyVAL.stmts = nil
 		}
 	case 166:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1151
+//line grammar.y:1136
 		{
 			yyVAL.stmts = yyDollar[3].stmts
 		}
 	case 167:
 		yyDollar = yyS[yypt-6 : yypt+1]
-//line grammar.y:1157
+//line grammar.y:1142
 		{
 			newif := &ast.If{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Body: yyDollar[4].stmts}
 			yyVAL.stmt = newif
@@ -2164,200 +2149,210 @@ yydefault:
 		}
 	case 168:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1178
+//line grammar.y:1163
 		{
 			yyVAL.stmt = &ast.While{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Body: yyDollar[4].stmts, Orelse: yyDollar[5].stmts}
 		}
 	case 169:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1184
+//line grammar.y:1169
 		{
 			target := tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, false)
-			setCtx(yylex, target, ast.Store)
+			if !targetError(yylex, target, forTargets) {
+				setCtx(yylex, target, ast.Store)
+			}
 			yyVAL.stmt = &ast.For{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Target: target, Iter: yyDollar[4].expr, Body: yyDollar[6].stmts, Orelse: yyDollar[7].stmts}
 		}
 	case 170:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1191
+//line grammar.y:1178
 		{
 			yyVAL.exchandlers = nil
 		}
 	case 171:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1195
+//line grammar.y:1182
 		{
 			exc := &ast.ExceptHandler{Pos: yyVAL.pos, ExprType: yyDollar[2].expr, Name: ast.Identifier(yyDollar[2].str), Body: yyDollar[4].stmts}
 			yyVAL.exchandlers = append(yyVAL.exchandlers, exc)
 		}
 	case 172:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1202
+//line grammar.y:1189
 		{
+			if len(yyDollar[4].exchandlers) == 0 {
+				// alpyna patch: CPython 3.11's invalid_try_stmt, at the
+				// token after the block.
+				x := yylex.(*yyLex)
+				x.grammarError(x.nextStatementPos(), "expected 'except' or 'finally' block")
+			}
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers}
 		}
 	case 173:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1206
+//line grammar.y:1199
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Orelse: yyDollar[7].stmts}
 		}
 	case 174:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1210
+//line grammar.y:1203
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Finalbody: yyDollar[7].stmts}
 		}
 	case 175:
 		yyDollar = yyS[yypt-10 : yypt+1]
-//line grammar.y:1214
+//line grammar.y:1207
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Orelse: yyDollar[7].stmts, Finalbody: yyDollar[10].stmts}
 		}
 	case 176:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1220
+//line grammar.y:1213
 		{
 			yyVAL.withitems = nil
 			yyVAL.withitems = append(yyVAL.withitems, yyDollar[1].withitem)
 		}
 	case 177:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1225
+//line grammar.y:1218
 		{
 			yyVAL.withitems = append(yyVAL.withitems, yyDollar[3].withitem)
 		}
 	case 178:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1231
+//line grammar.y:1224
 		{
 			yyVAL.stmt = &ast.With{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Items: yyDollar[2].withitems, Body: yyDollar[4].stmts}
 		}
 	case 179:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1237
+//line grammar.y:1230
 		{
 			yyVAL.withitem = &ast.WithItem{Pos: yyVAL.pos, ContextExpr: yyDollar[1].expr}
 		}
 	case 180:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1241
+//line grammar.y:1234
 		{
 			v := yyDollar[3].expr
-			setCtx(yylex, v, ast.Store)
+			if !targetError(yylex, v, storeTargets) {
+				setCtx(yylex, v, ast.Store)
+			}
 			yyVAL.withitem = &ast.WithItem{Pos: yyVAL.pos, ContextExpr: yyDollar[1].expr, OptionalVars: v}
 		}
 	case 181:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1250
+//line grammar.y:1245
 		{
 			yyVAL.expr = nil
 			yyVAL.str = ""
 		}
 	case 182:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1255
+//line grammar.y:1250
 		{
 			yyVAL.expr = yyDollar[2].expr
 			yyVAL.str = ""
 		}
 	case 183:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1260
+//line grammar.y:1255
 		{
 			yyVAL.expr = yyDollar[2].expr
 			yyVAL.str = yyDollar[4].str
 		}
 	case 184:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1267
+//line grammar.y:1262
 		{
 			yyVAL.stmts = nil
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[1].stmts...)
 		}
 	case 185:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1272
+//line grammar.y:1267
 		{
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[2].stmts...)
 		}
 	case 186:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1278
+//line grammar.y:1273
 		{
 			yyVAL.stmts = yyDollar[1].stmts
 		}
 	case 187:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1282
+//line grammar.y:1277
 		{
 			yyVAL.stmts = yyDollar[3].stmts
 		}
 	case 188:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1288
+//line grammar.y:1283
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 189:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1292
+//line grammar.y:1287
 		{
 			yyVAL.expr = &ast.IfExp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Test: yyDollar[3].expr, Body: yyDollar[1].expr, Orelse: yyDollar[5].expr}
 		}
 	case 190:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1296
+//line grammar.y:1291
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 191:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1302
+//line grammar.y:1297
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 192:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1306
+//line grammar.y:1301
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 193:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1312
+//line grammar.y:1307
 		{
 			args := &ast.Arguments{Pos: yyVAL.pos}
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: args, Body: yyDollar[3].expr}
 		}
 	case 194:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1317
+//line grammar.y:1312
 		{
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: yyDollar[2].arguments, Body: yyDollar[4].expr}
 		}
 	case 195:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1323
+//line grammar.y:1318
 		{
 			args := &ast.Arguments{Pos: yyVAL.pos}
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: args, Body: yyDollar[3].expr}
 		}
 	case 196:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1328
+//line grammar.y:1323
 		{
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: yyDollar[2].arguments, Body: yyDollar[4].expr}
 		}
 	case 197:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1334
+//line grammar.y:1329
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 198:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1339
+//line grammar.y:1334
 		{
 			if !yyDollar[1].isExpr {
 				boolop := yyVAL.expr.(*ast.BoolOp)
@@ -2369,14 +2364,14 @@ yydefault:
 		}
 	case 199:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1351
+//line grammar.y:1346
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 200:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1356
+//line grammar.y:1351
 		{
 			if !yyDollar[1].isExpr {
 				boolop := yyVAL.expr.(*ast.BoolOp)
@@ -2388,26 +2383,26 @@ yydefault:
 		}
 	case 201:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1368
+//line grammar.y:1363
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.Not, Operand: yyDollar[2].expr}
 		}
 	case 202:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1372
+//line grammar.y:1367
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 203:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1378
+//line grammar.y:1373
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 204:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1383
+//line grammar.y:1378
 		{
 			if !yyDollar[1].isExpr {
 				comp := yyVAL.expr.(*ast.Compare)
@@ -2420,315 +2415,326 @@ yydefault:
 		}
 	case 205:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1398
+//line grammar.y:1393
 		{
 			yyVAL.cmpop = ast.Lt
 		}
 	case 206:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1402
+//line grammar.y:1397
 		{
 			yyVAL.cmpop = ast.Gt
 		}
 	case 207:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1406
+//line grammar.y:1401
 		{
 			yyVAL.cmpop = ast.Eq
 		}
 	case 208:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1410
+//line grammar.y:1405
 		{
 			yyVAL.cmpop = ast.GtE
 		}
 	case 209:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1414
+//line grammar.y:1409
 		{
 			yyVAL.cmpop = ast.LtE
 		}
 	case 210:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1418
+//line grammar.y:1413
 		{
 			yylex.(*yyLex).SyntaxError("invalid syntax")
 		}
 	case 211:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1422
+//line grammar.y:1417
 		{
 			yyVAL.cmpop = ast.NotEq
 		}
 	case 212:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1426
+//line grammar.y:1421
 		{
 			yyVAL.cmpop = ast.In
 		}
 	case 213:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1430
+//line grammar.y:1425
 		{
 			yyVAL.cmpop = ast.NotIn
 		}
 	case 214:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1434
+//line grammar.y:1429
 		{
 			yyVAL.cmpop = ast.Is
 		}
 	case 215:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1438
+//line grammar.y:1433
 		{
 			yyVAL.cmpop = ast.IsNot
 		}
 	case 216:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1444
+//line grammar.y:1439
 		{
 			yyVAL.expr = &ast.Starred{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr, Ctx: ast.Load}
 		}
 	case 217:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1450
+//line grammar.y:1445
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 218:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1454
+//line grammar.y:1449
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitOr, Right: yyDollar[3].expr}
 		}
 	case 219:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1460
+//line grammar.y:1455
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 220:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1464
+//line grammar.y:1459
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitXor, Right: yyDollar[3].expr}
 		}
 	case 221:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1470
+//line grammar.y:1465
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 222:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1474
+//line grammar.y:1469
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitAnd, Right: yyDollar[3].expr}
 		}
 	case 223:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1480
+//line grammar.y:1475
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 224:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1484
+//line grammar.y:1479
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.LShift, Right: yyDollar[3].expr}
 		}
 	case 225:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1488
+//line grammar.y:1483
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.RShift, Right: yyDollar[3].expr}
 		}
 	case 226:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1494
+//line grammar.y:1489
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 227:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1498
+//line grammar.y:1493
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Add, Right: yyDollar[3].expr}
 		}
 	case 228:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1502
+//line grammar.y:1497
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Sub, Right: yyDollar[3].expr}
 		}
 	case 229:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1508
+//line grammar.y:1503
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 230:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1512
+//line grammar.y:1507
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Mult, Right: yyDollar[3].expr}
 		}
 	case 231:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1516
+//line grammar.y:1511
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Div, Right: yyDollar[3].expr}
 		}
 	case 232:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1520
+//line grammar.y:1515
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Modulo, Right: yyDollar[3].expr}
 		}
 	case 233:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1524
+//line grammar.y:1519
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.FloorDiv, Right: yyDollar[3].expr}
 		}
 	case 234:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1528
+//line grammar.y:1523
 		{
 			// alpyna patch: PEP 465 matrix multiplication, at the precedence of *
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.MatMult, Right: yyDollar[3].expr}
 		}
 	case 235:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1535
+//line grammar.y:1530
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.UAdd, Operand: yyDollar[2].expr}
 		}
 	case 236:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1539
+//line grammar.y:1534
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.USub, Operand: yyDollar[2].expr}
 		}
 	case 237:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1543
+//line grammar.y:1538
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.Invert, Operand: yyDollar[2].expr}
 		}
 	case 238:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1547
+//line grammar.y:1542
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 239:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1553
+//line grammar.y:1548
 		{
 			yyVAL.expr = applyTrailers(yyDollar[1].expr, yyDollar[2].exprs)
 		}
 	case 240:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1557
+//line grammar.y:1552
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: applyTrailers(yyDollar[1].expr, yyDollar[2].exprs), Op: ast.Pow, Right: yyDollar[4].expr}
 		}
 	case 241:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1563
+//line grammar.y:1558
 		{
 			yyVAL.exprs = nil
 		}
 	case 242:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1567
+//line grammar.y:1562
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[2].expr)
 		}
 	case 243:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1573
+//line grammar.y:1568
 		{
 			yyVAL.obj = yyDollar[1].obj
 		}
 	case 244:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1577
+//line grammar.y:1572
 		{
 			// alpyna patch: adjacent literals may mix str and f-strings
 			yyVAL.obj = concatStrings(yylex, yyDollar[1].obj, yyDollar[2].obj)
 		}
 	case 245:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1584
+//line grammar.y:1579
 		{
 			yyVAL.expr = &ast.Tuple{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Ctx: ast.Load}
 		}
 	case 246:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1588
+//line grammar.y:1583
 		{
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 247:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1592
+//line grammar.y:1587
 		{
 			yyVAL.expr = &ast.GeneratorExp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[2].expr, Generators: yyDollar[3].comprehensions}
 		}
 	case 248:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1596
+//line grammar.y:1591
 		{
 			yyVAL.expr = tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, yyDollar[3].comma)
 		}
 	case 249:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1600
+//line grammar.y:1595
 		{
 			yyVAL.expr = &ast.List{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Ctx: ast.Load}
 		}
 	case 250:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1604
+//line grammar.y:1599
 		{
 			yyVAL.expr = &ast.ListComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[2].expr, Generators: yyDollar[3].comprehensions}
 		}
 	case 251:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1608
+//line grammar.y:1603
 		{
 			yyVAL.expr = &ast.List{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elts: yyDollar[2].exprs, Ctx: ast.Load}
 		}
 	case 252:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1612
+//line grammar.y:1607
 		{
 			yyVAL.expr = &ast.Dict{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 253:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1616
+//line grammar.y:1611
 		{
+			// alpyna patch: a display starts at its '{', as in CPython.
+			switch e := yyDollar[2].expr.(type) {
+			case *ast.Dict:
+				e.Pos = yyDollar[1].pos
+			case *ast.Set:
+				e.Pos = yyDollar[1].pos
+			case *ast.DictComp:
+				e.Pos = yyDollar[1].pos
+			case *ast.SetComp:
+				e.Pos = yyDollar[1].pos
+			}
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 254:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1620
+//line grammar.y:1626
 		{
 			yyVAL.expr = &ast.Name{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Id: ast.Identifier(yyDollar[1].str), Ctx: ast.Load}
 		}
 	case 255:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1624
+//line grammar.y:1630
 		{
 			yyVAL.expr = &ast.Num{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, N: yyDollar[1].obj}
 		}
 	case 256:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1628
+//line grammar.y:1634
 		{
 			switch s := yyDollar[1].obj.(type) {
 			case py.String:
@@ -2745,43 +2751,46 @@ yydefault:
 		}
 	case 257:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1643
+//line grammar.y:1649
 		{
 			yyVAL.expr = &ast.Ellipsis{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 258:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1647
+//line grammar.y:1653
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.None}
 		}
 	case 259:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1651
+//line grammar.y:1657
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.True}
 		}
 	case 260:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1655
+//line grammar.y:1661
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.False}
 		}
 	case 261:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1662
+//line grammar.y:1668
 		{
 			yyVAL.expr = &ast.Call{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 262:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1666
+//line grammar.y:1672
 		{
 			yyVAL.expr = yyDollar[2].call
+			if x := yylex.(*yyLex); x.positionalAfterKeyword == yyDollar[2].call {
+				x.grammarError(yyDollar[3].pos, "positional argument follows keyword argument")
+			}
 		}
 	case 263:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1670
+//line grammar.y:1679
 		{
 			slice := yyDollar[2].slice
 			// If all items of a ExtSlice are just Index then return as tuple
@@ -2801,20 +2810,20 @@ yydefault:
 		}
 	case 264:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1688
+//line grammar.y:1697
 		{
 			yyVAL.expr = &ast.Attribute{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Attr: ast.Identifier(yyDollar[2].str), Ctx: ast.Load}
 		}
 	case 265:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1694
+//line grammar.y:1703
 		{
 			yyVAL.slice = yyDollar[1].slice
 			yyVAL.isExpr = true
 		}
 	case 266:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1699
+//line grammar.y:1708
 		{
 			if !yyDollar[1].isExpr {
 				extSlice := yyVAL.slice.(*ast.ExtSlice)
@@ -2826,7 +2835,7 @@ yydefault:
 		}
 	case 267:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1711
+//line grammar.y:1720
 		{
 			if yyDollar[2].comma && yyDollar[1].isExpr {
 				yyVAL.slice = &ast.ExtSlice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Dims: []ast.Slicer{yyDollar[1].slice}}
@@ -2836,105 +2845,105 @@ yydefault:
 		}
 	case 268:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1721
+//line grammar.y:1730
 		{
 			yyVAL.slice = &ast.Index{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 269:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1725
+//line grammar.y:1734
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: nil, Step: nil}
 		}
 	case 270:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1729
+//line grammar.y:1738
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: nil, Step: yyDollar[2].expr}
 		}
 	case 271:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1733
+//line grammar.y:1742
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: yyDollar[2].expr, Step: nil}
 		}
 	case 272:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1737
+//line grammar.y:1746
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: yyDollar[2].expr, Step: yyDollar[3].expr}
 		}
 	case 273:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1741
+//line grammar.y:1750
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: nil, Step: nil}
 		}
 	case 274:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1745
+//line grammar.y:1754
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: nil, Step: yyDollar[3].expr}
 		}
 	case 275:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1749
+//line grammar.y:1758
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: yyDollar[3].expr, Step: nil}
 		}
 	case 276:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1753
+//line grammar.y:1762
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: yyDollar[3].expr, Step: yyDollar[4].expr}
 		}
 	case 277:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1759
+//line grammar.y:1768
 		{
 			yyVAL.expr = nil
 		}
 	case 278:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1763
+//line grammar.y:1772
 		{
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 279:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1769
+//line grammar.y:1778
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 280:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1773
+//line grammar.y:1782
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 281:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1779
+//line grammar.y:1788
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 282:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1784
+//line grammar.y:1793
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 283:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1790
+//line grammar.y:1799
 		{
 			yyVAL.exprs = yyDollar[1].exprs
 			yyVAL.comma = yyDollar[2].comma
 		}
 	case 284:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1797
+//line grammar.y:1806
 		{
 			elts := yyDollar[1].exprs
 			if yyDollar[2].comma || len(elts) > 1 {
@@ -2945,26 +2954,26 @@ yydefault:
 		}
 	case 285:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1808
+//line grammar.y:1817
 		{
 			yyVAL.exprs = yyDollar[1].exprs
 		}
 	case 286:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1815
+//line grammar.y:1824
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr, yyDollar[3].expr) // key, value order
 		}
 	case 287:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1820
+//line grammar.y:1829
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr, yyDollar[5].expr)
 		}
 	case 288:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1826
+//line grammar.y:1835
 		{
 			keyValues := yyDollar[1].exprs
 			d := &ast.Dict{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Keys: nil, Values: nil}
@@ -2976,25 +2985,25 @@ yydefault:
 		}
 	case 289:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1836
+//line grammar.y:1845
 		{
 			yyVAL.expr = &ast.DictComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Key: yyDollar[1].expr, Value: yyDollar[3].expr, Generators: yyDollar[4].comprehensions}
 		}
 	case 290:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1840
+//line grammar.y:1849
 		{
 			yyVAL.expr = &ast.Set{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elts: yyDollar[1].exprs}
 		}
 	case 291:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1844
+//line grammar.y:1853
 		{
 			yyVAL.expr = &ast.SetComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[1].expr, Generators: yyDollar[2].comprehensions}
 		}
 	case 292:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1850
+//line grammar.y:1859
 		{
 			classDef := &ast.ClassDef{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Name: ast.Identifier(yyDollar[2].str), Body: yyDollar[5].stmts}
 			yyVAL.stmt = classDef
@@ -3008,51 +3017,55 @@ yydefault:
 		}
 	case 293:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1864
+//line grammar.y:1873
 		{
 			yyVAL.call = yyDollar[1].call
 		}
 	case 294:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1868
+//line grammar.y:1877
 		{
+			if len(yyVAL.call.Keywords) != 0 && len(yyDollar[3].call.Args) != 0 {
+				// alpyna patch: reported at the call's ')' (trailer).
+				yylex.(*yyLex).positionalAfterKeyword = yyVAL.call
+			}
 			yyVAL.call.Args = append(yyVAL.call.Args, yyDollar[3].call.Args...)
 			yyVAL.call.Keywords = append(yyVAL.call.Keywords, yyDollar[3].call.Keywords...)
 		}
 	case 295:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1874
+//line grammar.y:1887
 		{
 			yyVAL.call = &ast.Call{}
 		}
 	case 296:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1878
+//line grammar.y:1891
 		{
 			yyVAL.call = yyDollar[1].call
 		}
 	case 297:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1883
+//line grammar.y:1896
 		{
 			yyVAL.call = &ast.Call{}
 		}
 	case 298:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1887
+//line grammar.y:1900
 		{
 			yyVAL.call.Args = append(yyVAL.call.Args, yyDollar[3].call.Args...)
 			yyVAL.call.Keywords = append(yyVAL.call.Keywords, yyDollar[3].call.Keywords...)
 		}
 	case 299:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1894
+//line grammar.y:1907
 		{
 			yyVAL.call = yyDollar[1].call
 		}
 	case 300:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1898
+//line grammar.y:1911
 		{
 			call := yyDollar[1].call
 			call.Starargs = yyDollar[3].expr
@@ -3064,7 +3077,7 @@ yydefault:
 		}
 	case 301:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1908
+//line grammar.y:1921
 		{
 			call := yyDollar[1].call
 			call.Starargs = yyDollar[3].expr
@@ -3077,7 +3090,7 @@ yydefault:
 		}
 	case 302:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1919
+//line grammar.y:1932
 		{
 			call := yyDollar[1].call
 			call.Kwargs = yyDollar[3].expr
@@ -3085,14 +3098,14 @@ yydefault:
 		}
 	case 303:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1929
+//line grammar.y:1942
 		{
 			yyVAL.call = &ast.Call{}
 			yyVAL.call.Args = []ast.Expr{yyDollar[1].expr}
 		}
 	case 304:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1934
+//line grammar.y:1947
 		{
 			yyVAL.call = &ast.Call{}
 			yyVAL.call.Args = []ast.Expr{
@@ -3101,64 +3114,69 @@ yydefault:
 		}
 	case 305:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1941
+//line grammar.y:1954
 		{
 			yyVAL.call = &ast.Call{}
 			test := yyDollar[1].expr
 			if name, ok := test.(*ast.Name); ok {
 				yyVAL.call.Keywords = []*ast.Keyword{&ast.Keyword{Pos: name.Pos, Arg: name.Id, Value: yyDollar[3].expr}}
 			} else {
-				yylex.(*yyLex).SyntaxError("keyword can't be an expression")
+				// alpyna patch: CPython 3.11's invalid_kwarg.
+				yylex.(*yyLex).grammarError(exprPos(test), "expression cannot contain assignment, perhaps you meant \"==\"?")
 			}
 		}
 	case 306:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1953
+//line grammar.y:1967
 		{
 			yyVAL.comprehensions = yyDollar[1].comprehensions
 			yyVAL.exprs = nil
 		}
 	case 307:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1958
+//line grammar.y:1972
 		{
 			yyVAL.comprehensions = yyDollar[1].comprehensions
 			yyVAL.exprs = yyDollar[1].exprs
 		}
 	case 308:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1965
+//line grammar.y:1979
 		{
 			c := ast.Comprehension{
 				Target: tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, yyDollar[2].comma),
 				Iter:   yyDollar[4].expr,
 			}
-			setCtx(yylex, c.Target, ast.Store)
+			if !targetError(yylex, c.Target, forTargets) {
+				setCtx(yylex, c.Target, ast.Store)
+			}
 			yyVAL.comprehensions = []ast.Comprehension{c}
 		}
 	case 309:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1974
+//line grammar.y:1990
 		{
 			c := ast.Comprehension{
 				Target: tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, yyDollar[2].comma),
 				Iter:   yyDollar[4].expr,
 				Ifs:    yyDollar[5].exprs,
 			}
-			setCtx(yylex, c.Target, ast.Store)
+			if !targetError(yylex, c.Target, forTargets) {
+				setCtx(yylex, c.Target, ast.Store)
+			}
 			yyVAL.comprehensions = []ast.Comprehension{c}
 			yyVAL.comprehensions = append(yyVAL.comprehensions, yyDollar[5].comprehensions...)
 		}
 	case 310:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1987
+//line grammar.y:2005
 		{
 			yyVAL.exprs = []ast.Expr{yyDollar[2].expr}
 			yyVAL.comprehensions = nil
 		}
 	case 311:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1992
+//line grammar.y:2010
 		{
 			yyVAL.exprs = []ast.Expr{yyDollar[2].expr}
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].exprs...)
@@ -3166,19 +3184,19 @@ yydefault:
 		}
 	case 312:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:2003
+//line grammar.y:2021
 		{
 			yyVAL.expr = &ast.Yield{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 313:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2007
+//line grammar.y:2025
 		{
 			yyVAL.expr = &ast.YieldFrom{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[3].expr}
 		}
 	case 314:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:2011
+//line grammar.y:2029
 		{
 			yyVAL.expr = &ast.Yield{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr}
 		}
