@@ -68,6 +68,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
 	root = inductionScalars(countedWhiles(root), before, &b.n.Inductions)
+	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)
 	b.n.Root = b.loop(root, false)
