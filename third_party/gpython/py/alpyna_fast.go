@@ -61,54 +61,76 @@ const (
 // and where the result is not a plain int64 or float, or the operation
 // raises, which the generic operator then handles.
 func FastBinary(op BinaryOp, a, b Object) (res Object, ok bool) {
+	return (*Boxer)(nil).Binary(op, a, b)
+}
+
+// Binary is FastBinary with the result boxed by bx (a nil Boxer boxes
+// as Go does).
+func (bx *Boxer) Binary(op BinaryOp, a, b Object) (res Object, ok bool) {
 	switch x := a.(type) {
 	case Int:
 		switch y := b.(type) {
 		case Int:
-			return fastIntBinary(op, x, y)
+			return bx.intBinary(op, x, y)
 		case Float:
-			return fastFloatBinary(op, Float(x), y)
+			return bx.floatBinary(op, Float(x), y)
 		}
 	case Float:
 		switch y := b.(type) {
 		case Float:
-			return fastFloatBinary(op, x, y)
+			return bx.floatBinary(op, x, y)
 		case Int:
-			return fastFloatBinary(op, x, Float(y))
+			return bx.floatBinary(op, x, Float(y))
 		}
 	}
 	return nil, false
 }
 
-func fastIntBinary(op BinaryOp, x, y Int) (Object, bool) {
+func (bx *Boxer) floatBinary(op BinaryOp, x, y Float) (Object, bool) {
+	if r, ok := fastFloatBinary(op, x, y); ok {
+		return bx.Float(r), true
+	}
+	return nil, false
+}
+
+func (bx *Boxer) intBinary(op BinaryOp, x, y Int) (Object, bool) {
+	if op == OpTrueDiv {
+		if y == 0 || x > maxExactFloatInt || x < -maxExactFloatInt || y > maxExactFloatInt || y < -maxExactFloatInt {
+			return nil, false
+		}
+		return bx.Float(Float(float64(x) / float64(y))), true
+	}
+	if r, ok := fastIntBinary(op, x, y); ok {
+		return bx.Int(r), true
+	}
+	return nil, false
+}
+
+// fastIntBinary computes x op y for the operators but OpTrueDiv.
+func fastIntBinary(op BinaryOp, x, y Int) (Int, bool) {
 	switch op {
 	case OpAdd:
 		s := x + y
 		// Overflow iff both operands have the sign the sum lacks.
 		if (x^s)&(y^s) < 0 {
-			return nil, false
+			return 0, false
 		}
-		return IntObject(s), true
+		return s, true
 	case OpSub:
 		d := x - y
 		if (x^y)&(x^d) < 0 {
-			return nil, false
+			return 0, false
 		}
-		return IntObject(d), true
+		return d, true
 	case OpMul:
 		hi, lo := bits.Mul64(uint64(abs64(int64(x))), uint64(abs64(int64(y))))
 		if hi != 0 || lo > math64Max || x == IntMin || y == IntMin {
-			return nil, false
+			return 0, false
 		}
-		return IntObject(x * y), true
-	case OpTrueDiv:
-		if y == 0 || x > maxExactFloatInt || x < -maxExactFloatInt || y > maxExactFloatInt || y < -maxExactFloatInt {
-			return nil, false
-		}
-		return Float(float64(x) / float64(y)), true
+		return x * y, true
 	case OpFloorDiv, OpMod:
 		if y == 0 || (x == IntMin && y == -1) {
-			return nil, false
+			return 0, false
 		}
 		q, r := x/y, x%y
 		if r != 0 && (r < 0) != (y < 0) {
@@ -116,17 +138,17 @@ func fastIntBinary(op BinaryOp, x, y Int) (Object, bool) {
 			r += y
 		}
 		if op == OpFloorDiv {
-			return IntObject(q), true
+			return q, true
 		}
-		return IntObject(r), true
+		return r, true
 	}
-	return nil, false
+	return 0, false
 }
 
 // math64Max is the largest product magnitude that fits an Int.
 const math64Max = 1<<63 - 1
 
-func fastFloatBinary(op BinaryOp, x, y Float) (Object, bool) {
+func fastFloatBinary(op BinaryOp, x, y Float) (Float, bool) {
 	switch op {
 	case OpAdd:
 		return x + y, true
@@ -136,23 +158,23 @@ func fastFloatBinary(op BinaryOp, x, y Float) (Object, bool) {
 		return x * y, true
 	case OpTrueDiv:
 		if y == 0 {
-			return nil, false
+			return 0, false
 		}
 		return x / y, true
 	case OpFloorDiv:
 		q, _, err := floatDivMod(x, y, floatFloorDivisionByZero)
 		if err != nil {
-			return nil, false
+			return 0, false
 		}
 		return q, true
 	case OpMod:
 		_, r, err := floatDivMod(x, y, floatModuloByZero)
 		if err != nil {
-			return nil, false
+			return 0, false
 		}
 		return r, true
 	}
-	return nil, false
+	return 0, false
 }
 
 // CompareOp names the rich comparisons with fast paths, in the VM's

@@ -38,6 +38,10 @@ type Code struct {
 	Lnotab      string // string (encoding addr<->lineno mapping) See Objects/lnotab_notes.txt for details.
 
 	Weakreflist *List // to support weakrefs to code objects
+
+	// alpyna patch: what attribute access by each name of Names found
+	// last (alpyna_attrcache.go)
+	attrCache []*attrCacheEntry
 }
 
 var CodeType = NewType("code", "code(argcount, kwonlyargcount, nlocals, stacksize, flags, codestring,\n      constants, names, varnames, filename, name, firstlineno,\n      lnotab[, freevars[, cellvars]])\n\nCreate a code object.  Not for the faint of heart.")

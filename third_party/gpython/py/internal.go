@@ -314,6 +314,7 @@ func GetAttr(self Object, keyObj Object) (res Object, err error) {
 
 // SetAttrString
 func SetAttrString(self Object, key string, value Object) (Object, error) {
+	noteClassChange(self) // alpyna patch: invalidates cached attribute lookups
 	// First look in type's dictionary etc for a property that could
 	// be set - do this before looking in the instance dictionary
 	setter := self.Type().NativeGetAttrOrNil(key)
@@ -357,6 +358,7 @@ func SetAttr(self Object, keyObj Object, value Object) (Object, error) {
 
 // DeleteAttrString
 func DeleteAttrString(self Object, key string) error {
+	noteClassChange(self) // alpyna patch: invalidates cached attribute lookups
 	// First look in type's dictionary etc for a property that could
 	// be set - do this before looking in the instance dictionary
 	deleter := self.Type().NativeGetAttrOrNil(key)

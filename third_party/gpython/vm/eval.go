@@ -1011,15 +1011,10 @@ func do_UNPACK_SEQUENCE(vm *Vm, count int32) error {
 // Implements TOS.name = TOS1, where namei is the index of name in
 // co_names.
 func do_STORE_ATTR(vm *Vm, namei int32) error {
-	w := vm.frame.Code.Names[namei]
 	v := vm.TOP()
 	u := vm.SECOND()
 	vm.DROPN(2)
-	_, err := py.SetAttrString(v, w, u) /* v.w = u */
-	if err != nil {
-		return err
-	}
-	return nil
+	return py.SetAttrCached(vm.frame.Code, namei, v, u) /* v.w = u */ // alpyna patch: cached per name
 }
 
 // Implements del TOS.name, using namei as index into co_names.
@@ -1153,7 +1148,7 @@ func do_BUILD_MAP(vm *Vm, count int32) error {
 
 // Replaces TOS with getattr(TOS, co_names[namei]).
 func do_LOAD_ATTR(vm *Vm, namei int32) error {
-	return vm.setTopAndCheckErr(py.GetAttrString(vm.TOP(), vm.frame.Code.Names[namei]))
+	return vm.setTopAndCheckErr(py.GetAttrCached(vm.frame.Code, namei, vm.TOP())) // alpyna patch: cached per name
 }
 
 // Performs a Boolean operation. The operation name can be found in
@@ -1947,6 +1942,104 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 	return nil
 }
 
+// fastBinaryOps maps the arithmetic opcodes to the operators of
+// py.FastBinary (alpyna patch).
+var fastBinaryOps = [256]py.BinaryOp{
+	BINARY_ADD: py.OpAdd, INPLACE_ADD: py.OpAdd,
+	BINARY_SUBTRACT: py.OpSub, INPLACE_SUBTRACT: py.OpSub,
+	BINARY_MULTIPLY: py.OpMul, INPLACE_MULTIPLY: py.OpMul,
+	BINARY_TRUE_DIVIDE: py.OpTrueDiv, INPLACE_TRUE_DIVIDE: py.OpTrueDiv,
+	BINARY_FLOOR_DIVIDE: py.OpFloorDiv, INPLACE_FLOOR_DIVIDE: py.OpFloorDiv,
+	BINARY_MODULO: py.OpMod, INPLACE_MODULO: py.OpMod,
+}
+
+// simpleCallFlags are the code flags that callPositional's shortcut
+// checks: of them, only CO_OPTIMIZED may be set.
+const simpleCallFlags = py.CO_OPTIMIZED | py.CO_VARARGS | py.CO_VARKEYWORDS | py.CO_GENERATOR
+
+// callPositional runs CALL_FUNCTION with positional arguments only
+// (argc counts them) when the callee is a Python function or a method
+// bound to one: the arguments go from the stack to the callee's frame
+// without py.Call's interfaces and argument tuple. done is false, and
+// nothing happened, for any other call, which Vm.Call makes.
+//
+// alpyna patch: the cheaper call of Python functions.
+func (vm *Vm) callPositional(argc int32) (done bool, err error) {
+	if argc > 0xff {
+		return false, nil // keyword arguments
+	}
+	s := vm.frame.Stack
+	fnIndex := len(s) - int(argc) - 1
+	args := s[fnIndex+1:]
+	var f *py.Function
+	switch fn := s[fnIndex].(type) {
+	case *py.Function:
+		f = fn
+	case *py.BoundMethod:
+		switch m := fn.Method.(type) {
+		case *py.Function:
+			// self goes into the slot of the bound method, so that the
+			// arguments stay one slice of the stack
+			f = m
+			s[fnIndex] = fn.Self
+			args = s[fnIndex:]
+		case *py.Method:
+			// a method implemented in Go (list.append): as
+			// BoundMethod.M__call__ calls it
+			res, err := m.Call(fn.Self, args)
+			return true, vm.pushResult(fnIndex, res, err)
+		default:
+			return false, nil
+		}
+	case *py.Method:
+		if fn.Internal() != py.InternalMethodNone {
+			return false, nil // globals(), locals(), eval... need the frame
+		}
+		// a builtin function (len, str): as Method.M__call__ calls it
+		res, err := fn.Call(py.Object(fn.Module), args)
+		return true, vm.pushResult(fnIndex, res, err)
+	default:
+		return false, nil
+	}
+	var res py.Object
+	if co := f.Code; len(args) == int(co.Argcount) && co.Flags&simpleCallFlags == py.CO_OPTIMIZED && co.Kwonlyargcount == 0 && len(co.Cellvars) == 0 && len(co.Freevars) == 0 {
+		// every argument given, no defaults, cells, generator or
+		// locals dict: evalCode's argument parsing has nothing to do
+		pf := takeFrame(vm)
+		callee := &pf.frame
+		callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+		copy(callee.Localsplus, args)
+		res, err = runFrame(&pf.vm, callee)
+		pf.release(vm)
+	} else {
+		var locals py.StringDict // as Function.M__call__
+		if f.Code.Flags&py.CO_OPTIMIZED == 0 {
+			locals = py.NewStringDict()
+		}
+		res, err = evalCode(vm, f.Context, f.Code, f.Globals, locals, args, nil, nil, f.Defaults, f.KwDefaults, f.Closure)
+	}
+	if err != nil {
+		vm.frame.Stack = s[:fnIndex]
+		return true, err
+	}
+	s[fnIndex] = res
+	vm.frame.Stack = s[:fnIndex+1]
+	return true, nil
+}
+
+// pushResult ends a call whose callee the stack held at fnIndex: the
+// callee and its arguments are dropped, and res pushed unless err.
+func (vm *Vm) pushResult(fnIndex int, res py.Object, err error) error {
+	s := vm.frame.Stack
+	if err != nil {
+		vm.frame.Stack = s[:fnIndex]
+		return err
+	}
+	s[fnIndex] = res
+	vm.frame.Stack = s[:fnIndex+1]
+	return nil
+}
+
 // callWithKeywords calls fn, a Python function or a method bound to one,
 // with the positional args and the keyword (name, value) pairs of a call
 // the stack holds, fn at fnIndex; ok is false, and nothing called, for
@@ -1979,7 +2072,7 @@ func (vm *Vm) callWithKeywords(fn py.Object, fnIndex int, args py.Tuple, kwPairs
 	if f.Code.Flags&py.CO_OPTIMIZED == 0 {
 		locals = py.NewStringDict()
 	}
-	res, err = evalCode(f.Context, f.Code, f.Globals, locals, args, nil, kwPairs, f.Defaults, f.KwDefaults, f.Closure)
+	res, err = evalCode(vm, f.Context, f.Code, f.Globals, locals, args, nil, kwPairs, f.Defaults, f.KwDefaults, f.Closure)
 	return res, true, err
 }
 
@@ -2059,33 +2152,189 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	}
 	defer store.LeaveFrame()
 
+	// alpyna patch: the hot opcodes run in a switch inside this loop, on
+	// the frame's variables held in locals, instead of each being a call
+	// through jumpTable; their fast paths (ints and floats, lists, range
+	// loops, bool conditions, calls of Python functions) continue the loop
+	// at once, and anything else goes to the opcode's function as before.
 	var opcode OpCode
 	var arg int32
 	opcodes := frame.Code.Code
+	consts := frame.Code.Consts
+	localVars := frame.LocalVars
 	for vm.why == whyNot {
 		if debugging {
 			debugf("* %4d:", frame.Lasti)
 		}
 		opcode = OpCode(opcodes[frame.Lasti])
-		frame.Lasti++
-		if opcode.HAS_ARG() {
-			arg = int32(opcodes[frame.Lasti])
-			frame.Lasti++
-			arg += int32(opcodes[frame.Lasti]) << 8
-			frame.Lasti++
+		if opcode >= HAVE_ARGUMENT {
+			arg = int32(opcodes[frame.Lasti+1]) | int32(opcodes[frame.Lasti+2])<<8
+			frame.Lasti += 3
 			if vm.extended {
 				arg += vm.ext << 16
+				vm.extended = false
 			}
 			if debugging {
 				debugf(" %v(%d)\n", opcode, arg)
 			}
 		} else {
+			frame.Lasti++
+			vm.extended = false
 			if debugging {
 				debugf(" %v\n", opcode)
 			}
 		}
-		vm.extended = false
+		switch opcode {
+		case LOAD_FAST:
+			if v := localVars[arg]; v != nil {
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+		case STORE_FAST:
+			s := frame.Stack
+			n := len(s) - 1
+			localVars[arg] = s[n]
+			frame.Stack = s[:n]
+			continue
+		case LOAD_CONST:
+			frame.Stack = append(frame.Stack, consts[arg])
+			continue
+		case POP_TOP:
+			frame.Stack = frame.Stack[:len(frame.Stack)-1]
+			continue
+		case BINARY_ADD, BINARY_SUBTRACT, BINARY_MULTIPLY, BINARY_TRUE_DIVIDE, BINARY_FLOOR_DIVIDE, BINARY_MODULO,
+			INPLACE_ADD, INPLACE_SUBTRACT, INPLACE_MULTIPLY, INPLACE_TRUE_DIVIDE, INPLACE_FLOOR_DIVIDE, INPLACE_MODULO:
+			s := frame.Stack
+			n := len(s) - 1
+			if r, ok := vm.boxes.Binary(fastBinaryOps[opcode], s[n-1], s[n]); ok {
+				s[n-1] = r
+				frame.Stack = s[:n]
+				continue
+			}
+		case COMPARE_OP:
+			if arg <= PyCmp_GE {
+				s := frame.Stack
+				n := len(s) - 1
+				if r, ok := py.FastCompare(py.CompareOp(arg), s[n-1], s[n]); ok {
+					s[n-1] = r
+					frame.Stack = s[:n]
+					continue
+				}
+			}
+		case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE:
+			s := frame.Stack
+			n := len(s) - 1
+			if b, ok := s[n].(py.Bool); ok {
+				frame.Stack = s[:n]
+				if bool(b) == (opcode == POP_JUMP_IF_TRUE) {
+					frame.Lasti = arg
+				}
+				continue
+			}
+		case JUMP_FORWARD:
+			frame.Lasti += arg
+			continue
+		case JUMP_ABSOLUTE:
+			frame.Lasti = arg
+			if !interruptRequested.Load() {
+				continue
+			}
+			// do_JUMP_ABSOLUTE below raises the interrupt
+		case FOR_ITER:
+			s := frame.Stack
+			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
+				if it.Length <= 0 {
+					frame.Stack = s[:len(s)-1]
+					frame.Lasti += arg
+					continue
+				}
+				r := it.Next
+				it.Next += it.Step // may wrap after the last item, which is never used
+				it.Length--
+				frame.Stack = append(s, vm.boxes.Int(r))
+				continue
+			}
+		case BINARY_SUBSCR:
+			s := frame.Stack
+			n := len(s) - 1
+			if l, ok := s[n-1].(*py.List); ok {
+				if i, ok := s[n].(py.Int); ok {
+					if item, ok := py.ListIndex(l, i); ok {
+						s[n-1] = item
+						frame.Stack = s[:n]
+						continue
+					}
+				}
+			}
+		case STORE_SUBSCR:
+			s := frame.Stack
+			n := len(s) - 3
+			if l, ok := s[n+1].(*py.List); ok {
+				if i, ok := s[n+2].(py.Int); ok && py.ListSetIndex(l, i, s[n]) {
+					frame.Stack = s[:n]
+					continue
+				}
+			}
+		case LOAD_GLOBAL:
+			name := frame.Code.Names[arg]
+			if v, ok := frame.Globals[name]; ok {
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+			if v, ok := frame.Builtins[name]; ok {
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+		case LOAD_NAME:
+			name := frame.Code.Names[arg]
+			if v, ok := frame.Locals[name]; ok {
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+		case STORE_NAME:
+			s := frame.Stack
+			n := len(s) - 1
+			frame.Locals[frame.Code.Names[arg]] = s[n]
+			frame.Stack = s[:n]
+			continue
+		case LOAD_ATTR:
+			s := frame.Stack
+			n := len(s) - 1
+			v, attrErr := py.GetAttrCached(frame.Code, arg, s[n])
+			if attrErr == nil {
+				s[n] = v
+				continue
+			}
+			err = attrErr
+			goto handleErr
+		case STORE_ATTR:
+			s := frame.Stack
+			n := len(s) - 2
+			err = py.SetAttrCached(frame.Code, arg, s[n+1], s[n])
+			frame.Stack = s[:n]
+			if err == nil {
+				continue
+			}
+			goto handleErr
+		case DUP_TOP:
+			frame.Stack = append(frame.Stack, frame.Stack[len(frame.Stack)-1])
+			continue
+		case ROT_TWO:
+			s := frame.Stack
+			n := len(s) - 1
+			s[n-1], s[n] = s[n], s[n-1]
+			continue
+		case CALL_FUNCTION:
+			if done, callErr := vm.callPositional(arg); done {
+				if callErr == nil {
+					continue
+				}
+				err = callErr
+				goto handleErr
+			}
+		}
 		err = jumpTable[opcode](vm, arg)
+	handleErr:
 		if err != nil {
 			// FIXME shouldn't be doing this - just use err?
 			if errExcInfo, ok := err.(py.ExceptionInfo); ok {
@@ -2349,13 +2598,15 @@ func tooManyPositional(co *py.Code, given, defcount int, fastlocals []py.Object)
 //
 // This is the equivalent of PyEval_EvalCode with closure support
 func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
-	return evalCode(ctx, co, globals, locals, args, kws, nil, defs, kwdefs, closure)
+	return evalCode(nil, ctx, co, globals, locals, args, kws, nil, defs, kwdefs, closure)
 }
 
 // evalCode is EvalCode with the keyword arguments either in kws or, as
 // the VM's stack holds them, in kwPairs: name (a py.String), value, name,
 // value... (alpyna patch: a call with keywords used to build a dict).
-func evalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, kwPairs []py.Object, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
+// caller is the VM of the frame making the call, or nil: the callee's
+// frame is the one its previous call left (Vm.spare) where there is one.
+func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, kwPairs []py.Object, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
 	total_args := int(co.Argcount + co.Kwonlyargcount)
 	n := len(args)
 	var kwdict py.StringDict
@@ -2368,7 +2619,7 @@ func evalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 	//assert(globals != nil)
 	// f = PyFrame_New(tstate, co, globals, locals)
 	// alpyna patch: the frame and its VM come from framePool
-	pf := framePool.Get().(*pooledFrame)
+	pf := takeFrame(caller)
 	f := &pf.frame
 	f.Reset(ctx, globals, locals, co, closure) // FIXME extra closure parameter?
 
@@ -2498,7 +2749,7 @@ func evalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 	}
 
 	retval, err = runFrame(&pf.vm, f)
-	pf.release()
+	pf.release(caller)
 	return retval, err
 }
 
@@ -2513,16 +2764,51 @@ type pooledFrame struct {
 
 var framePool = sync.Pool{New: func() any { return new(pooledFrame) }}
 
-// release returns pf to framePool after its call, unless something may
-// still refer to the frame: a traceback made while it ran (tracebacks
-// hold their frames) keeps it out of the pool for good.
-func (pf *pooledFrame) release() {
+// takeFrame returns a released frame for a call made from the frame that
+// caller runs (nil where a call does not come from the VM): the one the
+// caller's previous call left, or one from framePool.
+func takeFrame(caller *Vm) *pooledFrame {
+	if caller != nil && caller.spare != nil {
+		pf := caller.spare
+		caller.spare = nil
+		return pf
+	}
+	return framePool.Get().(*pooledFrame)
+}
+
+// release returns pf after its call, unless something may still refer to
+// the frame: a traceback made while it ran (tracebacks hold their frames)
+// keeps it out of the pool for good. The caller's VM keeps it for its
+// next call (alpyna patch: sync.Pool's Get and Put cost a tenth of a
+// call); otherwise it goes to framePool.
+func (pf *pooledFrame) release(caller *Vm) {
 	if pf.vm.frameReferenced {
 		return
 	}
 	pf.frame.Release()
-	pf.vm = Vm{}
+	pf.vm.reset()
+	if caller != nil && caller.spare == nil {
+		caller.spare = pf
+		return
+	}
 	framePool.Put(pf)
+}
+
+// reset zeroes the VM of a finished call for the next one, but for the
+// frame it keeps for its own calls.
+func (vm *Vm) reset() {
+	vm.frame = nil
+	vm.extended = false
+	vm.ext = 0
+	vm.retval = nil
+	vm.why = whyNot
+	vm.curexc = py.ExceptionInfo{}
+	vm.exc = py.ExceptionInfo{}
+	vm.context = nil
+	vm.strings = stringAppender{}
+	vm.subscriptErr = nil
+	vm.frameReferenced = false
+	// vm.boxes stays: its boxes are unused
 }
 
 // cellToArg maps each cell variable of co to the argument of the same

@@ -50,4 +50,10 @@ type Vm struct {
 	// alpyna patch: whether a traceback refers to the frame, which then
 	// never goes back to the frame pool
 	frameReferenced bool
+	// alpyna patch: the released frame of the last call this VM's frame
+	// made, which its next call reuses (takeFrame)
+	spare *pooledFrame
+	// alpyna patch: the boxes of the ints and floats that arithmetic
+	// computes, allocated in batches
+	boxes py.Boxer
 }

@@ -1,0 +1,169 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// alpyna patch: attribute access on instances of Python classes cached
+// per name of a code object, as CPython's LOAD_ATTR and STORE_ATTR inline
+// caches. GetAttrString and SetAttrString look an instance's attribute up
+// in up to eight maps (the instance's and its class's dicts for
+// __getattribute__ or __setattr__, the class's MRO for a descriptor,
+// then the instance's dict); what the class part finds depends only on
+// the classes, so it is remembered with the class and the classEpoch
+// when it was found, and a later access of the same name on an instance
+// of the same class looks in the instance's dict alone.
+
+package py
+
+import (
+	"strings"
+	"sync/atomic"
+)
+
+// classEpoch counts the changes of attributes of classes: setting or
+// deleting an attribute of any class (a *Type with an MRO) invalidates
+// every cached lookup. Class dicts change through SetAttrString and
+// DeleteAttrString only (a class's __dict__ is read-only in CPython);
+// classes defined later change no existing class.
+var classEpoch atomic.Uint64
+
+// noteClassChange bumps classEpoch when self is a class (one defined in
+// Python, or a type implemented in Go).
+func noteClassChange(self Object) {
+	if t, ok := self.(*Type); ok && (t.Mro != nil || t.ObjectType == TypeType) {
+		classEpoch.Add(1)
+	}
+}
+
+// An attrCacheEntry is what the class of an instance gives for one
+// attribute name. Entries are immutable: a new lookup replaces the entry.
+type attrCacheEntry struct {
+	class *Type
+	epoch uint64
+	// get is true when loading the attribute may skip GetAttrString: the
+	// class has no __getattribute__, and the name is no special name
+	get bool
+	// set is true when storing the attribute may write the instance's
+	// dict directly: the class has no __setattr__ and classValue is no
+	// descriptor with __set__
+	set bool
+	// classValue is the class's attribute, or nil where the class has
+	// none (then a name missing from the instance takes the slow path,
+	// which raises or calls __getattr__)
+	classValue Object
+}
+
+// cachedInstance returns self as an instance of a Python class, with its
+// class, when attribute access on it may use the cache.
+func cachedInstance(self Object) (inst, class *Type, ok bool) {
+	inst, ok = self.(*Type)
+	if !ok || inst.Mro != nil || inst.Dict == nil {
+		return nil, nil, false // a class, or not a Python instance
+	}
+	class = inst.ObjectType
+	if class == nil || class.Mro == nil {
+		return nil, nil, false
+	}
+	return inst, class, true
+}
+
+// attrEntry returns the valid entry of co for Names[namei] on class, or
+// nil.
+func (co *Code) attrEntry(namei int32, class *Type) *attrCacheEntry {
+	if co.attrCache == nil {
+		return nil
+	}
+	e := co.attrCache[namei]
+	if e == nil || e.class != class || e.epoch != classEpoch.Load() {
+		return nil
+	}
+	return e
+}
+
+// fillAttrEntry looks up what class gives for Names[namei] and caches it.
+func (co *Code) fillAttrEntry(namei int32, class *Type) *attrCacheEntry {
+	name := co.Names[namei]
+	e := &attrCacheEntry{class: class, epoch: classEpoch.Load()}
+	special := len(name) >= 5 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")
+	_, getattribute := class.Dict["__getattribute__"]
+	_, setattr := class.Dict["__setattr__"]
+	e.classValue = class.NativeGetAttrOrNil(name)
+	_, isSetter := e.classValue.(I__set__)
+	e.get = !special && !getattribute
+	e.set = !special && !setattr && !isSetter
+	if co.attrCache == nil {
+		co.attrCache = make([]*attrCacheEntry, len(co.Names))
+	}
+	co.attrCache[namei] = e
+	return e
+}
+
+// GetAttrCached is GetAttrString(self, co.Names[namei]) for the code
+// running LOAD_ATTR.
+func GetAttrCached(co *Code, namei int32, self Object) (Object, error) {
+	inst, class, ok := cachedInstance(self)
+	if !ok {
+		return getGoAttrCached(co, namei, self)
+	}
+	e := co.attrEntry(namei, class)
+	if e == nil {
+		e = co.fillAttrEntry(namei, class)
+	}
+	if e.get {
+		if res, ok := inst.Dict[co.Names[namei]]; ok {
+			return res, nil
+		}
+		if e.classValue != nil {
+			if I, ok := e.classValue.(I__get__); ok {
+				return I.M__get__(self, class)
+			}
+			return e.classValue, nil
+		}
+	}
+	return GetAttrString(self, co.Names[namei])
+}
+
+// SetAttrCached is SetAttrString(self, co.Names[namei], value) for the
+// code running STORE_ATTR.
+func SetAttrCached(co *Code, namei int32, self, value Object) error {
+	inst, class, ok := cachedInstance(self)
+	if ok {
+		e := co.attrEntry(namei, class)
+		if e == nil {
+			e = co.fillAttrEntry(namei, class)
+		}
+		if e.set {
+			inst.Dict[co.Names[namei]] = value
+			return nil
+		}
+	}
+	_, err := SetAttrString(self, co.Names[namei], value)
+	return err
+}
+
+// getGoAttrCached is GetAttrString(self, co.Names[namei]) for an object
+// implemented in Go (a list's append, a dict's get): where the object has
+// no __getattribute__ and no instance dict, GetAttrString finds the
+// attribute in its type's dict and MRO, which the cache remembers.
+func getGoAttrCached(co *Code, namei int32, self Object) (Object, error) {
+	if _, ok := self.(*Type); ok {
+		return GetAttrString(self, co.Names[namei])
+	}
+	if _, ok := self.(I__getattribute__); ok {
+		return GetAttrString(self, co.Names[namei])
+	}
+	if _, ok := self.(IGetDict); ok {
+		return GetAttrString(self, co.Names[namei])
+	}
+	class := self.Type()
+	e := co.attrEntry(namei, class)
+	if e == nil {
+		e = co.fillAttrEntry(namei, class)
+	}
+	if e.get && e.classValue != nil {
+		if I, ok := e.classValue.(I__get__); ok {
+			return I.M__get__(self, class)
+		}
+		return e.classValue, nil
+	}
+	return GetAttrString(self, co.Names[namei])
+}
