@@ -547,6 +547,23 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Module, rec.BuildError = nil, nil
 		}
 	}
+	// Kernels have no element type for the other dtypes (complex, float16,
+	// the 8- and 16-bit and unsigned integers), of arrays or of NumPy
+	// scalars: say so rather than the typing's "no type".
+	for _, name := range slices.Sorted(maps.Keys(inst.Arrays)) {
+		if dt := inst.Arrays[name].DType(); kernelTypes[dt] == kernel.Invalid {
+			strided = fmt.Sprintf("%s has dtype %s, and compiled kernels take bool, int32, int64, float32 and float64 arrays", name, dt)
+			rec.Module, rec.BuildError = nil, nil
+			break
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(inst.Values)) {
+		if v := inst.Values[name]; v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
+			strided = fmt.Sprintf("%s is a NumPy %s, and compiled kernels take bool, int32, int64, float32 and float64 scalars", name, v.S.DType)
+			rec.Module, rec.BuildError = nil, nil
+			break
+		}
+	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail {
 		saved = snapshot(c.n, inst.Arrays)

@@ -102,9 +102,18 @@ var (
 	errNegativePow  = errors.New("Integers to negative integer powers are not allowed.")
 )
 
+// NoLoopError is NumPy's TypeError for types an operation has no loop or
+// cast for: bitwise operators on floats, floor division of complex values
+// (NumPy's UFuncTypeError), complex weights of bincount.
+// Msg is NumPy's text: for a missing loop, "ufunc 'x' not supported for
+// the input types, ...".
+type NoLoopError struct{ Msg string }
+
+func (e *NoLoopError) Error() string { return e.Msg }
+
 // errNoLoop is NumPy's TypeError for a ufunc without a loop for the types.
 func errNoLoop(ufunc string) error {
-	return fmt.Errorf("ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''", ufunc)
+	return &NoLoopError{Msg: fmt.Sprintf("ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''", ufunc)}
 }
 
 // binaryTypes resolves the loop of op for operands promoting to common: the
@@ -119,11 +128,19 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 		}
 		return common, common, nil
 	case TrueDiv:
-		if !common.IsFloat() {
+		if !common.IsInexact() {
 			return Float64, Float64, nil
 		}
 		return common, common, nil
-	case FloorDiv, Mod, Pow:
+	case FloorDiv, Mod:
+		if common.IsComplex() {
+			return 0, 0, errNoLoop(op.String())
+		}
+		if common == Bool {
+			return Int8, Int8, nil // the integer-only ufuncs' int8 loop
+		}
+		return common, common, nil
+	case Pow:
 		if common == Bool {
 			return Int8, Int8, nil // the integer-only ufuncs' int8 loop
 		}
@@ -131,12 +148,12 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 	case Lt, Le, Eq, Ne, Gt, Ge:
 		return common, Bool, nil
 	case And, Or, Xor:
-		if common.IsFloat() {
+		if common.IsInexact() {
 			return 0, 0, errNoLoop(op.String())
 		}
 		return common, common, nil
 	case LShift, RShift:
-		if common.IsFloat() {
+		if common.IsInexact() {
 			return 0, 0, errNoLoop(op.String())
 		}
 		if common == Bool {
@@ -189,6 +206,9 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 	}
 	xs, _ := broadcastStrides(xa.shape, xa.strides, shape)
 	ys, _ := broadcastStrides(ya.shape, ya.strides, shape)
+	if op == Mul && in == Complex128 && !innerContiguous(shape, [][]int{xs, ys}, []int{xa.dtype.ItemSize(), ya.dtype.ItemSize()}) {
+		kernel = complexMulFusedKernel
+	}
 	it := newIter(shape, [][]int{res.strides, xs, ys}, []int{0, xa.offset, ya.offset})
 	for ; it.more; it.next() {
 		r, err := kernel(xa.getAt(it.off[1]).Convert(in), ya.getAt(it.off[2]).Convert(in))
@@ -205,7 +225,7 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 // with res's shape and dtype, or a single element (converted to res's dtype
 // as the general loop would). It reports whether it did.
 func floatFastPath(op BinaryOp, res, x, y *Array) bool {
-	if (op != Add && op != Sub && op != Mul && op != TrueDiv) || !res.dtype.IsFloat() {
+	if (op != Add && op != Sub && op != Mul && op != TrueDiv) || (res.dtype != Float32 && res.dtype != Float64) {
 		return false
 	}
 	for i, a := range []*Array{x, y} {
@@ -280,6 +300,8 @@ func makeBinaryKernel(op BinaryOp, dt DType) binaryFunc {
 	switch {
 	case op >= Lt && op <= Ge:
 		return compareKernel(op, dt)
+	case dt.IsComplex():
+		return complexKernel(op, dt)
 	case dt == Bool:
 		return boolKernel(op)
 	case dt.IsInt():
@@ -290,7 +312,9 @@ func makeBinaryKernel(op BinaryOp, dt DType) binaryFunc {
 
 func compareKernel(op BinaryOp, dt DType) binaryFunc {
 	var cmp func(x, y Scalar) bool
-	if dt.IsFloat() {
+	if dt.IsComplex() {
+		cmp = complexCompare(op)
+	} else if dt.IsFloat() {
 		switch op {
 		case Lt:
 			cmp = func(x, y Scalar) bool { return x.F < y.F }
@@ -472,7 +496,12 @@ func intKernel(op BinaryOp, dt DType) binaryFunc {
 }
 
 func floatKernel(op BinaryOp, dt DType) binaryFunc {
-	f := func(v float64) (Scalar, error) { return MakeFloat(dt, v), nil }
+	f := func(v float64) (Scalar, error) { return MakeFloat(dt, round(v, dt)), nil }
+	// NumPy's float16 loops compute in float32, intermediates included.
+	calc := dt
+	if dt == Float16 {
+		calc = Float32
+	}
 	switch op {
 	case Add:
 		return func(x, y Scalar) (Scalar, error) { return f(x.F + y.F) }
@@ -483,18 +512,22 @@ func floatKernel(op BinaryOp, dt DType) binaryFunc {
 	case TrueDiv:
 		return func(x, y Scalar) (Scalar, error) { return f(x.F / y.F) }
 	case FloorDiv:
-		return func(x, y Scalar) (Scalar, error) { return f(floorDivide(x.F, y.F, dt)) }
+		return func(x, y Scalar) (Scalar, error) { return f(floorDivide(x.F, y.F, calc)) }
 	case Mod:
-		return func(x, y Scalar) (Scalar, error) { return f(remainder(x.F, y.F, dt)) }
+		return func(x, y Scalar) (Scalar, error) { return f(remainder(x.F, y.F, calc)) }
 	default: // Pow
 		return func(x, y Scalar) (Scalar, error) { return f(power(x.F, y.F)) }
 	}
 }
 
-// round returns v rounded to dt's precision.
+// round returns v rounded to dt's precision. A float16 result is the
+// float32 result NumPy's half loops compute, rounded to half.
 func round(v float64, dt DType) float64 {
-	if dt == Float32 {
+	switch dt {
+	case Float32:
 		return float64(float32(v))
+	case Float16:
+		return roundHalf(float64(float32(v)))
 	}
 	return v
 }
@@ -625,8 +658,8 @@ func powInt(x float64, n int64) (float64, bool) {
 // array, else a NumPy scalar operand.
 //
 // Errors, with NumPy's texts: negation of bools, ~ on floats. The ufuncs
-// Sqrt, Exp, Log, Sin and Cos give float64 for integers (and float16, which
-// DType lacks, for bools: an error here).
+// Sqrt, Exp, Log, Sin and Cos give float64 for integers, float32 for 16-bit
+// ones and float16 for bools and 8-bit ones.
 func Unary(op UnaryOp, x Operand) (Operand, error) {
 	dt := x.Scalar.DType
 	if x.Array != nil {
@@ -635,6 +668,9 @@ func Unary(op UnaryOp, x Operand) (Operand, error) {
 	in, kernel, err := unaryKernel(op, dt)
 	if err != nil {
 		return Operand{}, err
+	}
+	if x.Array == nil && op == Abs && dt.IsComplex() {
+		return Operand{Scalar: absScalar(x.Scalar)}, nil
 	}
 	if x.Array == nil {
 		return Operand{Scalar: kernel(x.Scalar.Convert(in))}, nil
@@ -650,12 +686,14 @@ func Unary(op UnaryOp, x Operand) (Operand, error) {
 
 // floatLoopType is the type in which a float ufunc (sqrt, exp, ...)
 // computes for inputs of type dt, as NumPy picks its loop: floats keep
-// their type, 16-bit integers use float32, wider ones float64; bools and
-// 8-bit integers would use float16, which DType lacks.
+// their type, bools and 8-bit integers use float16, 16-bit integers
+// float32, wider ones float64.
 func floatLoopType(dt DType, ufunc string) (DType, error) {
 	switch dt {
-	case Bool, Int8, UInt8:
-		return 0, fmt.Errorf("ndarray: %s of %s gives float16, which is not supported", ufunc, dt)
+	case Complex64, Complex128:
+		return 0, errNoLoop(ufunc)
+	case Bool, Int8, UInt8, Float16:
+		return Float16, nil
 	case Int16, UInt16:
 		return Float32, nil
 	case Float32:
@@ -666,6 +704,10 @@ func floatLoopType(dt DType, ufunc string) (DType, error) {
 
 // unaryKernel returns the type the input is converted to and the loop body.
 func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
+	if dt.IsComplex() {
+		_, f, err := complexUnary(op, dt)
+		return dt, f, err
+	}
 	switch op {
 	case Neg:
 		switch {
@@ -723,10 +765,11 @@ func unaryKernel(op UnaryOp, dt DType) (DType, func(Scalar) Scalar, error) {
 		if err != nil {
 			return 0, nil, err
 		}
-		if in == Float32 && f32 != nil {
+		// NumPy's float16 loops call the float32 functions.
+		if (in == Float32 || in == Float16) && f32 != nil {
 			return in, func(x Scalar) Scalar { return MakeFloat(in, float64(f32(float32(x.F)))) }, nil
 		}
-		return in, func(x Scalar) Scalar { return MakeFloat(in, f(x.F)) }, nil
+		return in, func(x Scalar) Scalar { return MakeFloat(in, round(f(x.F), in)) }, nil
 	}
 	return 0, nil, fmt.Errorf("ndarray: invalid unary operator %d", op)
 }

@@ -311,6 +311,14 @@ func (a *Array) getAt(off int) Scalar {
 		return Scalar{DType: UInt64, I: *(*int64)(p)}
 	case Float32:
 		return Scalar{DType: Float32, F: float64(*(*float32)(p))}
+	case Float16:
+		return Scalar{DType: Float16, F: halfFloat(*(*uint16)(p))}
+	case Complex64:
+		c := (*[2]float32)(p)
+		return MakeComplex(Complex64, float64(c[0]), float64(c[1]))
+	case Complex128:
+		c := (*[2]float64)(p)
+		return MakeComplex(Complex128, c[0], c[1])
 	default:
 		return Scalar{DType: Float64, F: *(*float64)(p)}
 	}
@@ -335,6 +343,12 @@ func (a *Array) setAt(off int, v Scalar) {
 		*(*uint32)(p) = uint32(v.I)
 	case Float32:
 		*(*float32)(p) = float32(v.F)
+	case Float16:
+		*(*uint16)(p) = halfBits(v.F)
+	case Complex64:
+		*(*[2]float32)(p) = [2]float32{float32(v.F), float32(v.Imag())}
+	case Complex128:
+		*(*[2]float64)(p) = [2]float64{v.F, v.Imag()}
 	default:
 		*(*float64)(p) = v.F
 	}

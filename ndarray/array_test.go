@@ -250,6 +250,8 @@ func TestParseDType(t *testing.T) {
 	for name, want := range map[string]DType{
 		"bool": Bool, "bool_": Bool, "?": Bool, "int32": Int32, "i4": Int32, "int64": Int64, "i8": Int64,
 		"int": Int64, "float32": Float32, "f4": Float32, "float64": Float64, "f8": Float64, "float": Float64,
+		"complex64": Complex64, "c8": Complex64, "csingle": Complex64, "complex128": Complex128, "c16": Complex128,
+		"complex": Complex128, "complex_": Complex128, "cdouble": Complex128,
 	} {
 		if got, ok := ParseDType(name); !ok || got != want {
 			t.Errorf("ParseDType(%q) = %v, %v; want %v", name, got, ok, want)
@@ -260,8 +262,8 @@ func TestParseDType(t *testing.T) {
 			t.Errorf("ParseDType(%q) = %v, %v; want %v", dt.String(), got, ok, dt)
 		}
 	}
-	if _, ok := ParseDType("complex128"); ok {
-		t.Errorf("ParseDType accepted complex128")
+	if _, ok := ParseDType("complex256"); ok {
+		t.Errorf("ParseDType accepted complex256")
 	}
 }
 

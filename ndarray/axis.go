@@ -35,7 +35,7 @@ var reductionUfuncs = [...]string{RMin: "minimum", RMax: "maximum", RArgMin: "ar
 func (r Reduction) resultDType(dt DType) DType {
 	switch r {
 	case RSum, RProd:
-		if dt.IsFloat() {
+		if dt.IsInexact() {
 			return dt
 		}
 		if dt.IsUnsigned() {
@@ -43,7 +43,10 @@ func (r Reduction) resultDType(dt DType) DType {
 		}
 		return Int64
 	case RMean, RStd, RVar:
-		if dt == Float32 {
+		if dt.IsComplex() && r == RMean || dt == Float16 {
+			return dt
+		}
+		if dt == Float32 || dt == Complex64 {
 			return Float32
 		}
 		return Float64
@@ -66,6 +69,24 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	dt := a.dtype
 	out := r.resultDType(dt)
 	at := func(i int) Scalar { return a.getAt(off0 + i*stride) }
+	if dt.IsComplex() {
+		if v, ok := a.reduceComplexLine(r, off0, stride, n, ddof, pairwise); ok {
+			return v, nil
+		}
+	}
+	if dt == Float16 {
+		switch r {
+		case RMean:
+			// np.mean sums float16 in float32 and rounds the mean to half.
+			vals := make([]float64, n)
+			for i := range vals {
+				vals[i] = at(i).F
+			}
+			return MakeFloat(Float16, float64(float32(sumOf(vals, Float32, pairwise)/float64(n)))), nil
+		case RStd, RVar:
+			return Scalar{}, &UnsupportedError{Msg: "alpyna's NumPy does not support std and var of float16 arrays yet"}
+		}
+	}
 	switch r {
 	case RSum, RMean, RStd, RVar:
 		if out.IsFloat() || r != RSum {
@@ -106,12 +127,16 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	case RProd:
 		if out.IsFloat() {
 			p := 1.0
-			for i := range n {
-				p *= at(i).F
-				if dt == Float32 {
-					p = float64(float32(p))
-				}
+			// NumPy's float16 product of a line its loop runs over
+			// accumulates in float32 and rounds once.
+			acc := dt
+			if dt == Float16 && pairwise {
+				acc = Float32
 			}
+			for i := range n {
+				p = round(p*at(i).F, acc)
+			}
+			p = round(p, dt)
 			return MakeFloat(out, p), nil
 		}
 		var p int64 = 1
@@ -123,10 +148,7 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 		want := r == RAny
 		for i := range n {
 			v := at(i)
-			nonzero := v.I != 0
-			if dt.IsFloat() {
-				nonzero = v.F != 0
-			}
+			nonzero := v.Truth()
 			if nonzero == want {
 				return MakeBool(want), nil
 			}
@@ -146,12 +168,14 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	}
 	best, bi := at(0), 0
 	for i := 1; i < n; i++ {
-		if dt.IsFloat() && math.IsNaN(best.F) {
+		if dt.IsFloat() && math.IsNaN(best.F) || dt.IsComplex() && (math.IsNaN(best.F) || math.IsNaN(best.Imag())) {
 			break
 		}
 		v := at(i)
 		var better bool
-		if dt.IsFloat() {
+		if dt.IsComplex() {
+			better = complexExtreme(best, v, sign < 0) != best
+		} else if dt.IsFloat() {
 			better = math.IsNaN(v.F) || (sign < 0 && v.F < best.F) || (sign > 0 && v.F > best.F)
 		} else {
 			better = (sign < 0 && intLess(v, best)) || (sign > 0 && intLess(best, v))
@@ -229,14 +253,23 @@ func (a *Array) ReduceAxis(r Reduction, axis int, keepdims bool, ddof int) (*Arr
 	idx := make([]int, len(rest))
 	osz := out.dtype.ItemSize()
 	pairwise := ax == n-1 && a.strides[ax] == a.dtype.ItemSize()
+	lineR := r
+	if r == RMean && a.dtype == Complex64 {
+		// np.mean divides an array of sums by the count in complex64
+		// (the whole array's sum is a scalar, divided in complex128).
+		lineR = RSum
+	}
 	for k := 0; k < count; k++ {
 		off := a.offset
 		for d, i := range idx {
 			off += i * restStrides[d]
 		}
-		v, err := a.reduceLine(r, off, a.strides[ax], a.shape[ax], ddof, pairwise)
+		v, err := a.reduceLine(lineR, off, a.strides[ax], a.shape[ax], ddof, pairwise)
 		if err != nil {
 			return nil, err
+		}
+		if lineR != r {
+			v = complexDivide(Complex64, v, MakeFloat(Float64, float64(a.shape[ax])))
 		}
 		out.setAt(out.offset+k*osz, v)
 		for d := len(idx) - 1; d >= 0; d-- {
@@ -282,6 +315,10 @@ func (a *Array) Accumulate(prod bool, axis int, flat bool) (*Array, error) {
 		cur := out.getAt(it.off[0])
 		var v Scalar
 		switch {
+		case dt.IsComplex() && prod:
+			v = complexMulStrided(dt, prev, cur)
+		case dt.IsComplex():
+			v = complexAdd(dt, prev, cur)
 		case dt.IsFloat() && prod:
 			v = MakeFloat(dt, round(prev.F*cur.F, dt))
 		case dt.IsFloat():
@@ -299,6 +336,20 @@ func (a *Array) Accumulate(prod bool, axis int, flat bool) (*Array, error) {
 // sumOf sums vals (elements of dtype dt, in float64) as NumPy would: in
 // dt's precision, pairwise or in order.
 func sumOf(vals []float64, dt DType, pairwise bool) float64 {
+	if dt == Float16 {
+		if pairwise {
+			f32 := make([]float32, len(vals))
+			for i, v := range vals {
+				f32[i] = float32(v)
+			}
+			return halfSum(f32)
+		}
+		var s float64
+		for _, v := range vals {
+			s = round(s+v, Float16)
+		}
+		return s
+	}
 	if pairwise {
 		if dt == Float32 {
 			f32 := make([]float32, len(vals))

@@ -172,6 +172,13 @@ func Trace(a *Array, k int) (Scalar, error) {
 		return Scalar{}, err
 	}
 	out := RSum.resultDType(a.dtype)
+	if out.IsComplex() {
+		s := MakeComplex(out, 0, 0)
+		for i := range d.size {
+			s = complexAdd(out, s, d.AtFlat(i))
+		}
+		return s, nil
+	}
 	if out.IsFloat() {
 		s := 0.0
 		for i := range d.size {
@@ -189,6 +196,9 @@ func Trace(a *Array, k int) (Scalar, error) {
 // Bincount is np.bincount(x, weights, minlength): the count (or the sum of
 // the weights, in order) of each non-negative integer in x.
 func Bincount(x *Array, weights *Array, minlength int) (*Array, error) {
+	if weights != nil && weights.dtype.IsComplex() {
+		return nil, &NoLoopError{Msg: fmt.Sprintf("Cannot cast array data from dtype('%s') to dtype('float64') according to the rule 'safe'", weights.dtype)}
+	}
 	if x.NDim() != 1 {
 		return nil, errors.New("object too deep for desired array")
 	}

@@ -3,7 +3,8 @@
 // output exactly.
 //
 // An [Array] holds elements of one [DType] (bool, int8, int16, int32,
-// int64, uint8, uint16, uint32, uint64, float32 or float64) in a byte
+// int64, uint8, uint16, uint32, uint64, float16, float32, float64,
+// complex64 or complex128) in a byte
 // buffer that is 8-byte aligned, so that every element is
 // naturally aligned and a backend can hand the buffer to native code or copy
 // it to a device. Shapes and byte strides follow NumPy; arrays are created
@@ -48,9 +49,16 @@
 // other code (without AVX-512, NumPy's float64 functions call libm) the
 // results may differ in the last bit.
 //
+// Complex arrays (complex.go) follow NumPy's complex loops bit for bit:
+// Smith's division, products fused into multiply-adds where NumPy's loop
+// is not contiguous, the AVX-512 absolute value of arrays, pairwise sums
+// over the interleaved parts, and the C library's cexp, clog, csqrt, csin
+// and ccos; [Array.Part] gives the views a.real and a.imag.
+//
 // The package knows nothing about Python objects; the interpreter's numpy
-// module converts between them. It does not implement float16 and the
-// complex dtypes, or NumPy's SVML powers: Pow
+// module converts between them. float16 (float16.go) computes as
+// NumPy's half loops: in float32, rounded to half. The package does not
+// implement NumPy's SVML powers: Pow
 // with a non-integer exponent or on float32 arrays may differ from NumPy
 // in the last bit, because NumPy 1.24 on AVX-512 machines computes those
 // with SVML's pow.

@@ -35,13 +35,13 @@ func formatFloatScalar(v float64, bits int) string {
 		return "-inf"
 	}
 	if abs := math.Abs(v); abs == 0 || (abs >= 1e-4 && abs < 1e16) {
-		s := strconv.FormatFloat(v, 'f', -1, bits)
+		s := formatShortest(v, 'f', bits)
 		if !strings.Contains(s, ".") {
 			s += ".0"
 		}
 		return s
 	}
-	return strconv.FormatFloat(v, 'e', -1, bits)
+	return formatShortest(v, 'e', bits)
 }
 
 // positionalDigits is dragon4_positional(v, precision=p, unique=True,
@@ -49,13 +49,13 @@ func formatFloatScalar(v float64, bits int) string {
 // correctly rounded to p fractional digits if those are fewer, without
 // trailing zeros but always with a point ("1.", "0.25").
 func positionalDigits(v float64, bits, p int) string {
-	s := strconv.FormatFloat(v, 'f', -1, bits)
+	s := formatShortest(v, 'f', bits)
 	dot := strings.IndexByte(s, '.')
 	if dot < 0 {
 		return s + "."
 	}
 	if len(s)-dot-1 > p {
-		s = strings.TrimRight(strconv.FormatFloat(v, 'f', p, bits), "0")
+		s = strings.TrimRight(strconv.FormatFloat(v, 'f', p, exactBits(bits)), "0")
 		if !strings.Contains(s, ".") {
 			s += "."
 		}
@@ -66,10 +66,10 @@ func positionalDigits(v float64, bits, p int) string {
 // scientificDigits is dragon4_scientific(v, precision=p, unique=True,
 // trim='.'), split into mantissa ("1.", "-2.5") and exponent ("+05").
 func scientificDigits(v float64, bits, p int) (mant, exp string) {
-	s := strconv.FormatFloat(v, 'e', -1, bits)
+	s := formatShortest(v, 'e', bits)
 	e := strings.IndexByte(s, 'e')
 	if dot := strings.IndexByte(s[:e], '.'); dot >= 0 && e-dot-1 > p {
-		s = strconv.FormatFloat(v, 'e', p, bits)
+		s = strconv.FormatFloat(v, 'e', p, exactBits(bits))
 		e = strings.IndexByte(s, 'e')
 		s = strings.TrimRight(s[:e], "0") + s[e:]
 		e = strings.IndexByte(s, 'e')
@@ -90,6 +90,7 @@ type elementFormat interface {
 // precision 8, sign '-' and suppress_small off.
 type floatFormat struct {
 	bits      int
+	plus      bool // sign '+': a '+' before non-negative values (complex imaginary parts)
 	expFormat bool
 	padLeft   int // characters before the point
 	padRight  int // characters after the point (in scientific: mantissa and exponent)
@@ -98,7 +99,12 @@ type floatFormat struct {
 }
 
 func newFloatFormat(vals []float64, bits int) *floatFormat {
-	f := &floatFormat{bits: bits}
+	return newSignedFloatFormat(vals, bits, false)
+}
+
+// newSignedFloatFormat is FloatingFormat with sign '+' when plus is set.
+func newSignedFloatFormat(vals []float64, bits int, plus bool) *floatFormat {
+	f := &floatFormat{bits: bits, plus: plus}
 	var finite []float64
 	for _, v := range vals {
 		if isFinite(v) {
@@ -116,8 +122,11 @@ func newFloatFormat(vals []float64, bits int) *floatFormat {
 	}
 	if maxVal > 0 {
 		ratio := maxVal / minVal
-		if bits == 32 {
+		switch bits {
+		case 32:
 			ratio = float64(float32(maxVal) / float32(minVal))
+		case 16:
+			ratio = roundHalf(float64(float32(maxVal) / float32(minVal)))
 		}
 		f.expFormat = maxVal >= 1e8 || minVal < 1e-4 || ratio > 1000
 	}
@@ -128,6 +137,7 @@ func newFloatFormat(vals []float64, bits int) *floatFormat {
 	case f.expFormat:
 		for _, v := range finite {
 			mant, exp := scientificDigits(v, bits, printPrecision)
+			mant = f.signed(v, mant)
 			dot := strings.IndexByte(mant, '.')
 			f.padLeft = max(f.padLeft, dot)
 			f.precision = max(f.precision, len(mant)-dot-1)
@@ -136,7 +146,7 @@ func newFloatFormat(vals []float64, bits int) *floatFormat {
 		f.padRight = f.expSize + 2 + f.precision
 	default:
 		for _, v := range finite {
-			s := positionalDigits(v, bits, printPrecision)
+			s := f.signed(v, positionalDigits(v, bits, printPrecision))
 			dot := strings.IndexByte(s, '.')
 			f.padLeft = max(f.padLeft, dot)
 			f.padRight = max(f.padRight, len(s)-dot-1)
@@ -147,7 +157,7 @@ func newFloatFormat(vals []float64, bits int) *floatFormat {
 	if len(finite) != len(vals) {
 		infLen := len("inf")
 		for _, v := range vals {
-			if math.IsInf(v, -1) {
+			if math.IsInf(v, -1) || plus {
 				infLen = len("-inf")
 			}
 		}
@@ -166,18 +176,22 @@ func (f *floatFormat) format(s Scalar) string {
 		} else if math.IsInf(v, -1) {
 			ret = "-inf"
 		}
+		if f.plus && ret[0] != '-' {
+			ret = "+" + ret
+		}
 		return padLeft(ret, f.padLeft+f.padRight+1)
 	}
 	if f.expFormat {
 		// Dragon4 with min_digits == precision prints the value's own digits
 		// past the shortest ones, rounded at precision: 602472192 as a
 		// float32 is 6.024722e+08 alone but 6.0247219e+08 at precision 7.
-		s := strconv.FormatFloat(v, 'e', f.precision, f.bits)
+		s := strconv.FormatFloat(v, 'e', f.precision, exactBits(f.bits))
 		e := strings.IndexByte(s, 'e')
 		mant, exp := s[:e], s[e+1:]
 		if f.precision == 0 {
 			mant += "."
 		}
+		mant = f.signed(v, mant)
 		dot := strings.IndexByte(mant, '.')
 		sign, digits := exp[:1], exp[1:]
 		if len(digits) < f.expSize {
@@ -185,10 +199,19 @@ func (f *floatFormat) format(s Scalar) string {
 		}
 		return strings.Repeat(" ", max(0, f.padLeft-dot)) + mant + "e" + sign + digits
 	}
-	str := positionalDigits(v, f.bits, printPrecision)
+	str := f.signed(v, positionalDigits(v, f.bits, printPrecision))
 	dot := strings.IndexByte(str, '.')
 	return strings.Repeat(" ", max(0, f.padLeft-dot)) + str +
 		strings.Repeat(" ", max(0, f.padRight-(len(str)-dot-1)))
+}
+
+// signed puts the '+' of sign '+' before digits of a value without a
+// minus sign (Dragon4 looks at the sign bit: -0.0 keeps its '-').
+func (f *floatFormat) signed(v float64, digits string) string {
+	if f.plus && !math.Signbit(v) {
+		return "+" + digits
+	}
+	return digits
 }
 
 func padLeft(s string, width int) string {
@@ -260,6 +283,9 @@ func (a *Array) formatFunction(summarise bool) elementFormat {
 	}
 	if a.dtype.IsInt() {
 		return newIntFormat(vals)
+	}
+	if a.dtype.IsComplex() {
+		return newComplexFormat(vals, 8*a.dtype.ItemSize()/2)
 	}
 	floats := make([]float64, len(vals))
 	for i, v := range vals {
@@ -383,10 +409,10 @@ func (a *Array) String() string {
 
 // Repr returns repr(a) as NumPy prints it: "array([1., 2., 3.],
 // dtype=float32)". The dtype is left out for non-empty bool, int64 and
-// float64 arrays, NumPy's implied types.
+// float64 and complex128 arrays, NumPy's implied types.
 func (a *Array) Repr() string {
 	const prefix = "array("
-	implied := a.size > 0 && (a.dtype == Bool || a.dtype == Int64 || a.dtype == Float64)
+	implied := a.size > 0 && (a.dtype == Bool || a.dtype == Int64 || a.dtype == Float64 || a.dtype == Complex128)
 	suffix := ","
 	if implied {
 		suffix = ")"

@@ -27,6 +27,11 @@ type HistogramRange struct {
 // edge. The counts are int64, or weights' dtype; with density they are
 // float64 densities.
 func Histogram(a *Array, nbins int, edges *Array, rng *HistogramRange, weights *Array, density bool) (hist, binEdges *Array, err error) {
+	for _, arr := range []*Array{a, edges, weights} {
+		if arr != nil && arr.dtype.IsComplex() {
+			return nil, nil, errUnsupportedComplex("histogram")
+		}
+	}
 	x := a.Ravel()
 	var w *Array
 	if weights != nil {

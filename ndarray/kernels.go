@@ -3,9 +3,9 @@ package ndarray
 // binaryKernels holds every (operator, computation dtype) kernel, built once:
 // making the closures on each call cost a third of the interpreter's time in
 // element-by-element loops such as y[i] = a*x[i] + y[i].
-var binaryKernels = func() (t [RShift + 1][UInt64 + 1]binaryFunc) {
+var binaryKernels = func() (t [RShift + 1][Float16 + 1]binaryFunc) {
 	for op := Add; op <= RShift; op++ {
-		for dt := Bool; dt <= UInt64; dt++ {
+		for dt := Bool; dt <= Float16; dt++ {
 			t[op][dt] = makeBinaryKernel(op, dt)
 		}
 	}

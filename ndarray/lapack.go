@@ -123,6 +123,12 @@ func luSolve(lu []float64, piv []int, n int, b []float64, k int) {
 // at least two axes, the last two equal. It returns a's elements as
 // float64 in row-major order, the matrix size and the number of matrices.
 func squareStack(a *Array) (data []float64, n, count int, err error) {
+	if a.dtype.IsComplex() {
+		return nil, 0, 0, errUnsupportedComplex("numpy.linalg")
+	}
+	if a.dtype == Float16 {
+		return nil, 0, 0, &NoLoopError{Msg: "array type float16 is unsupported in linalg"}
+	}
 	if a.NDim() < 2 {
 		return nil, 0, 0, &LinAlgError{fmt.Sprintf("%d-dimensional array given. Array must be at least two-dimensional", a.NDim())}
 	}
@@ -150,6 +156,9 @@ func linalgResult(dt DType) DType {
 // matrix (or a stack of them) and b a vector (b.ndim == a.ndim-1) or a
 // matrix of right-hand sides.
 func Solve(a, b *Array) (*Array, error) {
+	if b.dtype.IsComplex() {
+		return nil, errUnsupportedComplex("numpy.linalg")
+	}
 	data, n, count, err := squareStack(a)
 	if err != nil {
 		return nil, err

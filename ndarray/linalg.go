@@ -101,7 +101,19 @@ func Dot(a, b *Array) (*Array, error) {
 	for i := range m {
 		for j := range n {
 			var v Scalar
-			if dt.IsFloat() {
+			if dt.IsComplex() {
+				v = MakeComplex(dt, 0, 0)
+				for p := range k {
+					v = complexAdd(dt, v, complexMul(dt, am.At(i, p), bm.At(p, j)))
+				}
+			} else if dt == Float16 {
+				// NumPy's HALF_dot accumulates in float32.
+				var s float32
+				for p := range k {
+					s += float32(float32(am.At(i, p).Float()) * float32(bm.At(p, j).Float()))
+				}
+				v = MakeFloat(dt, float64(s))
+			} else if dt.IsFloat() {
 				s := 0.0
 				for p := range k {
 					s = round(s+round(am.At(i, p).Float()*bm.At(p, j).Float(), dt), dt)

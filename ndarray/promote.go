@@ -1,7 +1,7 @@
 package ndarray
 
 import (
-	"errors"
+	"fmt"
 	"math"
 )
 
@@ -20,7 +20,7 @@ import (
 // ptype is a type of NumPy's promotion lattice, wider than DType because the
 // minimal scalar types include uint8..uint64, int8, int16 and float16.
 type ptype struct {
-	kind byte // 'b', 'i', 'u' or 'f'
+	kind byte // 'b', 'i', 'u', 'f' or 'c'
 	size int  // bytes
 }
 
@@ -29,6 +29,8 @@ var (
 	pFloat16 = ptype{'f', 2}
 	pFloat32 = ptype{'f', 4}
 	pFloat64 = ptype{'f', 8}
+	pCplx64  = ptype{'c', 8}
+	pCplx128 = ptype{'c', 16}
 )
 
 func ptypeOf(dt DType) ptype {
@@ -41,6 +43,12 @@ func ptypeOf(dt DType) ptype {
 		return ptype{'i', dt.ItemSize()}
 	case dt == Float32:
 		return pFloat32
+	case dt == Float16:
+		return pFloat16
+	case dt == Complex64:
+		return pCplx64
+	case dt == Complex128:
+		return pCplx128
 	}
 	return pFloat64
 }
@@ -67,15 +75,23 @@ func (t ptype) dtype() (DType, bool) {
 		return UInt32, true
 	case ptype{'u', 8}:
 		return UInt64, true
+	case pFloat16:
+		return Float16, true
 	case pFloat32:
 		return Float32, true
 	case pFloat64:
 		return Float64, true
+	case pCplx64:
+		return Complex64, true
+	case pCplx128:
+		return Complex128, true
 	}
 	return 0, false
 }
 
-// kindOrder is NumPy's dtype_kind_to_simplified_ordering.
+// kindOrder is NumPy's dtype_kind_to_simplified_ordering, where float and
+// complex are one kind: a complex scalar takes part by value against float
+// arrays (float32_array * 1j is complex64).
 func (t ptype) kindOrder() int {
 	switch t.kind {
 	case 'b':
@@ -86,13 +102,24 @@ func (t ptype) kindOrder() int {
 	return 2
 }
 
-// promoteTypes is np.promote_types restricted to bool, ints and floats.
+// promoteTypes is np.promote_types restricted to bool, ints, floats and
+// complex.
 func promoteTypes(a, b ptype) ptype {
 	switch {
 	case a.kind == 'b':
 		return b
 	case b.kind == 'b':
 		return a
+	case a.kind != b.kind && (a.kind == 'c' || b.kind == 'c'):
+		c, n := a, b
+		if b.kind == 'c' {
+			c, n = b, a
+		}
+		// The complex type whose parts hold the other type's values.
+		if n.kind != 'f' {
+			n = promoteTypes(n, pFloat16)
+		}
+		return ptype{'c', max(c.size, 2*n.size, pCplx64.size)}
 	case a.kind == b.kind:
 		if a.size >= b.size {
 			return a
@@ -149,6 +176,14 @@ func minScalarType(s Scalar) (t ptype, small bool) {
 	switch s.DType {
 	case Bool:
 		return pBool, false
+	case Complex64:
+		return pCplx64, false
+	case Complex128:
+		// NumPy has no complex32: complex64 is the smallest.
+		if s.F > -3.4e38 && s.F < 3.4e38 && s.Imag() > -3.4e38 && s.Imag() < 3.4e38 {
+			return pCplx64, false
+		}
+		return pCplx128, false
 	case Float32, Float64:
 		v := s.F
 		if (v > -65000 && v < 65000) || math.IsInf(v, 0) || math.IsNaN(v) {
@@ -192,8 +227,8 @@ func operandInfo(op Operand) (isScalar bool, t ptype, v Scalar) {
 }
 
 // ResultType is np.result_type of the operands under NumPy 1.24's rules,
-// value-based for scalars. It panics if ops is empty, or if the result is
-// float16 (see CommonType).
+// value-based for scalars: float16 for an int8, uint8 or bool array with a
+// float scalar (np.int8 array + 1.5). It panics if ops is empty.
 func ResultType(ops ...Operand) DType {
 	dt, err := CommonType(ops...)
 	if err != nil {
@@ -202,18 +237,15 @@ func ResultType(ops ...Operand) DType {
 	return dt
 }
 
-// CommonType is ResultType with an error for the one result DType lacks:
-// float16, which NumPy gives for int8 and uint8 arrays with a float
-// scalar (np.int8 array + 1.5).
+// CommonType is ResultType with an error instead of a panic for a result
+// outside DType, which the promotion of DTypes never gives.
 func CommonType(ops ...Operand) (DType, error) {
 	t := resultPType(ops)
 	if dt, ok := t.dtype(); ok {
 		return dt, nil
 	}
-	return 0, errFloat16
+	return 0, fmt.Errorf("ndarray: no dtype for the promotion result %c%d", t.kind, t.size)
 }
-
-var errFloat16 = errors.New("ndarray: the result would be float16, which is not supported")
 
 func resultPType(ops []Operand) ptype {
 	if len(ops) == 0 {
@@ -247,8 +279,7 @@ func resultPType(ops []Operand) ptype {
 	return ret
 }
 
-// PromoteTypes is np.promote_types(a, b) for two DTypes (never float16:
-// that needs a float16 or 8-bit integer and bool operand pair DType lacks).
+// PromoteTypes is np.promote_types(a, b) for two DTypes.
 func PromoteTypes(a, b DType) DType {
 	dt, ok := promoteTypes(ptypeOf(a), ptypeOf(b)).dtype()
 	if !ok {

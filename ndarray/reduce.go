@@ -82,7 +82,7 @@ func (a *Array) float64Elements() []float64 {
 }
 
 func (a *Array) float32Elements() []float32 {
-	if a.IsContiguous() {
+	if a.dtype == Float32 && a.IsContiguous() {
 		return readView[float32](a, Float32)
 	}
 	vals := make([]float32, a.size)
@@ -97,6 +97,14 @@ func (a *Array) float32Elements() []float32 {
 // NumPy's buffered pairwise summation. The sum of an empty array is zero.
 func (a *Array) Sum() Scalar {
 	switch a.dtype {
+	case Complex64, Complex128:
+		flat := a
+		if !a.contig {
+			flat = a.Copy()
+		}
+		return flat.sumComplexLine(flat.offset, a.dtype.ItemSize(), a.size, true)
+	case Float16:
+		return MakeFloat(Float16, halfSum(a.float32Elements()))
 	case Float32:
 		return MakeFloat(Float32, float64(bufferedSum(a.float32Elements())))
 	case Float64:
@@ -128,6 +136,13 @@ func (a *Array) Sum() Scalar {
 func (a *Array) Mean() Scalar {
 	n := float64(a.size)
 	switch a.dtype {
+	case Float16:
+		// np.mean sums float16 in float32 and rounds the mean to half.
+		return MakeFloat(Float16, float64(float32(float64(bufferedSum(a.float32Elements()))/n)))
+	case Complex64, Complex128:
+		// The sum divided as a NumPy scalar by a Python int: complex64
+		// promotes to complex128.
+		return complexDivide(Complex128, a.Sum(), MakeFloat(Float64, n)).Convert(a.dtype)
 	case Float32:
 		return MakeFloat(Float32, a.Sum().F/n)
 	case Float64:
@@ -150,6 +165,12 @@ func (a *Array) extremum(ufunc string, sign int) (Scalar, error) {
 		return Scalar{}, errors.New("zero-size array to reduction operation " + ufunc + " which has no identity")
 	}
 	best := a.AtFlat(0)
+	if a.dtype.IsComplex() {
+		for i := 1; i < a.size && !math.IsNaN(best.F) && !math.IsNaN(best.Imag()); i++ {
+			best = complexExtreme(best, a.AtFlat(i), sign < 0)
+		}
+		return best, nil
+	}
 	if a.dtype.IsFloat() {
 		for i := 1; i < a.size && !math.IsNaN(best.F); i++ {
 			v := a.AtFlat(i)
@@ -209,9 +230,22 @@ func AllClose(a, b Operand, rtol, atol float64, equalNaN bool) (bool, error) {
 	ys, _ := broadcastStrides(ya.shape, ya.strides, shape)
 	it := newIter(shape, [][]int{wa.strides, xs, ys}, []int{wa.offset, xa.offset, ya.offset})
 	for ; it.more; it.next() {
-		x, y := xa.getAt(it.off[1]).Float(), ya.getAt(it.off[2]).Float()
+		xs, ys := xa.getAt(it.off[1]), ya.getAt(it.off[2])
+		x, y := xs.Float(), ys.Float()
 		var ok bool
 		switch {
+		case xs.DType.IsComplex() || ys.DType.IsComplex():
+			// isclose on complex values: isfinite, isnan and == of
+			// both parts.
+			xc, yc := xs.Convert(Complex128), ys.Convert(Complex128)
+			switch {
+			case complexTest("isfinite", xc) && complexTest("isfinite", yc):
+				ok = wa.getAt(it.off[0]).I != 0
+			case complexTest("isnan", xc) && complexTest("isnan", yc):
+				ok = equalNaN
+			default:
+				ok = xc.F == yc.F && xc.Imag() == yc.Imag()
+			}
 		case isFinite(x) && isFinite(y):
 			ok = wa.getAt(it.off[0]).I != 0
 		case math.IsNaN(x) && math.IsNaN(y):

@@ -12,7 +12,10 @@ import (
 // Int32 is within the int32 range, a UInt8 within 0..255; a UInt64 holds
 // its 64 bits, so values from 2**63 up read as negative int64s); Float32
 // and Float64 values are held in F (a Float32 value is always exactly a
-// float32, stored widened). The other field is zero.
+// float32, stored widened); Complex64 and Complex128 values hold their
+// real part in F and the bits of their imaginary part in I (float32s
+// widened for Complex64; read it with Imag), which keeps a Scalar at three
+// words for the interpreter's element loops. The other field is zero.
 type Scalar struct {
 	DType DType
 	I     int64
@@ -51,6 +54,8 @@ func MakeInt(dt DType, v int64) Scalar {
 		return Scalar{DType: Float32, F: float64(float32(v))}
 	case Float64:
 		return Scalar{DType: Float64, F: float64(v)}
+	case Float16:
+		return Scalar{DType: Float16, F: roundHalf(float64(v))}
 	}
 	return Scalar{DType: Int64, I: v}
 }
@@ -64,13 +69,47 @@ func MakeFloat(dt DType, v float64) Scalar {
 		return Scalar{DType: Float32, F: float64(float32(v))}
 	case Float64:
 		return Scalar{DType: Float64, F: v}
+	case Float16:
+		return Scalar{DType: Float16, F: roundHalf(v)}
 	}
 	return Scalar{DType: Float64, F: v}.Convert(dt)
 }
 
-// Float returns the value as a float64.
+// MakeComplex returns the complex scalar re + im·j of type dt (Complex64
+// or Complex128), its parts rounded to float32 for Complex64. For any other
+// dt the value is cast as by Convert (through its real part).
+func MakeComplex(dt DType, re, im float64) Scalar {
+	switch dt {
+	case Complex64:
+		return Scalar{DType: Complex64, F: float64(float32(re)), I: int64(math.Float64bits(float64(float32(im))))}
+	case Complex128:
+		return Scalar{DType: Complex128, F: re, I: int64(math.Float64bits(im))}
+	}
+	return MakeComplex(Complex128, re, im).Convert(dt)
+}
+
+// Imag returns the imaginary part of a complex value, and 0 for the other
+// types.
+func (s Scalar) Imag() float64 {
+	if s.DType.IsComplex() {
+		return math.Float64frombits(uint64(s.I))
+	}
+	return 0
+}
+
+// Complex returns the value as a complex128 (with a zero imaginary part
+// unless s is complex).
+func (s Scalar) Complex() complex128 {
+	if s.DType.IsComplex() {
+		return complex(s.F, s.Imag())
+	}
+	return complex(s.Float(), 0)
+}
+
+// Float returns the value as a float64 (the real part of a complex value,
+// as NumPy's casts to float take it).
 func (s Scalar) Float() float64 {
-	if s.DType.IsFloat() {
+	if s.DType.IsInexact() {
 		return s.F
 	}
 	if s.DType == UInt64 {
@@ -83,7 +122,7 @@ func (s Scalar) Float() float64 {
 // Python's int() does. NaN and out-of-range floats give math.MinInt64; a
 // UInt64 from 2**63 up gives its bits (Uint64 the value).
 func (s Scalar) Int() int64 {
-	if s.DType.IsFloat() {
+	if s.DType.IsInexact() {
 		return floatToInt64(s.F)
 	}
 	return s.I
@@ -94,6 +133,9 @@ func (s Scalar) Uint64() uint64 { return uint64(s.I) }
 
 // Truth reports whether the value is non-zero (NaN is true).
 func (s Scalar) Truth() bool {
+	if s.DType.IsComplex() {
+		return s.F != 0 || s.Imag() != 0
+	}
 	if s.DType.IsFloat() {
 		return s.F != 0
 	}
@@ -111,6 +153,11 @@ func (s Scalar) Convert(dt DType) Scalar {
 	switch {
 	case dt == Bool:
 		return MakeBool(s.Truth())
+	case dt.IsComplex():
+		return MakeComplex(dt, s.Float(), s.Imag())
+	case s.DType.IsComplex():
+		// NumPy casts complex to real types through the real part.
+		return MakeFloat(s.DType.ComplexPart(), s.F).Convert(dt)
 	case dt.IsFloat():
 		return MakeFloat(dt, s.Float())
 	case s.DType.IsFloat():
@@ -160,6 +207,10 @@ func (s Scalar) String() string {
 		return formatFloatScalar(s.F, 32)
 	case Float64:
 		return formatFloatScalar(s.F, 64)
+	case Float16:
+		return formatFloatScalar(s.F, 16)
+	case Complex64, Complex128:
+		return formatComplexScalar(s.F, s.Imag(), 8*s.DType.ItemSize()/2)
 	case UInt64:
 		return strconv.FormatUint(uint64(s.I), 10)
 	}
@@ -167,5 +218,5 @@ func (s Scalar) String() string {
 }
 
 // Repr returns repr() of the NumPy scalar, which NumPy 1.24 prints as str()
-// for these types.
+// for these types ("(1+2j)" for complex ones too).
 func (s Scalar) Repr() string { return s.String() }

@@ -62,14 +62,24 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 	var f func(Scalar) Scalar
 	switch u.kind {
 	case floatKind:
+		if dt.IsComplex() {
+			switch u.Name {
+			case "fabs", "floor", "ceil", "trunc":
+				return Operand{}, errNoLoop(u.Name) // NumPy has no complex loop either
+			}
+			return Operand{}, errUnsupportedComplex(u.Name)
+		}
 		var err error
 		if out, err = floatLoopType(dt, u.Name); err != nil {
 			return Operand{}, err
 		}
-		f = func(s Scalar) Scalar { return MakeFloat(out, u.f(s.Float())) }
+		f = func(s Scalar) Scalar { return MakeFloat(out, round(u.f(s.Float()), out)) }
 	case testKind:
 		out = Bool
 		f = func(s Scalar) Scalar {
+			if s.DType.IsComplex() {
+				return MakeBool(complexTest(u.Name, s))
+			}
 			if !s.DType.IsFloat() {
 				return MakeBool(u.test(0))
 			}
@@ -83,12 +93,7 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 }
 
 // truth is an element's truth value.
-func truth(s Scalar) bool {
-	if s.DType.IsFloat() {
-		return s.F != 0
-	}
-	return s.I != 0
-}
+func truth(s Scalar) bool { return s.Truth() }
 
 // A Ufunc2 is an elementwise function of two arguments.
 type Ufunc2 struct {
@@ -122,12 +127,15 @@ func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 			return extreme(v[0].Convert(common), v[1].Convert(common), u.min)
 		})
 	case floatKind:
+		if common.IsComplex() {
+			return Operand{}, errNoLoop(u.Name) // arctan2 and hypot have no complex loops
+		}
 		out, err := floatLoopType(common, u.Name)
 		if err != nil {
 			return Operand{}, err
 		}
 		return mapOperands([]Operand{x, y}, out, func(v []Scalar) Scalar {
-			return MakeFloat(out, u.f(v[0].Float(), v[1].Float()))
+			return MakeFloat(out, round(u.f(v[0].Float(), v[1].Float()), out))
 		})
 	}
 	return mapOperands([]Operand{x, y}, Bool, func(v []Scalar) Scalar { return MakeBool(u.op(truth(v[0]), truth(v[1]))) })
@@ -136,6 +144,9 @@ func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 // extreme is NumPy's minimum (min) or maximum of two elements of one
 // dtype: a NaN wins, the first one if both are.
 func extreme(a, b Scalar, min bool) Scalar {
+	if a.DType.IsComplex() {
+		return complexExtreme(a, b, min)
+	}
 	if a.DType.IsFloat() {
 		switch {
 		case math.IsNaN(a.F):

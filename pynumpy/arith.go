@@ -38,6 +38,8 @@ func scalarOperand(o py.Object) (v ndarray.Scalar, python, ok bool, err error) {
 		return ndarray.MakeInt(ndarray.Int64, int64(i)), true, true, nil
 	case py.Float:
 		return ndarray.MakeFloat(ndarray.Float64, float64(o)), true, true, nil
+	case py.Complex:
+		return ndarray.MakeComplex(ndarray.Complex128, real(o), imag(o)), true, true, nil
 	}
 	return v, false, false, nil
 }
@@ -69,8 +71,16 @@ func objectOf(r ndarray.Operand) py.Object {
 }
 
 // valueError converts an error from the ndarray package, which carries
-// NumPy's message, to the ValueError NumPy raises with it.
+// NumPy's message, to the exception NumPy raises with it: ValueError,
+// TypeError for a ufunc without a loop for the types, and
+// NotImplementedError for what NumPy has and alpyna lacks.
 func valueError(err error) error {
+	switch err.(type) {
+	case *ndarray.UnsupportedError:
+		return py.ExceptionNewf(py.NotImplementedError, "%s", err.Error())
+	case *ndarray.NoLoopError:
+		return py.ExceptionNewf(py.TypeError, "%s", err.Error())
+	}
 	return py.ExceptionNewf(py.ValueError, "%s", err.Error())
 }
 

@@ -98,7 +98,13 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return NewArray(self.(*array).a.AsType(dt)), nil
+			a := self.(*array).a
+			if a.DType().IsComplex() && !dt.IsComplex() && dt != ndarray.Bool {
+				if err := warnComplexCast(); err != nil {
+					return nil, err
+				}
+			}
+			return NewArray(a.AsType(dt)), nil
 		}, 0, "a.astype(dtype)\n\nA copy of the array converted to dtype."),
 		py.MustNewMethod("tolist", func(self py.Object) (py.Object, error) {
 			return toList(self.(*array).a), nil

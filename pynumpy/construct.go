@@ -328,12 +328,16 @@ func norm(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := 0.0
+	// NumPy adds the squares of the real parts, then those of the
+	// imaginary parts (zero for real arrays).
+	re, im := 0.0, 0.0
 	for i := range x.Size() {
-		v := x.AtFlat(i).Float()
-		s += v * v
+		v := x.AtFlat(i)
+		r := v.Float() // the real part
+		re += r * r
+		im += v.Imag() * v.Imag()
 	}
-	return NewScalar(ndarray.MakeFloat(ndarray.Float64, math.Sqrt(s))), nil
+	return NewScalar(ndarray.MakeFloat(ndarray.Float64, math.Sqrt(re+im))), nil
 }
 
 func init() {

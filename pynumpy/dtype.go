@@ -10,7 +10,8 @@ import (
 // dtypes lists the element types the module offers, in promotion order
 // within each kind.
 var dtypes = []ndarray.DType{ndarray.Bool, ndarray.Int8, ndarray.Int16, ndarray.Int32, ndarray.Int64,
-	ndarray.UInt8, ndarray.UInt16, ndarray.UInt32, ndarray.UInt64, ndarray.Float32, ndarray.Float64}
+	ndarray.UInt8, ndarray.UInt16, ndarray.UInt32, ndarray.UInt64, ndarray.Float16, ndarray.Float32, ndarray.Float64,
+	ndarray.Complex64, ndarray.Complex128}
 
 // scalarTypes maps a DType to the Python type of its NumPy scalars
 // (numpy.float32 and so on). Those types are also what scripts pass as
@@ -115,6 +116,8 @@ func dtypeOf(o py.Object) (ndarray.DType, error) {
 			return ndarray.Int64, nil
 		case py.BoolType:
 			return ndarray.Bool, nil
+		case py.ComplexType:
+			return ndarray.Complex128, nil
 		}
 	case py.String:
 		if dt, ok := ndarray.ParseDType(string(o)); ok {
@@ -139,9 +142,11 @@ func dtypeArg(o py.Object, def ndarray.DType) (ndarray.DType, error) {
 }
 
 // kind orders the dtype kinds as NumPy's 'same_kind' casting does: bool,
-// unsigned, signed, float.
+// unsigned, signed, float, complex.
 func kind(dt ndarray.DType) int {
 	switch {
+	case dt.IsComplex():
+		return 4
 	case dt == ndarray.Bool:
 		return 0
 	case dt.IsUnsigned():

@@ -281,6 +281,9 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 // anything else as np.array would.
 func assignedArray(dt ndarray.DType, value py.Object) (*ndarray.Array, error) {
 	if a, ok := ArrayOf(value); ok {
+		if err := checkComplexStore(dt, a.DType()); err != nil {
+			return nil, err
+		}
 		return a, nil
 	}
 	if !isSequence(value) {
@@ -333,6 +336,16 @@ func advancedIndex(a *ndarray.Array, key py.Object) (*ndarray.Array, error) {
 // an infinity or a value past int64 an OverflowError, and the int64 is
 // then cast to the array's type (3e9 into int32 wraps to -1294967296).
 func elementValue(dt ndarray.DType, value py.Object) (ndarray.Scalar, error) {
+	switch v := value.(type) {
+	case py.Complex:
+		if err := complexIntoReal(dt); err != nil {
+			return ndarray.Scalar{}, err
+		}
+	case scalar:
+		if err := checkComplexStore(dt, v.v.DType); err != nil {
+			return ndarray.Scalar{}, err
+		}
+	}
 	if dt.IsInt() {
 		f, isFloat := 0.0, false
 		switch v := value.(type) {

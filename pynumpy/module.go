@@ -74,6 +74,7 @@ func init() {
 	methods = append(methods, reductionFunctions...)
 	methods = append(methods, ufuncFunctions()...)
 	methods = append(methods, constructFunctions()...)
+	methods = append(methods, complexSupport(globals)...)
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp

@@ -82,6 +82,8 @@ func newScalar(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 		return scalar{v.Convert(dt)}, nil
 	}
 	switch {
+	case dt.IsComplex():
+		return nil, py.ExceptionNewf(py.TypeError, "complex() first argument must be a string or a number, not '%s'", arg.Type().Name)
 	case dt.IsFloat():
 		return nil, py.ExceptionNewf(py.TypeError, "float() argument must be a string or a real number, not '%s'", arg.Type().Name)
 	case dt.IsInt():
@@ -98,6 +100,15 @@ func newScalar(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 // Python's float() or int(), and for bool_ by the string's truth.
 func parseScalar(dt ndarray.DType, s string) (ndarray.Scalar, error) {
 	switch {
+	case dt.IsComplex():
+		// Python's complex() syntax: "1+2j", "(1-2j)", "3".
+		t := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "("), ")")
+		t = strings.Replace(strings.Replace(t, "j", "i", 1), "J", "i", 1)
+		c, err := strconv.ParseComplex(t, 128)
+		if err != nil && !isRangeError(err) || strings.ContainsAny(t, "_") {
+			return ndarray.Scalar{}, py.ExceptionNewf(py.ValueError, "complex() arg is a malformed string")
+		}
+		return ndarray.MakeComplex(dt, real(c), imag(c)), nil
 	case dt.IsFloat():
 		f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 		if err != nil && !isRangeError(err) {
@@ -154,6 +165,8 @@ func pythonScalar(s ndarray.Scalar) py.Object {
 		return (*py.BigInt)(new(big.Int).SetUint64(uint64(s.I)))
 	case s.DType.IsInt():
 		return py.Int(s.I)
+	case s.DType.IsComplex():
+		return pythonComplex(s)
 	default:
 		return py.Float(s.F)
 	}
@@ -163,7 +176,19 @@ func (s scalar) M__str__() (py.Object, error)  { return py.String(s.v.String()),
 func (s scalar) M__repr__() (py.Object, error) { return py.String(s.v.Repr()), nil }
 func (s scalar) M__bool__() (py.Object, error) { return py.NewBool(s.v.Truth()), nil }
 
-func (s scalar) M__float__() (py.Object, error) { return py.Float(s.v.Float()), nil }
+// M__float__ is the value as a float; a complex one's real part, with
+// NumPy's ComplexWarning.
+func (s scalar) M__float__() (py.Object, error) {
+	if s.v.DType.IsComplex() {
+		if err := warnComplexCast(); err != nil {
+			return nil, err
+		}
+	}
+	return py.Float(s.v.Float()), nil
+}
+
+// M__complex__ is the value as a Python complex.
+func (s scalar) M__complex__() (py.Object, error) { return pythonComplex(s.v), nil }
 
 // M__int__ truncates floats toward zero like int(), with Python's errors
 // for NaN and infinities and a Python big int beyond int64.
@@ -171,7 +196,12 @@ func (s scalar) M__int__() (py.Object, error) {
 	if s.v.DType == ndarray.UInt64 {
 		return pythonScalar(s.v), nil
 	}
-	if !s.v.DType.IsFloat() {
+	if s.v.DType.IsComplex() {
+		if err := warnComplexCast(); err != nil {
+			return nil, err
+		}
+	}
+	if !s.v.DType.IsInexact() {
 		return py.Int(s.v.I), nil
 	}
 	f := s.v.F
@@ -191,7 +221,7 @@ func (s scalar) M__int__() (py.Object, error) {
 // 1.24 still accepts bool_ here with a DeprecationWarning; so do we,
 // without the warning.
 func (s scalar) M__index__() (py.Int, error) {
-	if s.v.DType.IsFloat() {
+	if s.v.DType.IsInexact() {
 		return 0, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", s.Type().Name)
 	}
 	return py.Int(s.v.I), nil
@@ -202,6 +232,9 @@ func (s scalar) M__index__() (py.Int, error) {
 func (s scalar) M__hash__() (py.Object, error) {
 	if s.v.DType == ndarray.UInt64 && s.v.I < 0 {
 		return py.Int(int64(uint64(s.v.I) % (1<<hashBits - 1))), nil // as Python hashes the int
+	}
+	if s.v.DType.IsComplex() {
+		return py.Int(hashComplex(s.v.F, s.v.Imag())), nil
 	}
 	if s.v.DType.IsFloat() {
 		return py.Int(hashFloat(s.v.F)), nil
@@ -287,6 +320,8 @@ func (s scalar) M__format__(spec py.Object) (py.Object, error) {
 		err error
 	)
 	switch {
+	case s.v.DType.IsComplex():
+		return formatComplex(s.v, string(specStr))
 	case s.v.DType.IsFloat():
 		out, err = py.FormatFloat(s.v.F, string(specStr))
 	case s.v.DType == ndarray.Bool && specStr == "":
