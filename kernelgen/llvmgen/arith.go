@@ -185,7 +185,7 @@ func (fg *funcGen) floatBinary(op kernel.BinOp, a, b value.Value, t kernel.Type,
 // ZeroDivisionError from a zero base and an OverflowError otherwise.
 func (fg *funcGen) floatPow(a, b value.Value, t kernel.Type, checked bool) value.Value {
 	da, db := fg.toDouble(a), fg.toDouble(b)
-	r := fg.cur.NewCall(fg.g.mathFunc(kernel.PowF), da, db)
+	r := fg.mathCall(kernel.PowF, da, db)
 	if checked {
 		fg.powChecks(da, db, r, kernel.ZeroDivisionError)
 	}
@@ -218,16 +218,7 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
-	var r value.Value
-	if f, attr, ok := fg.g.vectorizable(x.Fn); ok {
-		// libm's function behind a wrapper with vector variants
-		// (vecmath.go).
-		call := fg.cur.NewCall(f, args...)
-		call.FuncAttrs = append(call.FuncAttrs, attr)
-		r = call
-	} else {
-		r = fg.cur.NewCall(fg.g.mathFunc(x.Fn), args...)
-	}
+	r := fg.mathCall(x.Fn, args...)
 	switch in.Domain {
 	case kernel.RoundToInt:
 		// math.floor and math.ceil give ints: int() of the rounded value,

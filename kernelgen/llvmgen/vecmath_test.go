@@ -16,31 +16,41 @@ import (
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 )
 
-// vecHarness reads doubles (as 64-bit hex) from stdin and prints, for
-// each, the bits of glibc's FN and of the vector function of every width
-// (vexpN stands for each).
+// vecHarness reads arguments (as 64-bit hex, ARITY per line) from stdin
+// and prints, for each, the bits of glibc's FN and of the vector function
+// of every width (vfnN stands for each).
 const vecHarness = `
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #define FN exp
-void vexp2(const double *, double *);
-void vexp4(const double *, double *);
+#define ARITY 1
+#define MAXN (1 << 22)
+void vfn2(const double *, const double *, double *);
+void vfn4(const double *, const double *, double *);
+
+static double x[MAXN], y[MAXN], o2[MAXN], o4[MAXN];
 
 int main(void) {
-	static double in[1 << 22], o2[1 << 22], o4[1 << 22];
-	unsigned long long b;
+	unsigned long long b, c = 0;
 	int n = 0;
-	while (n < (1 << 22) && scanf("%llx", &b) == 1) { memcpy(&in[n], &b, 8); n++; }
+	while (n < MAXN && scanf("%llx", &b) == 1 && (ARITY == 1 || scanf("%llx", &c) == 1)) {
+		memcpy(&x[n], &b, 8); memcpy(&y[n], &c, 8); n++;
+	}
 	int m = (n + 7) / 8 * 8;
-	for (int i = 0; i < m; i += 2) vexp2(in + i, o2 + i);
-	for (int i = 0; i < m; i += 4) vexp4(in + i, o4 + i);
+	for (int i = 0; i < m; i += 2) vfn2(x + i, y + i, o2 + i);
+	for (int i = 0; i < m; i += 4) vfn4(x + i, y + i, o4 + i);
 
 	for (int i = 0; i < n; i++) {
-		double r = FN(in[i]);
+#if ARITY == 1
+		double r = FN(x[i]);
+#else
+		double r = FN(x[i], y[i]);
+#endif
 		unsigned long long br, b2, b4;
 		memcpy(&br, &r, 8); memcpy(&b2, &o2[i], 8); memcpy(&b4, &o4[i], 8);
 		printf("%llx %llx %llx\n", br, b2, b4);
@@ -50,9 +60,10 @@ int main(void) {
 `
 
 // buildVecHarness compiles fn's vector variants @alpyna.NAME.vN for
-// N in vectorWidths behind C-callable wrappers vexpN(const double *in, double
-// *out), with the harness comparing them with libm's NAME, as the runtime
-// builds kernels (opt -O3, llc -O3, for mcpu), and returns its path.
+// N in vectorWidths behind C-callable wrappers vfnN(const double *x, const
+// double *y, double *out) (y unused by functions of one argument), with the
+// harness comparing them with libm's NAME, as the runtime builds kernels
+// (opt -O3, llc -O3, for mcpu), and returns its path.
 func buildVecHarness(t *testing.T, fn kernel.Intrinsic, mcpu string) string {
 	t.Helper()
 	opt, err := FindOpt()
@@ -67,16 +78,20 @@ func buildVecHarness(t *testing.T, fn kernel.Intrinsic, mcpu string) string {
 	if err != nil {
 		t.Skip("gcc not found")
 	}
-	g := newModuleGen(&kernel.Module{Name: "vecexp"}, &config{})
+	g := newModuleGen(&kernel.Module{Name: "vecmath"}, &config{})
 	for _, n := range vectorWidths {
 		vt := types.NewVector(uint64(n), types.Double)
 		pt := types.NewPointer(types.Double)
-		in, out := ir.NewParam("in", pt), ir.NewParam("out", pt)
-		f := g.m.NewFunc(fmt.Sprintf("vexp%d", n), types.Void, in, out)
+		x, y, out := ir.NewParam("x", pt), ir.NewParam("y", pt), ir.NewParam("out", pt)
+		f := g.m.NewFunc(fmt.Sprintf("vfn%d", n), types.Void, x, y, out)
 		b := f.NewBlock("entry")
-		ld := b.NewLoad(vt, b.NewBitCast(in, types.NewPointer(vt)))
-		ld.Align = 8
-		st := b.NewStore(b.NewCall(vectorMath[fn].build(g, n), ld), b.NewBitCast(out, types.NewPointer(vt)))
+		var args []value.Value
+		for _, p := range []*ir.Param{x, y}[:fn.Arity()] {
+			ld := b.NewLoad(vt, b.NewBitCast(p, types.NewPointer(vt)))
+			ld.Align = 8
+			args = append(args, ld)
+		}
+		st := b.NewStore(b.NewCall(vectorMath[fn].build(g, n), args...), b.NewBitCast(out, types.NewPointer(vt)))
 		st.Align = 8
 		b.NewRet(nil)
 	}
@@ -87,6 +102,7 @@ func buildVecHarness(t *testing.T, fn kernel.Intrinsic, mcpu string) string {
 	}
 	src := filepath.Join(dir, "h.c")
 	harness := strings.Replace(vecHarness, "#define FN exp", "#define FN "+fn.Info().Name, 1)
+	harness = strings.Replace(harness, "#define ARITY 1", fmt.Sprintf("#define ARITY %d", fn.Arity()), 1)
 	if err := os.WriteFile(src, []byte(harness), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -166,16 +182,156 @@ func TestVecLogMatchesLibm(t *testing.T) {
 	testVecMatchesLibm(t, kernel.Log, logInputs(), func(x float64) (float64, bool) { return math.Log(x), x >= 0x1p-1022 })
 }
 
+// trigInputs are random and edge inputs of sin and cos: zeros, subnormals,
+// tiny arguments, the neighbourhood of multiples of pi/2 (where one of them
+// is near zero) and of the table's angles j pi/128 and the points halfway
+// between, every scale up to the fast range's end and beyond, infinities
+// and NaN.
+func trigInputs() []float64 {
+	r := rand.New(rand.NewPCG(18, 3))
+	xs := []float64{0, math.Copysign(0, -1), 5e-324, -5e-324, 0x1p-1022, -0x1p-1022, 0x1p-1021, -0x1p-1021,
+		math.Nextafter(0x1p-1021, 0), 0x1p-26, 0x1p-27, 1e-8, 1, -1, math.Pi, -math.Pi, math.Pi / 2, 355, 103993,
+		trigMax, -trigMax, math.Nextafter(trigMax, 0), math.Nextafter(trigMax, math.Inf(1)), 1e6, 1e22, 1e300,
+		math.MaxFloat64, math.Inf(1), math.Inf(-1), math.NaN()}
+	near := func(x float64) {
+		xs = append(xs, x, math.Nextafter(x, math.Inf(1)), math.Nextafter(x, math.Inf(-1)))
+	}
+	for k := -3000; k <= 3000; k++ {
+		near(float64(k) * math.Pi / 2)
+	}
+	for range 20000 {
+		near(float64(r.IntN(1<<21)-1<<20) * math.Pi / 2)
+	}
+	for k := -600; k <= 600; k++ {
+		near(float64(k) * math.Pi / 128)
+		near((float64(k) + 0.5) * math.Pi / 128)
+	}
+	for range 100000 {
+		xs = append(xs, r.Float64()*20-10)
+	}
+	for range 50000 {
+		xs = append(xs, (r.Float64()*2-1)*trigMax)
+	}
+	for range 50000 {
+		xs = append(xs, (r.Float64()*2-1)*math.Pow(2, float64(r.IntN(60)-35)))
+	}
+	return xs
+}
+
+// TestVecSinMatchesLibm is TestVecExpMatchesLibm for sin.
+func TestVecSinMatchesLibm(t *testing.T) {
+	// Go's Sin loses relative accuracy near its zeros.
+	testVecMatchesLibm(t, kernel.Sin, trigInputs(), func(x float64) (float64, bool) {
+		return math.Sin(x), math.Abs(x) < 1e5 && math.Abs(math.Sin(x)) > 1e-3
+	})
+}
+
+// TestVecCosMatchesLibm is TestVecExpMatchesLibm for cos.
+func TestVecCosMatchesLibm(t *testing.T) {
+	testVecMatchesLibm(t, kernel.Cos, trigInputs(), func(x float64) (float64, bool) {
+		return math.Cos(x), math.Abs(x) < 1e5 && math.Abs(math.Cos(x)) > 1e-3
+	})
+}
+
+// powInputs are random and edge arguments of pow: C99's special cases
+// (zero exponents, a base of one with a NaN exponent, zeros, infinities,
+// NaN, negative bases with integer and other exponents), results that are
+// exact or exactly halfway between two doubles, results near the overflow
+// and underflow thresholds and subnormal ones, bases near 1 with large
+// exponents, and random bases and exponents over every scale.
+func powInputs() (xs, ys []float64) {
+	r := rand.New(rand.NewPCG(18, 4))
+	nan, inf := math.NaN(), math.Inf(1)
+	specials := []float64{0, math.Copysign(0, -1), 1, -1, 2, -2, 0.5, -0.5, 3, 1.5, 1 / 3.0, 1e-300, 5e-324,
+		1e300, math.MaxFloat64, inf, -inf, nan}
+	for _, x := range specials {
+		for _, y := range specials {
+			xs, ys = append(xs, x), append(ys, y)
+		}
+	}
+	pair := func(x, y float64) { xs, ys = append(xs, x), append(ys, y) }
+	pair(1<<27-1, 2) // (2^27-1)^2 needs 54 bits: halfway between two doubles
+	pair(4, 0.5)
+	pair(2, 1023)
+	pair(2, 1024)
+	pair(2, -1022)
+	pair(2, -1074)
+	pair(2, -1075)
+	pair(10, 308)
+	pair(10, 309)
+	pair(10, -307)
+	pair(10, -323)
+	pair(-8, 1.0/3)
+	pair(0, -1)
+	pair(math.Copysign(0, -1), -3)
+	for range 100000 {
+		pair(r.Float64()*10, r.Float64()*100-50)
+	}
+	for range 40000 {
+		// Every scale of x, and y with y log x anywhere in and around
+		// exp's range.
+		x := math.Float64frombits(r.Uint64()>>2 + 1<<60)
+		if x == 1 || math.IsInf(x, 0) || math.IsNaN(x) {
+			continue
+		}
+		pair(x, (r.Float64()*1500-760)/math.Log(x))
+	}
+	for range 20000 {
+		// Near the thresholds: y log x close to 709.78 and -708.4 .. -745.
+		x := 1 + r.Float64()*1000
+		t := []float64{709.78, -708.4, -745.1, 709, -707}[r.IntN(5)] + (r.Float64()*2-1)*0.01
+		pair(x, t/math.Log(x))
+	}
+	for range 30000 {
+		// Bases near 1, large exponents.
+		e := float64(r.IntN(50) + 3)
+		pair(1+(r.Float64()*2-1)*math.Pow(2, -e), (r.Float64()*2-1)*math.Pow(2, e))
+	}
+	for range 20000 {
+		// Integer exponents, negative bases too, and the squares and
+		// square roots that are often exact.
+		x := (r.Float64()*2 - 1) * 100
+		pair(x, float64(r.IntN(41)-20))
+		y := float64(r.IntN(1 << 26))
+		pair(y, 2)
+		pair(y*y, 0.5)
+	}
+	return xs, ys
+}
+
+// TestVecPowMatchesLibm is TestVecExpMatchesLibm for pow: every lane of
+// the vector pow equals glibc's pow bit for bit.
+func TestVecPowMatchesLibm(t *testing.T) {
+	xs, ys := powInputs()
+	testVecMatchesLibm2(t, kernel.PowF, xs, ys, nil)
+}
+
 // testVecMatchesLibm compares fn's vector variants with libm on xs, lane
 // by lane, bit for bit, and libm with Go's function ref (where ref says it
 // is accurate) to one ulp.
 func testVecMatchesLibm(t *testing.T, fn kernel.Intrinsic, xs []float64, ref func(float64) (float64, bool)) {
+	testVecMatchesLibm2(t, fn, xs, nil, func(x, _ float64) (float64, bool) { return ref(x) })
+}
+
+// testVecMatchesLibm2 is testVecMatchesLibm for functions of one argument
+// (ys nil) or two (x and y from xs and ys); ref may be nil.
+func testVecMatchesLibm2(t *testing.T, fn kernel.Intrinsic, xs, ys []float64, ref func(x, y float64) (float64, bool)) {
+	call := func(i int) string {
+		if ys == nil {
+			return fmt.Sprintf("%s(%v)", fn, xs[i])
+		}
+		return fmt.Sprintf("%s(%v, %v)", fn, xs[i], ys[i])
+	}
 	for _, mcpu := range []string{"native", "x86-64"} {
 		t.Run(mcpu, func(t *testing.T) {
 			bin := buildVecHarness(t, fn, mcpu)
 			var in strings.Builder
-			for _, x := range xs {
-				fmt.Fprintf(&in, "%x\n", math.Float64bits(x))
+			for i, x := range xs {
+				fmt.Fprintf(&in, "%x", math.Float64bits(x))
+				if ys != nil {
+					fmt.Fprintf(&in, " %x", math.Float64bits(ys[i]))
+				}
+				in.WriteByte('\n')
 			}
 			cmd := exec.Command(bin)
 			cmd.Stdin = strings.NewReader(in.String())
@@ -192,14 +348,18 @@ func testVecMatchesLibm(t *testing.T, fn kernel.Intrinsic, xs []float64, ref fun
 					got, _ := strconv.ParseUint(s, 16, 64)
 					if got != want && !(math.IsNaN(math.Float64frombits(got)) && math.IsNaN(math.Float64frombits(want))) {
 						if bad++; bad < 10 {
-							t.Errorf("%s(%v) width %d = %v (%#x), libm %v (%#x)", fn, xs[i], vectorWidths[w],
+							t.Errorf("%s width %d = %v (%#x), libm %v (%#x)", call(i), vectorWidths[w],
 								math.Float64frombits(got), got, math.Float64frombits(want), want)
 						}
 					}
 				}
-				if r, ok := ref(xs[i]); ok {
-					if d := ulpDistance(math.Float64frombits(want), r); d > 1 {
-						t.Errorf("libm's %s(%v) is %d ulp from Go's", fn, xs[i], d)
+				var y float64
+				if ys != nil {
+					y = ys[i]
+				}
+				if ref != nil {
+					if r, ok := ref(xs[i], y); ok && ulpDistance(math.Float64frombits(want), r) > 1 {
+						t.Errorf("libm's %s is %d ulp from Go's", call(i), ulpDistance(math.Float64frombits(want), r))
 					}
 				}
 				i++
