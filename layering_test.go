@@ -34,7 +34,7 @@ var allowedImports = map[string][]string{
 	"depend":   {"affine", "nest"},
 	// One nest through the stages, for compile, run, the report and the API.
 	"compiler": {"depend", "ifconv", "kernel", "kernelgen", "nest"},
-	"report":   {"compiler", "depend", "kernel", "nest"},
+	"report":   {"compiler", "depend", "kernel", "kernelgen", "nest"},
 	// Kernel generation: plans in, kernel IR and its texts out; never an
 	// executor.
 	"kernelgen":         {"affine", "depend", "kernel", "nest"},

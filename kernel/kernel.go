@@ -252,6 +252,34 @@ type Dim struct {
 	// emitter must not take them as independent (no parallel-access hints,
 	// no interleaving) nor put the Dim on a GPU thread axis.
 	Ordered bool
+	// Inside is, for the last Dim only, how many sequential loops of the
+	// Body its loop over the box runs inside on the CPU: Body is then a
+	// chain of that many For loops, each the only statement of the one
+	// around it, and the CPU runs the Dim's box in the innermost one, for
+	// locality (the Dim is the loop with unit-stride references; the
+	// schedule's loop interchange chose it, kernelgen/interchange.go).
+	// Every (Dim point, For iteration) pair runs either way, and each
+	// array element sees its updates in the same order, so a GPU keeps
+	// the Dim a thread axis and an executor may ignore Inside.
+	Inside int
+}
+
+// InsideFors returns, for a Dim with Inside > 0, the For loops of body it
+// runs inside, outermost first; nil where body is not such a chain.
+func InsideFors(body []Stmt, inside int) []*For {
+	var out []*For
+	for range inside {
+		if len(body) != 1 {
+			return nil
+		}
+		f, ok := body[0].(*For)
+		if !ok || len(f.Exits) > 0 {
+			return nil
+		}
+		out = append(out, f)
+		body = f.Body
+	}
+	return out
 }
 
 // A Local is a variable of a kernel: a loop variable, a scalar of the nest

@@ -76,6 +76,9 @@ func (k *Kernel) String() string {
 		if d.Ordered {
 			b.WriteString(" ordered")
 		}
+		if d.Inside > 0 {
+			fmt.Fprintf(&b, " cpu-inside %d", d.Inside)
+		}
 		b.WriteString("\n")
 	}
 	locals := make([]string, len(k.Locals))

@@ -43,11 +43,14 @@ func (m *Module) Verify() error {
 			}
 			v.locals[l] = true
 		}
-		for _, d := range k.Dims {
+		for i, d := range k.Dims {
 			v.local(d.Var)
 			v.intExpr(d.Lower)
 			v.intExpr(d.Upper)
 			v.intExpr(d.Step)
+			if d.Inside < 0 || d.Inside > 0 && (i != len(k.Dims)-1 || d.Ordered || InsideFors(k.Body, d.Inside) == nil) {
+				bad("kernel %s: dim %s runs inside %d loops of the body, which has no such chain or it is not the last Dim", k.Name, d.Var.Name, d.Inside)
+			}
 		}
 		for _, l := range k.Inputs {
 			v.local(l)

@@ -52,6 +52,45 @@ func TestVerify(t *testing.T) {
 	}
 }
 
+// TestVerifyInside checks the rule of Dim.Inside: the last Dim may run
+// inside a chain of For loops that the body is, and nowhere else.
+func TestVerifyInside(t *testing.T) {
+	wrap := func(k *Kernel) *For {
+		j := &Local{Index: len(k.Locals), Name: "j", Type: PyInt}
+		k.Locals = append(k.Locals, j)
+		f := &For{Var: j, Lower: &Const{T: PyInt}, Upper: &Const{T: PyInt, I: 3}, Step: &Const{T: PyInt, I: 1}, Body: k.Body}
+		k.Body = []Stmt{f}
+		return f
+	}
+	m, k, _ := module()
+	f := wrap(k)
+	k.Dims[0].Inside = 1
+	if err := m.Verify(); err != nil {
+		t.Errorf("i inside the only loop of the body: %v", err)
+	}
+	if fors := InsideFors(k.Body, 1); len(fors) != 1 || fors[0] != f {
+		t.Errorf("InsideFors = %v, want the j loop", fors)
+	}
+	bad := []struct {
+		name  string
+		spoil func(k *Kernel)
+	}{
+		{"deeper than the chain", func(k *Kernel) { k.Dims[0].Inside = 2 }},
+		{"a body of two statements", func(k *Kernel) { k.Body = append(k.Body, k.Body[0].(*For).Body[0]) }},
+		{"a loop with exit flags", func(k *Kernel) { k.Body[0].(*For).Exits = []*Local{k.Locals[0]} }},
+		{"an ordered Dim", func(k *Kernel) { k.Dims[0].Ordered = true }},
+	}
+	for _, tc := range bad {
+		m, k, _ := module()
+		wrap(k)
+		k.Dims[0].Inside = 1
+		tc.spoil(k)
+		if err := m.Verify(); err == nil || !strings.Contains(err.Error(), "runs inside") {
+			t.Errorf("%s: got %v, want an error about where the dim runs", tc.name, err)
+		}
+	}
+}
+
 // selfUpdate returns a[i] op= x as the module's store's value: the load of
 // the element the store writes, op'd with x.
 func selfUpdate(st *Store, op BinOp, x Expr) *Binary {

@@ -85,10 +85,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	for _, name := range p.Nest.Arrays {
 		b.array(name)
 	}
-	forest := fromPlan(p.Plan.Body)
-	markIrregular(forest, opts.Irregular)
-	forest = fuse(forest, p.Deps)
-	parts := cut(forest, p)
+	forest, parts := schedule(p, opts)
 	b.unexpand(forest)
 	b.tempArrays()
 	b.m.Host = b.steps(parts)
@@ -293,6 +290,9 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	k.Body = b.nodes(pt.body)
 	if len(pt.dims) > 0 && pt.dims[0].irregular {
 		k.Dims[0].Ordered = true
+	}
+	for i, dn := range pt.dims {
+		k.Dims[i].Inside = dn.inside
 	}
 	for _, d := range k.Dims {
 		d.Contiguous = contiguous(k.Body, d.Var)

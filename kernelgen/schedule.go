@@ -23,7 +23,9 @@
 // loop starts a kernel whose Dims are it and the parallel loops perfectly
 // nested in it; a sequential loop with such a loop inside is a host loop;
 // statements and sequential loops with no parallel loop inside are kernels
-// without Dims.
+// without Dims. Between fusion and the cut, loop interchange moves the loops
+// that are parallel for a whole perfect chain above a sequential loop of it
+// (interchange.go), so that they become Dims too.
 //
 // Irregular loops (Options.Irregular, depend.IrregularLoop) are sequential
 // in the plan because of dependences through index arrays, which an
@@ -60,6 +62,11 @@ type snode struct {
 	body     []*snode
 	// irregular: an irregular loop marked parallel (see the file comment).
 	irregular bool
+	// interchanged: the node is a loop of a chain that interchange
+	// reordered; inside, for the loop it made the last Dim, how many loops
+	// of the kernel's body it runs inside on the CPU (kernel.Dim.Inside).
+	interchanged bool
+	inside       int
 }
 
 func fromPlan(ns []*depend.Node) []*snode {
@@ -138,6 +145,15 @@ func fusible(a, b *snode, deps []depend.NestDep) bool {
 		}
 	}
 	return true
+}
+
+// schedule is the fused, interchanged forest of a plan and its cut.
+func schedule(p *depend.NestPlan, opts Options) ([]*snode, []part) {
+	forest := fromPlan(p.Plan.Body)
+	markIrregular(forest, opts.Irregular)
+	forest = fuse(forest, p.Deps)
+	interchange(forest, p)
+	return forest, cut(forest, p)
 }
 
 // dimOK reports whether loop node n may be a Dim of a kernel: parallel, and

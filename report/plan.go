@@ -11,6 +11,7 @@ import (
 
 	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/nest"
 )
 
@@ -29,8 +30,11 @@ import (
 //	  dependences: none
 //	  waits for run time: none
 //
-// A nest with irregular loops (depend.IrregularLoop) lists them before the
-// last line, with how each reference touches its array.
+// Where kernelgen's loop interchange runs some loops in another order
+// than the plan's, an "order run" block follows the Allen–Kennedy order
+// (writeRunOrder). A nest with irregular loops (depend.IrregularLoop)
+// lists them before the last line, with how each reference touches its
+// array.
 // Each dependence says how it was decided: "static" when settled ahead of
 // time, "assumed" when the ahead-of-time plan assumes it until run-time
 // values settle its residue, "run time" when that was done with bindings.
@@ -113,6 +117,7 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	}
 	w.WriteString("  order (Allen–Kennedy):\n")
 	writeOrder(w, n, p.Plan.Body, "    ")
+	writeRunOrder(w, n, p, names)
 	for _, e := range p.Expanded {
 		vars := make([]string, len(e.Loops))
 		for i, l := range e.Loops {
@@ -172,6 +177,53 @@ func writeOrder(w *bufio.Writer, n *nest.Nest, body []*depend.Node, indent strin
 		}
 		fmt.Fprintf(w, "%sfor %s (%s):\n", indent, loopVar(n, nd.Loop), how)
 		writeOrder(w, n, nd.Body, indent+"  ")
+	}
+}
+
+// writeRunOrder lists, when loop interchange reorders some loops of the
+// nest (kernelgen.Order), the order its kernels run their loops in:
+//
+//	order run (loop interchange):
+//	  kernel kij_l9: dims i, j; in each: for k (sequential)
+//	  kernel gemver_l22: dims i; in each: for j (sequential); the CPU runs i's box inside j
+func writeRunOrder(w *bufio.Writer, n *nest.Nest, p *depend.NestPlan, names []string) {
+	order := kernelgen.Order(p, kernelgen.Options{})
+	if !slices.ContainsFunc(order, func(ko kernelgen.KernelOrder) bool { return ko.Interchanged }) {
+		return
+	}
+	vars := func(loops []int) string {
+		vs := make([]string, len(loops))
+		for i, l := range loops {
+			vs[i] = loopVar(n, l)
+		}
+		return strings.Join(vs, ", ")
+	}
+	w.WriteString("  order run (loop interchange):\n")
+	for _, ko := range order {
+		var parts []string
+		if len(ko.Host) > 0 {
+			parts = append(parts, "on the host for "+vars(ko.Host))
+		}
+		if len(ko.Dims) > 0 {
+			parts = append(parts, "dims "+vars(ko.Dims))
+		} else {
+			parts = append(parts, "no dims")
+		}
+		if len(ko.Loops) > 0 {
+			fors := make([]string, len(ko.Loops))
+			for i, l := range ko.Loops {
+				fors[i] = "for " + loopVar(n, l)
+			}
+			parts = append(parts, "in each: "+strings.Join(fors, ": ")+" (sequential)")
+		}
+		if ko.Inside > 0 {
+			parts = append(parts, fmt.Sprintf("the CPU runs %s's box inside %s", loopVar(n, ko.Dims[len(ko.Dims)-1]), vars(ko.Loops[:ko.Inside])))
+		}
+		name := "?"
+		if len(ko.Stmts) > 0 && ko.Stmts[0] < len(names) {
+			name = names[ko.Stmts[0]]
+		}
+		fmt.Fprintf(w, "    kernel %s: %s\n", name, strings.Join(parts, "; "))
 	}
 }
 

@@ -74,13 +74,43 @@ func (fg *funcGen) storeOutputs(out value.Value, keep func(*kernel.Output) bool)
 // cpuDims emits Dim d and those inside it, then the body. Iteration
 // numbers run over [0, count) ∩ [box[2d], box[2d+1]); the bounds of a Dim
 // are evaluated inside the Dims outside it, which triangular nests need
-// (LICM hoists the others).
+// (LICM hoists the others). A last Dim with Inside > 0 runs its box inside
+// the chain of sequential loops of the body (kernel.Dim.Inside): the
+// innermost of them emits it around its own body (forLoop).
 func (fg *funcGen) cpuDims(box value.Value, d int) {
 	k := fg.k
 	if d == len(k.Dims) {
 		fg.stmts(k.Body)
 		return
 	}
+	dim := k.Dims[d]
+	if dim.Inside > 0 {
+		fors := kernel.InsideFors(k.Body, dim.Inside)
+		if fors == nil {
+			failf("kernel %s: dim %s runs inside %d loops the body does not have", k.Name, dim.Var.Name, dim.Inside)
+		}
+		innermost := fors[len(fors)-1]
+		fg.sunk = &sunkDim{at: innermost, emit: fg.cpuDimLoop(box, d, innermost.Body)}
+		fg.stmts(k.Body)
+		fg.sunk = nil
+		return
+	}
+	fg.cpuDimLoop(box, d, nil)()
+}
+
+// A sunkDim is a Dim's loop over the box that the For loop at emits
+// around its body, in place of the body.
+type sunkDim struct {
+	at   *kernel.For
+	emit func()
+}
+
+// cpuDimLoop evaluates Dim d's range and box where the builder is, and
+// returns what emits its loop: around the Dims inside it and the kernel's
+// body, or, with inner set (a Dim that runs inside the body's loops,
+// which must be the last), around inner.
+func (fg *funcGen) cpuDimLoop(box value.Value, d int, inner []kernel.Stmt) func() {
+	k := fg.k
 	dim := k.Dims[d]
 	lower, upper, step := fg.expr(dim.Lower), fg.expr(dim.Upper), fg.expr(dim.Step)
 	sc := constStep(dim.Step)
@@ -94,21 +124,35 @@ func (fg *funcGen) cpuDims(box value.Value, d int) {
 	lo := fg.sel(fg.icmp(enum.IPredSLT, boxLo, i64c(0)), i64c(0), boxLo)
 	hi := fg.sel(fg.icmp(enum.IPredSLT, boxHi, i64c(0)), i64c(0), boxHi)
 	hi = fg.sel(fg.icmp(enum.IPredULT, count, hi), count, hi)
-	if d == len(k.Dims)-1 {
-		if u := jamWidth(k); u > 1 {
-			lo = fg.jammedDim(dim, lower, step, sc, lo, hi, u)
+	if inner != nil {
+		return func() {
+			l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
+			fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
+			fg.dimBody(l, !hasFor(inner) && !dim.Ordered, func() { fg.stmts(inner) })
 		}
 	}
-	l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
-	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
-	parallel := d == len(k.Dims)-1 && !hasFor(k.Body) && !dim.Ordered
+	return func() {
+		if d == len(k.Dims)-1 {
+			if u := jamWidth(k); u > 1 {
+				lo = fg.jammedDim(dim, lower, step, sc, lo, hi, u)
+			}
+		}
+		l := fg.openLoop(dim.Var.Name, lo, hi, i64c(1), true)
+		fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(dim.Var))
+		parallel := d == len(k.Dims)-1 && !hasFor(k.Body) && !dim.Ordered
+		fg.dimBody(l, parallel, func() { fg.cpuDims(box, d+1) })
+	}
+}
+
+// dimBody emits the body of Dim loop l and closes it. When the loop is
+// innermost (parallel), its iterations are independent and its float
+// checks wait for the end of the loop (defer.go).
+func (fg *funcGen) dimBody(l *loop, parallel bool, body func()) {
 	if parallel {
-		// The innermost loop is a Dim: its iterations are independent,
-		// and its float checks wait for the end of the loop (defer.go).
 		fg.parallelLoop(l)
 		fg.beginDeferral(l)
 	}
-	fg.cpuDims(box, d+1)
+	body()
 	fg.group = nil
 	deferred := parallel && fg.endIteration()
 	fg.closeLoop(l, nil)

@@ -42,6 +42,10 @@ type funcGen struct {
 	deferred  deferredState
 	failList  []failBlock
 
+	// sunk is, while the CPU emits a body around which the last Dim
+	// runs inside its loops (kernel.Dim.Inside), where that Dim's loop goes.
+	sunk *sunkDim
+
 	// subst gives the values of expression nodes (by identity) that expr
 	// returns instead of emitting them: an Atomic store's self Load and
 	// its other operand (atomic.go).

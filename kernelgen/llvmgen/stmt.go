@@ -71,6 +71,13 @@ func (fg *funcGen) forLoop(x *kernel.For) {
 	// set one: every later statement of the iteration is guarded by the
 	// flags anyway (if-conversion), and branching out keeps LLVM from
 	// turning those guards into selects on the loop's critical path.
+	if fg.sunk != nil && fg.sunk.at == x {
+		// The last Dim runs here, around the body (cpuDims); the
+		// loop has no exit flags (kernel.InsideFors).
+		fg.sunk.emit()
+		fg.closeLoop(l, nil)
+		return
+	}
 	var early *ir.Block
 	for i, st := range x.Body {
 		fg.stmt(st)
