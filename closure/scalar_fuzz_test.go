@@ -208,8 +208,8 @@ type sgen struct {
 
 var (
 	scalarLoopVars = []string{"i", "j", "l", "p"}
-	scalarFloats   = []string{"t", "u", "zr", "zi", "zr2", "zi2", "cr", "ci", "fs", "lo"}
-	scalarInts     = []string{"h", "count", "cnt", "hi", "ix"}
+	scalarFloats   = []string{"t", "u", "zr", "zi", "zr2", "zi2", "cr", "ci", "fs", "lo", "bv"}
+	scalarInts     = []string{"h", "count", "cnt", "hi", "ix", "bl"}
 )
 
 func (g *sgen) pick(options ...string) string { return options[g.R.Intn(len(options))] }
@@ -784,10 +784,23 @@ func (g *sgen) branches(depth int) {
 }
 
 // reduction writes an update of an accumulator (exact in any order, so
-// that parallel reductions print what the interpreter prints).
+// that parallel reductions print what the interpreter prints), or a
+// location reduction.
 func (g *sgen) reduction(depth int) {
 	g.budget--
-	switch g.R.Intn(5) {
+	switch g.R.Intn(7) {
+	case 5, 6:
+		// A location reduction (argmin, argmax): the value compared and
+		// where it was, first or last by the operator, either side.
+		cand := g.fref()
+		op := g.pick("<", "<=", ">", ">=")
+		if g.R.Intn(2) == 0 {
+			g.Line(depth, "if %s %s %s:", cand, op, g.use("bv"))
+		} else {
+			g.Line(depth, "if %s %s %s:", g.use("bv"), op, cand)
+		}
+		g.Line(depth+1, "bv = %s", cand)
+		g.Line(depth+1, "%s = %s", g.use("bl"), g.pick(g.Vars[len(g.Vars)-1], g.Vars[0]+" * 100 + "+g.Vars[len(g.Vars)-1]))
 	case 0:
 		g.Line(depth, "%s += %s", g.use("cnt"), g.iexpr())
 	case 1:

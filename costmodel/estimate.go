@@ -104,6 +104,9 @@ func (m *Model) GPUTime(w Work, t Transfers) float64 {
 		var run float64
 		if l.Points > 0 {
 			fill := min(1, l.Points/full)
+			if l.OneGPUThread {
+				fill = 1 / full
+			}
 			compute := l.Points * (l.Flops/g.FP64Flops + l.IntOps/g.IntOps + l.Transcendentals/g.Transcendentals) / fill
 			memory := l.MemoryBytes() / (g.Bandwidth * fill)
 			run = max(compute, memory)

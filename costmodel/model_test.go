@@ -276,3 +276,19 @@ func TestDeviceProfile(t *testing.T) {
 		t.Error("a profile without rates parsed")
 	}
 }
+
+// A location reduction (argmin) runs on one GPU thread: even with its
+// array on the device, 10^7 points go to the cpu, which splits them.
+func TestOneGPUThreadStaysOnCPU(t *testing.T) {
+	cpu, h100, _ := profiles(t)
+	model := &costmodel.Model{CPU: cpu, GPU: h100}
+	l := costmodel.Launch{Kernel: "argmin", Count: 1, Points: 1e7, IntOps: 2, Bytes: 8, Footprint: 8e7}
+	w := costmodel.Work{Launches: []costmodel.Launch{l}}
+	if p := model.Place(w, arrays(1, 8e7, true), 16); p.Choice != "gpu" {
+		t.Fatalf("10^7 parallel points, resident: %+v, want gpu (else this test shows nothing)", p)
+	}
+	w.Launches[0].OneGPUThread = true
+	if p := model.Place(w, arrays(1, 8e7, true), 16); p.Choice != "cpu" {
+		t.Errorf("10^7 points in order on one gpu thread: %+v, want cpu", p)
+	}
+}

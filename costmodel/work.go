@@ -27,6 +27,9 @@ type Launch struct {
 	// shape is not known before the run): the most one launch needs to
 	// move through memory, however often its points touch an element.
 	Footprint float64
+	// OneGPUThread: the GPU runs the points in order on one thread (a
+	// location reduction, kernel.Selects); the cpu still splits them.
+	OneGPUThread bool
 }
 
 // MemoryBytes is the bytes one launch moves through memory: every access
@@ -93,7 +96,7 @@ type evaluator struct {
 
 // launch counts the work of one kernel launched count times.
 func (e *evaluator) launch(k *kernel.Kernel, count float64) Launch {
-	l := Launch{Kernel: k.Name, Count: count, Points: 1}
+	l := Launch{Kernel: k.Name, Count: count, Points: 1, OneGPUThread: kernel.Selects(k)}
 	for _, d := range k.Dims {
 		n, mid := e.trips(d.Lower, d.Upper, d.Step)
 		e.locals[d.Var] = mid

@@ -108,8 +108,12 @@
 //     s = s - e count as +: code generation adds -e), and e and Pred do not
 //     read s; predicated updates count. The dependences between its updates
 //     carried by the reduction's loops are dropped, and StmtPlan.Reduction
-//     marks those loops where the plan runs them in parallel. Anything else
-//     is a recurrence: a 0-d Ref, a dependence in every direction.
+//     marks those loops where the plan runs them in parallel. A location
+//     reduction (argmin, argmax: `if a[i] < v: v = a[i]; idx = i`, or
+//     `if x[k] < x[m]: m = k`; locate.go) is a reduction too: its test and
+//     assignments are one statement of the Problem, so they stay together,
+//     and its scalars carry Scalar.Locate. Anything else is a recurrence:
+//     a 0-d Ref, a dependence in every direction.
 //
 // The stages split as in the paper. AnalyzeNest settles every pair whose
 // answer holds for all values and keeps the rest as residues (NestStatic);

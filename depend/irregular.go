@@ -450,7 +450,8 @@ func mapKeys[V any](m map[string]V) func(func(string) bool) {
 
 // scalarsOK checks the scalars the statements write: private to L or to a
 // loop inside it and not live after the nest, or reductions over the
-// whole nest.
+// whole nest other than location reductions (an execution plan reorders
+// iterations, which decide their ties).
 func (c *irregularClassifier) scalarsOK(stmts []int, L int) bool {
 	for _, s := range stmts {
 		t, ok := c.n.Stmts[s].Target.(*nest.Name)
@@ -462,6 +463,9 @@ func (c *irregularClassifier) scalarsOK(stmts []int, L int) bool {
 			return false
 		}
 		if sc.Role == nest.Reduction {
+			if sc.Locate != nil {
+				return false // its chunks must be runs of consecutive iterations
+			}
 			continue
 		}
 		info := c.lw.scalars[t.Id]

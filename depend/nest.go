@@ -281,6 +281,7 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 		// Plan fails only on a malformed problem, which lowering never makes.
 		panic(fmt.Sprintf("depend: plan of a lowered nest: %v", err))
 	}
+	plan.Body = lw.spliceGroups(plan.Body)
 	expanded := rejoin(plan, s.Nest, kept)
 	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps, Expanded: expanded}
 	np.Stmts = make([]StmtPlan, len(s.Nest.Stmts))
@@ -317,7 +318,20 @@ func (s *NestStatic) stmtDeps(g *Graph) []NestDep {
 	var out []NestDep
 	for _, e := range g.Edges {
 		src, dst := s.Problem.Refs[e.Src], s.Problem.Refs[e.Dst]
-		d := NestDep{Src: src.Stmt, Dst: dst.Stmt, Array: SourceName(src.Array), Kind: e.Kind,
+		from, to, kind := s.RefStmt[e.Src], s.RefStmt[e.Dst], e.Kind
+		if e.Level == 0 && from > to && src.Stmt == dst.Stmt {
+			// Inside one location reduction, which the problem saw as one
+			// statement, reads before writes: the dependence runs from
+			// the earlier statement in the source.
+			from, to = to, from
+			switch kind {
+			case Flow:
+				kind = Anti
+			case Anti:
+				kind = Flow
+			}
+		}
+		d := NestDep{Src: from, Dst: to, Array: SourceName(src.Array), Kind: kind,
 			Dirs: e.Dirs, Dist: e.Dist, CarriedBy: e.Loop,
 			Settled: !residue[[2]int{min(e.Src, e.Dst), max(e.Src, e.Dst)}]}
 		key := depKey{d.Src, d.Dst, d.CarriedBy, d.Array, d.Kind, vectorKey(d.Dirs, d.Dist)}
@@ -474,6 +488,10 @@ type lowering struct {
 	n           *nest.Nest
 	scalars     map[string]*scalarInfo
 	runtimeStep bool
+	// groupOf maps each statement of a location reduction to the group's
+	// test statement: the dependence problem sees the group as that one
+	// statement, the atomic update of a (value, locations) tuple.
+	groupOf map[int]int
 }
 
 // scalarInfo is the classification of one scalar.
@@ -488,7 +506,7 @@ type scalarInfo struct {
 }
 
 func newLowering(n *nest.Nest) *lowering {
-	lw := &lowering{n: n, scalars: map[string]*scalarInfo{}}
+	lw := &lowering{n: n, scalars: map[string]*scalarInfo{}, groupOf: map[int]int{}}
 	for _, l := range n.Loops {
 		if l.StepValue == 0 {
 			lw.runtimeStep = true
@@ -497,6 +515,7 @@ func newLowering(n *nest.Nest) *lowering {
 	for _, sc := range n.Scalars {
 		lw.scalars[sc.Name] = classify(n, sc)
 	}
+	lw.findLocations()
 	return lw
 }
 
@@ -593,7 +612,7 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			default:
 				return
 			}
-			ref.Write, ref.Stmt, ref.Loops = write, st.Index, st.Loops
+			ref.Write, ref.Stmt, ref.Loops = write, lw.stmtOf(st.Index), st.Loops
 			p.Refs = append(p.Refs, ref)
 			refStmt = append(refStmt, st.Index)
 			refExpr = append(refExpr, e)
@@ -757,6 +776,7 @@ func formInterval(f affine.Form, iv map[string]span, bindings map[string]int64) 
 // direction.
 func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 	info := &scalarInfo{s: sc}
+	sc.Locate = nil
 	var accesses []*nest.Assign // statements touching sc, in source order
 	for _, st := range n.Stmts {
 		if touches(st, sc.Name) {

@@ -98,11 +98,16 @@ type Axes []int
 // walked fastest by the innermost loop; further outer Dims AxisNone. An
 // Ordered Dim (an irregular loop, which the kernel's variants run in
 // parallel) stays in the thread, as the gpu executor keeps it, and the
-// next Dim out takes the axis. It is what the emitters and `alpyna
+// next Dim out takes the axis. A kernel with a location reduction
+// (Combine Select) puts no Dim on an axis: its one thread runs the Dims in
+// order. It is what the emitters and `alpyna
 // compile` use for a kernel given no axes.
 func DefaultAxes(k *Kernel) Axes {
 	axes := make(Axes, len(k.Dims))
 	next := 0
+	if Selects(k) {
+		next = 3 // a location reduction runs in order on one thread
+	}
 	for d := len(k.Dims) - 1; d >= 0; d-- {
 		axes[d] = AxisNone
 		if !k.Dims[d].Ordered && next < 3 {

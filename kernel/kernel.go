@@ -304,9 +304,18 @@ const (
 	// before the kernel and the others from Op's identity; the copies
 	// combine with Op in chunk order.
 	Reduce
+	// Select: a scalar of a location reduction (argmin, argmax; package
+	// depend, locate.go): every chunk starts from the value before the
+	// kernel (its input), and chunks combine in iteration order, a later
+	// chunk's copies of the group replacing the result iff it assigned
+	// the group's key output (Output.Key) and its key compares Cmp
+	// against the result's (taking it when the result was never
+	// assigned). Chunks must be runs of consecutive iterations in the
+	// Dims' order, so a GPU runs such a kernel on one thread.
+	Select
 )
 
-var combineNames = [...]string{Direct: "direct", Last: "last", Reduce: "reduce"}
+var combineNames = [...]string{Direct: "direct", Last: "last", Reduce: "reduce", Select: "select"}
 
 func (c Combine) String() string {
 	if int(c) < len(combineNames) && combineNames[c] != "" {
@@ -320,6 +329,22 @@ type Output struct {
 	Local   *Local
 	Combine Combine
 	Op      BinOp // Reduce: Add, Mul, Min or Max
+	// Select: Key is the index in Kernel.Outputs of the group's key (the
+	// value compared; the output itself for the key), and a candidate
+	// replaces the current value iff candidate Cmp current.
+	Key int
+	Cmp CmpOp
+}
+
+// Selects reports whether k has outputs of a location reduction, whose
+// chunks must follow the Dims' order (Combine Select).
+func Selects(k *Kernel) bool {
+	for _, o := range k.Outputs {
+		if o.Combine == Select {
+			return true
+		}
+	}
+	return false
 }
 
 // ByShares reports whether a GPU kernel hands the output to the runtime

@@ -100,6 +100,9 @@ func (k *Kernel) String() string {
 			if o.Combine == Reduce {
 				outs[i] += " " + o.Op.String()
 			}
+			if o.Combine == Select {
+				outs[i] += fmt.Sprintf(" %s by %s", o.Cmp, k.Outputs[o.Key].Local.Name)
+			}
 		}
 		fmt.Fprintf(&b, "  outputs: %s\n", strings.Join(outs, ", "))
 	}

@@ -66,6 +66,9 @@ func (m *Module) Verify() error {
 			if (o.Combine == Direct) != (len(k.Dims) == 0) {
 				bad("kernel %s: output %s combines by %s with %d dims", k.Name, o.Local.Name, o.Combine, len(k.Dims))
 			}
+			if o.Combine == Select && (o.Key < 0 || o.Key >= len(k.Outputs) || k.Outputs[o.Key].Combine != Select || k.Outputs[o.Key].Key != o.Key) {
+				bad("kernel %s: output %s selects by output %d, which is not a key", k.Name, o.Local.Name, o.Key)
+			}
 		}
 		v.stmts(k.Body)
 		if k.HasChecks() && !k.MayFail {

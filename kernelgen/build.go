@@ -464,6 +464,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	var s kernel.Stmt
 	var spill kernel.Stmt // the store of an expanded value into its array
 	var flag kernel.Stmt  // the companion flag's assignment (unbound.go)
+	var key kernel.Stmt   // the key of an index-only location reduction (locate.go)
 	switch t := st.Target.(type) {
 	case *nest.Name:
 		dst := b.scalarLocal(t.Id, st.Pos)
@@ -472,6 +473,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 		}
 		s = &kernel.Assign{Dst: dst, Value: convert(value, dst.Type), Line: st.Pos.Line}
 		spill = b.spill(t.Id, dst, st)
+		key = b.selectKey(st, t)
 		flag = b.boundFlagSet(t.Id, st.Pos.Line)
 	case *nest.Ref:
 		if t.Synthetic {
@@ -496,6 +498,9 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	}
 	if flag != nil {
 		body = append(body, flag)
+	}
+	if key != nil {
+		body = append(body, key)
 	}
 	if st.Pred != nil {
 		p, _ := b.expr(st.Pred)
@@ -598,10 +603,20 @@ func (b *builder) finishScalars() {
 				}
 			case nest.Reduction:
 				input = true
+				if sc.Locate != nil {
+					// A location that the nest may never assign need not
+					// have a value before it (its value after the nest is
+					// then Python's business: unbound).
+					_, bound := b.types.Values[sc.Name]
+					input = bound || sc.Name == sc.Locate.Value
+				}
 				if written[l] {
 					combine = kernel.Direct
 					if len(k.Dims) > 0 {
 						combine = kernel.Reduce
+						if sc.Locate != nil {
+							combine = kernel.Select
+						}
 					}
 				}
 			default:
@@ -631,6 +646,7 @@ func (b *builder) finishScalars() {
 				k.Outputs = append(k.Outputs, o)
 			}
 		}
+		b.linkSelects(k)
 	}
 }
 

@@ -94,6 +94,10 @@ func (s *Scalar) String() string {
 	switch s.Role {
 	case Unclassified:
 	case Reduction:
+		if s.Locate != nil {
+			props = append(props, "reduction "+s.Locate.Name())
+			break
+		}
 		props = append(props, "reduction "+s.Reduction.String())
 	case Private:
 		props = append(props, "private")

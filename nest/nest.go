@@ -212,7 +212,8 @@ const (
 	// iteration, so each iteration may have its own copy.
 	Private
 	// Reduction: only updated as s = s op e (or s op= e) with one
-	// associative op (+, *, min, max) and not otherwise read in the nest.
+	// associative op (+, *, min, max) and not otherwise read in the nest,
+	// or a scalar of a location reduction (Scalar.Locate).
 	Reduction
 	// Recurrence: read before it is written in an iteration, carrying a
 	// value from one iteration to the next; the loops it crosses run in
@@ -245,6 +246,54 @@ type Scalar struct {
 	// Nest.Loops, outermost first) each of whose iterations writes the
 	// scalar before reading it: one value per iteration of them.
 	PrivateTo []int
+	// Locate, for Role == Reduction with Reduction == NoOp, is the location
+	// reduction (argmin, argmax) the scalar belongs to, shared by every
+	// scalar of the group.
+	Locate *Locate
+}
+
+// A Locate is a location reduction: after if-conversion, one test
+// statement `__pT = cand Cmp cur` and, under its predicate, the
+// assignments of the group's scalars, so that each iteration replaces the
+// current value and its locations iff its candidate compares Cmp against
+// the current value. In the value form the current value is the scalar
+// Value (`if a[i] < best: best = a[i]; idx = i`); in the index-only form
+// it is Keyed[m], an array the nest does not write, at the location
+// scalar m (`if x[k] < x[m]: m = k`), and Value is empty.
+type Locate struct {
+	Cmp       CmpOp    // Lt: first minimum, Le: last minimum, Gt: first maximum, Ge: last maximum
+	Value     string   // the value scalar; empty in the index-only form
+	Keyed     string   // the index-only form: the array whose element at the location is the value
+	KeyedBy   string   // the index-only form: the location scalar that subscripts Keyed
+	Cand      Expr     // the candidate the test compares: a[i], or Keyed[s]
+	Locations []string // the location scalars, in order of assignment
+	Test      int      // the statement assigning the test's predicate (index into Nest.Stmts)
+	Stmts     []int    // the test and the assignments, in source order
+}
+
+// Name is how plans and reports name the reduction: "first min", "last
+// max".
+func (l *Locate) Name() string {
+	switch l.Cmp {
+	case Lt:
+		return "first min"
+	case Le:
+		return "last min"
+	case Gt:
+		return "first max"
+	case Ge:
+		return "last max"
+	}
+	return "location " + l.Cmp.String()
+}
+
+// Scalars lists the group's scalars: the value first (when there is one),
+// then the locations.
+func (l *Locate) Scalars() []string {
+	if l.Value == "" {
+		return l.Locations
+	}
+	return append([]string{l.Value}, l.Locations...)
 }
 
 // Index rebuilds the flat view (Loops, Stmts, and each node's Index, Parent,

@@ -262,6 +262,9 @@ func depText(n *nest.Nest, d *depend.NestDep, resolved bool) string {
 func reductionOp(n *nest.Nest, st *nest.Assign) string {
 	if t, ok := st.Target.(*nest.Name); ok {
 		if s := n.Scalar(t.Id); s != nil && s.Role == nest.Reduction {
+			if s.Locate != nil {
+				return " " + s.Locate.Name()
+			}
 			return " " + s.Reduction.String()
 		}
 	}

@@ -171,6 +171,11 @@ type Statement struct {
 	// Kernel names the statement's kernel; empty for a nest that runs in
 	// the interpreter.
 	Kernel string `json:"kernel"`
+	// Reduction, for a statement that updates a scalar the plan reduces
+	// in parallel, is the reduction: "+", "*", "min", "max", or a location
+	// reduction's "first min", "last min", "first max", "last max"
+	// (docs/contract.md §3, 2026-11-26); absent otherwise.
+	Reduction string `json:"reduction,omitempty"`
 }
 
 // A Dependence is one edge of the dependence graph between statements,
@@ -265,6 +270,9 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 	for k, st := range n.Stmts {
 		s := statement(n, st)
 		s.Kernel = names[k]
+		if k < len(p.Stmts) && slices.Contains(p.Stmts[k].Reduction, true) {
+			s.Reduction = strings.TrimSpace(reductionOp(n, st))
+		}
 		if kn := ran[k]; kn != nil {
 			s.Kernel = kn.Name
 			var par []string

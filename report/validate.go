@@ -199,13 +199,16 @@ func (v *validator) nest(path string, x any) {
 	}
 	for i, s := range v.array(path+".statements", n["statements"]) {
 		p := fmt.Sprintf("%s.statements[%d]", path, i)
-		m := v.object(p, s, statementFields, nil)
+		m := v.object(p, s, statementFields, []string{"reduction"})
 		if m == nil {
 			continue
 		}
 		v.integer(p+".line", m["line"])
 		v.str(p+".text", m["text"])
 		v.str(p+".kernel", m["kernel"])
+		if r, ok := m["reduction"]; ok {
+			v.str(p+".reduction", r, "+", "*", "min", "max", "first min", "last min", "first max", "last max")
+		}
 		for _, k := range []string{"loops", "sequential", "parallel", "gpu_axes"} {
 			v.strings(p+"."+k, m[k])
 		}

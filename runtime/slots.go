@@ -152,3 +152,63 @@ func FloatReduction(k *kernel.Kernel) bool {
 	}
 	return false
 }
+
+// FoldSelects combines the Select outputs of k (a location reduction:
+// argmin, argmax) from the output areas of its chunks, given in iteration
+// order, into acc (laid out as out, 2 slots per output): the first chunk
+// that assigned a group's key gives the group's value and locations, and
+// each later one that assigned it replaces them iff its key compares
+// Output.Cmp against the current one. Every chunk started from the value
+// before the kernel, so this is the sequential loop's answer, ties and
+// NaNs included (depend/locate.go has the argument). The other outputs of
+// acc are left alone.
+func FoldSelects(k *kernel.Kernel, chunks [][]int64, acc []int64) {
+	for j, key := range k.Outputs {
+		if key.Combine != kernel.Select || key.Key != j {
+			continue
+		}
+		assigned := false
+		for _, out := range chunks {
+			if out[2*j+1] == 0 || assigned && !SelectWins(key.Cmp, key.Local.Type, out[2*j], acc[2*j]) {
+				continue
+			}
+			assigned = true
+			for i, o := range k.Outputs {
+				if o.Combine == kernel.Select && o.Key == j {
+					acc[2*i], acc[2*i+1] = out[2*i], out[2*i+1]
+				}
+			}
+		}
+	}
+}
+
+// SelectWins reports whether a candidate key replaces the current one of
+// a location reduction: cand cmp cur in type t (false when either is a
+// NaN, as in the loop).
+func SelectWins(cmp kernel.CmpOp, t kernel.Type, cand, cur int64) bool {
+	if t.IsFloat() {
+		a, b := DecodeFloat(cand), DecodeFloat(cur)
+		switch cmp {
+		case kernel.Lt:
+			return a < b
+		case kernel.Le:
+			return a <= b
+		case kernel.Gt:
+			return a > b
+		case kernel.Ge:
+			return a >= b
+		}
+		return false
+	}
+	switch cmp {
+	case kernel.Lt:
+		return cand < cur
+	case kernel.Le:
+		return cand <= cur
+	case kernel.Gt:
+		return cand > cur
+	case kernel.Ge:
+		return cand >= cur
+	}
+	return false
+}

@@ -183,6 +183,8 @@ func (kg *kernelGen) signature() {
 			how = "its value after the last point, written by the thread that runs it"
 		case kernel.Direct:
 			how = "written by the one thread"
+		case kernel.Select:
+			how = fmt.Sprintf("a location reduction (%s by %s), run in order by the one thread", o.Cmp, kg.k.Outputs[o.Key].Local.Name)
 		}
 		w.line("//   output %s in out[%d], out[%d]: %s", o.Local.Name, 2*i, 2*i+1, how)
 	}
@@ -465,7 +467,8 @@ func (kg *kernelGen) outputs(lastVar string) {
 	for i, o := range kg.k.Outputs {
 		v, flag := kg.local[o.Local], kg.assigned[o.Local]
 		switch o.Combine {
-		case kernel.Direct:
+		case kernel.Direct, kernel.Select:
+			// A location reduction's kernel has one thread (kernel.DefaultAxes).
 			w.line("// Output %s.", o.Local.Name)
 			w.line("out[%d] = %s;", 2*i, encodeSlot(v, o.Local.Type))
 			w.line("out[%d] = %s;", 2*i+1, flag)

@@ -79,7 +79,9 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 	fg.gpuDims(axes, 0, i1c(true), ranLast)
 	for i, o := range k.Outputs {
 		switch o.Combine {
-		case kernel.Direct:
+		case kernel.Direct, kernel.Select:
+			// A location reduction's kernel has one thread, which ran
+			// every point in order (kernel.DefaultAxes).
 			fg.storeOutputs(out, func(x *kernel.Output) bool { return x == o })
 		case kernel.Reduce:
 			if sh != nil && o.ByShares() {

@@ -203,7 +203,9 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 		return []*task{{box: full()}}, nil
 	}
 	parts0, parts1 := min(counts[0], target), int64(1)
-	if parts0 < target && len(counts) > 1 && counts[1] > 1 {
+	// A location reduction combines boxes as runs of consecutive
+	// iterations: only the first Dim is cut.
+	if parts0 < target && len(counts) > 1 && counts[1] > 1 && !kernel.Selects(k) {
 		parts1 = min(counts[1], (target+parts0-1)/parts0)
 	}
 	var tasks []*task

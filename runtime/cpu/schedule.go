@@ -303,9 +303,22 @@ func combineSlice[T int32 | int64 | float32 | float64](op kernel.BinOp, dst, src
 // combineOutputs sets the kernel's output scalars from the tasks' output
 // areas, in order, as launch does for boxes.
 func (x *Execution) combineOutputs(k *kernel.Kernel, tasks []*task) error {
+	var selected []int64 // the location reductions' results, as out
+	if kernel.Selects(k) {
+		chunks := make([][]int64, len(tasks))
+		for t, tk := range tasks {
+			chunks[t] = tk.out
+		}
+		selected = make([]int64, 2*len(k.Outputs))
+		runtime.FoldSelects(k, chunks, selected)
+	}
 	for i, o := range k.Outputs {
 		slot := o.Local.Param.Slot
 		switch o.Combine {
+		case kernel.Select:
+			if selected[2*i+1] != 0 {
+				x.Args[slot], x.Assigned[slot] = selected[2*i], true
+			}
 		case kernel.Direct, kernel.Last:
 			for t := len(tasks) - 1; t >= 0; t-- {
 				if tasks[t].out[2*i+1] != 0 {

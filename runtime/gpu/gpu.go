@@ -24,6 +24,7 @@ package gpu
 import (
 	"fmt"
 	goruntime "runtime"
+	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -175,6 +176,9 @@ func (g *GPU) Run(c *runtime.ModuleCall) (runtime.Result, error) {
 	res := runtime.Result{Executor: "gpu"}
 	if _, ok := g.dev.(*EmulatedDevice); ok {
 		res.Executor = "gpu-emulated"
+	}
+	if slices.ContainsFunc(c.Module.Kernels, kernel.Selects) {
+		res.Reason = "a location reduction (argmin, argmax) runs in order on one gpu thread: the gpu has no pair reduction yet"
 	}
 	args, arrays, err := c.Vector()
 	if err != nil {
@@ -581,7 +585,7 @@ func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 	var dims []int
 	for d, dim := range k.Dims {
 		axes[d] = kernel.AxisNone
-		if ext[d] >= 0 && !dim.Ordered {
+		if ext[d] >= 0 && !dim.Ordered && !kernel.Selects(k) {
 			loops = append(loops, gridcalc.Loop{Name: dim.Var.Name, Extent: ext[d], Contiguous: dim.Contiguous})
 			dims = append(dims, d)
 		}

@@ -72,6 +72,13 @@ func Run(inst *runtime.Instance) (map[string]runtime.Value, error) {
 			}
 			if sp.Reduction[k] {
 				name := st.Target.(*nest.Name).Id
+				if n.Scalar(name).Locate != nil {
+					// A location reduction keeps the value and locations
+					// the interpreter would, types included, when its
+					// loop runs in order; the kernels run it in chunks.
+					x.parallel[l] = false
+					continue
+				}
 				r := reduction{slot: x.scalarSlot(name), op: n.Scalar(name).Reduction}
 				if r.op == nest.Min || r.op == nest.Max {
 					// Which of equal values min and max keep (0.0 or

@@ -59,8 +59,8 @@ def positive_sum(x, n):
 @alpyna.jit
 def if_maximum(x, n):
     hi = x[0]
-    # expect-unsure: L66: parallel(reduction) i; sequential none
-    # why: "if x[i] > hi: hi = x[i]" is a max reduction written with an if (unsure: the accumulator is read in the condition, which a recogniser of s = op(s, e) forms does not see).
+    # expect: L66: parallel(reduction) i; sequential none
+    # why: "if x[i] > hi: hi = x[i]" is a max reduction written with an if: a location reduction (first max; depend/locate.go).
     for i in range(n):
         if x[i] > hi:
             hi = x[i]

@@ -32,6 +32,11 @@ checks alpyna's plans with):
   statement: the dependences on s between reduction statements of the
   same operator are dropped, and any other use of s inside the loop still
   orders it;
+- ``if cand OP v: v = cand; loc = e ...`` (OP one of < <= > >=, either
+  side, nothing else under the if and no else), or ``if x[s] OP x[m]: m =
+  s``, is a location reduction (argmin, argmax; depend/locate.go): the
+  dependences on its scalars between the if and its assignments are
+  dropped, and any other use of them still orders the loop;
 - an ``if`` is a predicate statement (if-conversion): it reads its
   condition and every statement under it depends on it in the same
   iteration;
@@ -254,6 +259,7 @@ class FuncInfo:
         self.preds = {}  # stmt -> predicate stmts around it
         self.breaks = []  # (loop id, predicate stmt)
         self.reductions = {}  # line -> (scalar, operator)
+        self.locations = {}  # stmt -> the scalars of its location reduction
         targets = set()
         for node in ast.walk(tree):
             if isinstance(node, (ast.Assign, ast.AugAssign)):
@@ -273,6 +279,10 @@ class FuncInfo:
                 p = -st.lineno
                 self.chains[p] = chain
                 self.preds[p] = preds
+                group = location_group(st, self.scalars)
+                if group:
+                    for s in [p] + [b.lineno for b in st.body]:
+                        self.locations[s] = group
                 self.walk(st.body, chain, preds + (p,))
                 self.walk(st.orelse, chain, preds + (p,))
             elif isinstance(st, (ast.Assign, ast.AugAssign)):
@@ -283,6 +293,33 @@ class FuncInfo:
                     self.reductions[st.lineno] = red
             elif isinstance(st, ast.Break) and chain and preds:
                 self.breaks.append((chain[-1], preds[-1]))
+
+
+def location_group(st, scalars):
+    """Return the scalars of a location reduction when the if st is one:
+    its candidate and its locations' values read none of the function's
+    scalars (what selects may not depend on earlier iterations)."""
+    cmp = st.test
+    if st.orelse or not isinstance(cmp, ast.Compare) or len(cmp.ops) != 1 \
+            or type(cmp.ops[0]) not in (ast.Lt, ast.LtE, ast.Gt, ast.GtE):
+        return None
+    values = {}
+    for b in st.body:
+        if not (isinstance(b, ast.Assign) and len(b.targets) == 1 and isinstance(b.targets[0], ast.Name)) \
+                or b.targets[0].id in values:
+            return None
+        values[b.targets[0].id] = ast.dump(b.value)
+        if any(reads_name(b.value, name) for name in scalars):
+            return None
+    sides = (cmp.left, cmp.comparators[0])
+    for cur, cand in (sides, sides[::-1]):
+        if isinstance(cur, ast.Name) and values.get(cur.id) == ast.dump(cand):
+            return frozenset(values)
+        if isinstance(cur, ast.Subscript) and isinstance(cur.slice, ast.Name) and cur.slice.id in values \
+                and isinstance(cand, ast.Subscript) and ast.dump(cand.value) == ast.dump(cur.value) \
+                and values[cur.slice.id] == ast.dump(cand.slice):
+            return frozenset(values)
+    return None
 
 
 def reads_name(expr, name):
@@ -448,7 +485,10 @@ class Oracle:
                 if line < 0 or line not in allinfo:
                     continue
                 prev = out.get(line)
-                dd = own.get(line) != ans
+                # Which loops run in parallel, not whether a reduction
+                # was needed for it (a location assigned once on the
+                # call's own data carries nothing), as normal() compares.
+                dd = own.get(line, ())[:2] != ans[:2]
                 if prev is not None:
                     ans = merge(prev[1], ans)
                     dd = dd or prev[2]
@@ -485,9 +525,10 @@ def plans(runs, allinfo, loop_vars, top):
     for s, ch in top.chains.items():
         if s not in chains and ch:
             chains[s] = ch
-    reductions = {}
+    reductions, locations = {}, {}
     for info in allinfo.values():
         reductions.update(info.reductions)
+        locations.update(info.locations)
     edges = set()  # (src, dst, level)
     reduced = set()  # (stmt, level) where a reduction's dependences were dropped
     for s1, s2, level, kind, scalar in deps:
@@ -500,7 +541,9 @@ def plans(runs, allinfo, loop_vars, top):
             if (scalar, loop) not in exposed and (scalar, loop) not in unprivate:
                 continue  # private to the loop that carries it
             r1, r2 = reductions.get(s1), reductions.get(s2)
-            if r1 and r2 and r1[0] == scalar and r2[0] == scalar and r1[1] == r2[1]:
+            g1, g2 = locations.get(s1), locations.get(s2)
+            if r1 and r2 and r1[0] == scalar and r2[0] == scalar and r1[1] == r2[1] \
+                    or g1 is not None and g1 is g2 and scalar in g1:
                 reduced.add((s1, level))
                 reduced.add((s2, level))
                 continue

@@ -49,8 +49,8 @@ def s313(a, b, n):
 @alpyna.jit
 def s314(a, n):
     x = a[0]
-    # expect: L56: parallel none; sequential i
-    # why: a max reduction written as an if: x is read by the condition and written under it, a recurrence (an if-form max is no scalar reduction statement).
+    # expect: L56: parallel(reduction) i; sequential none
+    # why: a max reduction written as an if: x is read by the condition only and written under it with the value compared, a location reduction (first max), parallel in chunks combined in order.
     for i in range(n):
         if a[i] > x:
             x = a[i]
@@ -61,9 +61,9 @@ def s314(a, n):
 def s315(a, n):
     x = a[0]
     index = 0
-    # expect: L69: parallel none; sequential i
-    # expect: L70: parallel none; sequential i
-    # why: a max with its index, written as an if: a recurrence through x and the condition.
+    # expect: L69: parallel(reduction) i; sequential none
+    # expect: L70: parallel(reduction) i; sequential none
+    # why: a max with its index, written as an if: a location reduction of (x, index), first max.
     for i in range(n):
         if a[i] > x:
             x = a[i]
@@ -74,8 +74,8 @@ def s315(a, n):
 @alpyna.jit
 def s316(a, n):
     x = a[0]
-    # expect: L81: parallel none; sequential i
-    # why: a min reduction written as an if: a recurrence through x and the condition.
+    # expect: L81: parallel(reduction) i; sequential none
+    # why: a min reduction written as an if: a location reduction, first min.
     for i in range(1, n):
         if a[i] < x:
             x = a[i]
@@ -131,10 +131,10 @@ def s3110(aa, m):
     mx = aa[0, 0]
     xindex = 0
     yindex = 0
-    # expect: L141: parallel none; sequential i j
-    # expect-unsure: L142: parallel none; sequential i j
-    # expect-unsure: L143: parallel none; sequential i j
-    # why: a max with both indices, written as an if: a recurrence through mx; the indices are written under the condition only (unsure: whether they are written more than once, and so carry output dependences, depends on the data).
+    # expect: L141: parallel(reduction) i j; sequential none
+    # expect: L142: parallel(reduction) i j; sequential none
+    # expect: L143: parallel(reduction) i j; sequential none
+    # why: a max with both indices, written as an if: a location reduction of (mx, xindex, yindex) over both loops, first max in row-major order.
     for i in range(m):
         for j in range(m):
             if aa[i, j] > mx:
@@ -147,8 +147,8 @@ def s3110(aa, m):
 @alpyna.jit
 def s13110(aa, m):
     mx = aa[0, 0]
-    # expect: L155: parallel none; sequential i j
-    # why: a max over a matrix written as an if: a recurrence through mx and the condition.
+    # expect: L155: parallel(reduction) i j; sequential none
+    # why: a max over a matrix written as an if: a location reduction over both loops.
     for i in range(m):
         for j in range(m):
             if aa[i, j] > mx:
@@ -182,8 +182,8 @@ def s3112(a, b, n):
 @alpyna.jit
 def s3113(a, n):
     mx = abs(a[0])
-    # expect: L189: parallel none; sequential i
-    # why: a max of absolute values written as an if: a recurrence through mx and the condition.
+    # expect: L189: parallel(reduction) i; sequential none
+    # why: a max of absolute values written as an if: a location reduction (the candidate abs(a[i]) is assigned as compared).
     for i in range(n):
         if abs(a[i]) > mx:
             mx = abs(a[i])

@@ -1,0 +1,100 @@
+package runtime
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// TestFoldSelectsIsSequential checks the argument of depend/locate.go by
+// brute force: a location reduction's loop cut into chunks, each started
+// from the value before the loop, and folded by FoldSelects in chunk
+// order, ends with the value and location the sequential loop ends with,
+// for every operator, cut, starting value (NaN and infinities included)
+// and data with ties and NaNs, float and int.
+func TestFoldSelectsIsSequential(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	nan, inf := math.NaN(), math.Inf(1)
+	starts := []float64{nan, inf, -inf, 0, 2, -3}
+	for _, typ := range []kernel.Type{kernel.Float64, kernel.Int64} {
+		for _, cmp := range []kernel.CmpOp{kernel.Lt, kernel.Le, kernel.Gt, kernel.Ge} {
+			k := &kernel.Kernel{Outputs: []*kernel.Output{
+				{Local: &kernel.Local{Name: "best", Type: typ}, Combine: kernel.Select, Key: 0, Cmp: cmp},
+				{Local: &kernel.Local{Name: "idx", Type: kernel.PyInt}, Combine: kernel.Select, Key: 0, Cmp: cmp},
+			}}
+			for trial := range 400 {
+				n := r.Intn(40)
+				data := make([]int64, n)
+				for i := range data {
+					v := float64(r.Intn(7) - 3)
+					if typ.IsFloat() && r.Intn(6) == 0 {
+						v = nan
+					}
+					data[i] = encode(typ, v)
+				}
+				start := starts[trial%len(starts)]
+				if !typ.IsFloat() && (math.IsNaN(start) || math.IsInf(start, 0)) {
+					start = float64(r.Intn(7) - 3)
+				}
+				v0 := encode(typ, start)
+				// The loop as written: replace iff a[i] cmp best.
+				best, idx, assigned := v0, int64(-1), false
+				for i, a := range data {
+					if SelectWins(cmp, typ, a, best) {
+						best, idx, assigned = a, int64(i), true
+					}
+				}
+				// Chunks at random cuts, each from v0.
+				var chunks [][]int64
+				for lo := 0; lo < n || lo == 0; {
+					hi := min(n, lo+r.Intn(6))
+					out := []int64{v0, 0, -1, 0}
+					for i := lo; i < hi; i++ {
+						if SelectWins(cmp, typ, data[i], out[0]) {
+							out[0], out[1], out[2], out[3] = data[i], 1, int64(i), 1
+						}
+					}
+					chunks = append(chunks, out)
+					if hi == n {
+						break
+					}
+					lo = hi
+				}
+				acc := make([]int64, 4)
+				FoldSelects(k, chunks, acc)
+				got := acc[0]
+				if acc[1] == 0 {
+					got = v0
+				}
+				if (acc[1] != 0) != assigned || got != best || assigned && acc[2] != idx {
+					t.Fatalf("%s %s from %v over %v in %d chunks: got (%v, %d, assigned %v), want (%v, %d, assigned %v)",
+						typ, cmp, start, decodeAll(typ, data), len(chunks), decode(typ, got), acc[2], acc[1] != 0, decode(typ, best), idx, assigned)
+				}
+			}
+		}
+	}
+}
+
+func encode(t kernel.Type, v float64) int64 {
+	if t.IsFloat() {
+		return EncodeFloat(v)
+	}
+	return int64(v)
+}
+
+func decode(t kernel.Type, s int64) float64 {
+	if t.IsFloat() {
+		return DecodeFloat(s)
+	}
+	return float64(s)
+}
+
+func decodeAll(t kernel.Type, ss []int64) []float64 {
+	out := make([]float64, len(ss))
+	for i, s := range ss {
+		out[i] = decode(t, s)
+	}
+	return out
+}
