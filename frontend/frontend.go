@@ -592,7 +592,7 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, inWhile bool, sites *[]nestSite) {
 	readExpr := func(e ast.Expr) { fs.scanExpr(e, in, loopVars) }
 	for i, st := range stmts {
-		if w, ok := st.(*ast.While); ok && in == nil && !fs.module {
+		if w, ok := st.(*ast.While); ok && in == nil {
 			if f := fs.outermostCountedFor(w, stmts[:i]); f != nil {
 				st = f // a nest of its own (while.go)
 			}
