@@ -423,7 +423,7 @@ func params(args *ast.Arguments) []string {
 	if args == nil {
 		return out
 	}
-	for _, a := range args.Args {
+	for _, a := range append(args.Posonlyargs[:len(args.Posonlyargs):len(args.Posonlyargs)], args.Args...) {
 		out = append(out, string(a.Arg))
 	}
 	if args.Vararg != nil {

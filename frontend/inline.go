@@ -569,7 +569,7 @@ func (sc *moduleScan) callee(st ast.Stmt, local bool) *callee {
 		return true
 	})
 	if args != nil {
-		for _, a := range args.Args {
+		for _, a := range append(args.Posonlyargs[:len(args.Posonlyargs):len(args.Posonlyargs)], args.Args...) {
 			c.params = append(c.params, string(a.Arg))
 		}
 		c.defaults = args.Defaults

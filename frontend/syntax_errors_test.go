@@ -31,6 +31,14 @@ func TestSyntaxErrorsAsCPython(t *testing.T) {
 		"'break' outside loop":            true,
 		"'continue' not properly in loop": true,
 		"'yield' outside function":        true,
+		// CPython's symtable and compiler stages for syntax newer than 3.4.
+		"assignment expression cannot rebind comprehension iteration variable 'i'":    true,
+		"assignment expression cannot rebind comprehension iteration variable 'x'":    true,
+		"assignment expression cannot be used in a comprehension iterable expression": true,
+		"assignment expression within a comprehension cannot be used in a class body": true,
+		"can't use starred expression here":                                           true,
+		"multiple starred expressions in assignment":                                  true,
+		"duplicate argument 'a' in function definition":                               true,
 	}
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {

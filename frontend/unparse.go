@@ -183,6 +183,12 @@ func (u *unparser) expr(e ast.Expr, prec int) {
 			u.WriteString(" else ")
 			u.expr(x.Orelse, precTest)
 		})
+	case *ast.NamedExpr: // PEP 572; always parenthesized, as CPython's unparse
+		u.WriteByte('(')
+		u.expr(x.Target, precTest)
+		u.WriteString(" := ")
+		u.expr(x.Value, precTest)
+		u.WriteByte(')')
 	case *ast.Attribute:
 		u.expr(x.Value, precAtom)
 		if n, ok := x.Value.(*ast.Num); ok {
@@ -217,7 +223,11 @@ func (u *unparser) expr(e ast.Expr, prec int) {
 		}
 		for _, k := range x.Keywords {
 			sep()
-			u.WriteString(string(k.Arg) + "=")
+			if k.Arg == "" { // `**mapping` among keywords (PEP 448)
+				u.WriteString("**")
+			} else {
+				u.WriteString(string(k.Arg) + "=")
+			}
 			u.expr(k.Value, precTest)
 		}
 		if x.Kwargs != nil {
@@ -247,6 +257,11 @@ func (u *unparser) expr(e ast.Expr, prec int) {
 		for i := range x.Keys {
 			if i > 0 {
 				u.WriteString(", ")
+			}
+			if x.Keys[i] == nil { // `**mapping` (PEP 448)
+				u.WriteString("**")
+				u.expr(x.Values[i], precExpr)
+				continue
 			}
 			u.expr(x.Keys[i], precTest)
 			u.WriteString(": ")

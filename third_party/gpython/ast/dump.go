@@ -83,6 +83,12 @@ func dump(ast interface{}, name string) string {
 			fname = "kw_defaults"
 		case "decoratorlist":
 			fname = "decorator_list"
+		case "posonlyargs":
+			// alpyna patch: shown only when there are some, so that
+			// ASTs without `/` dump as Python 3.4's.
+			if fieldValue.Len() == 0 {
+				continue
+			}
 		}
 		if fieldValue.Kind() == reflect.Slice && fieldValue.Type().Elem().Kind() != reflect.Uint8 {
 			strs := make([]string, fieldValue.Len())

@@ -245,6 +245,12 @@ func Walk(ast Ast, Visit func(Ast) bool) {
 		walk(node.Body)
 		walk(node.Orelse)
 
+	case *NamedExpr:
+		// Value Expr
+		// Target Expr
+		walk(node.Value)
+		walk(node.Target)
+
 	case *Dict:
 		// Keys   []Expr
 		// Values []Expr
@@ -399,6 +405,9 @@ func Walk(ast Ast, Visit func(Ast) bool) {
 		// KwDefaults []Expr
 		// Kwarg      *Arg
 		// Defaults   []Expr
+		for _, arg := range node.Posonlyargs {
+			walk(arg)
+		}
 		for _, arg := range node.Args {
 			walk(arg)
 		}

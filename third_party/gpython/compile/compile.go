@@ -498,7 +498,13 @@ func (c *compiler) makeClosure(code *py.Code, args uint32, child *compiler, qual
 		if reftype == symtable.ScopeCell {
 			arg = c.FindId(name, c.Code.Cellvars)
 		} else { /* (reftype == FREE) */
+			// alpyna patch: free variables follow the cells in the
+			// frame's CellAndFreeVars, as in CPython (upstream
+			// indexed them from 0, the first cell's slot).
 			arg = c.FindId(name, c.Code.Freevars)
+			if arg >= 0 {
+				arg += len(c.Code.Cellvars)
+			}
 		}
 		if arg < 0 {
 			panic(fmt.Sprintf("compile: makeClosure: lookup %q in %q %v %v\nfreevars of %q: %v\n", name, c.SymTable.Name, reftype, arg, code.Name, code.Freevars))
@@ -580,7 +586,8 @@ func (c *compiler) setQualname() {
 // Compile a function
 func (c *compiler) compileFunc(compilerScope compilerScopeType, Ast ast.Ast, Args *ast.Arguments, DecoratorList []ast.Expr, Returns ast.Expr) {
 	newC := c.newCompilerScope(compilerScope, Ast, "")
-	newC.Code.Argcount = int32(len(Args.Args))
+	newC.Code.Argcount = int32(len(Args.Posonlyargs) + len(Args.Args))
+	newC.Code.Posonlyargcount = int32(len(Args.Posonlyargs))
 	newC.Code.Kwonlyargcount = int32(len(Args.Kwonlyargs))
 
 	// Decorators are evaluated first, before defaults and annotations, as
@@ -1393,11 +1400,27 @@ func (c *compiler) NameOp(name string, ctx ast.ExprContext) {
 	if op == 0 {
 		panic("NameOp: Op not set")
 	}
+	if dict == &c.Code.Freevars {
+		// alpyna patch: free variables follow the cells (see makeClosure).
+		c.OpArg(op, uint32(len(c.Code.Cellvars))+c.Index(mangled, dict))
+		return
+	}
 	c.OpArg(op, c.Index(mangled, dict))
 }
 
 // Call a function which is already on the stack with n arguments already on the stack
 func (c *compiler) callHelper(n int, Args []ast.Expr, Keywords []*ast.Keyword, Starargs ast.Expr, Kwargs ast.Expr) {
+	// alpyna patch: PEP 448 unpacking beyond CALL_FUNCTION_VAR_KW.
+	if needsGeneralCall(Args, Keywords, Starargs) {
+		if Starargs != nil {
+			Args = append(Args[:len(Args):len(Args)], &ast.Starred{Value: Starargs, Ctx: ast.Load})
+		}
+		if Kwargs != nil {
+			Keywords = append(Keywords[:len(Keywords):len(Keywords)], &ast.Keyword{Value: Kwargs})
+		}
+		c.generalCall(n, Args, Keywords)
+		return
+	}
 	args := len(Args) + n
 	for i := range Args {
 		c.Expr(Args[i])
@@ -1522,7 +1545,7 @@ func (c *compiler) comprehension(expr ast.Expr, generators []ast.Comprehension) 
 }
 
 // Compile a tuple or a list
-func (c *compiler) tupleOrList(op vm.OpCode, ctx ast.ExprContext, elts []ast.Expr) {
+func (c *compiler) tupleOrList(node ast.Expr, op vm.OpCode, ctx ast.ExprContext, elts []ast.Expr) {
 	const INT_MAX = 0x7FFFFFFF
 	n := len(elts)
 	if ctx == ast.Store {
@@ -1538,7 +1561,8 @@ func (c *compiler) tupleOrList(op vm.OpCode, ctx ast.ExprContext, elts []ast.Exp
 				// FIXME Overwrite the starred element
 				elts[i] = starred.Value
 			} else if isStarred {
-				c.panicSyntaxErrorf(elt, "two starred expressions in assignment")
+				// alpyna patch: CPython 3.11's message, at the target.
+				c.panicSyntaxErrorf(node, "multiple starred expressions in assignment")
 			}
 		}
 		if !seen_star {
@@ -1749,6 +1773,12 @@ func (c *compiler) Expr(expr ast.Expr) {
 		if n != len(node.Values) {
 			panic("compile: Dict keys and values differing sizes")
 		}
+		if hasDictUnpacking(node.Keys) {
+			// alpyna patch: PEP 448 `{**a, 'k': 1}`.
+			c.LoadConst(unpackDict)
+			c.OpArg(vm.CALL_FUNCTION, c.mappingParts(node.Keys, node.Values))
+			break
+		}
 		c.OpArg(vm.BUILD_MAP, uint32(n))
 		for i := range node.Keys {
 			c.Expr(node.Values[i])
@@ -1757,6 +1787,11 @@ func (c *compiler) Expr(expr ast.Expr) {
 		}
 	case *ast.Set:
 		// Elts []Expr
+		if hasStarred(node.Elts) {
+			// alpyna patch: PEP 448 `{*a, *b}`.
+			c.unpackDisplay(unpackSet, node.Elts)
+			break
+		}
 		c.Exprs(node.Elts)
 		c.OpArg(vm.BUILD_SET, uint32(len(node.Elts)))
 	case *ast.ListComp:
@@ -1959,7 +1994,8 @@ func (c *compiler) Expr(expr ast.Expr) {
 			// by tupleOrList: is that okay?
 			c.panicSyntaxErrorf(node, "starred assignment target must be in a list or tuple")
 		default:
-			c.panicSyntaxErrorf(node, "can use starred expression only as assignment target")
+			// alpyna patch: CPython 3.11's message.
+			c.panicSyntaxErrorf(node, "can't use starred expression here")
 		}
 	case *ast.Name:
 		// Id  Identifier
@@ -1968,11 +2004,24 @@ func (c *compiler) Expr(expr ast.Expr) {
 	case *ast.List:
 		// Elts []Expr
 		// Ctx  ExprContext
-		c.tupleOrList(vm.BUILD_LIST, node.Ctx, node.Elts)
+		if node.Ctx == ast.Load && hasStarred(node.Elts) {
+			// alpyna patch: PEP 448 `[*a, *b]`.
+			c.unpackDisplay(unpackList, node.Elts)
+			break
+		}
+		c.tupleOrList(node, vm.BUILD_LIST, node.Ctx, node.Elts)
 	case *ast.Tuple:
 		// Elts []Expr
 		// Ctx  ExprContext
-		c.tupleOrList(vm.BUILD_TUPLE, node.Ctx, node.Elts)
+		if node.Ctx == ast.Load && hasStarred(node.Elts) {
+			// alpyna patch: PEP 448 `(*a, 1)`.
+			c.unpackDisplay(unpackTuple, node.Elts)
+			break
+		}
+		c.tupleOrList(node, vm.BUILD_TUPLE, node.Ctx, node.Elts)
+	case *ast.NamedExpr:
+		// alpyna patch: PEP 572.
+		c.namedExpr(node)
 	default:
 		panic(fmt.Sprintf("Unknown ExprBase: %v", expr))
 	}

@@ -279,6 +279,15 @@ func (x *yyLex) diagnose() *syntaxError {
 			}
 		}
 	}
+	if f.kind == COLONEQ && i > start {
+		if what := x.primaryKind(start, i); what != "" {
+			// CPython's invalid_named_expression at a statement's start.
+			return at(x.toks[start].pos, "cannot use assignment expressions with %s", what)
+		}
+	}
+	if e := x.parameterOrderError(start, i); e != nil {
+		return e
+	}
 	if a, ok := x.ifWithoutElse(start, i); ok {
 		return at(x.toks[a].pos, "expected 'else' after 'if' expression")
 	}
@@ -316,6 +325,104 @@ func (x *yyLex) inParameters(start, i int) bool {
 		}
 	}
 	return startDepth(x.toks[i]) == 1
+}
+
+// primaryKind says how CPython names the expression of tokens
+// [start, i) when they are one primary other than a plain name: a literal,
+// or a name followed by attributes, subscripts and calls ("attribute",
+// "subscript", "function call"); "" for anything else (alpyna patch).
+func (x *yyLex) primaryKind(start, i int) string {
+	toks := x.toks[start:i]
+	if len(toks) == 1 {
+		switch toks[0].kind {
+		case NUMBER, STRING:
+			return "literal"
+		}
+		return ""
+	}
+	if toks[0].kind != NAME {
+		return ""
+	}
+	depth := startDepth(toks[0])
+	what := ""
+	for j := 1; j < len(toks); j++ {
+		t := toks[j]
+		switch {
+		case t.kind == '.' && startDepth(t) == depth && j+1 < len(toks) && toks[j+1].kind == NAME:
+			what = "attribute"
+			j++
+		case (t.kind == '[' || t.kind == '(') && startDepth(t) == depth:
+			// Skip to the matching bracket.
+			k := j + 1
+			for k < len(toks) && startDepth(toks[k]) > depth {
+				k++
+			}
+			if k == len(toks) {
+				return ""
+			}
+			what = "subscript"
+			if t.kind == '(' {
+				what = "function call"
+			}
+			j = k
+		default:
+			return ""
+		}
+	}
+	return what
+}
+
+// parameterOrderError is CPython's invalid_parameters for `*` and `**`
+// (alpyna patch): in the parameters of a def or lambda, failing token i
+// after `**kwargs,` is "arguments cannot follow var-keyword argument", a
+// second `*` is "* argument may appear only once", both at token i.
+func (x *yyLex) parameterOrderError(start, i int) *syntaxError {
+	f := x.toks[i]
+	depth := startDepth(f)
+	from := -1
+	if x.inParameters(start, i) {
+		from = start + 3
+	} else {
+		// The innermost lambda at this depth whose ':' is not yet read.
+		for j := i - 1; j >= start; j-- {
+			t := x.toks[j]
+			if startDepth(t) < depth {
+				break
+			}
+			if startDepth(t) != depth {
+				continue
+			}
+			if t.kind == ':' {
+				break
+			}
+			if t.kind == LAMBDA {
+				from = j + 1
+				break
+			}
+		}
+	}
+	if from < 0 {
+		return nil
+	}
+	star, starstar := false, false
+	for _, t := range x.toks[from:i] {
+		if startDepth(t) != depth {
+			continue
+		}
+		switch t.kind {
+		case '*':
+			star = true
+		case STARSTAR:
+			starstar = true
+		}
+	}
+	switch {
+	case starstar && x.toks[i-1].kind == ',':
+		return &syntaxError{kind: py.SyntaxError, msg: "arguments cannot follow var-keyword argument", pos: f.pos}
+	case star && f.kind == '*':
+		return &syntaxError{kind: py.SyntaxError, msg: "* argument may appear only once", pos: f.pos}
+	}
+	return nil
 }
 
 // nextStatementPos is where the token the parser looks at starts, or the
@@ -678,6 +785,8 @@ func exprName(e ast.Expr) string {
 		return "comparison"
 	case *ast.IfExp:
 		return "conditional expression"
+	case *ast.NamedExpr:
+		return "named expression"
 	}
 	return "literal"
 }

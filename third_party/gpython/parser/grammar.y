@@ -118,13 +118,13 @@ func setCtxs(yylex yyLexer, exprs []ast.Expr, ctx ast.ExprContext) {
 %type <stmts> simple_stmt stmt nl_or_stmt small_stmts stmts suite optional_else
 %type <stmt> compound_stmt small_stmt expr_stmt del_stmt pass_stmt flow_stmt import_stmt global_stmt nonlocal_stmt assert_stmt break_stmt continue_stmt return_stmt raise_stmt yield_stmt import_name import_from while_stmt if_stmt for_stmt try_stmt with_stmt funcdef classdef classdef_or_funcdef decorated
 %type <op> augassign
-%type <expr> expr_or_star_expr expr star_expr xor_expr and_expr shift_expr arith_expr term factor power trailer atom test_or_star_expr test not_test lambdef test_nocond lambdef_nocond or_test and_test comparison testlist testlist_star_expr yield_expr_or_testlist yield_expr yield_expr_or_testlist_star_expr dictorsetmaker sliceop except_clause optional_return_type decorator
-%type <exprs> exprlist testlistraw comp_if comp_iter expr_or_star_exprs test_or_star_exprs tests test_colon_tests trailers equals_yield_expr_or_testlist_star_expr decorators
+%type <expr> namedexpr_test named_or_star_expr expr_or_star_expr expr star_expr xor_expr and_expr shift_expr arith_expr term factor power trailer atom test_or_star_expr test not_test lambdef test_nocond lambdef_nocond or_test and_test comparison testlist testlist_star_expr yield_expr yield_expr_or_testlist_star_expr dictorsetmaker sliceop except_clause optional_return_type decorator
+%type <exprs> named_or_star_exprs exprlist comp_if comp_iter expr_or_star_exprs test_or_star_exprs tests test_colon_tests trailers equals_yield_expr_or_testlist_star_expr decorators
 %type <cmpop> comp_op
 %type <comma> optional_comma
 %type <comprehensions> comp_for
 %type <slice> subscript subscriptlist subscripts
-%type <call> argument arguments optional_arguments arguments2 arglist optional_arglist_call optional_arglist
+%type <call> argument arguments arglist optional_arglist_call optional_arglist
 %type <level> dot dots
 %type <str> dotted_name from_arg
 %type <identifiers> names
@@ -170,6 +170,7 @@ func setCtxs(yylex yyLexer, exprs []ast.Expr, ctx ast.ExprContext) {
 %token HATEQ // ^=
 %token PIPEEQ // |=
 %token ATEQ // @= (alpyna patch: PEP 465)
+%token COLONEQ // := (alpyna patch: PEP 572)
 
 %token FALSE // False
 %token NONE // None
@@ -314,16 +315,10 @@ optional_arglist_call:
 	}
 
 decorator:
-	'@' dotted_name optional_arglist_call NEWLINE
+	'@' namedexpr_test NEWLINE
 	{
-		fn := dottedNameExpr($<pos>$, $2) // alpyna patch: @a.b is an attribute chain
-		if $3 == nil {
-			$$ = fn
-		} else {
-			call := *$3
-			call.Func = fn
-			$$ = &call
-		}
+		// alpyna patch: PEP 614, any expression (Python 3.9).
+		$$ = $2
 	}
 
 decorators:
@@ -410,6 +405,11 @@ tfpdeftests:
 		$$ = nil
 		$<exprs>$ = nil
 	}
+|	tfpdeftests ',' '/'
+	{
+		// alpyna patch: CPython's invalid_parameters.
+		yylex.(*yyLex).grammarError($<pos>3, "/ must be ahead of *")
+	}
 |	tfpdeftests ',' tfpdeftest
 	{
 		// alpyna patch: keyword-only defaults stay aligned with their
@@ -427,6 +427,17 @@ tfpdeftests1:
 		if $<expr>1 != nil {
 			$<exprs>$ = append($<exprs>$, $<expr>1)
 		}
+	}
+|	'/'
+	{
+		// alpyna patch: PEP 570; splitPositionalOnly reports it.
+		$$ = []*ast.Arg{posonlyMarker($<pos>$)}
+		$<exprs>$ = nil
+	}
+|	tfpdeftests1 ',' '/'
+	{
+		// alpyna patch: PEP 570 positional-only parameters end here.
+		$$ = append($$, posonlyMarker($<pos>3))
 	}
 |	tfpdeftests1 ',' tfpdeftest
 	{
@@ -452,29 +463,33 @@ optional_tfpdef:
 typedargslist: 
 	tfpdeftests1 optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1}
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1})
 	}
-|	tfpdeftests1 ',' '*' optional_tfpdef tfpdeftests
+|	tfpdeftests1 ',' '*' optional_tfpdef tfpdeftests optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5}
+		bareStar(yylex, $<pos>3, $4, $5)
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5})
 	}
-|	tfpdeftests1 ',' '*' optional_tfpdef tfpdeftests ',' STARSTAR tfpdef
+|	tfpdeftests1 ',' '*' optional_tfpdef tfpdeftests ',' STARSTAR tfpdef optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5, Kwarg: $8}
+		bareStar(yylex, $<pos>3, $4, $5)
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5, Kwarg: $8})
 	}
-|	tfpdeftests1 ',' STARSTAR tfpdef
+|	tfpdeftests1 ',' STARSTAR tfpdef optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Kwarg: $4}
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Kwarg: $4})
 	}
-|	'*' optional_tfpdef tfpdeftests
+|	'*' optional_tfpdef tfpdeftests optional_comma
 	{
+		bareStar(yylex, $<pos>1, $2, $3)
 		$$ = &ast.Arguments{Pos: $<pos>$, Vararg: $2, Kwonlyargs: $3, KwDefaults: $<exprs>3}
 	}
-|	'*' optional_tfpdef tfpdeftests ',' STARSTAR tfpdef
+|	'*' optional_tfpdef tfpdeftests ',' STARSTAR tfpdef optional_comma
 	{
+		bareStar(yylex, $<pos>1, $2, $3)
 		$$ = &ast.Arguments{Pos: $<pos>$, Vararg: $2, Kwonlyargs: $3, KwDefaults: $<exprs>3, Kwarg: $6}
 	}
-|	STARSTAR tfpdef
+|	STARSTAR tfpdef optional_comma
 	{
 		$$ = &ast.Arguments{Pos: $<pos>$, Kwarg: $2}
 	}
@@ -506,6 +521,11 @@ vfpdeftests:
 		$$ = nil
 		$<exprs>$ = nil
 	}
+|	vfpdeftests ',' '/'
+	{
+		// alpyna patch: CPython's invalid_parameters.
+		yylex.(*yyLex).grammarError($<pos>3, "/ must be ahead of *")
+	}
 |	vfpdeftests ',' vfpdeftest
 	{
 		// alpyna patch: keyword-only defaults stay aligned with their
@@ -523,6 +543,17 @@ vfpdeftests1:
 		if $<expr>1 != nil {
 			$<exprs>$ = append($<exprs>$, $<expr>1)
 		}
+	}
+|	'/'
+	{
+		// alpyna patch: PEP 570; splitPositionalOnly reports it.
+		$$ = []*ast.Arg{posonlyMarker($<pos>$)}
+		$<exprs>$ = nil
+	}
+|	vfpdeftests1 ',' '/'
+	{
+		// alpyna patch: PEP 570 positional-only parameters end here.
+		$$ = append($$, posonlyMarker($<pos>3))
 	}
 |	vfpdeftests1 ',' vfpdeftest
 	{
@@ -548,29 +579,33 @@ optional_vfpdef:
 varargslist:
 	vfpdeftests1 optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1}
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1})
 	}
-|	vfpdeftests1 ',' '*' optional_vfpdef vfpdeftests
+|	vfpdeftests1 ',' '*' optional_vfpdef vfpdeftests optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5}
+		bareStar(yylex, $<pos>3, $4, $5)
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5})
 	}
-|	vfpdeftests1 ',' '*' optional_vfpdef vfpdeftests ',' STARSTAR vfpdef
+|	vfpdeftests1 ',' '*' optional_vfpdef vfpdeftests ',' STARSTAR vfpdef optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5, Kwarg: $8}
+		bareStar(yylex, $<pos>3, $4, $5)
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Vararg: $4, Kwonlyargs: $5, KwDefaults: $<exprs>5, Kwarg: $8})
 	}
-|	vfpdeftests1 ',' STARSTAR vfpdef
+|	vfpdeftests1 ',' STARSTAR vfpdef optional_comma
 	{
-		$$ = &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Kwarg: $4}
+		$$ = splitPositionalOnly(yylex, &ast.Arguments{Pos: $<pos>$, Args: $1, Defaults: $<exprs>1, Kwarg: $4})
 	}
-|	'*' optional_vfpdef vfpdeftests
+|	'*' optional_vfpdef vfpdeftests optional_comma
 	{
+		bareStar(yylex, $<pos>1, $2, $3)
 		$$ = &ast.Arguments{Pos: $<pos>$, Vararg: $2, Kwonlyargs: $3, KwDefaults: $<exprs>3}
 	}
-|	'*' optional_vfpdef vfpdeftests ',' STARSTAR vfpdef
+|	'*' optional_vfpdef vfpdeftests ',' STARSTAR vfpdef optional_comma
 	{
+		bareStar(yylex, $<pos>1, $2, $3)
 		$$ = &ast.Arguments{Pos: $<pos>$, Vararg: $2, Kwonlyargs: $3, KwDefaults: $<exprs>3, Kwarg: $6}
 	}
-|	STARSTAR vfpdef
+|	STARSTAR vfpdef optional_comma
 	{
 		$$ = &ast.Arguments{Pos: $<pos>$, Kwarg: $2}
 	}
@@ -666,8 +701,9 @@ expr_stmt: testlist_star_expr ('=' (yield_expr|testlist_star_expr))*
 */
 
 expr_stmt:
-	testlist_star_expr augassign yield_expr_or_testlist
+	testlist_star_expr augassign yield_expr_or_testlist_star_expr
 	{
+		// alpyna patch: `x += *a, *b` (Python 3.9).
 		target := $1
 		if !augAssignError(yylex, target) {
 			setCtx(yylex, target, ast.Store)
@@ -706,16 +742,6 @@ expr_stmt:
 			setCtx(yylex, target, ast.Store)
 		}
 		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: []ast.Expr{target}, Value: $5}
-	}
-
-yield_expr_or_testlist:
-	yield_expr
-	{
-		$$ = $1
-	}
-|	testlist
-	{
-		$$ = $1
 	}
 
 yield_expr_or_testlist_star_expr:
@@ -833,6 +859,12 @@ augassign:
 del_stmt:
 	DEL exprlist
 	{
+		// alpyna patch: `del *a` is CPython's "cannot delete starred".
+		for _, target := range $2 {
+			if targetError(yylex, target, delTargets) {
+				break
+			}
+		}
 		setCtxs(yylex, $2, ast.Del)
 		$$ = &ast.Delete{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: $2}
 	}
@@ -882,8 +914,9 @@ return_stmt:
 	{
 		$$ = &ast.Return{StmtBase: ast.StmtBase{Pos: $<pos>$}}
 	}
-|	RETURN testlist
+|	RETURN testlist_star_expr
 	{
+		// alpyna patch: `return *a, *b` (Python 3.8).
 		$$ = &ast.Return{StmtBase: ast.StmtBase{Pos: $<pos>$}, Value: $2}
 	}
 
@@ -1116,7 +1149,7 @@ elifs:
 		$$ = nil
 		$<lastif>$ = nil
 	}
-|	elifs ELIF test ':' suite
+|	elifs ELIF namedexpr_test ':' suite
 	{
 		elifs := $$
 		newif := &ast.If{StmtBase: ast.StmtBase{Pos: $<pos>$}, Test: $3, Body: $5}
@@ -1138,7 +1171,7 @@ optional_else:
 	}
 
 if_stmt:
-	IF test ':' suite elifs optional_else
+	IF namedexpr_test ':' suite elifs optional_else
 	{
 		newif := &ast.If{StmtBase: ast.StmtBase{Pos: $<pos>$}, Test: $2, Body: $4}
 		$$ = newif
@@ -1159,14 +1192,15 @@ if_stmt:
 	}
 
 while_stmt:
-	WHILE test ':' suite optional_else
+	WHILE namedexpr_test ':' suite optional_else
 	{
 		$$ = &ast.While{StmtBase: ast.StmtBase{Pos: $<pos>$}, Test: $2, Body: $4, Orelse: $5}
 	}
 
 for_stmt:
-	FOR exprlist IN testlist ':' suite optional_else
+	FOR exprlist IN testlist_star_expr ':' suite optional_else
 	{
+		// alpyna patch: `for x in *a, *b:` (Python 3.9).
 		target := tupleOrExpr($<pos>$, $2, false)
 		if !targetError(yylex, target, forTargets) {
 			setCtx(yylex, target, ast.Store)
@@ -1290,6 +1324,41 @@ test:
 |	lambdef
 	{
 		$$ = $1
+	}
+
+// alpyna patch: PEP 572 assignment expressions, CPython's
+// named_expression (the target is checked by namedExpr).
+namedexpr_test:
+	test
+	{
+		$$ = $1
+	}
+|	test COLONEQ test
+	{
+		$$ = namedExpr(yylex, $<pos>$, $1, $3)
+	}
+
+// alpyna patch: an element of a tuple, list or set display, CPython's
+// star_named_expression.
+named_or_star_expr:
+	namedexpr_test
+	{
+		$$ = $1
+	}
+|	star_expr
+	{
+		$$ = $1
+	}
+
+named_or_star_exprs:
+	named_or_star_expr
+	{
+		$$ = nil
+		$$ = append($$, $1)
+	}
+|	named_or_star_exprs ',' named_or_star_expr
+	{
+		$$ = append($$, $3)
 	}
 
 test_nocond:
@@ -1583,23 +1652,29 @@ atom:
 	{
 		$$ = $2
 	}
-|	'(' test_or_star_expr comp_for ')'
+|	'(' named_or_star_expr comp_for ')'
 	{
+		comprehensionElement(yylex, $2)
 		$$ = &ast.GeneratorExp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elt: $2, Generators: $3}
 	}
-|	'(' test_or_star_exprs optional_comma ')' 
+|	'(' named_or_star_exprs optional_comma ')' 
 	{
+		if starred, ok := $2[0].(*ast.Starred); ok && len($2) == 1 && !$3 {
+			// alpyna patch: CPython's invalid_starred_expression.
+			yylex.(*yyLex).grammarError(starred.Pos, "cannot use starred expression here")
+		}
 		$$ = tupleOrExpr($<pos>$, $2, $3)
 	}
 |	'[' ']'
 	{
 		$$ = &ast.List{ExprBase: ast.ExprBase{Pos: $<pos>$}, Ctx: ast.Load}
 	}
-|	'[' test_or_star_expr comp_for ']'
+|	'[' named_or_star_expr comp_for ']'
 	{
+		comprehensionElement(yylex, $2)
 		$$ = &ast.ListComp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elt: $2, Generators: $3}
 	}
-|	'[' test_or_star_exprs optional_comma ']'
+|	'[' named_or_star_exprs optional_comma ']'
 	{
 		$$ = &ast.List{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elts: $2, Ctx: ast.Load}
 	}
@@ -1672,7 +1747,7 @@ trailer:
 	{
 		$$ = $2
 		if x := yylex.(*yyLex); x.positionalAfterKeyword == $2 {
-			x.grammarError($<pos>3, "positional argument follows keyword argument")
+			x.grammarError($<pos>3, "%s", x.positionalAfterKeywordMsg)
 		}
 	}
 |	'[' subscriptlist ']'
@@ -1718,6 +1793,12 @@ subscripts:
 subscriptlist:
 	subscripts optional_comma
 	{
+		if index, ok := $1.(*ast.Index); ok && !$2 && $<isExpr>1 {
+			if starred, ok := index.Value.(*ast.Starred); ok {
+				// alpyna patch: `a[*b]` is `a[(*b,)]`, as in CPython.
+				index.Value = &ast.Tuple{ExprBase: ast.ExprBase{Pos: starred.Pos}, Elts: []ast.Expr{starred}, Ctx: ast.Load}
+			}
+		}
 		if $2 && $<isExpr>1 {
 			$$ = &ast.ExtSlice{SliceBase: ast.SliceBase{Pos: $<pos>$}, Dims: []ast.Slicer{$1}}
 		} else {
@@ -1726,8 +1807,14 @@ subscriptlist:
 	}
 
 subscript:
-	test
+	namedexpr_test
 	{
+		// alpyna patch: `a[x := 1]` (Python 3.10).
+		$$ = &ast.Index{SliceBase: ast.SliceBase{Pos: $<pos>$}, Value: $1}
+	}
+|	star_expr
+	{
+		// alpyna patch: `a[*b]` (Python 3.11), a tuple index (subscriptlist).
 		$$ = &ast.Index{SliceBase: ast.SliceBase{Pos: $<pos>$}, Value: $1}
 	}
 |	':'
@@ -1812,12 +1899,6 @@ testlist:
 		}
 	}
 
-testlistraw:
-	tests optional_comma
-	{
-		$$ = $1
-	}
-
 // (',' test ':' test)*
 test_colon_tests:
 	test ':' test
@@ -1825,9 +1906,19 @@ test_colon_tests:
 		$$ = nil
 		$$ = append($$, $1, $3)	// key, value order
 	}
+|	STARSTAR expr
+	{
+		// alpyna patch: PEP 448 `**mapping` is a nil key, as in CPython's AST.
+		$$ = nil
+		$$ = append($$, nil, $2)
+	}
 |	test_colon_tests ',' test ':' test
 	{
 		$$ = append($$, $3, $5)
+	}
+|	test_colon_tests ',' STARSTAR expr
+	{
+		$$ = append($$, nil, $4)
 	}
 
 dictorsetmaker:
@@ -1845,12 +1936,14 @@ dictorsetmaker:
 	{
 		$$ = &ast.DictComp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Key: $1, Value: $3, Generators: $4}
 	}
-|	testlistraw
+|	named_or_star_exprs optional_comma
 	{
+		// alpyna patch: PEP 448 `*iterable` and PEP 572 elements.
 		$$ = &ast.Set{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elts: $1}
 	}
-|	test comp_for
+|	named_or_star_expr comp_for
 	{
+		comprehensionElement(yylex, $1)
 		$$ = &ast.SetComp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elt: $1, Generators: $2}
 	}
 
@@ -1875,29 +1968,8 @@ arguments:
 	}
 |	arguments ',' argument
 	{
-		if len($$.Keywords) != 0 && len($3.Args) != 0 {
-			// alpyna patch: reported at the call's ')' (trailer).
-			yylex.(*yyLex).positionalAfterKeyword = $$
-		}
-		$$.Args = append($$.Args, $3.Args...)
-		$$.Keywords = append($$.Keywords, $3.Keywords...)
-	}
-
-optional_arguments:
-	{
-		$$ = &ast.Call{}
-	}
-|	arguments ','
-	{
-		$$ = $1
-	}
-
-arguments2:
-	{
-		$$ = &ast.Call{}
-	}
-|	arguments2 ',' argument
-	{
+		// alpyna patch: CPython 3.11's order rules for arguments.
+		checkArgumentOrder(yylex, $<pos>$, $$, $3)
 		$$.Args = append($$.Args, $3.Args...)
 		$$.Keywords = append($$.Keywords, $3.Keywords...)
 	}
@@ -1905,34 +1977,7 @@ arguments2:
 arglist:
 	arguments optional_comma
 	{
-		$$ = $1
-	}
-|	optional_arguments '*' test arguments2
-	{
-		call := $1
-		call.Starargs = $3
-		if len($4.Args) != 0 {
-			yylex.(*yyLex).SyntaxError("only named arguments may follow *expression")
-		}
-		call.Keywords = append(call.Keywords, $4.Keywords...)
-		$$ = call
-	}
-|	optional_arguments '*' test arguments2 ',' STARSTAR test
-	{
-		call := $1
-		call.Starargs = $3
-		call.Kwargs = $7
-		if len($4.Args) != 0 {
-			yylex.(*yyLex).SyntaxError("only named arguments may follow *expression")
-		}
-		call.Keywords = append(call.Keywords, $4.Keywords...)
-		$$ = call
-	}
-|	optional_arguments STARSTAR test
-	{
-		call := $1
-		call.Kwargs = $3
-		$$ = call
+		$$ = finishArguments($1)
 	}
 
 // The reason that keywords are test nodes instead of NAME is that using NAME
@@ -1949,6 +1994,38 @@ argument:
 		$$.Args = []ast.Expr{
 			&ast.GeneratorExp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elt: $1, Generators: $2},
 		}
+	}
+|	test COLONEQ test comp_for
+	{
+		// alpyna patch: PEP 572 `f(x := 1 for y in z)`.
+		$$ = &ast.Call{}
+		$$.Args = []ast.Expr{
+			&ast.GeneratorExp{ExprBase: ast.ExprBase{Pos: $<pos>$}, Elt: namedExpr(yylex, $<pos>$, $1, $3), Generators: $4},
+		}
+	}
+|	'*' test comp_for
+	{
+		yylex.(*yyLex).grammarError($<pos>$, "iterable unpacking cannot be used in comprehension")
+		$$ = &ast.Call{}
+	}
+|	test COLONEQ test
+	{
+		// alpyna patch: PEP 572 `f(x := 1)`.
+		$$ = &ast.Call{}
+		$$.Args = []ast.Expr{namedExpr(yylex, $<pos>$, $1, $3)}
+	}
+|	'*' test
+	{
+		// alpyna patch: PEP 448, any number of `*iterable` arguments.
+		$$ = &ast.Call{}
+		$$.Args = []ast.Expr{&ast.Starred{ExprBase: ast.ExprBase{Pos: $<pos>$}, Value: $2, Ctx: ast.Load}}
+	}
+|	STARSTAR test
+	{
+		// alpyna patch: PEP 448, any number of `**mapping` arguments: a
+		// keyword without a name, as in CPython's AST.
+		$$ = &ast.Call{}
+		$$.Keywords = []*ast.Keyword{&ast.Keyword{Pos: $<pos>$, Value: $2}}
 	}
 |	test '=' test  // Really [keyword '='] test
 	{
@@ -2025,7 +2102,8 @@ yield_expr:
 	{
 		$$= &ast.YieldFrom{ExprBase: ast.ExprBase{Pos: $<pos>$}, Value: $3}
 	}
-|	YIELD testlist
+|	YIELD testlist_star_expr
 	{
+		// alpyna patch: `yield *a, *b` (Python 3.8).
 		$$= &ast.Yield{ExprBase: ast.ExprBase{Pos: $<pos>$}, Value: $2}
 	}

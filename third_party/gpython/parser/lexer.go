@@ -70,7 +70,8 @@ type yyLex struct {
 	parseFailed    bool          // the parser met a token it could not shift
 	// positionalAfterKeyword is the call whose arguments have a
 	// positional one after a keyword one, reported at its ')'.
-	positionalAfterKeyword *ast.Call
+	positionalAfterKeyword    *ast.Call
+	positionalAfterKeywordMsg string // and CPython's message for it
 }
 
 // Create a new lexer
@@ -242,7 +243,8 @@ var operators = map[string]int{
 	">>": GTGT,
 	"^=": HATEQ,
 	"|=": PIPEEQ,
-	"@=": ATEQ, // alpyna patch: PEP 465 matrix multiplication
+	"@=": ATEQ,    // alpyna patch: PEP 465 matrix multiplication
+	":=": COLONEQ, // alpyna patch: PEP 572 assignment expressions
 
 	// 3 Character operators
 	"**=": STARSTAREQ,

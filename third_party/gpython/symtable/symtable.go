@@ -123,6 +123,12 @@ type SymTable struct {
 	Varnames    []string    // list of function parameters
 	Children    Children    // Child SymTables
 	LookupChild LookupChild // Child symtables keyed by ast
+
+	// alpyna patch: PEP 572. compIterVars holds the names a comprehension
+	// scope's for clauses bind (nil for other scopes), and inCompIter
+	// counts the comprehension iterables being parsed in this scope.
+	compIterVars map[ast.Identifier]bool
+	inCompIter   int
 }
 
 // Make a new top symbol table from the ast supplied
@@ -203,18 +209,23 @@ func (st *SymTable) GetScope(name string) Scope {
 func (st *SymTable) addArgumentsToSymbolTable(node *ast.Arguments) {
 	// skip default arguments inside function block
 	// XXX should ast be different?
+	// alpyna patch: each parameter is defined at its own position, where
+	// CPython reports a duplicate argument.
+	for _, arg := range node.Posonlyargs {
+		st.AddDef(arg, arg.Arg, DefParam)
+	}
 	for _, arg := range node.Args {
-		st.AddDef(node, arg.Arg, DefParam)
+		st.AddDef(arg, arg.Arg, DefParam)
 	}
 	for _, arg := range node.Kwonlyargs {
-		st.AddDef(node, arg.Arg, DefParam)
+		st.AddDef(arg, arg.Arg, DefParam)
 	}
 	if node.Vararg != nil {
-		st.AddDef(node, node.Vararg.Arg, DefParam)
+		st.AddDef(node.Vararg, node.Vararg.Arg, DefParam)
 		st.Varargs = true
 	}
 	if node.Kwarg != nil {
-		st.AddDef(node, node.Kwarg.Arg, DefParam)
+		st.AddDef(node.Kwarg, node.Kwarg.Arg, DefParam)
 		st.Varkeywords = true
 	}
 }
@@ -369,6 +380,10 @@ func (st *SymTable) Parse(Ast ast.Ast) {
 				}
 				st.Unoptimized |= optImportStar
 			}
+		case *ast.NamedExpr:
+			st.Parse(node.Value)
+			st.namedExprTarget(node)
+			return false
 		case *ast.Return:
 			if node.Value != nil {
 				st.ReturnsValue = true
@@ -392,9 +407,20 @@ func (st *SymTable) parseComprehension(Ast ast.Ast, scopeName string, generators
 	needsTmp := !isGenerator
 	outermost := generators[0]
 	// Outermost iterator is evaluated in current scope
+	st.inCompIter++
 	st.Parse(outermost.Iter)
+	st.inCompIter--
 	// Create comprehension scope for the rest
 	stNew := newSymTableBlock(Ast, FunctionBlock, scopeName, st)
+	stNew.compIterVars = make(map[ast.Identifier]bool)
+	for _, comprehension := range generators {
+		ast.Walk(comprehension.Target, func(node ast.Ast) bool {
+			if name, ok := node.(*ast.Name); ok {
+				stNew.compIterVars[name.Id] = true
+			}
+			return true
+		})
+	}
 	stNew.Generator = isGenerator
 	// Outermost iter is received as an argument
 	id := ast.Identifier(fmt.Sprintf(".%d", 0))
@@ -409,7 +435,9 @@ func (st *SymTable) parseComprehension(Ast ast.Ast, scopeName string, generators
 	}
 	for _, comprehension := range generators[1:] {
 		stNew.Parse(comprehension.Target)
+		stNew.inCompIter++
 		stNew.Parse(comprehension.Iter)
+		stNew.inCompIter--
 		for _, expr := range comprehension.Ifs {
 			stNew.Parse(expr)
 		}
@@ -825,4 +853,44 @@ func (st *SymTable) Find(scopeType Scope, flag DefUseFlags) (out []string) {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// namedExprTarget binds the target of `target := value` (alpyna patch:
+// PEP 572). Outside comprehensions it is an assignment in this scope;
+// inside one it binds in the nearest enclosing function (a free variable
+// of the comprehension) or module (a global), with CPython's errors for a
+// comprehension's iteration variable or iterable and for class bodies.
+func (st *SymTable) namedExprTarget(node *ast.NamedExpr) {
+	name := node.Target.(*ast.Name).Id
+	if st.inCompIter > 0 {
+		st.panicSyntaxErrorf(node, "assignment expression cannot be used in a comprehension iterable expression")
+	}
+	if st.compIterVars == nil {
+		st.AddDef(node.Target, name, DefLocal)
+		return
+	}
+	for scope := st; scope != nil; scope = scope.Parent {
+		if scope.compIterVars != nil {
+			if scope.compIterVars[name] {
+				st.panicSyntaxErrorf(node, "assignment expression cannot rebind comprehension iteration variable '%s'", name)
+			}
+			continue
+		}
+		switch scope.Type {
+		case FunctionBlock:
+			if scope.Symbols[string(name)].Flags&DefGlobal != 0 {
+				// `global name` in the function: a global here too.
+				st.AddDef(node.Target, name, DefGlobal)
+			} else {
+				st.AddDef(node.Target, name, DefNonlocal)
+			}
+			scope.AddDef(node.Target, name, DefLocal)
+		case ModuleBlock:
+			st.AddDef(node.Target, name, DefGlobal)
+			scope.AddDef(node.Target, name, DefLocal)
+		case ClassBlock:
+			st.panicSyntaxErrorf(node, "assignment expression within a comprehension cannot be used in a class body")
+		}
+		return
+	}
 }

@@ -2649,7 +2649,7 @@ func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.String
 		}
 	}
 	assignKeyword := func(keyword string, value py.Object) error {
-		for j := 0; j < total_args; j++ {
+		for j := int(co.Posonlyargcount); j < total_args; j++ {
 			if co.Varnames[j] == keyword {
 				if fastlocals[j] != nil {
 					return py.ExceptionNewf(py.TypeError, "%s() got multiple values for argument '%s'", co.Name, keyword)
@@ -2659,6 +2659,9 @@ func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.String
 			}
 		}
 		if kwdict == nil {
+			if err := positionalOnlyAsKeyword(co, kws, kwPairs); err != nil {
+				return err
+			}
 			return py.ExceptionNewf(py.TypeError, "%s() got an unexpected keyword argument '%s'", co.Name, keyword)
 		}
 		kwdict[keyword] = value
