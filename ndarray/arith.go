@@ -201,7 +201,7 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 	if err != nil {
 		return Operand{}, err
 	}
-	if floatFastPath(op, res, xa, ya) {
+	if binaryFastPath(op, in, res, xa, ya) {
 		return Operand{Array: res}, nil
 	}
 	xs, _ := broadcastStrides(xa.shape, xa.strides, shape)
@@ -218,66 +218,6 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 		res.setAt(it.off[0], r)
 	}
 	return Operand{Array: res}, nil
-}
-
-// floatFastPath computes res = x op y directly on typed slices for the
-// common case of float arithmetic where each operand is either contiguous
-// with res's shape and dtype, or a single element (converted to res's dtype
-// as the general loop would). It reports whether it did.
-func floatFastPath(op BinaryOp, res, x, y *Array) bool {
-	if (op != Add && op != Sub && op != Mul && op != TrueDiv) || (res.dtype != Float32 && res.dtype != Float64) {
-		return false
-	}
-	for i, a := range []*Array{x, y} {
-		switch {
-		case a.size == 1 && a.dtype != res.dtype:
-			b, _ := New(res.dtype, nil)
-			b.setAt(0, a.AtFlat(0))
-			if i == 0 {
-				x = b
-			} else {
-				y = b
-			}
-		case a.dtype != res.dtype || !a.contig || (a.size != 1 && a.size != res.size):
-			return false
-		}
-	}
-	if res.dtype == Float64 {
-		floatLoop(op, res.Float64s(), x.Float64s(), y.Float64s())
-	} else {
-		floatLoop(op, res.Float32s(), x.Float32s(), y.Float32s())
-	}
-	return true
-}
-
-// floatLoop sets dst[i] = x[i] op y[i], where x or y may hold a single
-// element standing for all. Float32 arithmetic happens in float32.
-func floatLoop[T float32 | float64](op BinaryOp, dst, x, y []T) {
-	var f func(a, b T) T
-	switch op {
-	case Add:
-		f = func(a, b T) T { return a + b }
-	case Sub:
-		f = func(a, b T) T { return a - b }
-	case Mul:
-		f = func(a, b T) T { return a * b }
-	default:
-		f = func(a, b T) T { return a / b }
-	}
-	switch {
-	case len(x) == len(dst) && len(y) == len(dst):
-		for i := range dst {
-			dst[i] = f(x[i], y[i])
-		}
-	case len(x) == len(dst):
-		for i := range dst {
-			dst[i] = f(x[i], y[0])
-		}
-	default:
-		for i := range dst {
-			dst[i] = f(x[0], y[i])
-		}
-	}
 }
 
 // operandArray returns op as an array, a 0-d one for a scalar.
@@ -676,6 +616,9 @@ func Unary(op UnaryOp, x Operand) (Operand, error) {
 		return Operand{Scalar: kernel(x.Scalar.Convert(in))}, nil
 	}
 	a := x.Array
+	if res, ok := unaryFastPath(op, a); ok {
+		return Operand{Array: res}, nil
+	}
 	res, _ := New(kernel(Scalar{DType: in}).DType, a.shape)
 	it := newIter(a.shape, [][]int{res.strides, a.strides}, []int{0, a.offset})
 	for ; it.more; it.next() {

@@ -35,6 +35,10 @@ type Array struct {
 	// mirror, on the owning array only, is a copy of buf elsewhere (a GPU)
 	// that must hear of every host access; nil for most arrays.
 	mirror Mirror
+	// finiteAt, when not 0, is the version at which the fast paths
+	// (fast.go) found every element finite as they wrote them, which
+	// spares the floating-point checks (fperr.go) another pass.
+	finiteAt uint64
 }
 
 // A Mirror is a copy of an array's buffer on a device. The array calls it
@@ -486,6 +490,9 @@ func (a *Array) Assign(src *Array) error {
 		return fmt.Errorf("could not broadcast input array from shape %s into shape %s",
 			formatShapeCompact(src.shape), formatShapeCompact(a.shape))
 	}
+	if a.assignContiguous(src) {
+		return nil
+	}
 	if src.buf != nil && a.buf != nil && &src.buf[0] == &a.buf[0] {
 		src = src.Copy() // overlapping views: read everything before writing
 		strides, _ = broadcastStrides(src.shape, src.strides, a.shape)
@@ -505,6 +512,9 @@ func (a *Array) AsType(dt DType) *Array {
 		copy(b.buf, a.buf[a.offset:a.offset+a.size*dt.ItemSize()])
 		return b
 	}
+	if a.convertToFloats(b) {
+		return b
+	}
 	isz := dt.ItemSize()
 	for i := 0; i < a.size; i++ {
 		b.setAt(i*isz, a.AtFlat(i))
@@ -519,9 +529,14 @@ func (a *Array) Copy() *Array { return a.AsType(a.dtype) }
 func (a *Array) Fill(v Scalar) {
 	v = v.Convert(a.dtype)
 	if a.contig {
-		isz := a.dtype.ItemSize()
-		for off := a.offset; off < a.offset+a.size*isz; off += isz {
-			a.setAt(off, v)
+		if a.size == 0 {
+			return
+		}
+		// One element, then copies of what is filled, doubling.
+		a.setAt(a.offset, v)
+		b := a.Data()
+		for filled := a.dtype.ItemSize(); filled < len(b); filled *= 2 {
+			copy(b[filled:], b[:filled])
 		}
 		return
 	}

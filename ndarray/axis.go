@@ -237,6 +237,9 @@ func (a *Array) ReduceAxis(r Reduction, axis int, keepdims bool, ddof int) (*Arr
 	if err != nil {
 		return nil, err
 	}
+	if a.reduceAxisFastPath(r, ax, out) {
+		return out, nil
+	}
 	// Walk the other axes in C order; each point reduces one line.
 	rest := make([]int, 0, n-1)
 	restStrides := make([]int, 0, n-1)

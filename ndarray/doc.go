@@ -55,6 +55,20 @@
 // over the interleaved parts, and the C library's cexp, clog, csqrt, csin
 // and ccos; [Array.Part] gives the views a.real and a.imag.
 //
+// Operations on contiguous float32, float64, int32 and int64 arrays (the
+// arithmetic operators and comparisons, Neg, Abs, Sqrt, Exp, Log, Sin and
+// Cos, [Where], Sum, Mean, Max and Min, sums and means along an axis, the
+// dot product of vectors, AsType to a float type, and Assign and Fill)
+// take fast paths over typed slices (fast.go), split across goroutines,
+// one per CPU, in contiguous chunks above 65536 elements (8192 for the
+// functions, which cost more). The fast paths compute exactly what the
+// general loops compute: elementwise results do not depend on the split,
+// sums split only at NumPy's 8192-element buffers, whose pairwise sums
+// are added in order as NumPy adds them, and extrema fall back to the
+// ordered loop wherever lanes could pick another NaN or signed zero. The
+// dot product sums in order, as the general loop; NumPy's np.dot calls
+// the BLAS, whose summation order differs in the last bits.
+//
 // The package knows nothing about Python objects; the interpreter's numpy
 // module converts between them. float16 (float16.go) computes as
 // NumPy's half loops: in float32, rounded to half. The package does not

@@ -8,7 +8,10 @@ package ndarray
 // finite inputs a division by zero (a zero divisor, a log of zero, a
 // power of zero) or an overflow. A result without NaNs and infinities
 // raised none of these, so the common case costs one pass over the
-// result. Underflow, which NumPy ignores by default, is not detected.
+// result, or none where a fast path (fast.go) checked the elements as it
+// wrote them. Underflow, which NumPy ignores by default, is not detected.
+
+import "sync"
 
 // FPFlags are floating-point exceptions, in NumPy's order of reporting.
 type FPFlags uint8
@@ -35,6 +38,9 @@ var FPKinds = []struct {
 
 // allFinite reports whether every element of the float array a is finite.
 func allFinite(a *Array) bool {
+	if a.base == nil && a.finiteAt != 0 && a.finiteAt == a.Version() {
+		return true
+	}
 	if a.contig {
 		switch a.dtype {
 		case Float64:
@@ -51,11 +57,25 @@ func allFinite(a *Array) bool {
 	return true
 }
 
-// allFiniteSlice reports whether no element of vals is NaN or infinite:
-// v*0 is 0 for a finite v and NaN otherwise, and a NaN survives the sums
-// (four of them, independent, so that the loop is not one long chain of
-// dependent additions).
+// allFiniteSlice reports whether no element of vals is NaN or infinite,
+// checking chunks across goroutines.
 func allFiniteSlice[T float32 | float64](vals []T) bool {
+	var mu sync.Mutex
+	finite := true
+	forChunks(len(vals), 1, func(lo, hi int) {
+		ok := allFiniteChunk(vals[lo:hi])
+		mu.Lock()
+		finite = finite && ok
+		mu.Unlock()
+	})
+	return finite
+}
+
+// allFiniteChunk is allFiniteSlice on one goroutine: v*0 is 0 for a
+// finite v and NaN otherwise, and a NaN survives the sums (four of them,
+// independent, so that the loop is not one long chain of dependent
+// additions).
+func allFiniteChunk[T float32 | float64](vals []T) bool {
 	var s0, s1, s2, s3 T
 	i := 0
 	for ; i+4 <= len(vals); i += 4 {

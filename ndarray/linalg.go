@@ -73,6 +73,14 @@ func Dot(a, b *Array) (*Array, error) {
 		return r.Array, err
 	}
 	dt := ResultType(Operand{Array: a}, Operand{Array: b})
+	if a.NDim() == 1 && b.NDim() == 1 && a.contig && b.contig && a.dtype == dt && b.dtype == dt && a.size == b.size {
+		switch dt {
+		case Float64:
+			return Full(dt, nil, MakeFloat(dt, dotFloats(readView[float64](a, dt), readView[float64](b, dt))))
+		case Float32:
+			return Full(dt, nil, MakeFloat(dt, float64(dotFloats(readView[float32](a, dt), readView[float32](b, dt)))))
+		}
+	}
 	// View both as matrices: a (m, k), b (k, n).
 	am, bm := a, b
 	if a.NDim() == 1 {

@@ -20,8 +20,23 @@ const reduceBufferSize = 8192
 
 // bufferedSum is add.reduce over vals starting from the identity 0 (which
 // turns a lone -0 into 0).
+//
+// Large sums compute their buffers' pairwise sums concurrently and add
+// them in order, which gives the serial result.
 func bufferedSum[T float32 | float64](vals []T) T {
 	var s T
+	if len(vals) >= parallelMin {
+		sums := make([]T, (len(vals)+reduceBufferSize-1)/reduceBufferSize)
+		forChunks(len(sums), reduceBufferSize, func(lo, hi int) {
+			for b := lo; b < hi; b++ {
+				sums[b] = pairwiseSum(vals[b*reduceBufferSize : min((b+1)*reduceBufferSize, len(vals))])
+			}
+		})
+		for _, v := range sums {
+			s += v
+		}
+		return s
+	}
 	for len(vals) > 0 {
 		k := min(len(vals), reduceBufferSize)
 		s += pairwiseSum(vals[:k])
@@ -44,20 +59,22 @@ func pairwiseSum[T float32 | float64](a []T) T {
 		}
 		return res
 	case n <= pairwiseBlock:
-		var r [8]T
-		copy(r[:], a[:8])
+		// Eight variables rather than an array, which Go would keep in
+		// memory rather than in registers.
+		r0, r1, r2, r3, r4, r5, r6, r7 := a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]
 		i := 8
 		for ; i < n-n%8; i += 8 {
-			r[0] += a[i+0]
-			r[1] += a[i+1]
-			r[2] += a[i+2]
-			r[3] += a[i+3]
-			r[4] += a[i+4]
-			r[5] += a[i+5]
-			r[6] += a[i+6]
-			r[7] += a[i+7]
+			b := a[i : i+8 : i+8]
+			r0 += b[0]
+			r1 += b[1]
+			r2 += b[2]
+			r3 += b[3]
+			r4 += b[4]
+			r5 += b[5]
+			r6 += b[6]
+			r7 += b[7]
 		}
-		res := ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+		res := ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
 		for ; i < n; i++ {
 			res += a[i]
 		}
@@ -113,13 +130,9 @@ func (a *Array) Sum() Scalar {
 	var s int64
 	switch {
 	case a.dtype == Int64 && a.IsContiguous():
-		for _, v := range readView[int64](a, Int64) {
-			s += v
-		}
+		s = sumInts(readView[int64](a, Int64))
 	case a.dtype == Int32 && a.IsContiguous():
-		for _, v := range readView[int32](a, Int32) {
-			s += int64(v)
-		}
+		s = sumInts(readView[int32](a, Int32))
 	default:
 		for i := 0; i < a.size; i++ {
 			s += a.AtFlat(i).I
@@ -163,6 +176,18 @@ func (a *Array) Max() (Scalar, error) { return a.extremum("maximum", 1) }
 func (a *Array) extremum(ufunc string, sign int) (Scalar, error) {
 	if a.size == 0 {
 		return Scalar{}, errors.New("zero-size array to reduction operation " + ufunc + " which has no identity")
+	}
+	if a.contig {
+		switch a.dtype {
+		case Float64:
+			if v, ok := extremumFloats(readView[float64](a, Float64), sign); ok {
+				return MakeFloat(Float64, v), nil
+			}
+		case Float32:
+			if v, ok := extremumFloats(readView[float32](a, Float32), sign); ok {
+				return MakeFloat(Float32, float64(v)), nil
+			}
+		}
 	}
 	best := a.AtFlat(0)
 	if a.dtype.IsComplex() {

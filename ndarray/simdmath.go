@@ -70,21 +70,40 @@ var (
 // error, and an inexact even result is moved one ulp toward the exact
 // value), which carries enough bits for the final conversion to float32
 // to round correctly.
+//
+// Double rounding can only go wrong when the float64 sum lies exactly
+// halfway between two float32s (otherwise no halfway point separates it
+// from the exact value), so the common case rounds the sum directly; the
+// test is for normal float32 results (and infinities and NaNs, which
+// round alike either way), whose halfway points have the 29
+// bits float64 has beyond float32's precision equal to 1<<28.
 func fma32(a, b, c float32) float32 {
+	s := float64(a)*float64(b) + float64(c)
+	if bits := math.Float64bits(s); bits&(1<<29-1) != 1<<28 && (bits>>52)&0x7ff >= 1023-126 {
+		return float32(s)
+	}
+	return fma32RoundToOdd(a, b, c)
+}
+
+// fma32RoundToOdd is fma32 by rounding the float64 sum to odd.
+func fma32RoundToOdd(a, b, c float32) float32 {
 	p := float64(a) * float64(b)
 	cc := float64(c)
 	s := p + cc
 	if s-s == 0 { // finite
 		bv := float64(s - p)
 		e := float64(p-float64(s-bv)) + float64(cc-bv)
-		if bits := math.Float64bits(s); e != 0 && bits&1 == 0 {
-			if (e > 0) == (s > 0) {
-				bits++
-			} else {
-				bits--
-			}
-			s = math.Float64frombits(bits)
+		// Written as conditional moves: the branches would depend on
+		// the data and be mispredicted half the time.
+		bits := math.Float64bits(s)
+		step := uint64(1)
+		if (e > 0) != (s > 0) {
+			step = ^uint64(0) // -1
 		}
+		if e == 0 || bits&1 != 0 {
+			step = 0
+		}
+		s = math.Float64frombits(bits + step)
 	}
 	return float32(s)
 }
@@ -126,7 +145,7 @@ func expFloat32(x float32) float32 {
 	poly := float32(num / den)
 
 	// vscalefps: poly * 2**quadrant rounded once (also to a subnormal).
-	return float32(float64(poly) * math.Ldexp(1, int(quadrant)))
+	return float32(float64(poly) * pow2(int(quadrant)))
 }
 
 // logFloat32 follows simd_log_FLOAT (AVX512F) in NumPy 1.24's
@@ -382,7 +401,16 @@ func expFloat64(x float64) float64 {
 	p16 := math.FMA(r3, p36, p12)
 	th := math.Float64frombits(svmlExpTab16[j])
 	res := math.FMA(th, p16, th)
-	return math.Ldexp(res, int(math.Floor(n))) // vscalefpd
+	return res * pow2(int(math.Floor(n))) // vscalefpd: one rounding
+}
+
+// pow2 returns 2**k, built from its bits when it is a normal float64
+// (math.Ldexp is a call that normalises its argument first).
+func pow2(k int) float64 {
+	if k >= -1022 && k <= 1023 {
+		return math.Float64frombits(uint64(k+1023) << 52)
+	}
+	return math.Ldexp(1, k)
 }
 
 // 2**(j/16), the table of __svml_exp8.

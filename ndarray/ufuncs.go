@@ -177,6 +177,9 @@ func Where(cond, x, y Operand) (Operand, error) {
 	if err != nil {
 		return Operand{}, err
 	}
+	if r, ok := whereFastPath(cond, x, y, common); ok {
+		return r, nil
+	}
 	return mapOperands([]Operand{cond, x, y}, common, func(v []Scalar) Scalar {
 		if truth(v[0]) {
 			return v[1].Convert(common)
