@@ -167,3 +167,47 @@ func getGoAttrCached(co *Code, namei int32, self Object) (Object, error) {
 	}
 	return GetAttrString(self, co.Names[namei])
 }
+
+// LoadMethodCached is the LOAD_ATTR of a method call (CPython's
+// LOAD_METHOD): where loading co.Names[namei] from self would bind a
+// function or a Go method of self's class to self, it returns that
+// function or method unbound, so that the call may pass self itself
+// without building the bound method; otherwise it returns nil, and the
+// caller loads the attribute as usual.
+func LoadMethodCached(co *Code, namei int32, self Object) Object {
+	if self == None {
+		return nil // functions and methods of None's class are not bound to it
+	}
+	var class *Type
+	if inst, instClass, ok := cachedInstance(self); ok {
+		class = instClass
+		if _, shadowed := inst.Dict[co.Names[namei]]; shadowed {
+			return nil // the instance's own attribute wins
+		}
+	} else {
+		if _, ok := self.(*Type); ok {
+			return nil // an attribute of a class is not bound to it
+		}
+		if _, ok := self.(I__getattribute__); ok {
+			return nil
+		}
+		if _, ok := self.(IGetDict); ok {
+			return nil
+		}
+		class = self.Type()
+	}
+	e := co.attrEntry(namei, class)
+	if e == nil {
+		e = co.fillAttrEntry(namei, class)
+	}
+	if !e.get {
+		return nil
+	}
+	switch m := e.classValue.(type) {
+	case *Function:
+		return m
+	case *Method:
+		return m
+	}
+	return nil
+}

@@ -8,6 +8,7 @@ package py
 
 import (
 	"strings"
+	"sync/atomic"
 )
 
 // Code object
@@ -45,7 +46,19 @@ type Code struct {
 	// alpyna patch: what attribute access by each name of Names found
 	// last (alpyna_attrcache.go)
 	attrCache []*attrCacheEntry
+	// alpyna patch: the instructions as the VM decodes them once
+	// (vm/decode.go); any, as package py knows no opcodes
+	decoded atomic.Value
 }
+
+// Decoded returns what SetDecoded stored, or nil (alpyna patch: the VM's
+// decoded instructions).
+func (co *Code) Decoded() any { return co.decoded.Load() }
+
+// SetDecoded stores the VM's decoded instructions for co. Code objects
+// may run in several goroutines: the first to decode stores, and all
+// store equal values.
+func (co *Code) SetDecoded(v any) { co.decoded.Store(v) }
 
 var CodeType = NewType("code", "code(argcount, kwonlyargcount, nlocals, stacksize, flags, codestring,\n      constants, names, varnames, filename, name, firstlineno,\n      lnotab[, freevars[, cellvars]])\n\nCreate a code object.  Not for the faint of heart.")
 

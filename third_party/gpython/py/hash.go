@@ -8,7 +8,6 @@
 package py
 
 import (
-	"hash/fnv"
 	"math"
 	"math/big"
 	"reflect"
@@ -150,10 +149,20 @@ func hashFloat(v float64) int64 {
 	return h
 }
 
+// hashString is the 64-bit FNV-1a hash of s (as hash/fnv's New64a),
+// computed in place: through hash/fnv each hash allocated the hasher and
+// a copy of s (alpyna patch).
 func hashString(s string) int64 {
-	f := fnv.New64a()
-	f.Write([]byte(s))
-	h := int64(f.Sum64())
+	const (
+		offset64 = 14695981039346656037
+		prime64  = 1099511628211
+	)
+	x := uint64(offset64)
+	for i := 0; i < len(s); i++ {
+		x ^= uint64(s[i])
+		x *= prime64
+	}
+	h := int64(x)
 	if h == -1 {
 		h = -2
 	}

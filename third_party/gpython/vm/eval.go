@@ -2001,14 +2001,43 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 	default:
 		return false, nil
 	}
+	return true, vm.callFunction(f, fnIndex, args)
+}
+
+// callMethod runs the CALL_FUNCTION of a method call whose LOAD_ATTR
+// found method, a *py.Function or a *py.Method, as the attribute of the
+// object it left on the stack (py.LoadMethodCached): the object is self,
+// in the slot a bound method would have taken, followed by argc
+// positional arguments.
+func (vm *Vm) callMethod(method py.Object, argc int32) error {
+	s := vm.frame.Stack
+	fnIndex := len(s) - int(argc) - 1
+	if f, ok := method.(*py.Function); ok {
+		return vm.callFunction(f, fnIndex, s[fnIndex:])
+	}
+	// a method implemented in Go, as BoundMethod.M__call__ calls it
+	res, err := method.(*py.Method).Call(s[fnIndex], s[fnIndex+1:])
+	return vm.pushResult(fnIndex, res, err)
+}
+
+// callFunction calls f with args, a slice of the stack from fnIndex or
+// fnIndex+1 up to its top, and leaves the result at fnIndex.
+func (vm *Vm) callFunction(f *py.Function, fnIndex int, args []py.Object) (err error) {
+	s := vm.frame.Stack
 	var res py.Object
-	if co := f.Code; len(args) == int(co.Argcount) && co.Flags&simpleCallFlags == py.CO_OPTIMIZED && co.Kwonlyargcount == 0 && len(co.Cellvars) == 0 && len(co.Freevars) == 0 {
-		// every argument given, no defaults, cells, generator or
-		// locals dict: evalCode's argument parsing has nothing to do
+	if co := f.Code; len(args) <= int(co.Argcount) && len(args)+len(f.Defaults) >= int(co.Argcount) && co.Flags&simpleCallFlags == py.CO_OPTIMIZED && co.Kwonlyargcount == 0 && len(co.Cellvars) == 0 && len(co.Freevars) == 0 {
+		// every argument given or defaulted, no cells, generator or
+		// locals dict: evalCode's argument parsing has nothing else to
+		// do
 		pf := takeFrame(vm)
 		callee := &pf.frame
 		callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
 		copy(callee.Localsplus, args)
+		if given := len(args); given < int(co.Argcount) {
+			// the defaults are those of the last Argcount arguments
+			defs := f.Defaults
+			copy(callee.Localsplus[given:co.Argcount], defs[len(defs)-(int(co.Argcount)-given):])
+		}
 		res, err = runFrame(&pf.vm, callee)
 		pf.release(vm)
 	} else {
@@ -2020,11 +2049,11 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 	}
 	if err != nil {
 		vm.frame.Stack = s[:fnIndex]
-		return true, err
+		return err
 	}
 	s[fnIndex] = res
 	vm.frame.Stack = s[:fnIndex+1]
-	return true, nil
+	return nil
 }
 
 // pushResult ends a call whose callee the stack held at fnIndex: the
@@ -2159,30 +2188,19 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	// at once, and anything else goes to the opcode's function as before.
 	var opcode OpCode
 	var arg int32
-	opcodes := frame.Code.Code
+	var flags uint8
+	code := instructions(frame.Code)
 	consts := frame.Code.Consts
 	localVars := frame.LocalVars
 	for vm.why == whyNot {
 		if debugging {
 			debugf("* %4d:", frame.Lasti)
 		}
-		opcode = OpCode(opcodes[frame.Lasti])
-		if opcode >= HAVE_ARGUMENT {
-			arg = int32(opcodes[frame.Lasti+1]) | int32(opcodes[frame.Lasti+2])<<8
-			frame.Lasti += 3
-			if vm.extended {
-				arg += vm.ext << 16
-				vm.extended = false
-			}
-			if debugging {
-				debugf(" %v(%d)\n", opcode, arg)
-			}
-		} else {
-			frame.Lasti++
-			vm.extended = false
-			if debugging {
-				debugf(" %v\n", opcode)
-			}
+		in := &code[frame.Lasti]
+		opcode, arg, flags = in.op, in.arg, in.flags
+		frame.Lasti = in.next
+		if debugging {
+			debugf(" %v(%d)\n", opcode, arg)
 		}
 		switch opcode {
 		case LOAD_FAST:
@@ -2212,6 +2230,20 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				continue
 			}
 		case COMPARE_OP:
+			if arg == PyCmp_IN || arg == PyCmp_NOT_IN {
+				s := frame.Stack
+				n := len(s) - 1
+				if d, ok := s[n].(*py.Dict); ok {
+					_, found, inErr := d.GetItem(s[n-1])
+					frame.Stack = s[:n]
+					if inErr == nil {
+						s[n-1] = py.NewBool(found == (arg == PyCmp_IN))
+						continue
+					}
+					err = inErr
+					goto handleErr
+				}
+			}
 			if arg <= PyCmp_GE {
 				s := frame.Stack
 				n := len(s) - 1
@@ -2257,6 +2289,17 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case BINARY_SUBSCR:
 			s := frame.Stack
 			n := len(s) - 1
+			if d, ok := s[n-1].(*py.Dict); ok {
+				// as py.GetItem, without its interface dispatch
+				v, subErr := d.M__getitem__(s[n])
+				frame.Stack = s[:n]
+				if subErr == nil {
+					s[n-1] = v
+					continue
+				}
+				err = subErr
+				goto handleErr
+			}
 			if l, ok := s[n-1].(*py.List); ok {
 				if i, ok := s[n].(py.Int); ok {
 					if item, ok := py.ListIndex(l, i); ok {
@@ -2269,6 +2312,14 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case STORE_SUBSCR:
 			s := frame.Stack
 			n := len(s) - 3
+			if d, ok := s[n+1].(*py.Dict); ok {
+				err = d.SetItem(s[n+2], s[n])
+				frame.Stack = s[:n]
+				if err == nil {
+					continue
+				}
+				goto handleErr
+			}
 			if l, ok := s[n+1].(*py.List); ok {
 				if i, ok := s[n+2].(py.Int); ok && py.ListSetIndex(l, i, s[n]) {
 					frame.Stack = s[:n]
@@ -2300,6 +2351,12 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case LOAD_ATTR:
 			s := frame.Stack
 			n := len(s) - 1
+			if flags&methodLoad != 0 {
+				// the object stays on the stack, to be self of the call
+				if vm.method = py.LoadMethodCached(frame.Code, arg, s[n]); vm.method != nil {
+					continue
+				}
+			}
 			v, attrErr := py.GetAttrCached(frame.Code, arg, s[n])
 			if attrErr == nil {
 				s[n] = v
@@ -2325,6 +2382,14 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			s[n-1], s[n] = s[n], s[n-1]
 			continue
 		case CALL_FUNCTION:
+			if flags&methodCall != 0 && vm.method != nil {
+				m := vm.method
+				vm.method = nil
+				if err = vm.callMethod(m, arg); err == nil {
+					continue
+				}
+				goto handleErr
+			}
 			if done, callErr := vm.callPositional(arg); done {
 				if callErr == nil {
 					continue
@@ -2811,6 +2876,7 @@ func (vm *Vm) reset() {
 	vm.strings = stringAppender{}
 	vm.subscriptErr = nil
 	vm.frameReferenced = false
+	vm.method = nil
 	// vm.boxes stays: its boxes are unused
 }
 

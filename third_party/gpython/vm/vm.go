@@ -56,4 +56,8 @@ type Vm struct {
 	// alpyna patch: the boxes of the ints and floats that arithmetic
 	// computes, allocated in batches
 	boxes py.Boxer
+	// alpyna patch: the function or Go method that the last LOAD_ATTR
+	// of a method call found, whose object it left on the stack for the
+	// CALL_FUNCTION to pass as self (decode.go, methodLoad)
+	method py.Object
 }

@@ -1,0 +1,151 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// alpyna patch: the bytecode of a code object decoded once into
+// instructions, instead of its opcode and argument bytes being read and
+// combined at every step of the evaluation loop.
+
+package vm
+
+import "github.com/go-python/gpython/py"
+
+// An instr is the instruction that starts at one byte offset of a code
+// object's bytecode.
+type instr struct {
+	op OpCode
+	// flags marks the instructions of a method call (methodLoad,
+	// methodCall)
+	flags uint8
+	// arg is the argument, with an EXTENDED_ARG prefix folded in
+	arg int32
+	// next is the offset of the following instruction: frame.Lasti
+	// while this one runs, as when the loop decoded the bytes itself
+	next int32
+}
+
+const (
+	// methodLoad marks a LOAD_ATTR whose result is only the callee of
+	// the methodCall it belongs to: the loop may leave the object on
+	// the stack, as CPython 3.7's LOAD_METHOD does, instead of building
+	// a bound method (Vm.method)
+	methodLoad uint8 = 1 << iota
+	// methodCall marks the CALL_FUNCTION of a methodLoad
+	methodCall
+)
+
+// instructions returns co's bytecode decoded, indexed by byte offset: the
+// entry at each offset where an instruction starts is that instruction
+// (an EXTENDED_ARG there is the instruction it prefixes, with the whole
+// argument); other entries are never reached. The result is kept with
+// co, so each code object is decoded once.
+func instructions(co *py.Code) []instr {
+	if d, ok := co.Decoded().([]instr); ok {
+		return d
+	}
+	d := decode(co.Code)
+	co.SetDecoded(d)
+	return d
+}
+
+// decode decodes bytecode (see instructions).
+func decode(code string) []instr {
+	d := make([]instr, len(code))
+	for pc := 0; pc < len(code); {
+		op := OpCode(code[pc])
+		if op < HAVE_ARGUMENT || pc+2 >= len(code) {
+			d[pc] = instr{op: op, next: int32(pc + 1)}
+			pc++
+			continue
+		}
+		arg := int32(code[pc+1]) | int32(code[pc+2])<<8
+		d[pc] = instr{op: op, arg: arg, next: int32(pc + 3)}
+		pc += 3
+	}
+	// fold each EXTENDED_ARG into the instruction it prefixes; that
+	// instruction's own entry stays too, as the bytes say
+	for pc := len(code) - 1; pc >= 0; pc-- {
+		if in := d[pc]; in.op == EXTENDED_ARG && in.next > 0 && int(in.next) < len(code) {
+			target := d[in.next]
+			target.arg += in.arg << 16
+			d[pc] = target
+		}
+	}
+	markMethodCalls(d)
+	return d
+}
+
+// markMethodCalls marks the method calls of d that the loop may run
+// without a bound method: a LOAD_ATTR, then only pushes of a local, a
+// constant or a global (which run no Python code, so nothing else can
+// see the stack between), then a CALL_FUNCTION with as many positional
+// arguments and no keywords; no jump may land after the LOAD_ATTR and up
+// to the call, so the call runs only right after its LOAD_ATTR ran.
+func markMethodCalls(d []instr) {
+	targets := jumpTargets(d)
+	for pc := 0; pc < len(d); {
+		in := d[pc]
+		if in.next <= int32(pc) {
+			pc++
+			continue
+		}
+		if in.op != LOAD_ATTR {
+			pc = int(in.next)
+			continue
+		}
+		args := int32(0)
+		q := int(in.next)
+		for q < len(d) && !targets[q] && isPlainPush(d[q].op) {
+			args++
+			q = int(d[q].next)
+		}
+		if q < len(d) && !targets[q] && d[q].op == CALL_FUNCTION && d[q].arg == args {
+			d[pc].flags |= methodLoad
+			d[q].flags |= methodCall
+		}
+		pc = int(in.next)
+	}
+}
+
+// isPlainPush says whether op pushes a value without running Python code.
+func isPlainPush(op OpCode) bool {
+	return op == LOAD_FAST || op == LOAD_CONST || op == LOAD_GLOBAL
+}
+
+// jumpTargets returns, for each offset of d, whether an instruction may
+// continue there other than by falling through: a jump, a loop's
+// `continue` or a handler of a try, loop or with block.
+func jumpTargets(d []instr) []bool {
+	targets := make([]bool, len(d)+1)
+	mark := func(t int32) {
+		if t >= 0 && int(t) < len(targets) {
+			targets[t] = true
+		}
+	}
+	for pc := 0; pc < len(d); {
+		in := d[pc]
+		if in.next <= int32(pc) {
+			pc++
+			continue
+		}
+		switch in.op {
+		case JUMP_FORWARD, FOR_ITER, SETUP_LOOP, SETUP_EXCEPT, SETUP_FINALLY, SETUP_WITH:
+			mark(in.next + in.arg)
+		case JUMP_ABSOLUTE, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP, CONTINUE_LOOP:
+			mark(in.arg)
+		}
+		// an EXTENDED_ARG entry has been folded: its next skips the
+		// prefixed instruction, whose own entry is visited too
+		pc += instrSize(d, pc)
+	}
+	return targets
+}
+
+// instrSize is the number of bytes of the instruction at pc, counting an
+// EXTENDED_ARG prefix as an instruction of its own.
+func instrSize(d []instr, pc int) int {
+	if d[pc].op >= HAVE_ARGUMENT {
+		return 3
+	}
+	return 1
+}
