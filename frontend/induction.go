@@ -128,11 +128,23 @@ func unitRangeStart(iter ast.Expr) (ast.Expr, bool) {
 	return nil, false
 }
 
-// substituteOne substitutes the first induction scalar of f's body.
-func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt, found *[]string) *ast.For {
+// An induction is a scalar stepped by a constant in a loop's body: the
+// statement at At steps Name by Step, and V0 is its value before the loop.
+type induction struct {
+	At   int
+	Name string
+	Step int64
+	V0   ast.Expr
+}
+
+// inductions lists the induction scalars of f's body that the conditions
+// of the file comment allow, in body order; skip rejects a scalar for a
+// caller's own reason.
+func inductions(f *ast.For, loopVar *ast.Name, before []ast.Stmt, skip func(name string) bool) []induction {
+	var out []induction
 	for at, st := range f.Body {
 		name, step, ok := constantStep(st)
-		if !ok || name == string(loopVar.Id) {
+		if !ok || name == string(loopVar.Id) || skip(name) {
 			continue
 		}
 		others := append(append([]ast.Stmt(nil), f.Body[:at]...), f.Body[at+1:]...)
@@ -147,6 +159,15 @@ func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt
 		if !affineSyntax(v0) || reads[string(loopVar.Id)] || reads[name] || storesAny(f.Body, reads) {
 			continue
 		}
+		out = append(out, induction{At: at, Name: name, Step: step, V0: v0})
+	}
+	return out
+}
+
+// substituteOne substitutes the first induction scalar of f's body.
+func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt, found *[]string) *ast.For {
+	for _, ind := range inductions(f, loopVar, before, func(string) bool { return false }) {
+		at, st, name, step, v0 := ind.At, f.Body[ind.At], ind.Name, ind.Step, ind.V0
 		pos := ast.ExprBase{Pos: stmtPos(st)}
 		// v0 + step * (i - lo + extra)
 		closed := func(extra int64) ast.Expr {

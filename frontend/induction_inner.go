@@ -111,23 +111,8 @@ func substituteInner(f *ast.For, before []ast.Stmt, found *[]string) (*ast.For, 
 	if !reEvaluable(lo) || !reEvaluable(hi) || storesAny(f.Body, bounds) || bounds[string(loopVar.Id)] {
 		return nil, nil
 	}
-	for at, st := range f.Body {
-		name, step, ok := constantStep(st)
-		if !ok || name == string(loopVar.Id) {
-			continue
-		}
-		others := append(append([]ast.Stmt(nil), f.Body[:at]...), f.Body[at+1:]...)
-		if stores(others, name) {
-			continue
-		}
-		v0 := lastAssigned(before, name)
-		if v0 == nil {
-			continue
-		}
-		reads := namesIn(v0)
-		if !affineSyntax(v0) || reads[string(loopVar.Id)] || reads[name] || storesAny(f.Body, reads) || bounds[name] {
-			continue
-		}
+	for _, ind := range inductions(f, loopVar, before, func(name string) bool { return bounds[name] }) {
+		at, st, name, step, v0 := ind.At, f.Body[ind.At], ind.Name, ind.Step, ind.V0
 		pos := ast.ExprBase{Pos: stmtPos(st)}
 		num := func(v int64) ast.Expr { return &ast.Num{ExprBase: pos, N: py.Int(v)} }
 		// v0 + step * count
