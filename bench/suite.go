@@ -64,6 +64,8 @@ var DefaultSizes = map[string][]int64{
 	"mandelbrot_while": {64, 128, 256},
 	// A helper function inlined into the nest (issue 14).
 	"black_scholes_helper": {1000, 10000, 100000},
+	// Gauss-Seidel sweeps run by wavefronts of tiles from 258 on (issue 16).
+	"seidel_2d": {64, 150, 300},
 }
 
 // Find resolves the benchmark arguments of the command line. Each argument

@@ -262,6 +262,11 @@ type Dim struct {
 	// array element sees its updates in the same order, so a GPU keeps
 	// the Dim a thread axis and an executor may ignore Inside.
 	Inside int
+	// Work, when not 0, is about how many times a point of this Dim runs
+	// the innermost statements, for a Dim whose points run loops the
+	// host cannot count (a tile of a wavefront, kernelgen/wavefront.go):
+	// what the CPU weighs to decide whether splitting a launch pays.
+	Work int64
 }
 
 // InsideFors returns, for a Dim with Inside > 0, the For loops of body it

@@ -54,8 +54,10 @@ type Options struct {
 // bindings are the call's integer values (symbols, shapes as "a.shape[0]",
 // bound texts); Build uses them only to prove checks unnecessary, so a
 // module built with nil bindings keeps every check and is valid for all
-// values. The result depends only on the plan, the types and which checks
-// the bindings removed, so it may be cached under Key.
+// values. The bindings also decide which pairs of loops run by wavefronts
+// (wavefront.go): their trip counts must make it pay. The result depends
+// only on the plan, the types, which checks the bindings removed and which
+// wavefronts they chose.
 func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kernel.Module, err error) {
 	return BuildWith(p, types, bindings, Options{})
 }
@@ -85,7 +87,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	for _, name := range p.Nest.Arrays {
 		b.array(name)
 	}
-	forest, parts := schedule(p, opts)
+	forest, parts := schedule(p, opts, bindings)
 	b.unexpand(forest)
 	b.tempArrays()
 	b.m.Host = b.steps(parts)
@@ -228,6 +230,10 @@ func (b *builder) addArray(a *kernel.Array) *kernel.Array {
 func (b *builder) steps(parts []part) []kernel.Step {
 	var out []kernel.Step
 	for _, pt := range parts {
+		if pt.wave != nil {
+			out = append(out, b.waveSteps(pt.wave))
+			continue
+		}
 		if pt.host != nil {
 			l := b.n.Loops[pt.host.loop]
 			hv := &kernel.Param{Slot: len(b.m.Params), Kind: kernel.HostVar, Name: l.Var, Type: kernel.PyInt}

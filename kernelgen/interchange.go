@@ -313,7 +313,7 @@ type KernelOrder struct {
 // makes them with these options, whatever the call's types. Loop indices
 // are into p.Nest.Loops.
 func Order(p *depend.NestPlan, opts Options) []KernelOrder {
-	_, parts := schedule(p, opts)
+	_, parts := schedule(p, opts, nil)
 	var out []KernelOrder
 	var walk func(parts []part, host []int)
 	walk = func(parts []part, host []int) {

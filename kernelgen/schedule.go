@@ -67,6 +67,9 @@ type snode struct {
 	// of the kernel's body it runs inside on the CPU (kernel.Dim.Inside).
 	interchanged bool
 	inside       int
+	// wave: the node is the outer loop of a pair that runs by wavefronts
+	// of tiles (wavefront.go).
+	wave *WavefrontRun
 }
 
 func fromPlan(ns []*depend.Node) []*snode {
@@ -147,12 +150,15 @@ func fusible(a, b *snode, deps []depend.NestDep) bool {
 	return true
 }
 
-// schedule is the fused, interchanged forest of a plan and its cut.
-func schedule(p *depend.NestPlan, opts Options) ([]*snode, []part) {
+// schedule is the fused, interchanged forest of a plan and its cut, with
+// the pairs of loops worth running by wavefronts for these bindings marked
+// (nil bindings: none).
+func schedule(p *depend.NestPlan, opts Options, bindings map[string]int64) ([]*snode, []part) {
 	forest := fromPlan(p.Plan.Body)
 	markIrregular(forest, opts.Irregular)
 	forest = fuse(forest, p.Deps)
 	interchange(forest, p)
+	markWavefronts(forest, p, bindings)
 	return forest, cut(forest, p)
 }
 
@@ -231,7 +237,7 @@ func hasDim(n *snode, p *depend.NestPlan) bool {
 	if n.loop < 0 {
 		return false
 	}
-	if dimOK(n, p) || irregularOK(n, p) {
+	if dimOK(n, p) || irregularOK(n, p) || n.wave != nil {
 		return true
 	}
 	for _, c := range n.body {
@@ -251,6 +257,8 @@ type part struct {
 
 	dims []*snode // a kernel's Dims, outermost first
 	body []*snode // a kernel's body: inside the innermost Dim, or the nodes themselves
+
+	wave *snode // a pair run by wavefronts: a host loop over them and its kernel
 }
 
 // cut splits a node list into parts, merging consecutive nodes without
@@ -269,10 +277,12 @@ func cut(ns []*snode, p *depend.NestPlan) []part {
 				dims = append(dims, last.body[0])
 			}
 			out = append(out, part{dims: dims, body: dims[len(dims)-1].body})
+		case n.wave != nil:
+			out = append(out, part{wave: n, body: []*snode{n}})
 		case hasDim(n, p):
 			out = append(out, part{host: n, inner: cut(n.body, p)})
 		default:
-			if k := len(out) - 1; k >= 0 && out[k].host == nil && out[k].dims == nil {
+			if k := len(out) - 1; k >= 0 && out[k].host == nil && out[k].dims == nil && out[k].wave == nil {
 				out[k].body = append(out[k].body, n)
 				continue
 			}

@@ -32,7 +32,9 @@ import (
 //
 // Where kernelgen's loop interchange runs some loops in another order
 // than the plan's, an "order run" block follows the Allen–Kennedy order
-// (writeRunOrder). A nest with irregular loops (depend.IrregularLoop)
+// (writeRunOrder); a pair of sequential loops that may run by wavefronts
+// (depend.Wavefront) gets a "wavefronts" line where the module runs it so,
+// a "wavefront possible" line with the reason where it runs in order. A nest with irregular loops (depend.IrregularLoop)
 // lists them before the last line, with how each reference touches its
 // array.
 // Each dependence says how it was decided: "static" when settled ahead of
@@ -118,6 +120,7 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	w.WriteString("  order (Allen–Kennedy):\n")
 	writeOrder(w, n, p.Plan.Body, "    ")
 	writeRunOrder(w, n, p, names)
+	writeWavefronts(w, c)
 	for _, e := range p.Expanded {
 		vars := make([]string, len(e.Loops))
 		for i, l := range e.Loops {
@@ -177,6 +180,30 @@ func writeOrder(w *bufio.Writer, n *nest.Nest, body []*depend.Node, indent strin
 		}
 		fmt.Fprintf(w, "%sfor %s (%s):\n", indent, loopVar(n, nd.Loop), how)
 		writeOrder(w, n, nd.Body, indent+"  ")
+	}
+}
+
+// writeWavefronts lists the plan's pairs of sequential loops whose
+// iterations may run by anti-diagonal wavefronts (depend/wavefront.go),
+// and whether the module runs them so (kernelgen/wavefront.go):
+//
+//	wavefronts: i, j by tiles of 64 x 64 (w = 2i + j: the points of one w are independent)
+//	wavefront possible: w = 2i + j over i, j (runs in order: the trip counts are known only at run time)
+func writeWavefronts(w *bufio.Writer, c *compiler.Compiled) {
+	n, p := c.Nest, c.Plan
+	for _, wf := range p.Wavefronts() {
+		ok, why := kernelgen.WavefrontDecision(p, wf, c.Bindings)
+		if ok && !slices.ContainsFunc(kernelgen.Wavefronts(p, c.Bindings), func(r kernelgen.WavefrontRun) bool {
+			return r.Outer == wf.Outer && r.Inner == wf.Inner
+		}) {
+			ok, why = false, "the pair runs inside a kernel"
+		}
+		if !ok {
+			fmt.Fprintf(w, "  wavefront possible: %s over %s, %s (runs in order: %s)\n", wf.Text(n), loopVar(n, wf.Outer), loopVar(n, wf.Inner), why)
+			continue
+		}
+		fmt.Fprintf(w, "  wavefronts: %s, %s by tiles of %d x %d (%s: the points of one w are independent)\n",
+			loopVar(n, wf.Outer), loopVar(n, wf.Inner), kernelgen.WavefrontTileRows, kernelgen.WavefrontTileCols, wf.Text(n))
 	}
 }
 

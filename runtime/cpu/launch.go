@@ -198,6 +198,9 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 	// (a few microseconds): estimate the work of a point by the trip
 	// counts of the loops inside, where the host can evaluate them.
 	work := total * innerWork(h, x.Args, k.Body)
+	if w := k.Dims[0].Work; w > 0 && len(k.Dims) == 1 {
+		work = total * w
+	}
 	target = min(target, max(work/minWorkPerTask, 1))
 	if total < 2 || target < 2 {
 		return []*task{{box: full()}}, nil
