@@ -117,7 +117,8 @@ func unitRangeStart(iter ast.Expr) (ast.Expr, bool) {
 	}
 	switch len(call.Args) {
 	case 1:
-		return &ast.Num{ExprBase: ast.ExprBase{Pos: call.Pos}, N: py.Int(0)}, true
+		// At the name range: gpython records no position for the call.
+		return &ast.Num{ExprBase: ast.ExprBase{Pos: call.Func.(*ast.Name).Pos}, N: py.Int(0)}, true
 	case 2:
 		return call.Args[0], true
 	case 3:

@@ -29,8 +29,8 @@ package frontend
 // written, unchanged by the loop), and besides: no break or continue in
 // the loop (either would stop the count short of the trip count), and
 // range arguments that can be evaluated again after the loop with the
-// same values (names the loop does not assign, constants, arithmetic,
-// len() and .shape).
+// same values and the subset takes in a statement (names the loop does
+// not assign, constants, arithmetic).
 
 import (
 	"github.com/go-python/gpython/ast"
@@ -185,8 +185,10 @@ func breaksOrContinues(stmts []ast.Stmt) bool {
 }
 
 // reEvaluable reports whether e gives the same value when evaluated again
-// while the names it reads keep theirs: names, constants, arithmetic,
-// len() of a name and a name's .shape[k].
+// while the names it reads keep theirs, and is a value the subset takes in
+// a statement: names, constants, arithmetic. (len(a) and a.shape[k] are
+// taken in range() only: in the assignment after the loop they would
+// refuse the whole nest.)
 func reEvaluable(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Num, *ast.Name:
@@ -195,21 +197,6 @@ func reEvaluable(e ast.Expr) bool {
 		return reEvaluable(x.Operand)
 	case *ast.BinOp:
 		return reEvaluable(x.Left) && reEvaluable(x.Right)
-	case *ast.Call:
-		fn, ok := x.Func.(*ast.Name)
-		if !ok || fn.Id != "len" || len(x.Args) != 1 || len(x.Keywords) > 0 {
-			return false
-		}
-		_, isName := x.Args[0].(*ast.Name)
-		return isName
-	case *ast.Subscript:
-		attr, ok := x.Value.(*ast.Attribute)
-		if !ok || attr.Attr != "shape" {
-			return false
-		}
-		_, isName := attr.Value.(*ast.Name)
-		idx, isIndex := x.Slice.(*ast.Index)
-		return isName && isIndex && reEvaluable(idx.Value)
 	}
 	return false
 }
