@@ -108,7 +108,7 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 		return nil, fmt.Errorf("depend: nest %s at %s: %w", n.Func, n.Pos, err)
 	}
 	s.Problem, s.Static, s.RefStmt, s.RefExpr = p, st, refStmt, refExpr
-	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(wrappingRefs(p, nil)) == 0 {
+	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(lw.lateSyms) == 0 && len(wrappingRefs(p, nil)) == 0 {
 		g, err := st.Resolve(nil)
 		if err != nil {
 			return nil, err
@@ -118,9 +118,10 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 	return s, nil
 }
 
-// Unresolved lists what waits for run time: the symbols the residues need
-// and the loop bounds and steps that are not affine, named by their source
-// text ("len(a)"), sorted.
+// Unresolved lists what waits for run time: the symbols the residues and
+// the late subscripts (a[i * inc], late.go) need and the loop bounds and
+// steps that are not affine, named by their source text ("len(a)"),
+// sorted.
 func (s *NestStatic) Unresolved() []string {
 	var out []string
 	if s.Static != nil {
@@ -129,6 +130,7 @@ func (s *NestStatic) Unresolved() []string {
 		out = append(out, s.lowering.allSymbols()...)
 	}
 	out = append(out, s.boundSyms...)
+	out = append(out, s.lowering.lateSyms...)
 	sort.Strings(out)
 	return slices.Compact(out)
 }
@@ -162,7 +164,9 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 	if s.fixed != nil {
 		return s.fixed, nil
 	}
-	if s.Static == nil {
+	if s.Static == nil || len(s.lowering.lateSyms) > 0 {
+		// A run-time step, or subscripts affine only with these values
+		// (late.go): the Problem itself depends on them.
 		return s.analyseWith(bindings, true)
 	}
 	if len(wrappingRefs(s.Problem, bindings)) > 0 {
@@ -175,8 +179,9 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 	return s.finish(g, nil), nil
 }
 
-// analyseWith runs both stages afresh: for run-time steps, and when some
-// subscripts wrap around (the cached Problem took them as positions).
+// analyseWith runs both stages afresh: for run-time steps, for late
+// subscripts, and when some subscripts wrap around (the cached Problem took
+// them as positions).
 func (s *NestStatic) analyseWith(bindings map[string]int64, resolve bool) (*NestPlan, error) {
 	p, refStmt, refExpr, err := s.lowering.problem(bindings)
 	if err != nil {
@@ -488,6 +493,11 @@ type lowering struct {
 	n           *nest.Nest
 	scalars     map[string]*scalarInfo
 	runtimeStep bool
+	// lateSyms are the symbols of the subscripts that are affine only once
+	// they have values (late.go); the Problem lowered with bindings has
+	// those subscripts as affine forms, the one without takes them as any
+	// element.
+	lateSyms []string
 	// groupOf maps each statement of a location reduction to the group's
 	// test statement: the dependence problem sees the group as that one
 	// statement, the atomic update of a (value, locations) tuple.
@@ -506,7 +516,7 @@ type scalarInfo struct {
 }
 
 func newLowering(n *nest.Nest) *lowering {
-	lw := &lowering{n: n, scalars: map[string]*scalarInfo{}, groupOf: map[int]int{}}
+	lw := &lowering{n: n, scalars: map[string]*scalarInfo{}, groupOf: map[int]int{}, lateSyms: lateSymbolsOf(n)}
 	for _, l := range n.Loops {
 		if l.StepValue == 0 {
 			lw.runtimeStep = true
@@ -570,7 +580,8 @@ func (lw *lowering) allSymbols() []string {
 	return out
 }
 
-// problem lowers the nest; bindings supply run-time steps (nil statically).
+// problem lowers the nest; bindings supply run-time steps and the values
+// that make late subscripts affine (nil statically).
 func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.Expr, error) {
 	n := lw.n
 	p := &Problem{}
@@ -603,6 +614,9 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			switch x := e.(type) {
 			case *nest.Ref:
 				ref = Ref{Array: x.Array, Subs: x.Forms}
+				if bindings != nil && len(lw.lateSyms) > 0 {
+					ref.Subs = lateForms(x, bindings)
+				}
 			case *nest.Name:
 				info := lw.scalars[x.Id]
 				if info == nil {
@@ -945,6 +959,13 @@ func readsName(e nest.Expr, name string) bool {
 
 // updateOp recognises st as a reduction update of name: s op= e, s = s op e,
 // s = e op s (commutative op), s = min(s, e), s = max(e, s); - counts as +.
+// The right-hand side may also be a chain of one operator class holding s
+// once (s = s + a*b + c*d, s = a - b + s, p = p * x * y), where s is added
+// (not subtracted: s = x - s is no reduction) or multiplied in: each
+// iteration then adds (multiplies) the rest of the chain into s, and a
+// parallel reduction reorders those contributions exactly as it reorders
+// the operands of s += e (kernels run the statement as written, each chunk
+// from the operator's identity, and combine the chunks with the operator).
 func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 	x, ok := st.Target.(*nest.Name)
 	if !ok || x.Id != name || readsName(st.Pred, name) {
@@ -971,11 +992,12 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 	}
 	switch v := st.Value.(type) {
 	case *nest.Binary:
-		switch {
-		case isS(v.X) && !readsName(v.Y, name):
-			return norm(v.Op)
-		case isS(v.Y) && !readsName(v.X, name) && (v.Op == nest.Add || v.Op == nest.Mul):
-			return norm(v.Op)
+		op, ok := norm(v.Op)
+		if !ok {
+			return 0, false
+		}
+		if n, ok := chainHolds(v, name, op, false); ok && n == 1 {
+			return op, true
 		}
 	case *nest.Call:
 		if (v.Func == "min" || v.Func == "max") && len(v.Args) == 2 {
@@ -998,6 +1020,23 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 		}
 	}
 	return 0, false
+}
+
+// chainHolds walks e as a chain of operators of class op (Add: + and -;
+// Mul: *) down to its operands and counts the operands that are the scalar
+// name. ok is false when an operand other than name reads name, or when
+// name is subtracted (negated: under an odd number of right operands of
+// -).
+func chainHolds(e nest.Expr, name string, op nest.BinOp, negated bool) (n int, ok bool) {
+	if b, isBin := e.(*nest.Binary); isBin && (b.Op == op || op == nest.Add && b.Op == nest.Sub) {
+		l, okL := chainHolds(b.X, name, op, negated)
+		r, okR := chainHolds(b.Y, name, op, negated != (b.Op == nest.Sub))
+		return l + r, okL && okR
+	}
+	if x, isName := e.(*nest.Name); isName && x.Id == name {
+		return 1, !negated
+	}
+	return 0, !readsName(e, name)
 }
 
 // String formats the dependence for errors and tests:

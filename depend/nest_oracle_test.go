@@ -28,10 +28,17 @@ const oracleArraySize = 20 // every subscript must stay within [-20, 20)
 
 type oracleGen struct {
 	pygen.Writer
-	nLoops int
+	nLoops   int
+	tWritten bool // some statement before this one assigns t
 }
 
 func (g *oracleGen) ref() string {
+	if len(g.Vars) > 0 && g.R.Intn(8) == 0 {
+		// A symbolic coefficient (TSVC's a[i * inc]): any element ahead
+		// of time, affine once c has its value (late.go).
+		v := g.Vars[g.R.Intn(len(g.Vars))]
+		return fmt.Sprintf("a[%s * c + %s]", v, g.Sub())
+	}
 	if g.R.Intn(2) == 0 {
 		return fmt.Sprintf("a[%s]", g.Sub())
 	}
@@ -43,10 +50,31 @@ func (g *oracleGen) stmt(depth int) {
 	case k < 5:
 		g.Line(depth, "%s = %s + %s", g.ref(), g.ref(), fmt.Sprint(g.R.Intn(3)))
 	case k < 6:
-		g.Line(depth, "s += %s", g.ref())
+		switch g.R.Intn(3) {
+		case 0:
+			g.Line(depth, "s += %s", g.ref())
+		case 1:
+			// the accumulator at the bottom of a chain (TSVC's s352)
+			g.Line(depth, "s = s + %s - %s", g.ref(), g.ref())
+		default:
+			g.Line(depth, "s = %s - %s + s", g.ref(), g.ref())
+		}
 	case k < 7:
+		if g.tWritten && g.R.Intn(3) == 0 {
+			// a read of whichever t came last (after an inner loop, the
+			// one before it when that loop ran no iteration)
+			g.Line(depth, "%s = t + 1", g.ref())
+			return
+		}
+		g.tWritten = true
 		g.Line(depth, "t = %s * 2", g.ref())
 		g.Line(depth, "%s = t - 1", g.ref())
+		if g.R.Intn(2) == 0 {
+			// t reused for a second value (TSVC's s261): renamed apart
+			// where t is private to this body (rename.go, splitWebs).
+			g.Line(depth, "t = %s + 3", g.ref())
+			g.Line(depth, "%s = t", g.ref())
+		}
 	case k < 8:
 		g.Line(depth, "r = r * 2 + %s", g.ref())
 		g.Line(depth, "%s = r", g.ref())
@@ -112,7 +140,7 @@ func genOracleNest(r *rand.Rand) string {
 	g := &oracleGen{Writer: pygen.Writer{R: r}}
 	g.Line(0, "import alpyna")
 	g.Line(0, "@alpyna.jit")
-	g.Line(0, "def f(a, b, n, m):")
+	g.Line(0, "def f(a, b, n, m, c):")
 	g.Line(1, "s = 0")
 	g.Line(1, "r = 0")
 	g.Line(1, "u = 0")
@@ -359,7 +387,7 @@ func oracleInstance(t *testing.T, r *rand.Rand) (bool, int) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, src)
 	}
-	bind := map[string]int64{"n": int64(1 + r.Intn(5)), "m": int64(1 + r.Intn(4))}
+	bind := map[string]int64{"n": int64(1 + r.Intn(5)), "m": int64(1 + r.Intn(4)), "c": int64(r.Intn(5) - 2)}
 	for _, name := range st.Unresolved() {
 		if _, ok := bind[name]; !ok {
 			t.Fatalf("unexpected unresolved %q\n%s", name, src)
@@ -390,11 +418,46 @@ func oracleInstance(t *testing.T, r *rand.Rand) (bool, int) {
 	if run.broken {
 		return false, 0
 	}
+	// The analysis renames scalars (rename.go) in the nest it runs on: the
+	// nest as written must compute the same arrays.
+	if orig := convertedNest(t, src); orig != nil {
+		ref := &oracleRun{n: orig, env: map[string]int64{}, iters: map[int]int{}, mem: map[string]int64{}, log: map[string][]nestAccess{}}
+		for k, v := range bind {
+			ref.env[k] = v
+		}
+		for i := range oracleArraySize {
+			ref.mem[fmt.Sprintf("a[%d]", i)] = int64((i * 7) % 5)
+		}
+		ref.body([]nest.Node{orig.Root})
+		for loc, v := range ref.mem {
+			if strings.Contains(loc, "[") && !strings.HasPrefix(loc, "__") && run.mem[loc] != v {
+				t.Errorf("%s is %d after the renamed nest, %d after the nest as written\n%s\n%s", loc, run.mem[loc], v, src, n)
+				return true, 0
+			}
+		}
+	}
 	// The plan ahead of time must be as sound as the resolved one.
 	if checkOracle(t, src, st, static, run); t.Failed() {
 		return true, 0
 	}
 	return true, checkOracle(t, src, st, plan, run)
+}
+
+// convertedNest is the if-converted nest of src, not analysed (so not
+// renamed); nil when it is outside the subset.
+func convertedNest(t *testing.T, src string) *nest.Nest {
+	mod, err := frontend.ParseSource("oracle.py", []byte(src))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	n := mod.Funcs[0].Nests[0]
+	if !n.Accelerable() {
+		return nil
+	}
+	if err := ifconv.Convert(n); err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	return n
 }
 
 // checkOracle compares the real dependences of one run with the plan and

@@ -155,6 +155,66 @@ func TestNestPlans(t *testing.T) {
 			// a[i, -1] is a[i, 198], which S1 writes at j = 99.
 			resolved: "10: i j k m\n11: i j* k m",
 		},
+		{name: "symbolic coefficient, inc = 1 (TSVC s171)",
+			// a[i * inc] is any element ahead of time, a[i] once inc = 1.
+			src: `def s171(a, b, n, inc):
+    for i in range(n):
+        a[i * inc] += b[i]
+`,
+			static:   "7: i*",
+			bindings: map[string]int64{"n": 80, "inc": 1},
+			resolved: "7: i",
+		},
+		{name: "symbolic coefficient, inc = 0",
+			// Every iteration increments a[0].
+			src: `def s171(a, b, n, inc):
+    for i in range(n):
+        a[i * inc] += b[i]
+`,
+			static:   "7: i*",
+			bindings: map[string]int64{"n": 80, "inc": 0},
+			resolved: "7: i*",
+		},
+		{name: "symbolic coefficient through a division, on a column",
+			// (w // 2) * j + 1 is 3j + 1 for w = 7: the columns S0 writes
+			// and S1 reads (3j) never meet, so both loops run in parallel;
+			// for w = 2, S1 reads column j, which S0 wrote one j before.
+			src: `def strided(x, n, w):
+    for i in range(n):
+        for j in range(n):
+            x[i, (w // 2) * j + 1] = x[i, j * (w // 2)] * 0.5
+`,
+			static:   "8: i j*",
+			bindings: map[string]int64{"n": 10, "w": 7},
+			resolved: "8: i j",
+		},
+		{name: "symbolic coefficient through a division, overlapping",
+			src: `def strided(x, n, w):
+    for i in range(n):
+        for j in range(n):
+            x[i, (w // 2) * j + 1] = x[i, j * (w // 2)] * 0.5
+`,
+			static:   "8: i j*",
+			bindings: map[string]int64{"n": 10, "w": 2},
+			resolved: "8: i j*",
+		},
+		{name: "scalar renaming (TSVC s261)",
+			// The two values of t are renamed apart (t, t·2): without the
+			// anti dependence of S1's read on S2's write, the flow of c
+			// from S3 to S1 closes no cycle, and distribution runs every
+			// statement in parallel (S2 and S3 first).
+			src: `def s261(a, b, c, d, n):
+    for i in range(1, n):
+        t = a[i] + b[i]
+        a[i] = t + c[i - 1]
+        t = c[i] * d[i]
+        c[i] = t
+`,
+			static:   "7: i\n8: i*\n9: i\n10: i*",
+			bindings: map[string]int64{"n": 80},
+			resolved: "7: i\n8: i\n9: i\n10: i",
+			roles:    "t (private), t·2 (private)",
+		},
 		{name: "sum reduction",
 			src: `def total(x, n):
     s = 0.0
@@ -208,6 +268,54 @@ func TestNestPlans(t *testing.T) {
 `,
 			static: "7: i+",
 			roles:  "s (live-in, live-out; reduction +)",
+		},
+		{name: "accumulator at the bottom of a chain (TSVC s352)",
+			// dot + a*b + c*d is ((dot + a*b) + c*d): each iteration adds
+			// the rest of the chain to dot, as dot += a*b + c*d would.
+			src: `def dot5(a, b, n):
+    dot = 0.0
+    for i in range(0, n, 2):
+        dot = dot + a[i] * b[i] + a[i + 1] * b[i + 1]
+    return dot
+`,
+			static: "8: i+",
+			roles:  "dot (live-in, live-out; reduction +)",
+		},
+		{name: "accumulator inside a chain, added or subtracted from",
+			src: `def chains(a, b, n):
+    s = 0.0
+    p = 1.0
+    for i in range(n):
+        s = a[i] - b[i] + s - a[i] * 2.0
+        p = a[i] * p * b[i]
+    return s, p
+`,
+			static: "9: i+\n10: i+",
+			roles:  "s (live-in, live-out; reduction +), p (live-in, live-out; reduction *)",
+		},
+		{name: "accumulator subtracted is a recurrence",
+			// s = x - s and s = x - (s + y) negate s in every iteration:
+			// reordering the iterations changes the sum's signs.
+			src: `def alternate(a, n):
+    s = 0.0
+    t = 0.0
+    for i in range(n):
+        s = a[i] - s
+        t = a[i] - (t + a[i])
+    return s, t
+`,
+			static: "9: i*\n10: i*",
+			roles:  "s (live-in, live-out; recurrence), t (live-in, live-out; recurrence)",
+		},
+		{name: "accumulator twice in a chain is a recurrence",
+			src: `def twice(a, n):
+    s = 1.0
+    for i in range(n):
+        s = s + a[i] + s
+    return s
+`,
+			static: "8: i*",
+			roles:  "s (live-in, live-out; recurrence)",
 		},
 		{name: "mixed operators are a recurrence",
 			src: `def affine_update(x, n):
@@ -360,6 +468,32 @@ func TestNestPlans(t *testing.T) {
 	}
 }
 
+// TestLateUnresolved: a subscript with a symbolic coefficient waits for
+// the symbol, and Resolve without it keeps the subscript as any element.
+func TestLateUnresolved(t *testing.T) {
+	st := analyzeSource(t, header+`def f(a, n, inc):
+    for i in range(n):
+        a[i * inc] = a[i * inc] + 1.0
+`)
+	if got, want := strings.Join(st.Unresolved(), " "), "inc n"; got != want {
+		t.Errorf("Unresolved = %q, want %q", got, want)
+	}
+	p, err := st.Resolve(map[string]int64{"n": 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := planLines(p); got != "7: i*" {
+		t.Errorf("plan without inc: %s, want 7: i*", got)
+	}
+	p, err = st.Resolve(map[string]int64{"n": 8, "inc": -3, "a.shape[0]": 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := planLines(p); got != "7: i" {
+		t.Errorf("plan with inc = -3 and a's length: %s, want 7: i", got)
+	}
+}
+
 func TestNestUnresolved(t *testing.T) {
 	st := analyzeSource(t, header+`def f(a, n, k, s):
     for i in range(len(a)):
@@ -380,7 +514,8 @@ func TestNestUnresolved(t *testing.T) {
 // reading before the start of the axis, which re-analyses the nest with that
 // subscript as any element. gemm and jacobi have symbolic sizes and offsets
 // whose pairs wait for the values; black-scholes settles everything ahead of
-// time, so Resolve returns the plan the static stage made.
+// time, so Resolve returns the plan the static stage made; s171's a[i * inc]
+// is affine only with inc's value, so Resolve analyses the nest afresh.
 func BenchmarkResolveNest(b *testing.B) {
 	l2 := analyzeSource(b, header+listing2Source)
 	for _, bc := range []struct {
@@ -393,6 +528,11 @@ func BenchmarkResolveNest(b *testing.B) {
 		{"gemm", analyzeSource(b, header+gemmSource), map[string]int64{"n": 512, "m": 512, "p": 512}},
 		{"jacobi", analyzeSource(b, header+jacobiSource), map[string]int64{"steps": 100, "n": 1024, "r": 1}},
 		{"black-scholes", analyzeSource(b, blackScholes(b)), map[string]int64{"n": 1000}},
+		// A late subscript: Resolve lowers and analyses the nest again.
+		{"s171-coefficient", analyzeSource(b, header+`def s171(a, b, n, inc):
+    for i in range(n):
+        a[i * inc] += b[i]
+`), map[string]int64{"n": 32000, "inc": 1}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()

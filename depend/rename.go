@@ -15,6 +15,16 @@
 // character Python names cannot hold, so that it meets no user name). A
 // scalar live before or after the nest is left alone: the value entering
 // or leaving would belong to more than one group.
+//
+// One loop's body may also reuse a name (TSVC's s261: `t = a[i] + b[i];
+// a[i] = t + c[i - 1]; t = c[i] * d[i]; c[i] = t`). Where the scalar's
+// first access in the body of the loop it is private to is a write that
+// neither reads it nor sits under a predicate, directly in that body, every
+// such write starts a value that the accesses up to the next one use and
+// no access before it can see: splitWebs gives each of those stretches
+// after the first its own name, as scalar renaming does (Allen & Kennedy
+// §5.5.1, on the def-use webs of straight-line code). The second `t` then
+// makes no anti dependence on the reads of the first.
 
 package depend
 
@@ -73,6 +83,71 @@ func renameScalars(n *nest.Nest) {
 				}
 			}
 			n.Scalars = append(n.Scalars, &nest.Scalar{Name: name, Pos: first.Pos})
+		}
+	}
+	for _, sc := range slices.Clone(n.Scalars) {
+		splitWebs(n, sc)
+	}
+}
+
+// splitWebs renames the stretches of scalar sc's accesses that start at an
+// unconditional write directly in the body of the loop sc is private to
+// (a kill: the write reads nothing of sc and no predicate guards it), one
+// name per stretch after the first. The first access in that body must be
+// such a write, so that no access reads a value from before the body or
+// from another iteration; each read then sees the latest kill before it in
+// the same iteration, or a write after that kill, all in its own stretch.
+func splitWebs(n *nest.Nest, sc *nest.Scalar) {
+	if sc.LiveIn || sc.LiveOut {
+		return
+	}
+	var accesses []*nest.Assign
+	for _, st := range n.Stmts {
+		if touches(st, sc.Name) {
+			accesses = append(accesses, st)
+		}
+	}
+	if len(accesses) < 3 {
+		return // two kills and a read at least
+	}
+	common := accesses[0].Loops
+	for _, st := range accesses[1:] {
+		common = common[:commonPrefix(common, st.Loops)]
+	}
+	kill := func(st *nest.Assign, d int) bool {
+		return st.Pred == nil && writesOnly(st, sc.Name) && len(st.Loops) == d
+	}
+	depth := 0
+	for d := 1; d <= len(common); d++ {
+		if kill(accesses[0], d) {
+			depth = d
+			break
+		}
+	}
+	if depth == 0 {
+		return
+	}
+	stretch, name := 0, sc.Name
+	for _, a := range accesses[1:] {
+		if kill(a, depth) {
+			stretch++
+			name = freshScalarName(n, sc.Name)
+			n.Scalars = append(n.Scalars, &nest.Scalar{Name: name, Pos: a.Pos})
+		}
+		if stretch > 0 {
+			renameIn(a, sc.Name, name)
+		}
+	}
+}
+
+// freshScalarName is a name for a part of scalar base that no scalar of n
+// has yet: base·2, base·3, ...
+func freshScalarName(n *nest.Nest, base string) string {
+	base = SourceName(base)
+	for k := 2; ; k++ {
+		name := fmt.Sprintf("%s·%d", base, k)
+		if n.Scalar(name) == nil {
+			return name
 		}
 	}
 }

@@ -22,9 +22,6 @@ var knownImprecise = map[string]string{
 	"tsvc_s12x.py:143": "induction scalars: s141's k, reset per i and advanced per j, makes flat[k] any element",
 	"tsvc_s12x.py:145": "induction scalars: s141's flat[k] with k advanced per j is any element, so i carries it too",
 	"tsvc_s12x.py:146": "induction scalars: s141's k += j + 1 is tied to flat[k], any element",
-	"tsvc_s16x.py:46":  "non-affine: s171's a[i * inc] has a symbolic coefficient, so it is any element",
-	"tsvc_s24x.py:213": "scalar webs: s261's private t is written by two statements, which stay in one group with the cycle through c",
-	"tsvc_s32x.py:137": "reductions: s352's dot = dot + e1 + ... + e5 nests the accumulator at the bottom of a left chain, not recognised",
 }
 
 var (

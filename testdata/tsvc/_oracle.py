@@ -27,6 +27,14 @@ checks alpyna's plans with):
   is written before it is read, and, when its value is read after the
   loop, the loop's last iteration wrote it; dependences on it carried by
   that loop are then dropped;
+- scalar renaming: an assignment ``s = e`` directly in a loop's body (not
+  under an ``if``, ``e`` not reading s) writes a location of its own, one
+  per such assignment in the source, which the accesses of s after it use
+  until the next such assignment runs: the reads of s before it then make
+  no anti dependence on it, nor the writes an output one (s261's two
+  ``t``). A read before the first of them in an iteration uses the last
+  one's location, as a renamed variable would hold it (the wrap-around
+  scalars of s254, s291 stay carried);
 - ``s += e``, ``s -= e``, ``s *= e``, ``s = s + e1 + e2 ...``,
   ``s = min(s, e)``, ``s = max(s, e)`` (e not reading s) is a reduction
   statement: the dependences on s between reduction statements of the
@@ -117,6 +125,7 @@ class Tracker:
         self.exposed = set()  # (scalar, loop): read before written in an iteration
         self.not_last = {}  # scalar -> loops whose last iteration did not write it
         self.unprivate = set()  # (scalar, loop): live after the loop, not written last
+        self.version = {}  # scalar -> line of the renaming assignment that wrote it last
 
     # Loops.
     def enter(self, loop):
@@ -148,7 +157,7 @@ class Tracker:
         for (loop, _), w in zip(self.stack, self.written):
             if name not in w:
                 self.exposed.add((name, loop))
-        self.access(("s", name), False)
+        self.access(("s", name, self.version.get(name, 0)), False)
         return value
 
     def wn(self, name):
@@ -156,7 +165,12 @@ class Tracker:
         for w, d in zip(self.written, self.during):
             w.add(name)
             d.add(name)
-        self.access(("s", name), True)
+        self.access(("s", name, self.version.get(name, 0)), True)
+
+    def kn(self, name, line):
+        """A write that renames the scalar: its own location from here on."""
+        self.version[name] = line
+        self.wn(name)
 
     def access(self, elem, write):
         if not self.stack or self.stmt is None:
@@ -208,17 +222,17 @@ class Instrument(ast.NodeTransformer):
                             [ast.Constant(node.id), node], [])
         return node
 
-    def body(self, stmts):
+    def body(self, stmts, loop_body=False):
         out = []
         for st in stmts:
-            out.extend(self.stmt(st))
+            out.extend(self.stmt(st, loop_body))
         return out
 
-    def stmt(self, st):
+    def stmt(self, st, loop_body=False):
         line = st.lineno
         if isinstance(st, ast.For):
             lid = ast.Constant(line)
-            st.body = [self.call("iter", lid)] + self.body(st.body)
+            st.body = [self.call("iter", lid)] + self.body(st.body, True)
             st.orelse = self.body(st.orelse)
             return [self.call("enter", lid),
                     ast.Try(body=[st], handlers=[], orelse=[], finalbody=[self.call("leave", lid)])]
@@ -237,7 +251,12 @@ class Instrument(ast.NodeTransformer):
             for t in targets:
                 if isinstance(t, ast.Name):
                     if t.id in self.scalars:
-                        post.append(self.call("wn", ast.Constant(t.id)))
+                        kill = loop_body and isinstance(st, ast.Assign) and len(targets) == 1 \
+                            and not reads_name(st.value, t.id)
+                        if kill:
+                            post.append(self.call("kn", ast.Constant(t.id), ast.Constant(line)))
+                        else:
+                            post.append(self.call("wn", ast.Constant(t.id)))
                 else:
                     self.visit(t)  # subscripts may read scalars
             return pre + [st] + post

@@ -205,10 +205,10 @@ def s258(a, b, c, d, e, aa, m):
 @alpyna.jit
 def s261(a, b, c, d, n):
     # expect: L213: parallel i; sequential none
-    # expect: L214: parallel none; sequential i
-    # expect: L215: parallel none; sequential i
-    # expect: L216: parallel none; sequential i
-    # why: t is private but holds two values: the second statement reads the first t before the third rewrites it (anti, same iteration), and c[i - 1] flows from the fourth to the second one iteration later: a cycle through the last three; the first stays out of it.
+    # expect: L214: parallel i; sequential none
+    # expect: L215: parallel i; sequential none
+    # expect: L216: parallel i; sequential none
+    # why: scalar renaming: t holds two unrelated values, each written before it is read in every iteration; named apart, the second statement's read of the first t makes no anti dependence on the third statement, so the flow of c[i - 1] from the fourth to the second statement closes no cycle: distributed (the last two first), every statement runs in parallel.
     for i in range(1, n):
         t = a[i] + b[i]
         a[i] = t + c[i - 1]

@@ -1,0 +1,211 @@
+// This file keeps the subscripts that become affine once the run binds
+// their symbols: a[i * inc], b[(n // 2) * i + j]. The front end's affine
+// forms have integer coefficients only, so a product of a loop variable and
+// a loop-invariant symbol is affine.NonAffine() there, and ahead of time
+// such a subscript is any element (the static plan holds for every inc).
+// At run time the symbol is an integer and the subscript is inc·i: Resolve
+// lowers the nest again with the bound value substituted, and the tests
+// decide the pair exactly (inc ≠ 0: one element per iteration; inc = 0:
+// every iteration the same element).
+
+package depend
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/alpyna/alpyna/affine"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// lateSymbolsOf lists, sorted, the symbols that the nest's late subscripts
+// wait for: the positions of references that are not affine as written but
+// are once the nest's symbols they read have values. None: no late
+// subscript.
+func lateSymbolsOf(n *nest.Nest) []string {
+	var syms []string
+	symbol := map[string]bool{}
+	for _, s := range n.Symbols {
+		symbol[s] = true
+	}
+	visit := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			r, ok := x.(*nest.Ref)
+			if !ok || r.Indirect || r.Synthetic {
+				return
+			}
+			for d, f := range r.Forms {
+				if f.Valid() || d >= len(r.Subs) {
+					continue
+				}
+				needs, ok := lateSymbols(r.Subs[d], symbol)
+				if !ok {
+					continue
+				}
+				syms = append(syms, needs...)
+			}
+		})
+	}
+	for _, st := range n.Stmts {
+		visit(st.Target)
+		visit(st.Value)
+		visit(st.Pred)
+	}
+	sort.Strings(syms)
+	return slices.Compact(syms)
+}
+
+// lateSymbols reports whether e is affine in the loop variables once the
+// symbols it reads are integers, and lists those symbols. Whether it is
+// does not depend on their values (only a product with a constant side, or
+// a // and % of constants, is folded), so any stand-in value decides it;
+// a division by a symbol that turns out to be 0 fails in Python anyway,
+// and Resolve then keeps the subscript as any element.
+func lateSymbols(e nest.Expr, symbol map[string]bool) ([]string, bool) {
+	var needs []string
+	readsOther := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		switch y := x.(type) {
+		case *nest.Name:
+			switch {
+			case y.Role == nest.Symbol && symbol[y.Id]:
+				needs = append(needs, y.Id)
+			case y.Role != nest.LoopVar:
+				readsOther = true
+			}
+		case *nest.Ref, *nest.Opaque, *nest.Call:
+			readsOther = true
+		}
+	})
+	if readsOther || len(needs) == 0 {
+		return nil, false
+	}
+	stand := map[string]int64{}
+	for _, s := range needs {
+		stand[s] = 3
+	}
+	if !boundForm(e, stand).Valid() {
+		return nil, false
+	}
+	sort.Strings(needs)
+	return slices.Compact(needs), true
+}
+
+// boundForm is e as an affine form over loop variables with the symbols in
+// bindings replaced by their values (others kept as variables), or
+// affine.NonAffine() where it is not affine. It folds what the front end's
+// forms fold (frontend/expr.go), and a product with a side that the
+// bindings make constant.
+func boundForm(e nest.Expr, bindings map[string]int64) affine.Form {
+	bad := affine.NonAffine()
+	switch x := e.(type) {
+	case *nest.Const:
+		if x.Kind == nest.Int {
+			return affine.Const(x.Int)
+		}
+	case *nest.Name:
+		switch x.Role {
+		case nest.LoopVar:
+			return affine.Var(x.Id)
+		case nest.Symbol:
+			if v, ok := bindings[x.Id]; ok {
+				return affine.Const(v)
+			}
+			return affine.Var(x.Id)
+		}
+	case *nest.Unary:
+		f := boundForm(x.X, bindings)
+		switch x.Op {
+		case nest.Plus:
+			return f
+		case nest.Neg:
+			if g, err := f.Scale(-1); err == nil {
+				return g
+			}
+		}
+	case *nest.Binary:
+		f, g := boundForm(x.X, bindings), boundForm(x.Y, bindings)
+		if !f.Valid() || !g.Valid() {
+			return bad
+		}
+		var h affine.Form
+		var err error
+		switch x.Op {
+		case nest.Add:
+			h, err = f.Add(g)
+		case nest.Sub:
+			h, err = f.Sub(g)
+		case nest.Mul:
+			switch {
+			case f.IsConst():
+				h, err = g.Scale(f.Const())
+			case g.IsConst():
+				h, err = f.Scale(g.Const())
+			default:
+				return bad
+			}
+		case nest.FloorDiv, nest.Mod:
+			if !f.IsConst() || !g.IsConst() || g.Const() == 0 {
+				return bad
+			}
+			q, r := floorDivMod(f.Const(), g.Const())
+			if x.Op == nest.FloorDiv {
+				return affine.Const(q)
+			}
+			return affine.Const(r)
+		default:
+			return bad
+		}
+		if err != nil {
+			return bad
+		}
+		return h
+	}
+	return bad
+}
+
+// floorDivMod is Python's // and % on ints: the quotient rounds toward
+// negative infinity and the remainder takes the divisor's sign.
+func floorDivMod(a, b int64) (int64, int64) {
+	if b == -1 { // avoids the overflow of MinInt64 / -1
+		return -a, 0
+	}
+	q, r := a/b, a%b
+	if r != 0 && (r < 0) != (b < 0) {
+		q--
+		r += b
+	}
+	return q, r
+}
+
+// lateForms returns r's subscript forms for these bindings: the forms as
+// written, with each late position (lateSymbolsOf) substituted where every
+// symbol it reads is bound. References through index arrays keep their
+// forms, as lateSymbolsOf leaves them out.
+func lateForms(r *nest.Ref, bindings map[string]int64) []affine.Form {
+	if r.Indirect || r.Synthetic {
+		return r.Forms
+	}
+	forms := slices.Clone(r.Forms)
+	for d, f := range forms {
+		if f.Valid() || d >= len(r.Subs) {
+			continue
+		}
+		g := boundForm(r.Subs[d], bindings)
+		if g.Valid() && !slices.ContainsFunc(g.Vars(), func(v string) bool { return !isLoopVarOf(r.Subs[d], v) }) {
+			forms[d] = g
+		}
+	}
+	return forms
+}
+
+// isLoopVarOf reports whether name is read in e as a loop variable.
+func isLoopVarOf(e nest.Expr, name string) bool {
+	found := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		if n, ok := x.(*nest.Name); ok && n.Id == name && n.Role == nest.LoopVar {
+			found = true
+		}
+	})
+	return found
+}
