@@ -435,7 +435,10 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	}
 	for _, s := range n.Scalars {
 		if s.LiveIn {
-			add(s.Name, s.Name)
+			// It may be unbound (a value a later iteration reads only
+			// when an inner loop ran no iteration): CPython raises only
+			// if the nest reads it, so the nest then runs as written.
+			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
 		}
 	}
 	for _, l := range n.Loops {

@@ -3,6 +3,7 @@ package closure_test
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -98,7 +99,7 @@ func TestLoopRecordExecutorIsNoted(t *testing.T) {
 	src := prelude + `@alpyna.jit
 def clamp(a, n):
     for i in range(n):
-        a[i] = max(a[i], 0.0)
+        a[i] = max(a[i], 0)
 
 
 a = np.arange(-3.0, 3.0)
@@ -657,5 +658,68 @@ except NameError:
 				t.Errorf("%s line %d: backend %s, executor %s (%v)", n.Function, n.Line, n.Backend, n.Executor, n.ExecutorReason)
 			}
 		}
+	}
+}
+
+// Scalars assigned both Python and NumPy values (a float clipped to a
+// Python bound, an int 0 that adds array elements) run as kernels that
+// follow each value's type (kernelgen/typetag.go): the script prints
+// CPython's types, and only the nest whose int is compared stays on the
+// loop-record executor.
+func TestMixedTypeScalarsRunAsKernels(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/loops_scalar_types.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/loops_scalar_types.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, name := writeScript(t, string(src))
+	for _, goKernels := range []bool{false, true} {
+		out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, GoKernels: goKernels})
+		if out != string(want) {
+			t.Errorf("Go kernels %v: printed\n%s\nwant\n%s", goKernels, out, want)
+		}
+		for _, n := range nests {
+			onRecords := n.Executor == "loop-record"
+			if onRecords != (n.Function == "int_compared") {
+				t.Errorf("Go kernels %v: %s line %d: executor %s (%v)", goKernels, n.Function, n.Line, n.Executor, n.ExecutorReason)
+			}
+		}
+	}
+}
+
+// Loops over arrays (directly, enumerate, zip), tuple and chained
+// assignments, attributes read in methods and min/max of an element and a
+// Python float run as kernels (frontend/iterations.go, attributes.go);
+// only the loop over a list and the call whose arrays alias run in the
+// interpreter.
+func TestPythonFormsRunAsKernels(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/loops_python_forms.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/loops_python_forms.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, name := writeScript(t, string(src))
+	out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2})
+	if out != string(want) {
+		t.Errorf("printed\n%s\nwant\n%s", out, want)
+	}
+	relaxed := 0
+	for _, n := range nests {
+		wantInterp := n.Function == "over_list" || n.Function == "relax" && n.Invocation == 2
+		if n.Function == "relax" {
+			relaxed++
+		}
+		if (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
+			t.Errorf("%s line %d call %d: backend %s, executor %s (%s%v)", n.Function, n.Line, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+		}
+	}
+	if relaxed != 2 {
+		t.Errorf("%d report entries for relax, want 2", relaxed)
 	}
 }

@@ -161,7 +161,7 @@ func (c *nestClosure) dispatch(nestFor *ast.For, run ast.Stmt) ast.Stmt {
 	fallback := &ast.Try{StmtBase: ast.StmtBase{Pos: pos}, Body: []ast.Stmt{run}, Finalbody: []ast.Stmt{done}}
 	body := unbindUnassigned(c.outputs, pos)
 	if c.n.LoopVarsOut && nestFor != nil { // a while's for has no variable the function reads
-		body = append(body, lastValues(nestFor, c.acc.reversed)...)
+		body = append(body, lastValues(frontend.PythonForms(nestFor), c.acc.reversed)...)
 	}
 	return &ast.For{
 		StmtBase: ast.StmtBase{Pos: pos},

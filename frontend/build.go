@@ -67,10 +67,15 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
-	root = inductionScalars(countedWhiles(loopsWithoutContinue(root)), before, &b.n.Inductions)
+	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(PythonForms(root)))), before, &b.n.Inductions)
 	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)
+	if r := b.loopVarsAsScalars(site, root); r != root {
+		root = r
+		order = b.names(root)
+		b.written = writtenArrays(root)
+	}
 	b.n.Root = b.loop(root, false)
 	b.scalarRecords(site, root, order)
 	b.loopVarsAfter(site, root)

@@ -90,13 +90,23 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 }
 
 // liveOut reports whether the function may read the value the nest leaves
-// in name: it reads the name outside the nest (before it too, which a
-// surrounding loop could bring after), declares it global or nonlocal, or
-// runs the nest in a while loop. In the module's own code every name is a
-// global that anything run later may read.
+// in name. For a nest in the function's straight-line code (at the top
+// level, or in ifs and withs) that is whether some path through the
+// statements after it reads name before assigning it: a later nest that
+// reuses the name as its own temporary (prev = 0.0 before each pass)
+// does not make the first nest's value live. Otherwise, conservatively:
+// the function reads the name anywhere outside the nest (before it too,
+// which a surrounding loop could bring after), declares it global or
+// nonlocal, or runs the nest in a while loop. In the module's own code
+// every name is a global that anything run later may read.
 func (b *builder) liveOut(site nestSite, name string) bool {
 	if b.fs.module || site.inWhile || b.fs.declared[name] {
 		return true
+	}
+	if after, ok := continuation(b.fs.def.Body, site.loop); ok && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
+		live := map[string]bool{}
+		mustWrite(after, map[string]bool{name: true}, map[string]bool{}, live)
+		return live[name]
 	}
 	for _, ld := range b.fs.loads {
 		if ld.name == name && !site.holds(ld) {
@@ -106,6 +116,76 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 	return false
 }
 
+// continuation returns the statements that may run after loop, in order,
+// when loop is in straight-line code of stmts (inside ifs and withs, not
+// inside a loop or a try, whose paths go back or sideways); false
+// otherwise, or when loop is not there.
+func continuation(stmts []ast.Stmt, loop *ast.For) ([]ast.Stmt, bool) {
+	for i, st := range stmts {
+		if st == ast.Stmt(loop) {
+			return stmts[i+1:], true
+		}
+		var inner [][]ast.Stmt
+		switch x := st.(type) {
+		case *ast.If:
+			inner = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.With:
+			inner = [][]ast.Stmt{x.Body}
+		default:
+			if contains(st, loop) {
+				return nil, false
+			}
+			continue
+		}
+		for _, body := range inner {
+			if rest, ok := continuation(body, loop); ok {
+				return append(append([]ast.Stmt(nil), rest...), stmts[i+1:]...), true
+			}
+		}
+		if contains(st, loop) {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// contains reports whether loop is inside st.
+func contains(st ast.Stmt, loop *ast.For) bool {
+	found := false
+	ast.Walk(st, func(n ast.Ast) bool {
+		if n == ast.Ast(loop) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// nestedScopeReads reports whether a function, lambda, class or
+// comprehension inside the function reads name: it may be called after
+// the nest, wherever it is written.
+func (fs *funcScan) nestedScopeReads(name string) bool {
+	found := false
+	var inScope func(n ast.Ast) bool
+	inScope = func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok && string(nm.Id) == name {
+			found = true
+		}
+		return !found
+	}
+	for _, st := range fs.def.Body {
+		ast.Walk(st, func(n ast.Ast) bool {
+			switch n.(type) {
+			case *ast.FunctionDef, *ast.Lambda, *ast.ClassDef, *ast.ListComp, *ast.SetComp, *ast.DictComp, *ast.GeneratorExp:
+				ast.Walk(n, inScope)
+				return false
+			}
+			return !found
+		})
+	}
+	return found
+}
+
 // loopVarsAfter decides whether code after the nest may read its loop
 // variables (the module's code always may): then the nest must leave in
 // them the last values CPython leaves (Nest.LoopVarsOut), which its
@@ -113,20 +193,8 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 // or the nest changes what a range reads; if it cannot, each such read is
 // a reason.
 func (b *builder) loopVarsAfter(site nestSite, root *ast.For) {
-	end := site.loop.Pos
-	var reads []load
-	for _, ld := range b.fs.loads {
-		if !b.loopVars[ld.name] || site.holds(ld) || ld.bound {
-			continue
-		}
-		// A function the module defines before the nest may be called
-		// after it: in the module's code any read counts.
-		after := ld.pos.Lineno > end.Lineno || ld.pos.Lineno == end.Lineno && ld.pos.ColOffset > end.ColOffset
-		if after || site.inWhile || b.fs.module {
-			reads = append(reads, ld)
-		}
-	}
-	if len(reads) == 0 && !(b.fs.module && (!b.fs.mod.script || b.fs.mod.readsNamespace)) {
+	reads := b.loopVarReadsAfter(site)
+	if len(reads) == 0 && !b.namespaceMayReadLoopVars() {
 		return
 	}
 	why := b.lastValuesUnknown(root)
@@ -146,6 +214,32 @@ func (b *builder) loopVarsAfter(site nestSite, root *ast.For) {
 	}
 }
 
+// loopVarReadsAfter are the reads of the nest's loop variables that code
+// run after it may make.
+func (b *builder) loopVarReadsAfter(site nestSite) []load {
+	end := site.loop.Pos
+	var reads []load
+	for _, ld := range b.fs.loads {
+		if !b.loopVars[ld.name] || site.holds(ld) || ld.bound {
+			continue
+		}
+		// A function the module defines before the nest may be called
+		// after it: in the module's code any read counts.
+		after := ld.pos.Lineno > end.Lineno || ld.pos.Lineno == end.Lineno && ld.pos.ColOffset > end.ColOffset
+		if after || site.inWhile || b.fs.module {
+			reads = append(reads, ld)
+		}
+	}
+	return reads
+}
+
+// namespaceMayReadLoopVars reports whether code may read the module's
+// loop variables without naming them in this file: a module imported by
+// another, or a script that reads its namespace (globals(), eval, ...).
+func (b *builder) namespaceMayReadLoopVars() bool {
+	return b.fs.module && (!b.fs.mod.script || b.fs.mod.readsNamespace)
+}
+
 // lastValuesUnknown says why the last values of the nest's loop variables
 // cannot be computed from their ranges after it ran, or "".
 func (b *builder) lastValuesUnknown(root *ast.For) string {
@@ -156,6 +250,9 @@ func (b *builder) lastValuesUnknown(root *ast.For) string {
 		for _, st := range stmts {
 			switch x := st.(type) {
 			case *ast.For:
+				if t, ok := x.Target.(*ast.Name); ok && inlinedName(string(t.Id)) && !hasUserLoop(x.Body) {
+					continue // the nest's own loop (while.go, lastvars.go)
+				}
 				if inIf && why == "" {
 					why = fmt.Sprintf("whether the loop at line %d runs depends on an if", x.Lineno)
 				}

@@ -141,6 +141,8 @@ type builder struct {
 
 	// unboundOut are the scalars that get a companion flag (unbound.go).
 	unboundOut map[string]bool
+	// tagged are the scalars that get a type tag (typetag.go).
+	tagged map[string]bool
 }
 
 func (b *builder) fail(pos nest.Pos, format string, args ...any) {
@@ -402,7 +404,7 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 		// Read after the nest, its type is that of the value last
 		// assigned, or the one it had before: one type each, or the
 		// kernel cannot say which it has.
-		if sc := b.n.Scalar(name); sc != nil && sc.LiveOut && b.assignSets[name].count() != 1 {
+		if sc := b.n.Scalar(name); sc != nil && sc.LiveOut && b.assignSets[name].count() != 1 && !b.typeTagged(name) {
 			b.fail(pos, "%s holds values of types %s and is read after the loop", name, b.scalarSets[name])
 		}
 	}
@@ -471,6 +473,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	var spill kernel.Stmt // the store of an expanded value into its array
 	var flag kernel.Stmt  // the companion flag's assignment (unbound.go)
 	var key kernel.Stmt   // the key of an index-only location reduction (locate.go)
+	var tag kernel.Stmt   // the type tag's assignment (typetag.go)
 	switch t := st.Target.(type) {
 	case *nest.Name:
 		dst := b.scalarLocal(t.Id, st.Pos)
@@ -481,6 +484,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 		spill = b.spill(t.Id, dst, st)
 		key = b.selectKey(st, t)
 		flag = b.boundFlagSet(t.Id, st.Pos.Line)
+		tag = b.typeTagSet(t.Id, st)
 	case *nest.Ref:
 		if t.Synthetic {
 			dst := b.scalarLocal(t.Array, st.Pos)
@@ -499,6 +503,9 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 		b.fail(st.Pos, "assignment to %T", st.Target)
 	}
 	body := []kernel.Stmt{s}
+	if tag != nil {
+		body = []kernel.Stmt{tag, s}
+	}
 	if spill != nil {
 		body = append(body, spill)
 	}
@@ -571,6 +578,10 @@ func (b *builder) finishScalars() {
 			sc := b.n.Scalar(l.Name)
 			if flagged := b.flaggedScalar(l.Name); flagged != nil {
 				sc = flagged // a companion flag goes as its scalar goes
+			}
+			typeTag := false
+			if tagged := b.typeTaggedScalar(l.Name); tagged != nil {
+				sc, typeTag = tagged, true // so does a type tag
 			}
 			if sc == nil { // a predicate
 				if len(kernels) > 1 {
@@ -648,6 +659,9 @@ func (b *builder) finishScalars() {
 				o := &kernel.Output{Local: l, Combine: combine}
 				if combine == kernel.Reduce {
 					o.Op = binOps[sc.Reduction]
+					if typeTag {
+						o.Op = kernel.Max // NumPy's once some chunk's value was
+					}
 				}
 				k.Outputs = append(k.Outputs, o)
 			}

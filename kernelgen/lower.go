@@ -179,6 +179,37 @@ func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
 // types of the values assigned to it, and of its value before the nest
 // where it may read that, to a fixpoint.
 func (b *builder) inferScalars() {
+	b.inferScalarsFrom(nil)
+	// total = 0 before total += a[i]: an int the nest only ever adds to
+	// floats becomes a float where it is first used, as the float it
+	// converts to there (float(int) and NumPy's int64 cast both round to
+	// nearest), so the nest may take it as that float on entry.
+	widened := map[string]kernel.Type{}
+	for _, sc := range b.n.Scalars {
+		t, ok := b.types.Values[sc.Name]
+		if !ok || !sc.LiveIn || b.scalarSets[sc.Name].count() < 2 {
+			continue
+		}
+		if _, _, err := b.scalarSets[sc.Name].rep(); err == nil {
+			continue
+		}
+		if f := floatOf(t); f != kernel.Invalid && floatClass(b.assignSets[sc.Name]) && b.readsOnlyWithFloats(sc.Name) {
+			widened[sc.Name] = f
+		}
+	}
+	if len(widened) > 0 {
+		b.inferScalarsFrom(widened)
+	}
+	for _, sc := range b.n.Scalars {
+		if b.scalarSets[sc.Name] == 0 {
+			b.fail(sc.Pos, "the type of %s cannot be inferred", sc.Name)
+		}
+	}
+}
+
+// inferScalarsFrom runs the fixpoint, taking the values of the scalars in
+// entry as of the type given there.
+func (b *builder) inferScalarsFrom(entry map[string]kernel.Type) {
 	b.scalarSets = map[string]typeSet{}
 	b.assignSets = map[string]typeSet{}
 	for _, p := range b.n.Predicates {
@@ -186,6 +217,9 @@ func (b *builder) inferScalars() {
 	}
 	for _, sc := range b.n.Scalars {
 		if t, ok := b.types.Values[sc.Name]; ok && sc.LiveIn {
+			if w, ok := entry[sc.Name]; ok {
+				t = w
+			}
 			b.scalarSets[sc.Name] |= single(t)
 		}
 	}
@@ -217,11 +251,108 @@ func (b *builder) inferScalars() {
 			}
 		}
 	}
-	for _, sc := range b.n.Scalars {
-		if b.scalarSets[sc.Name] == 0 {
-			b.fail(sc.Pos, "the type of %s cannot be inferred", sc.Name)
+}
+
+// floatOf is the float type an int or bool of type t becomes in arithmetic
+// with a float: Python's float for Python's, NumPy's float64 for NumPy's
+// (whichever float the other operand is); Invalid for other types.
+func floatOf(t kernel.Type) kernel.Type {
+	switch t {
+	case kernel.PyInt, kernel.PyBool:
+		return kernel.PyFloat
+	case kernel.Int64, kernel.Int32, kernel.Bool:
+		return kernel.Float64
+	}
+	return kernel.Invalid
+}
+
+// floatClass reports whether s holds only float and float64.
+func floatClass(s typeSet) bool {
+	return s != 0 && s&^(single(kernel.PyFloat)|single(kernel.Float64)) == 0
+}
+
+// readsOnlyWithFloats reports whether every read of scalar name in the nest
+// is an operand of arithmetic whose other operand is a float or float64
+// (total += a[i], total * 0.5): where its value is still an int, each such
+// read converts it to a float first. A comparison would not (Python
+// compares ints with floats exactly), nor would arithmetic with an int.
+func (b *builder) readsOnlyWithFloats(name string) bool {
+	ok := true
+	floatOperand := func(e nest.Expr) bool {
+		ts, known := b.typeOf(e)
+		return known && floatClass(ts)
+	}
+	isName := func(e nest.Expr) bool {
+		n, is := e.(*nest.Name)
+		return is && n.Id == name && n.Role == nest.ScalarVar
+	}
+	var walk func(e nest.Expr)
+	walk = func(e nest.Expr) {
+		if e == nil || !ok {
+			return
+		}
+		if x, is := e.(*nest.Binary); is && x.Op != nest.Min && x.Op != nest.Max {
+			for _, pair := range [2][2]nest.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if isName(pair[0]) {
+					if !floatOperand(pair[1]) {
+						ok = false
+					}
+				} else {
+					walk(pair[0])
+				}
+			}
+			return
+		}
+		if isName(e) {
+			ok = false
+			return
+		}
+		switch x := e.(type) {
+		case *nest.Ref:
+			for _, sub := range x.Subs {
+				walk(sub)
+			}
+		case *nest.Binary: // min and max
+			walk(x.X)
+			walk(x.Y)
+		case *nest.Unary:
+			walk(x.X)
+		case *nest.Compare:
+			walk(x.X)
+			walk(x.Y)
+		case *nest.Logic:
+			walk(x.X)
+			walk(x.Y)
+		case *nest.Cond:
+			walk(x.Test)
+			walk(x.Then)
+			walk(x.Else)
+		case *nest.Call:
+			for _, a := range x.Args {
+				walk(a)
+			}
 		}
 	}
+	for _, l := range b.n.Loops {
+		walk(l.Start)
+		walk(l.Stop)
+		walk(l.Step)
+	}
+	for _, st := range b.n.Stmts {
+		walk(st.Pred)
+		walk(st.Value)
+		switch t := st.Target.(type) {
+		case *nest.Name:
+			if t.Id == name && st.Op != nest.NoOp && (st.Op == nest.Min || st.Op == nest.Max || !floatOperand(st.Value)) {
+				ok = false
+			}
+		case *nest.Ref:
+			for _, sub := range t.Subs {
+				walk(sub)
+			}
+		}
+	}
+	return ok
 }
 
 // expr lowers an expression; it returns the kernel expression (in the

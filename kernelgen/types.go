@@ -159,6 +159,12 @@ func arithSet(op nest.BinOp, xs, ys typeSet) (typeSet, error) {
 	var out typeSet
 	for _, x := range xs.members() {
 		for _, y := range ys.members() {
+			if (op == nest.Min || op == nest.Max) && x != y && class(x) == class(y) {
+				// min(a[i], 0.0): the value of either, in one
+				// representation; typetag.go follows which.
+				out |= single(x) | single(y)
+				continue
+			}
 			t, err := arith(op, x, y)
 			if err != nil {
 				return 0, err

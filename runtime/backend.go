@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -84,16 +85,38 @@ func (c *ModuleCall) ScalarsAfter(args []int64, assigned []bool) map[string]Valu
 			out[name] = val
 		}
 	}
+	tags := map[string]bool{}
 	for _, p := range c.Module.Params {
-		if p.Kind == kernel.Scalar && assigned[p.Slot] {
+		if base, ok := strings.CutSuffix(p.Name, kernel.TypeTagSuffix); ok && p.Kind == kernel.Scalar && assigned[p.Slot] {
+			tags[base] = args[p.Slot] != 0
+		}
+	}
+	for _, p := range c.Module.Params {
+		if p.Kind == kernel.Scalar && assigned[p.Slot] && !strings.HasSuffix(p.Name, kernel.TypeTagSuffix) {
 			t := p.Type
 			if p.Assigned != kernel.Invalid {
 				t = p.Assigned
+			} else if numpy, tagged := tags[p.Name]; tagged && !numpy {
+				t = pythonOf(t) // the value last assigned is Python's
 			}
 			out[p.Name] = DecodeValue(args[p.Slot], t)
 		}
 	}
 	return out
+}
+
+// pythonOf is the Python type that shares NumPy type t's representation
+// in a scalar's type set (kernelgen's types.go).
+func pythonOf(t kernel.Type) kernel.Type {
+	switch t {
+	case kernel.Bool:
+		return kernel.PyBool
+	case kernel.Int64:
+		return kernel.PyInt
+	case kernel.Float64:
+		return kernel.PyFloat
+	}
+	return t
 }
 
 // argVector encodes the call's values in the module's argument vector (Data
@@ -112,6 +135,12 @@ func argVector(m *kernel.Module, inst *Instance, temps map[string]*ndarray.Array
 	for _, p := range m.Params {
 		switch p.Kind {
 		case kernel.Symbol, kernel.Scalar:
+			if base, ok := strings.CutSuffix(p.Name, kernel.TypeTagSuffix); ok {
+				if val, ok := inst.Values[base]; ok && val.Kind == NumPy {
+					args[p.Slot] = 1
+				}
+				break
+			}
 			if val, ok := inst.Values[p.Name]; ok {
 				args[p.Slot] = EncodeValue(val, p.Type)
 			}

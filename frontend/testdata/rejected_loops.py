@@ -4,9 +4,9 @@ import alpyna
 
 @alpyna.jit
 def loops(a, n):
-    for x in a:
+    for x in a.flat:
         a[0] = x
-    for i, v in enumerate(a):
+    for i, v in enumerate(a, start=1):
         a[i] = v
     for i in range(n):
         j = 0

@@ -45,8 +45,8 @@ def uses_slice(a, b, n):
 @alpyna.jit
 def iterates_array(a, b):
     # expect: L50: parallel none; sequential v
-    # why: rejected: the loop iterates over an array, not over range(...).
-    for v in a:
+    # why: rejected: the loop iterates over a list, not over range(...) or an array.
+    for v in a.tolist():
         b[0] = b[0] + v
 
 

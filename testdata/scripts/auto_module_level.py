@@ -42,8 +42,8 @@ for r in range(n - 1, -1, -2):
     s[r] = t * 0.5
 print(round(s.sum(), 10), r, t)
 
-# A break: the loop variable is where it stopped, so this nest stays in the
-# interpreter.
+# A break: the loop variable is where it stopped, which the nest keeps as a
+# scalar its body assigns (frontend/lastvars.go).
 for q in range(n):
     if a[q, 0] > 5.0:
         break

@@ -1,0 +1,300 @@
+package frontend
+
+// This file rewrites, before a nest is converted, the loops and
+// assignments people write in Python that the record takes only in their
+// plain form:
+//
+//	for i, x in enumerate(a):       for i in range(len(a)):
+//	    ...                             x = a[i]
+//	                                    ...
+//
+//	for x in a:                     for x·iter7 in range(len(a)):
+//	    ...                             x = a[x·iter7]
+//	                                    ...
+//
+//	for x, y in zip(a, b):          for x·iter7 in range(min(len(a), len(b))):
+//	    ...                             x = a[x·iter7]
+//	                                    y = b[x·iter7]
+//
+//	a[i], a[j] = a[j], a[i]         t·9·0 = a[j]
+//	                                t·9·1 = a[i]
+//	                                a[i] = t·9·0
+//	                                a[j] = t·9·1
+//
+//	x = y = e                       t·9 = e
+//	                                x = t·9
+//	                                y = t·9
+//
+// Each is what CPython does: iterating over a NumPy array yields a[k] for
+// k up to the length the array had when the loop began (an array's length
+// cannot change while it is iterated), zip stops at the shortest, and a
+// tuple or chained assignment evaluates its right-hand side first, then
+// assigns the targets from left to right. The new names hold a '·', which
+// no Python name does. The arrays iterated over must not be rebound in the
+// loop; where the rewrite does not apply the loop stays as written and the
+// subset refuses it with its reason. Only the front end's record sees the
+// rewrite: the interpreter runs the code as written, and the record reads
+// the array with a subscript of one axis, so a two-dimensional array
+// iterated by rows is refused when its dtype and rank are known.
+
+import (
+	"fmt"
+
+	"github.com/go-python/gpython/ast"
+)
+
+// PythonForms returns root with the loops and assignments above rewritten,
+// or root itself where there is none. Package closure, which runs the code
+// as written, rewrites a nest's loops the same way to find the values its
+// loop variables are left with.
+func PythonForms(root *ast.For) *ast.For {
+	st, changed := pythonForm(root)
+	if !changed {
+		return root
+	}
+	out, _ := st[0].(*ast.For)
+	return out
+}
+
+// pythonForm rewrites one statement (the statements inside it first) into
+// one or more.
+func pythonForm(st ast.Stmt) ([]ast.Stmt, bool) {
+	switch x := st.(type) {
+	case *ast.For:
+		body, changed := pythonFormsIn(x.Body)
+		f := x
+		if changed {
+			cp := *x
+			cp.Body = body
+			f = &cp
+		}
+		if r := rangeIteration(f); r != nil {
+			return []ast.Stmt{r}, true
+		}
+		if changed {
+			return []ast.Stmt{f}, true
+		}
+	case *ast.While:
+		if body, ok := pythonFormsIn(x.Body); ok {
+			cp := *x
+			cp.Body = body
+			return []ast.Stmt{&cp}, true
+		}
+	case *ast.If:
+		body, ok1 := pythonFormsIn(x.Body)
+		orelse, ok2 := pythonFormsIn(x.Orelse)
+		if ok1 || ok2 {
+			cp := *x
+			cp.Body, cp.Orelse = body, orelse
+			return []ast.Stmt{&cp}, true
+		}
+	case *ast.Assign:
+		if out := unpackedAssign(x); out != nil {
+			return out, true
+		}
+	}
+	return []ast.Stmt{st}, false
+}
+
+func pythonFormsIn(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+	var out []ast.Stmt
+	changed := false
+	for i, st := range stmts {
+		sts, ok := pythonForm(st)
+		if ok && !changed {
+			out = append([]ast.Stmt(nil), stmts[:i]...)
+			changed = true
+		}
+		if changed {
+			out = append(out, sts...)
+		}
+	}
+	if !changed {
+		return stmts, false
+	}
+	return out, true
+}
+
+// rangeIteration returns the range loop equivalent to f, a loop over
+// arrays through enumerate, zip or the array itself, or nil.
+func rangeIteration(f *ast.For) *ast.For {
+	if len(f.Orelse) > 0 {
+		return nil
+	}
+	pos := f.Pos
+	at := ast.ExprBase{Pos: pos}
+	name := func(id string, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	call := func(fn string, args ...ast.Expr) *ast.Call {
+		return &ast.Call{ExprBase: at, Func: name(fn, ast.Load), Args: args}
+	}
+
+	// The counter: enumerate's own target, or a new name.
+	target, iter := f.Target, f.Iter
+	var counter *ast.Name
+	var start ast.Expr
+	if c, ok := iter.(*ast.Call); ok && isBuiltinCall(c, "enumerate") && (len(c.Args) == 1 || len(c.Args) == 2) {
+		t, ok := target.(*ast.Tuple)
+		if !ok || len(t.Elts) != 2 {
+			return nil
+		}
+		n, ok := t.Elts[0].(*ast.Name)
+		if !ok {
+			return nil
+		}
+		counter, target, iter = n, t.Elts[1], c.Args[0]
+		if len(c.Args) == 2 {
+			start = c.Args[1]
+			if !invariantOperand(start, f.Body) {
+				return nil
+			}
+		}
+	}
+	// The arrays and what each element is assigned to.
+	var arrays []*ast.Name
+	var elems []ast.Expr
+	if c, ok := iter.(*ast.Call); ok && isBuiltinCall(c, "zip") && len(c.Args) >= 1 {
+		t, ok := target.(*ast.Tuple)
+		if !ok || len(t.Elts) != len(c.Args) {
+			return nil
+		}
+		for i, a := range c.Args {
+			n, ok := a.(*ast.Name)
+			if !ok {
+				return nil
+			}
+			arrays = append(arrays, n)
+			elems = append(elems, t.Elts[i])
+		}
+	} else if n, ok := iter.(*ast.Name); ok && n.Id != "range" {
+		arrays, elems = []*ast.Name{n}, []ast.Expr{target}
+	} else {
+		return nil
+	}
+	for _, e := range elems {
+		if _, ok := e.(*ast.Name); !ok {
+			return nil
+		}
+	}
+	names := map[string]bool{}
+	for _, a := range arrays {
+		names[string(a.Id)] = true
+	}
+	if storesAny(f.Body, names) {
+		return nil // the loop would go on over the array it began with
+	}
+
+	var length ast.Expr = call("len", name(string(arrays[0].Id), ast.Load))
+	if len(arrays) > 1 {
+		lens := make([]ast.Expr, len(arrays))
+		for i, a := range arrays {
+			lens[i] = call("len", name(string(a.Id), ast.Load))
+		}
+		length = call("min", lens...)
+	}
+	loopVar := name(fmt.Sprintf("%s·iter%d", firstName(elems[0]), pos.Lineno), ast.Store)
+	if counter != nil {
+		loopVar = name(string(counter.Id), ast.Store)
+	}
+	rangeArgs := []ast.Expr{length}
+	index := ast.Expr(name(string(loopVar.Id), ast.Load))
+	if start != nil {
+		// for i, x in enumerate(a, s): i runs from s, x is a[i - s].
+		rangeArgs = []ast.Expr{cloneExpr(start, nil), &ast.BinOp{ExprBase: at, Left: cloneExpr(start, nil), Op: ast.Add, Right: length}}
+		index = &ast.BinOp{ExprBase: at, Left: index, Op: ast.Sub, Right: cloneExpr(start, nil)}
+	}
+	body := make([]ast.Stmt, 0, len(elems)+len(f.Body))
+	for i, e := range elems {
+		elem := &ast.Subscript{ExprBase: at, Value: name(string(arrays[i].Id), ast.Load),
+			Slice: &ast.Index{Value: cloneExpr(index, nil)}, Ctx: ast.Load}
+		body = append(body, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
+			Targets: []ast.Expr{name(firstName(e), ast.Store)}, Value: elem})
+	}
+	body = append(body, f.Body...)
+	return &ast.For{StmtBase: f.StmtBase, Target: loopVar, Iter: call("range", rangeArgs...), Body: body}
+}
+
+// isBuiltinCall reports whether c calls the builtin fn with positional
+// arguments only.
+func isBuiltinCall(c *ast.Call, fn string) bool {
+	n, ok := c.Func.(*ast.Name)
+	return ok && string(n.Id) == fn && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil
+}
+
+// invariantOperand reports whether e is a constant or a name body does not
+// bind.
+func invariantOperand(e ast.Expr, body []ast.Stmt) bool {
+	switch x := e.(type) {
+	case *ast.Num:
+		return true
+	case *ast.Name:
+		return !stores(body, string(x.Id))
+	}
+	return false
+}
+
+func firstName(e ast.Expr) string {
+	if n, ok := e.(*ast.Name); ok {
+		return string(n.Id)
+	}
+	return "v"
+}
+
+// unpackedAssign returns the plain assignments a tuple assignment between
+// tuples of one length, or a chained assignment, stands for; nil for any
+// other assignment.
+func unpackedAssign(a *ast.Assign) []ast.Stmt {
+	pos := a.Pos
+	at := ast.ExprBase{Pos: pos}
+	assign := func(target, value ast.Expr) ast.Stmt {
+		return &ast.Assign{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{target}, Value: value}
+	}
+	temp := func(k int, ctx ast.ExprContext) *ast.Name {
+		id := fmt.Sprintf("t·%d·%d", pos.Lineno, pos.ColOffset)
+		if k >= 0 {
+			id = fmt.Sprintf("%s·%d", id, k)
+		}
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	plainTarget := func(e ast.Expr) bool {
+		switch e.(type) {
+		case *ast.Name, *ast.Subscript:
+			return true
+		}
+		return false
+	}
+	if len(a.Targets) > 1 {
+		for _, t := range a.Targets {
+			if !plainTarget(t) {
+				return nil
+			}
+		}
+		out := []ast.Stmt{assign(temp(-1, ast.Store), a.Value)}
+		for _, t := range a.Targets {
+			out = append(out, assign(t, temp(-1, ast.Load)))
+		}
+		return out
+	}
+	lhs, ok1 := a.Targets[0].(*ast.Tuple)
+	rhs, ok2 := a.Value.(*ast.Tuple)
+	if !ok1 || !ok2 || len(lhs.Elts) != len(rhs.Elts) {
+		return nil
+	}
+	for _, t := range lhs.Elts {
+		if !plainTarget(t) {
+			return nil
+		}
+	}
+	var out []ast.Stmt
+	for k, v := range rhs.Elts {
+		if _, starred := v.(*ast.Starred); starred {
+			return nil
+		}
+		out = append(out, assign(temp(k, ast.Store), v))
+	}
+	for k, t := range lhs.Elts {
+		out = append(out, assign(t, temp(k, ast.Load)))
+	}
+	return out
+}

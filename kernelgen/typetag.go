@@ -1,0 +1,215 @@
+package kernelgen
+
+// This file lets a scalar read after the nest hold values of a Python type
+// and of its NumPy counterpart, as ordinary code makes it do:
+//
+//	total = 0.0
+//	for i in range(n):
+//	    x = a[i]          # numpy.float64
+//	    if x < lo:
+//	        x = lo        # float
+//	    total += x        # numpy.float64 once some x was
+//
+// Both members share one machine representation, so the kernel computes
+// the value as before (types.go); what it cannot know ahead of time is the
+// type CPython's value has afterwards, which the script may see (type(),
+// NumPy's warnings instead of Python's exceptions in later arithmetic).
+// Such a scalar, and every scalar of two members whose value flows into
+// it, gets a type tag (kernel.TypeTagSuffix): each assignment also sets
+// the tag to the tag of its value, computed as NumPy promotes scalars (an
+// arithmetic operation or comparison has NumPy's type when an operand has;
+// a conditional expression has its chosen branch's). A reduction's tag is
+// the maximum of its values' tags, as total += x is NumPy's once one x
+// was, in whichever order the chunks combine.
+
+import (
+	"strings"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/nest"
+)
+
+// typeTagged reports whether name gets a type tag: when some scalar read
+// after the nest is assigned values of both members of its set, every
+// scalar whose set has both members gets one.
+func (b *builder) typeTagged(name string) bool {
+	if b.tagged == nil {
+		b.tagged = map[string]bool{}
+		need := false
+		for _, sc := range b.n.Scalars {
+			if sc.LiveOut && sc.Locate == nil && b.assignSets[sc.Name].count() > 1 && mixedMembers(b.scalarSets[sc.Name]) {
+				need = true
+			}
+		}
+		for _, sc := range b.n.Scalars {
+			if need && sc.Locate == nil && mixedMembers(b.scalarSets[sc.Name]) {
+				b.tagged[sc.Name] = true
+			}
+		}
+	}
+	return b.tagged[name]
+}
+
+// mixedMembers reports whether s has a Python and a NumPy member of one
+// representation.
+func mixedMembers(s typeSet) bool {
+	if _, union, err := s.rep(); err != nil || !union {
+		return false
+	}
+	py, np := false, false
+	for _, t := range s.members() {
+		if t.IsPython() {
+			py = true
+		} else {
+			np = true
+		}
+	}
+	return py && np
+}
+
+// typeTagLocal is name's tag.
+func (b *builder) typeTagLocal(name string) *kernel.Local {
+	key := name + kernel.TypeTagSuffix
+	if l, ok := b.locals[key]; ok {
+		return l
+	}
+	return b.newLocal(key, key, kernel.PyInt)
+}
+
+// typeTagSet is the tag's assignment that goes before st, an assignment
+// of the tagged scalar name (its value reads the values st assigns over);
+// it fails where the tag of the value cannot be followed.
+func (b *builder) typeTagSet(name string, st *nest.Assign) kernel.Stmt {
+	if !b.typeTagged(name) {
+		return nil
+	}
+	if sc := b.n.Scalar(name); sc != nil && sc.Role == nest.Reduction && (sc.Reduction == nest.Min || sc.Reduction == nest.Max) {
+		// Chunks combine by value, and the type would have to follow
+		// the chunk whose value won (ties included).
+		b.fail(st.Pos, "%s holds values of types %s and is a %s reduction", name, b.scalarSets[name], sc.Reduction)
+	}
+	tag, ok := b.typeTag(st.Value)
+	if !ok {
+		b.fail(st.Pos, "%s holds values of types %s and is read after the loop", name, b.scalarSets[name])
+	}
+	dst := b.typeTagLocal(name)
+	if st.Op != nest.NoOp { // total += x: NumPy's if either was
+		tag = tagMax(&kernel.Var{Local: dst}, tag)
+	}
+	return &kernel.Assign{Dst: dst, Value: tag, Line: st.Pos.Line}
+}
+
+// typeTag is 1 where e's value has the NumPy member of its type set, 0
+// where it has the Python one; false when alpyna cannot follow it.
+func (b *builder) typeTag(e nest.Expr) (kernel.Expr, bool) {
+	ts, ok := b.typeOf(e)
+	if !ok {
+		return nil, false
+	}
+	py, np := false, false
+	for _, t := range ts.members() {
+		if t.IsPython() {
+			py = true
+		} else {
+			np = true
+		}
+	}
+	switch {
+	case !np:
+		return tagConst(0), true
+	case !py:
+		return tagConst(1), true
+	}
+	switch x := e.(type) {
+	case *nest.Name:
+		if x.Role == nest.ScalarVar && b.typeTagged(x.Id) && b.expanded[x.Id] == nil {
+			return &kernel.Var{Local: b.typeTagLocal(x.Id)}, true
+		}
+	case *nest.Binary:
+		return b.typeTagOf2(x.X, x.Y)
+	case *nest.Compare:
+		return b.typeTagOf2(x.X, x.Y)
+	case *nest.Unary:
+		if x.Op != nest.Not {
+			return b.typeTag(x.X)
+		}
+	case *nest.Cond:
+		then, ok1 := b.typeTag(x.Then)
+		els, ok2 := b.typeTag(x.Else)
+		if ok1 && ok2 {
+			test, _ := b.expr(x.Test)
+			return &kernel.Cond{Test: truth(test), Then: then, Else: els}, true
+		}
+	case *nest.Call:
+		switch {
+		case x.Func == "abs" && len(x.Args) == 1:
+			return b.typeTag(x.Args[0])
+		case (x.Func == "min" || x.Func == "max") && len(x.Args) >= 2:
+			return b.minMaxTag(x)
+		}
+	}
+	return nil, false
+}
+
+// minMaxTag is the tag of min(...) or max(...): Python keeps the first
+// argument and replaces it by each later one that compares less (more),
+// so the tag is the one of the argument that last replaced it.
+func (b *builder) minMaxTag(x *nest.Call) (kernel.Expr, bool) {
+	tag, ok := b.typeTag(x.Args[0])
+	if !ok {
+		return nil, false
+	}
+	op := kernel.Lt
+	if x.Func == "max" {
+		op = kernel.Gt
+	}
+	for i := 1; i < len(x.Args); i++ {
+		next, ok := b.typeTag(x.Args[i])
+		if !ok {
+			return nil, false
+		}
+		var sofar nest.Expr = x.Args[0]
+		if i > 1 {
+			sofar = &nest.Call{Pos: x.Pos, Func: x.Func, Args: x.Args[:i]}
+		}
+		acc, accSet := b.expr(sofar)
+		arg, argSet := b.expr(x.Args[i])
+		t := b.rep(accSet|argSet, x.Pos, x.Func+"()")
+		replaces := &kernel.Compare{Op: op, X: convert(arg, t), Y: convert(acc, t), T: kernel.PyBool}
+		tag = &kernel.Cond{Test: replaces, Then: next, Else: tag}
+	}
+	return tag, true
+}
+
+func (b *builder) typeTagOf2(x, y nest.Expr) (kernel.Expr, bool) {
+	tx, ok1 := b.typeTag(x)
+	ty, ok2 := b.typeTag(y)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return tagMax(tx, ty), true
+}
+
+func tagConst(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
+
+// tagMax is the tag of a result that is NumPy's when either operand's is.
+func tagMax(x, y kernel.Expr) kernel.Expr {
+	cx, okx := x.(*kernel.Const)
+	cy, oky := y.(*kernel.Const)
+	switch {
+	case okx && cx.I == 1 || oky && cy.I == 0:
+		return x
+	case oky && cy.I == 1 || okx && cx.I == 0:
+		return y
+	}
+	return &kernel.Binary{Op: kernel.Max, X: x, Y: y, T: kernel.PyInt}
+}
+
+// typeTaggedScalar returns the scalar whose tag is named name, or nil.
+func (b *builder) typeTaggedScalar(name string) *nest.Scalar {
+	base, ok := strings.CutSuffix(name, kernel.TypeTagSuffix)
+	if !ok || !b.typeTagged(base) {
+		return nil
+	}
+	return b.n.Scalar(base)
+}
