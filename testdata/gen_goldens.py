@@ -29,6 +29,7 @@ BENCHMARKS = os.path.join(ROOT, "benchmarks")
 BENCHMARK_GOLDENS = os.path.join(TESTDATA, "benchmarks")
 NESTS = os.path.join(TESTDATA, "nests")
 TSVC = os.path.join(TESTDATA, "tsvc")
+POLYBENCH = os.path.join(TESTDATA, "polybench")
 STANDIN = os.path.join(ROOT, "python")
 TIMEOUT_S = 120
 
@@ -96,7 +97,8 @@ def targets(names):
     """The scripts to do, each with the folder its goldens go to."""
     all_targets = []
     for folder, outdir in [(SCRIPTS, SCRIPTS), (EXAMPLES, EXAMPLE_GOLDENS),
-                           (BENCHMARKS, BENCHMARK_GOLDENS), (NESTS, NESTS), (TSVC, TSVC)]:
+                           (BENCHMARKS, BENCHMARK_GOLDENS), (NESTS, NESTS), (TSVC, TSVC),
+                           (POLYBENCH, POLYBENCH)]:
         names_here = sorted(f for f in os.listdir(folder) if f.endswith(".py") and not f.startswith("_"))
         all_targets += [(os.path.join(folder, f), outdir) for f in names_here]
     if not names:
