@@ -397,6 +397,12 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 		return v
 	}
 	t, union, err := b.scalarSets[name].rep()
+	if err != nil && onlyInts(b.scalarSets[name]) && b.onlyStored(name) {
+		// An inlined max_score(table[i, j], ...) of an int32 array:
+		// int32 and int64 values that only go into arrays, whose
+		// setitem casts them, held exactly in an int64.
+		t, union, err = kernel.Int64, false, nil
+	}
 	if err != nil {
 		b.fail(pos, "%s holds %v", name, err)
 	}
@@ -409,6 +415,49 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 		}
 	}
 	return b.newLocal(name, name, t)
+}
+
+// onlyStored reports whether every read of scalar name in the nest is the
+// whole value stored into an array element, and the nest leaves it dead.
+func (b *builder) onlyStored(name string) bool {
+	if sc := b.n.Scalar(name); sc == nil || sc.LiveOut {
+		return false
+	}
+	ok := true
+	isName := func(e nest.Expr) bool {
+		n, is := e.(*nest.Name)
+		return is && n.Id == name && n.Role == nest.ScalarVar
+	}
+	mark := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if isName(x) {
+				ok = false
+			}
+		})
+	}
+	for _, l := range b.n.Loops {
+		mark(l.Start)
+		mark(l.Stop)
+		mark(l.Step)
+	}
+	for _, st := range b.n.Stmts {
+		mark(st.Pred)
+		switch t := st.Target.(type) {
+		case *nest.Ref:
+			for _, sub := range t.Subs {
+				mark(sub)
+			}
+			if t.Synthetic || st.Op != nest.NoOp || !isName(st.Value) {
+				mark(st.Value)
+			}
+		case *nest.Name:
+			if t.Id == name && st.Op != nest.NoOp {
+				ok = false
+			}
+			mark(st.Value)
+		}
+	}
+	return ok
 }
 
 // nodes lowers schedule nodes inside a kernel.

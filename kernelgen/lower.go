@@ -253,6 +253,11 @@ func (b *builder) inferScalarsFrom(entry map[string]kernel.Type) {
 	}
 }
 
+// onlyInts reports whether s holds only integers (not bools).
+func onlyInts(s typeSet) bool {
+	return s != 0 && s&^(single(kernel.PyInt)|single(kernel.Int32)|single(kernel.Int64)) == 0
+}
+
 // floatOf is the float type an int or bool of type t becomes in arithmetic
 // with a float: Python's float for Python's, NumPy's float64 for NumPy's
 // (whichever float the other operand is); Invalid for other types.
@@ -463,7 +468,17 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		test, _ := b.expr(x.Test)
 		lt, ts := b.expr(x.Then)
 		le, es := b.expr(x.Else)
-		t := b.rep(ts|es, x.Pos, "a conditional expression")
+		t, _, err := (ts | es).rep()
+		if err != nil && onlyInts(ts|es) {
+			// t[i] if ... else t[i - 1] + 1 over an int32 array: int32
+			// and int64 values, which an int64 holds exactly. Whatever
+			// uses the value needs one type (setitem casts it; anything
+			// else fails on the set).
+			t, err = kernel.Int64, nil
+		}
+		if err != nil {
+			b.fail(x.Pos, "a conditional expression of %v", err)
+		}
 		return &kernel.Cond{Test: truth(test), Then: convert(lt, t), Else: convert(le, t)}, ts | es
 	case *nest.Call:
 		return b.call(x)

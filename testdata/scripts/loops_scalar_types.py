@@ -103,6 +103,25 @@ def int_compared(a, n):
     return s
 
 
+def max_score(s1, s2):
+    return s1 if s1 >= s2 else s2
+
+
+@alpyna.jit
+def int32_steps(t, n):
+    # t[i] is an int32, t[i - 1] + 1 an int64: the stored value is either.
+    for i in range(1, n):
+        t[i] = t[i] if t[i] >= t[i - 1] + 1 else t[i - 1] + 1
+
+
+@alpyna.jit
+def int32_scores(t, n):
+    # As PolyBench's nussinov: the inlined helper's result is a scalar of
+    # either type, which only goes into the array.
+    for i in range(1, n):
+        t[i] = max_score(t[i], t[i - 1] + 2)
+
+
 def show(name, r):
     # Sums are rounded: reductions add in fixed blocks unless
     # --exact-reductions (docs/contract.md), so their last bits may differ.
@@ -131,3 +150,9 @@ for n in [0, 1, 1001]:
     for start in [0, np.int64(3), True, 2.5]:
         show("int_start_scaled", int_start_scaled(b, n, start))
     show("int_compared", int_compared(b, n))
+t32 = np.array([0, 5, 1, 1, 9, 2, 2147483646, 0], dtype=np.int32)
+int32_steps(t32, 8)
+print(t32, t32.dtype)
+t32 = np.array([0, 5, 1, 1, 9, 2, 2147483645, 0], dtype=np.int32)
+int32_scores(t32, 8)
+print(t32, t32.dtype)
