@@ -63,3 +63,38 @@ func itoa(i int) string {
 		}
 	}
 }
+
+// A module-level loop the subset refuses (over a list) that calls a plain
+// function with a nest: the refused nest holds the inlined function's
+// names (x·1), which no input expression can name, and must still run as
+// written, with the function's own nest accelerated.
+func TestAutoRefusedLoopInliningAFunction(t *testing.T) {
+	dir, name := writeScript(t, `import numpy as np
+
+
+def fill(x, seed):
+    rows, cols = x.shape
+    for i in range(rows):
+        for j in range(cols):
+            x[i, j] = ((i * 37 + j * 11 + seed) % 29) / 7.0 - 1.9
+
+
+for n in [1, 3]:
+    a = np.zeros((n, 2))
+    fill(a, 1)
+    print(a[n - 1, 1])
+`)
+	out, errs, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, CacheDir: t.TempDir(), Auto: true})
+	if want := "-0.18571428571428572\n2.1\n"; out != want || errs != "" {
+		t.Errorf("printed %q%s, want %q", out, errs, want)
+	}
+	accelerated := 0
+	for _, n := range nests {
+		if n.Function == "fill" && n.Backend == "cpu" {
+			accelerated++
+		}
+	}
+	if accelerated == 0 {
+		t.Errorf("fill's nest never ran on the cpu backend: %v", nests)
+	}
+}

@@ -470,12 +470,17 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
 		}
 	}
-	var err error
-	if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
-		return nil, err
-	}
-	markUnboundEntries(c.inputExprs)
 	c.analysed = compiler.Analyse(n)
+	if c.analysed.Static != nil {
+		// Only a nest that may run accelerated reads its inputs: a
+		// refused one may name values no expression can (an inlined
+		// helper's x·1 in a loop the subset refuses).
+		var err error
+		if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
+			return nil, err
+		}
+		markUnboundEntries(c.inputExprs)
+	}
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason
 		if n.Auto {
