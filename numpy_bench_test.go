@@ -53,7 +53,7 @@ func parseNumPyBench(b *testing.B, out []byte) []numpyBenchCase {
 	return cases
 }
 
-// BenchmarkNumPyExpressions runs the script at 10^6 and 10^7 elements
+// BenchmarkNumPyExpressions runs the script at 10^4, 10^6 and 10^7 elements
 // in-process in alpyna's interpreter (as alpyna run --backend=interp
 // would) and, where -python names a CPython with NumPy, as a CPython
 // process. The script times each case itself (the best of a few runs), so
@@ -67,7 +67,7 @@ func BenchmarkNumPyExpressions(b *testing.B) {
 	haveNumPy := exec.Command(python, "-c", "import numpy").Run() == nil
 	for _, size := range []struct {
 		name, n, reps string
-	}{{"1e6", "1000000", "5"}, {"1e7", "10000000", "3"}} {
+	}{{"1e4", "10000", "50"}, {"1e6", "1000000", "5"}, {"1e7", "10000000", "3"}} {
 		b.Run(size.name, func(b *testing.B) {
 			alpynaTotal := map[string]float64{}
 			numpyTotal := map[string]float64{}

@@ -351,8 +351,19 @@ func mapFloats[T float32 | float64](res *Array, op UnaryOp, f func(T) T, dst, x 
 	}
 }
 
+// mapChunk sets d to f(s[i]) (or to -s[i] or |s[i]|, see mapFloats):
+// float32 exp, log, sin and cos and float64 exp and log by their vector
+// kernels where the machine has them (simdmath_amd64.s), the rest by f.
 func mapChunk[T float32 | float64](op UnaryOp, f func(T) T, d, s []T) {
 	s = s[:len(d)]
+	n := 0
+	switch dv := any(d).(type) {
+	case []float32:
+		n = vectorFloat32(op, dv, any(s).([]float32))
+	case []float64:
+		n = vectorFloat64(op, dv, any(s).([]float64))
+	}
+	d, s = d[n:], s[n:]
 	switch op {
 	case Neg:
 		for i := range d {

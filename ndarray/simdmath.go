@@ -42,6 +42,10 @@ const (
 	expQ1f float32 = -2.742335390411667452936e-01
 	expQ2f float32 = 2.159509375685829852307e-02
 
+	// Beyond these, float32 exp overflows to inf or underflows to 0.
+	expXMaxf float32 = 88.72283935546875
+	expXMinf float32 = -103.97208404541015625
+
 	logP0f float32 = 0.000000000000000000000e+00 // NPY_COEFF_P0_LOGf ...
 	logP1f float32 = 9.999999999999998702752e-01
 	logP2f float32 = 2.112677543073053063722e+00
@@ -114,16 +118,12 @@ func fma32RoundToOdd(a, b, c float32) float32 {
 // multiply-adds, and scaling by vscalefps. NumPy uses it for float32 exp
 // on AVX2/AVX-512 machines; this port gives its results bit for bit.
 func expFloat32(x float32) float32 {
-	const (
-		xmax float32 = 88.72283935546875
-		xmin float32 = -103.97208404541015625
-	)
 	switch {
 	case x != x:
 		return nan32
-	case x >= xmax:
+	case x >= expXMaxf:
 		return float32(math.Inf(1))
-	case x <= xmin:
+	case x <= expXMinf:
 		return 0
 	}
 	// x*log2e + magic is one fused multiply-add: GCC contracts the
@@ -197,31 +197,37 @@ func logFloat32(x float32) float32 {
 // gives its results bit for bit.
 func sinFloat32(x float32) float32 { return sincosFloat32(x, false) }
 
+// The constants of simd_sincos_f32: the largest |x| reduced by Cody-Waite
+// (beyond, glibc's sinf and cosf), 2/pi and pi/2 in three parts, and the
+// polynomials.
+const (
+	sinMaxCodyf float32 = 117435.992
+	cosMaxCodyf float32 = 71476.0625
+	twoOverPi   float32 = 0x1.45f306p-1
+	pio2High    float32 = -0x1.921fb0p+00
+	pio2Med     float32 = -0x1.5110b4p-22
+	pio2Low     float32 = -0x1.846988p-48
+	cosInvf8    float32 = 0x1.98e616p-16
+	cosInvf6    float32 = -0x1.6c06dcp-10
+	cosInvf4    float32 = 0x1.55553cp-05
+	cosInvf2    float32 = -0x1.000000p-01
+	cosInvf0    float32 = 0x1.000000p+00
+	sinInvf9    float32 = 0x1.7d3bbcp-19
+	sinInvf7    float32 = -0x1.a06bbap-13
+	sinInvf5    float32 = 0x1.11119ap-07
+	sinInvf3    float32 = -0x1.555556p-03
+)
+
 func cosFloat32(x float32) float32 { return sincosFloat32(x, true) }
 
 func sincosFloat32(x float32, cos bool) float32 {
-	maxCody := float32(117435.992)
+	maxCody := sinMaxCodyf
 	if cos {
-		maxCody = 71476.0625
+		maxCody = cosMaxCodyf
 	}
 	if !(float32(math.Abs(float64(x))) <= maxCody) {
 		return glibcSinCosf(x, cos)
 	}
-	const (
-		twoOverPi float32 = 0x1.45f306p-1
-		pio2High  float32 = -0x1.921fb0p+00
-		pio2Med   float32 = -0x1.5110b4p-22
-		pio2Low   float32 = -0x1.846988p-48
-		cosInvf8  float32 = 0x1.98e616p-16
-		cosInvf6  float32 = -0x1.6c06dcp-10
-		cosInvf4  float32 = 0x1.55553cp-05
-		cosInvf2  float32 = -0x1.000000p-01
-		cosInvf0  float32 = 0x1.000000p+00
-		sinInvf9  float32 = 0x1.7d3bbcp-19
-		sinInvf7  float32 = -0x1.a06bbap-13
-		sinInvf5  float32 = 0x1.11119ap-07
-		sinInvf3  float32 = -0x1.555556p-03
-	)
 	// Rounding to an integer; GCC contracts x*twoOverPi + magic.
 	quadrant := fma32(x, twoOverPi, rintCvtMagicf)
 	quadrant = float32(quadrant - rintCvtMagicf)
@@ -366,18 +372,18 @@ func expFloat64(x float64) float64 {
 	if x != x {
 		return quietNaN64(x)
 	}
-	if math.Abs(x) >= 0x1.61da04cbafe44p+9 {
+	if math.Abs(x) >= svmlExpRareMin {
 		return svmlExpRare(x)
 	}
 	const (
-		log2e16 = 0x1.71547652b82fep+4 // 16*log2(e), the table's 2**-4 steps
-		ln2Hi   = 0x1.62e42fefa39efp-1
-		ln2Lo   = 0x1.abc9e3b39803fp-56
-		c2      = 0x1.0000000002622p-1
-		c3      = 0x1.5555554b508a2p-3
-		c4      = 0x1.555564bb4f5f0p-5
-		c5      = 0x1.1106603d97c00p-7
-		c6      = 0x1.72eb5ef0d213dp-10
+		log2e16 = svmlExpLog2e16
+		ln2Hi   = svmlExpLn2Hi
+		ln2Lo   = svmlExpLn2Lo
+		c2      = svmlExpC2
+		c3      = svmlExpC3
+		c4      = svmlExpC4
+		c5      = svmlExpC5
+		c6      = svmlExpC6
 	)
 	// vfmadd213pd {rz-sae} with a shifter rounds x*log2(e) toward minus
 	// infinity to a multiple of 1/16: N16 = floor(16 x log2(e)), exactly.
@@ -403,6 +409,20 @@ func expFloat64(x float64) float64 {
 	res := math.FMA(th, p16, th)
 	return res * pow2(int(math.Floor(n))) // vscalefpd: one rounding
 }
+
+// The constants of __svml_exp8: where the rare path starts, 16*log2(e)
+// (the table's 2**-4 steps), ln 2 in two parts, and the polynomial.
+const (
+	svmlExpRareMin = 0x1.61da04cbafe44p+9
+	svmlExpLog2e16 = 0x1.71547652b82fep+4
+	svmlExpLn2Hi   = 0x1.62e42fefa39efp-1
+	svmlExpLn2Lo   = 0x1.abc9e3b39803fp-56
+	svmlExpC2      = 0x1.0000000002622p-1
+	svmlExpC3      = 0x1.5555554b508a2p-3
+	svmlExpC4      = 0x1.555564bb4f5f0p-5
+	svmlExpC5      = 0x1.1106603d97c00p-7
+	svmlExpC6      = 0x1.72eb5ef0d213dp-10
+)
 
 // pow2 returns 2**k, built from its bits when it is a normal float64
 // (math.Ldexp is a call that normalises its argument first).
@@ -550,15 +570,9 @@ func logFloat64(x float64) float64 {
 		return x
 	}
 	const (
-		c2  = -0x1.fffffffffffc6p-2
-		c3  = 0x1.5555555555466p-2
-		c4  = -0x1.00000000c05bdp-2
-		c5  = 0x1.9999999cc9f5cp-3
-		c6  = -0x1.55553fb28db06p-3
-		c7  = 0x1.249229cee81efp-3
-		c8  = -0x1.007357e93af62p-3
-		c9  = 0x1.c81cd309d7c70p-4
-		ln2 = 0x1.62e42fefa39efp-1
+		c2, c3, c4, c5 = svmlLogC2, svmlLogC3, svmlLogC4, svmlLogC5
+		c6, c7, c8, c9 = svmlLogC6, svmlLogC7, svmlLogC8, svmlLogC9
+		ln2            = svmlLogLn2
 	)
 	fr, e := math.Frexp(x)
 	m, expo := fr*2, float64(e-1) // m in [1, 2)
@@ -588,6 +602,19 @@ func logFloat64(x float64) float64 {
 	s := float64(math.Float64frombits(svmlLogTab[j]) + poly)
 	return math.FMA(ln2, expo, s)
 }
+
+// The polynomial of __svml_log8 and ln 2.
+const (
+	svmlLogC2  = -0x1.fffffffffffc6p-2
+	svmlLogC3  = 0x1.5555555555466p-2
+	svmlLogC4  = -0x1.00000000c05bdp-2
+	svmlLogC5  = 0x1.9999999cc9f5cp-3
+	svmlLogC6  = -0x1.55553fb28db06p-3
+	svmlLogC7  = 0x1.249229cee81efp-3
+	svmlLogC8  = -0x1.007357e93af62p-3
+	svmlLogC9  = 0x1.c81cd309d7c70p-4
+	svmlLogLn2 = 0x1.62e42fefa39efp-1
+)
 
 // The fraction bits 51..32 of m at which round(vrcp14pd(m), 1/32) drops
 // by 1/32, from 1 to 1/2, on the AVX-512 hardware NumPy's results come

@@ -1503,4 +1503,42 @@ ValueError: low >= high
 ValueError: expected non-negative integer
 `,
 	},
+	{
+		// Large expression temporaries over enough iterations for
+		// collections to run, which a reuse of their buffers must not
+		// disturb: a temporary kept in a list before the next operator, an
+		// operand appearing twice, views of dropped temporaries, in-place
+		// arithmetic with the target as an operand; and float32 exp, log,
+		// sin and cos by their eight-lane kernels.
+		name: `temporaries_and_float32_ufuncs`,
+		src: `a = np.arange(10000, dtype=np.float64)
+b = a * 0.5
+keep = []
+views = []
+total = 0.0
+for i in range(200):
+    t = a * b
+    keep.append(t)
+    r = t + t * 2.0
+    views.append((a * float(i))[::3])
+    s = (a + float(i)) * b - a
+    total += s[-1] + r[1]
+    if len(keep) > 5:
+        keep.pop(0)
+print(total)
+print(keep[0][:3], keep[-1][-1])
+print(all([(v == a[::3] * float(i)).all() for i, v in enumerate(views)]))
+c = a.copy()
+c += c * 2.0
+print(c[:4], c[-1])
+f = a.astype(np.float32)
+g = np.exp(f / 5000.0) * np.sin(f) - np.log(f + 1.0) * np.cos(f)
+print(g[:3], g.sum(), g[-1])`,
+		want: `10095490650.0
+[0.  0.5 2. ] 49990000.5
+True
+[0. 3. 6. 9.] 29997.0
+[0.         0.46713033 1.3668451 ] 7.3809524 11.806002
+`,
+	},
 }

@@ -17,6 +17,8 @@ c64 = rng.uniform(-3.0, 3.0, N)
 a32 = a64.astype(np.float32)
 b32 = b64.astype(np.float32)
 c32 = c64.astype(np.float32)
+p64 = np.abs(b64) + 0.5
+p32 = p64.astype(np.float32)
 ai = rng.integers(-1000, 1000, N)
 bi = rng.integers(-1000, 1000, N)
 m2 = a64.reshape(1000, N // 1000)
@@ -45,11 +47,13 @@ def report(name, f):
     print(name, t, check)
 
 
-for suffix, a, b, c in (("f64", a64, b64, c64), ("f32", a32, b32, c32)):
+for suffix, a, b, c, p in (("f64", a64, b64, c64, p64), ("f32", a32, b32, c32, p32)):
     report("add_" + suffix, lambda: a + b)
     report("muladd_" + suffix, lambda: a * b + c)
     report("sqrt_" + suffix, lambda: np.sqrt(np.abs(a)))
     report("exp_" + suffix, lambda: np.exp(a))
+    report("log_" + suffix, lambda: np.log(p))
+    report("sin_" + suffix, lambda: np.sin(a))
     report("where_" + suffix, lambda: np.where(a > 0, a, 0))
     report("views_" + suffix, lambda: a[1:-1] + a[2:])
     report("sum_" + suffix, lambda: a.sum())

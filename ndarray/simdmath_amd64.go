@@ -1,0 +1,205 @@
+package ndarray
+
+import (
+	"math"
+
+	"golang.org/x/sys/cpu"
+)
+
+// haveAVX2FMA reports whether the vector kernels of simdmath_amd64.s can
+// run: they need AVX2 and FMA3, as NumPy's own float32 loops do.
+// Benchmarks turn it off to time the scalar ports.
+var haveAVX2FMA = cpu.X86.HasAVX2 && cpu.X86.HasFMA
+
+// The constants of the float32 kernels, an 8-lane row each, in the order
+// the assembly reads them (row k at byte 32*k): float32s by their bits,
+// and integers. The array types fix the number of rows the assembly
+// reads (the conversions panic at start-up if a list is short).
+var (
+	exp32Consts = [18][8]uint32(laneRows(
+		npyLog2Ef, rintCvtMagicf, codyWaiteLogE2Highf, codyWaiteLogE2Lowf,
+		expP5f, expP4f, expP3f, expP2f, expP1f, expP0f,
+		expQ2f, expQ1f, expQ0f,
+		expXMaxf, expXMinf, float32(math.Inf(1)), nan32,
+		1023, // float64 exponent bias
+	))
+	log32Consts = [25][8]uint32(laneRows(
+		logP5f, logP4f, logP3f, logP2f, logP1f, logP0f,
+		logQ5f, logQ4f, logQ3f, logQ2f, logQ1f, logQ0f,
+		npySqrt12f, float32(1), npyLogE2f, float32(0x1p25), float32(0x1p-126),
+		0x007fffff, 126<<23, 126, 25, // mantissa mask, 0.5's exponent, bias, 2**25 scaling
+		float32(math.Inf(1)), float32(math.Inf(-1)), negNaN32, nan32,
+	))
+	sin32Consts = sincosRows(0, sinMaxCodyf)
+	cos32Consts = sincosRows(1, cosMaxCodyf) // the cosine is the sine a quadrant on
+)
+
+// sincosRows are the constants of sincos32AVX2 for sine (quadrant offset
+// 0) or cosine (1).
+func sincosRows(quadrantOffset int, maxCody float32) [18][8]uint32 {
+	return [18][8]uint32(laneRows(
+		twoOverPi, rintCvtMagicf, pio2High, pio2Med, pio2Low,
+		cosInvf8, cosInvf6, cosInvf4, cosInvf2, cosInvf0,
+		sinInvf9, sinInvf7, sinInvf5, sinInvf3,
+		quadrantOffset, 1, 0x7fffffff, maxCody,
+	))
+}
+
+// laneRows returns one 8-lane row per value: a float32's bits, or an
+// int32 as is.
+func laneRows(vals ...any) [][8]uint32 {
+	rows := make([][8]uint32, len(vals))
+	for k, v := range vals {
+		var bits uint32
+		switch v := v.(type) {
+		case float32:
+			bits = math.Float32bits(v)
+		case int:
+			bits = uint32(v)
+		default:
+			panic("ndarray: bad lane constant")
+		}
+		for i := range rows[k] {
+			rows[k][i] = bits
+		}
+	}
+	return rows
+}
+
+//go:noescape
+func exp32AVX2(dst, src []float32, c *[8]uint32)
+
+//go:noescape
+func log32AVX2(dst, src []float32, c *[8]uint32)
+
+//go:noescape
+func sincos32AVX2(dst, src []float32, c *[8]uint32) (large int)
+
+//go:noescape
+func exp64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
+
+//go:noescape
+func log64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
+
+// log64Consts are the constants of log64AVX2, a 4-lane row each (row k at
+// byte 32*k): the reciprocal's 16 steps less one (for a greater-than
+// comparison), then the others.
+var log64Consts = func() [36][4]uint64 {
+	var rows [][4]uint64
+	for _, step := range svmlLogRcpSteps {
+		rows = append(rows, lanes64(uint64(step)-1))
+	}
+	f := math.Float64bits
+	rows = append(rows,
+		lanes64(f(1.0/32)),
+		lanes64(1<<52-1), // the fraction bits
+		lanes64(f(1)),
+		lanes64(f(0x1p52)),
+		lanes64(f(0x1p52+1023)),
+		lanes64(0xfffff), // fraction bits 51..32, shifted down
+		lanes64(16),
+		lanes64(15),
+		lanes64(f(0.75)),
+		lanes64(f(0x1p-1022)),
+		lanes64(f(math.Inf(1))),
+		lanes64(f(svmlLogC7)), lanes64(f(svmlLogC6)),
+		lanes64(f(svmlLogC9)), lanes64(f(svmlLogC8)),
+		lanes64(f(svmlLogC3)), lanes64(f(svmlLogC2)),
+		lanes64(f(svmlLogC5)), lanes64(f(svmlLogC4)),
+		lanes64(f(svmlLogLn2)),
+	)
+	return [36][4]uint64(rows)
+}()
+
+// exp64Consts are the constants of exp64AVX2, a 4-lane row each (row k at
+// byte 32*k).
+var exp64Consts = [15][4]uint64([][4]uint64{
+	lanes64(math.Float64bits(svmlExpLog2e16)),
+	lanes64(math.Float64bits(-1)),
+	lanes64(math.Float64bits(1.0 / 16)),
+	lanes64(1 << 63), // the sign bit
+	lanes64(math.Float64bits(svmlExpLn2Hi)),
+	lanes64(math.Float64bits(svmlExpLn2Lo)),
+	lanes64(math.Float64bits(svmlExpC6)),
+	lanes64(math.Float64bits(svmlExpC5)),
+	lanes64(math.Float64bits(svmlExpC4)),
+	lanes64(math.Float64bits(svmlExpC3)),
+	lanes64(math.Float64bits(svmlExpC2)),
+	lanes64(1023),      // the exponent bias
+	lanes64(1<<63 - 1), // all but the sign bit
+	lanes64(math.Float64bits(svmlExpRareMin)),
+	lanes64(15 | 15<<32), // the table index mask, as int32 lanes
+})
+
+func lanes64(bits uint64) [4]uint64 { return [4]uint64{bits, bits, bits, bits} }
+
+// vectorFloat64 computes op (Exp or Log) over the longest prefix of src
+// that its four-lane kernel handles (a multiple of 4 elements) into dst,
+// and returns how many elements it did: 0 where there is no kernel.
+func vectorFloat64(op UnaryOp, dst, src []float64) int {
+	if !haveAVX2FMA {
+		return 0
+	}
+	n := len(dst) &^ 3
+	switch op {
+	case Exp:
+		if exp64AVX2(dst[:n], src[:n], &exp64Consts[0], &svmlExpTab16[0]) != 0 {
+			for i, x := range src[:n] {
+				if !(math.Abs(x) < svmlExpRareMin) {
+					dst[i] = expFloat64(x)
+				}
+			}
+		}
+	case Log:
+		if log64AVX2(dst[:n], src[:n], &log64Consts[0], &svmlLogTab[0]) != 0 {
+			for i, x := range src[:n] {
+				if !(x >= 0x1p-1022 && x < math.Inf(1)) {
+					dst[i] = logFloat64(x)
+				}
+			}
+		}
+	default:
+		return 0
+	}
+	return n
+}
+
+// vectorFloat32 computes op (Exp, Log, Sin or Cos) over the longest
+// prefix of src that its eight-lane kernel handles (a multiple of 8
+// elements) into dst, and returns how many elements it did: 0 where there
+// is no kernel.
+func vectorFloat32(op UnaryOp, dst, src []float32) int {
+	if !haveAVX2FMA {
+		return 0
+	}
+	n := len(dst) &^ 7
+	switch op {
+	case Exp:
+		exp32AVX2(dst[:n], src[:n], &exp32Consts[0])
+	case Log:
+		log32AVX2(dst[:n], src[:n], &log32Consts[0])
+	case Sin:
+		if sincos32AVX2(dst[:n], src[:n], &sin32Consts[0]) != 0 {
+			redoLarge(dst[:n], src[:n], sinMaxCodyf, false)
+		}
+	case Cos:
+		if sincos32AVX2(dst[:n], src[:n], &cos32Consts[0]) != 0 {
+			redoLarge(dst[:n], src[:n], cosMaxCodyf, true)
+		}
+	default:
+		return 0
+	}
+	return n
+}
+
+// redoLarge recomputes with glibc's sinf or cosf the elements the vector
+// kernel leaves wrong, as NumPy's loop hands them to glibc: those with
+// |x| beyond maxCody, infinities and NaNs.
+func redoLarge(dst, src []float32, maxCody float32, cos bool) {
+	src = src[:len(dst)]
+	for i, x := range src {
+		if !(float32(math.Abs(float64(x))) <= maxCody) {
+			dst[i] = glibcSinCosf(x, cos)
+		}
+	}
+}

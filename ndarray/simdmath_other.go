@@ -1,0 +1,11 @@
+//go:build !amd64
+
+package ndarray
+
+// haveAVX2FMA is false off amd64: there are no vector kernels, and the
+// scalar ports do all.
+var haveAVX2FMA = false
+
+func vectorFloat32(op UnaryOp, dst, src []float32) int { return 0 }
+
+func vectorFloat64(op UnaryOp, dst, src []float64) int { return 0 }
