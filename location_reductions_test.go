@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/report"
 )
 
 // TestLocationReductionsAnyThreads runs the location reductions' script
@@ -34,5 +35,39 @@ func TestLocationReductionsAnyThreads(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestLocationReductionsOnEmulatedGPU runs the location reductions'
+// script on the gpu backend's emulated device, whose tiny launch limits
+// cut each loop into many uneven runs of iterations, one per thread, with
+// threads that run none (kernel/abi.go, "GPU"): the runtime's fold of the
+// threads' shares must print what CPython printed, with every nest run on
+// the device.
+func TestLocationReductionsOnEmulatedGPU(t *testing.T) {
+	t.Setenv("ALPYNA_GPU", "emulate")
+	t.Chdir("testdata/scripts")
+	for _, name := range []string{"reductions_location", "reductions_location_rows"} {
+		t.Run(name, func(t *testing.T) {
+			want, err := os.ReadFile(name + ".out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			var nests []report.Nest
+			err = alpyna.RunFile(name+".py", alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: "gpu",
+				Report: func(r report.Nest) { nests = append(nests, r) }})
+			if err != nil {
+				t.Fatalf("%v\n%s", err, stderr.String())
+			}
+			if stdout.String() != string(want) {
+				t.Errorf("stdout differs from CPython's:\n%s", lineDiff(string(want), stdout.String()))
+			}
+			for _, n := range nests {
+				if n.Executor != "gpu-emulated" && n.Executor != "loop-record" {
+					t.Errorf("%s:%d ran on %s, want the emulated gpu", n.Function, n.Line, n.Executor)
+				}
+			}
+		})
 	}
 }

@@ -277,8 +277,9 @@ func TestDeviceProfile(t *testing.T) {
 	}
 }
 
-// A location reduction (argmin) runs on one GPU thread: even with its
-// array on the device, 10^7 points go to the cpu, which splits them.
+// A launch whose points run in order on one GPU thread (a location
+// reduction whose first Dim is ordered): even with its array on the
+// device, 10^7 points go to the cpu, which splits them.
 func TestOneGPUThreadStaysOnCPU(t *testing.T) {
 	cpu, h100, _ := profiles(t)
 	model := &costmodel.Model{CPU: cpu, GPU: h100}

@@ -28,7 +28,8 @@ type Launch struct {
 	// move through memory, however often its points touch an element.
 	Footprint float64
 	// OneGPUThread: the GPU runs the points in order on one thread (a
-	// location reduction, kernel.Selects); the cpu still splits them.
+	// location reduction whose first Dim is ordered, so not blocked over
+	// the threads: kernel.SelectBlocked); the cpu still splits them.
 	OneGPUThread bool
 }
 
@@ -96,7 +97,7 @@ type evaluator struct {
 
 // launch counts the work of one kernel launched count times.
 func (e *evaluator) launch(k *kernel.Kernel, count float64) Launch {
-	l := Launch{Kernel: k.Name, Count: count, Points: 1, OneGPUThread: kernel.Selects(k)}
+	l := Launch{Kernel: k.Name, Count: count, Points: 1, OneGPUThread: kernel.Selects(k) && !kernel.SelectBlocked(k)}
 	for _, d := range k.Dims {
 		n, mid := e.trips(d.Lower, d.Upper, d.Step)
 		e.locals[d.Var] = mid

@@ -80,8 +80,17 @@ package kernel
 // output, out[2i+1] is set to 1 by any thread that assigned the local. A
 // Last output is written (value and flag) by the thread that runs the last
 // point of the Dims, in their order. A Direct output is written by the one
-// thread. A failed check stores its Status into *status with an atomic
-// compare-and-swap from OK (the first failure wins) and ends the thread.
+// thread. A kernel with Select outputs (a location reduction) maps at most
+// its first Dim, on x, and runs it blocked rather than grid-strided:
+// thread x of the X = gridDim.x*blockDim.x threads along x runs the
+// iteration numbers [x*c, min((x+1)*c, count)), c = ceil(count/X), so
+// that threads in t order hold runs of consecutive iterations in the Dims'
+// order, as the CPU's chunks do; each thread starts the group from its
+// inputs and writes every Select output's copy and assigned flag as its
+// share (SelectShares; an idle thread's flags are 0), which the runtime
+// folds in t order as it folds chunks. A failed check stores its Status
+// into *status with an atomic compare-and-swap from OK (the first failure
+// wins) and ends the thread.
 
 import "fmt"
 
@@ -99,14 +108,22 @@ type Axes []int
 // Ordered Dim (an irregular loop, which the kernel's variants run in
 // parallel) stays in the thread, as the gpu executor keeps it, and the
 // next Dim out takes the axis. A kernel with a location reduction
-// (Combine Select) puts no Dim on an axis: its one thread runs the Dims in
-// order. It is what the emitters and `alpyna
+// (Combine Select) puts its first Dim alone on x (blocked, see "GPU"), or
+// none if that Dim is ordered. It is what the emitters and `alpyna
 // compile` use for a kernel given no axes.
 func DefaultAxes(k *Kernel) Axes {
 	axes := make(Axes, len(k.Dims))
 	next := 0
 	if Selects(k) {
-		next = 3 // a location reduction runs in order on one thread
+		// A location reduction blocks its first Dim over axis x; the
+		// others run in order inside each thread.
+		for d := range axes {
+			axes[d] = AxisNone
+		}
+		if SelectBlocked(k) {
+			axes[0] = 0
+		}
+		return axes
 	}
 	for d := len(k.Dims) - 1; d >= 0; d-- {
 		axes[d] = AxisNone
@@ -135,6 +152,9 @@ func (a Axes) Check(k *Kernel) error {
 		}
 		if k.Dims[d].Ordered {
 			return fmt.Errorf("kernel %s: Dim %s is ordered and cannot run on a thread axis", k.Name, k.Dims[d].Var.Name)
+		}
+		if Selects(k) && (d != 0 || x != 0) {
+			return fmt.Errorf("kernel %s: a location reduction runs only its first Dim on a thread axis, x", k.Name)
 		}
 		seen[x] = true
 	}

@@ -245,6 +245,26 @@ type Kernel struct {
 
 	// MayFail: some check in the kernel may stop it.
 	MayFail bool
+
+	// Tile, when not nil, is how the CPU blocks the last two Dims for
+	// registers and caches (kernelgen/tile.go). Every point still runs
+	// its body once with its sequential loops in order, so a GPU and the
+	// Go executor may ignore it.
+	Tile *Tile
+}
+
+// A Tile is the CPU's blocking of a kernel's last two Dims, the rows (the
+// Dim before last) and the columns (the last Dim, the unit-stride one):
+// Rows × Cols points run their bodies in lockstep, sharing the
+// iterations of the sequential loops (unroll-and-jam), so that each
+// point's values stay in registers and a value read by a whole row or
+// column of the block is loaded once. The columns are walked in panels
+// whose data read again by every row (the column's operand over the
+// sequential loop) fits the cache the emitter budgets for. The points
+// are independent (parallel Dims, no outputs), so any interleaving of
+// their statements gives each of them the result it has alone.
+type Tile struct {
+	Rows, Cols int
 }
 
 // A Dim is a parallel loop of a kernel: its iterations (iteration numbers
@@ -326,7 +346,9 @@ const (
 	// the group's key output (Output.Key) and its key compares Cmp
 	// against the result's (taking it when the result was never
 	// assigned). Chunks must be runs of consecutive iterations in the
-	// Dims' order, so a GPU runs such a kernel on one thread.
+	// Dims' order, so a GPU blocks its first Dim over the threads
+	// (kernel/abi.go, "GPU") and hands each thread's copies over as
+	// shares (SelectShares).
 	Select
 )
 
@@ -383,6 +405,41 @@ func Shares(k *Kernel) []int {
 // SharesBase is the first out slot of the shares: after the pairs of
 // slots of every output.
 func SharesBase(k *Kernel) int { return 2 * len(k.Outputs) }
+
+// SelectShares returns the index among k's outputs of each Select output,
+// in order: on a GPU, thread t of T hands output j's copy over as the pair
+// of slots out[SelectSharesBase(k, T) + 2*(j*T + t)] (the value) and the
+// slot after it (1 if the thread assigned it, else 0), which the runtime
+// folds in thread order (kernel/abi.go, "GPU").
+func SelectShares(k *Kernel) []int {
+	var idx []int
+	for i, o := range k.Outputs {
+		if o.Combine == Select {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
+// SelectSharesBase is the first out slot of the Select outputs' shares
+// of a launch of threads threads: after the float reductions' shares.
+func SelectSharesBase(k *Kernel, threads int64) int64 {
+	return int64(SharesBase(k)) + int64(len(Shares(k)))*threads
+}
+
+// OutSlots is the length of out for a GPU launch of k on threads threads:
+// the pairs, the float reductions' shares and the Select outputs' shares.
+func OutSlots(k *Kernel, threads int64) int64 {
+	return SelectSharesBase(k, threads) + 2*int64(len(SelectShares(k)))*threads
+}
+
+// SelectBlocked reports whether a GPU runs k's first Dim blocked over the
+// threads of axis x: k has a location reduction (Combine Select), whose
+// threads must each run a run of consecutive iterations, and the Dim is
+// not ordered.
+func SelectBlocked(k *Kernel) bool {
+	return Selects(k) && len(k.Dims) > 0 && !k.Dims[0].Ordered
+}
 
 // A Step is one part of the host program: *HostLoop or *Launch.
 type Step interface{ step() }

@@ -81,6 +81,9 @@ func (k *Kernel) String() string {
 		}
 		b.WriteString("\n")
 	}
+	if t := k.Tile; t != nil {
+		fmt.Fprintf(&b, "  cpu-tile %s %d x %s %d\n", k.Dims[len(k.Dims)-2].Var.Name, t.Rows, k.Dims[len(k.Dims)-1].Var.Name, t.Cols)
+	}
 	locals := make([]string, len(k.Locals))
 	for i, l := range k.Locals {
 		locals[i] = l.Name + " " + l.Type.String()

@@ -52,6 +52,9 @@ func (m *Module) Verify() error {
 				bad("kernel %s: dim %s runs inside %d loops of the body, which has no such chain or it is not the last Dim", k.Name, d.Var.Name, d.Inside)
 			}
 		}
+		if t := k.Tile; t != nil && (len(k.Dims) < 2 || len(k.Outputs) > 0 || t.Rows < 1 || t.Cols < 1) {
+			bad("kernel %s: a tile needs two Dims, no outputs and positive sizes", k.Name)
+		}
 		for _, l := range k.Inputs {
 			v.local(l)
 			if l.Param == nil || l.Param.Kind != Scalar {

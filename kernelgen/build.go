@@ -100,6 +100,9 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 		}
 	}
 	prove(b.m, bindings)
+	for _, k := range b.m.Kernels {
+		k.Tile = tile(k)
+	}
 	if err := b.m.Verify(); err != nil {
 		return nil, fmt.Errorf("kernelgen: %s: invalid module: %w", p.Nest.Pos, err)
 	}

@@ -34,7 +34,9 @@ import (
 // than the plan's, an "order run" block follows the Allen–Kennedy order
 // (writeRunOrder); a pair of sequential loops that may run by wavefronts
 // (depend.Wavefront) gets a "wavefronts" line where the module runs it so,
-// a "wavefront possible" line with the reason where it runs in order. A nest with irregular loops (depend.IrregularLoop)
+// a "wavefront possible" line with the reason where it runs in order; a
+// kernel the CPU runs in register blocks gets a "tiles (cpu)" line
+// (writeTiles). A nest with irregular loops (depend.IrregularLoop)
 // lists them before the last line, with how each reference touches its
 // array.
 // Each dependence says how it was decided: "static" when settled ahead of
@@ -121,6 +123,7 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	writeOrder(w, n, p.Plan.Body, "    ")
 	writeRunOrder(w, n, p, names)
 	writeWavefronts(w, c)
+	writeTiles(w, c)
 	for _, e := range p.Expanded {
 		vars := make([]string, len(e.Loops))
 		for i, l := range e.Loops {
@@ -204,6 +207,31 @@ func writeWavefronts(w *bufio.Writer, c *compiler.Compiled) {
 		}
 		fmt.Fprintf(w, "  wavefronts: %s, %s by tiles of %d x %d (%s: the points of one w are independent)\n",
 			loopVar(n, wf.Outer), loopVar(n, wf.Inner), kernelgen.WavefrontTileRows, kernelgen.WavefrontTileCols, wf.Text(n))
+	}
+}
+
+// writeTiles lists the kernels the CPU runs in register blocks and cache
+// panels (kernel.Tile), as built for the default types of `alpyna compile`
+// (float64 arrays; the decision needs float elements):
+//
+//	tiles (cpu): kernel gemm_l17: i 4 x j 16 in registers, j in panels that keep the re-read operand in half the L2 cache
+func writeTiles(w *bufio.Writer, c *compiler.Compiled) {
+	types, err := kernelgen.StaticTypes(c.Nest, nil)
+	if err != nil {
+		return
+	}
+	m, err := kernelgen.Build(c.Plan, types, c.Bindings)
+	if err != nil {
+		return
+	}
+	for _, k := range m.Kernels {
+		t := k.Tile
+		if t == nil {
+			continue
+		}
+		rows, cols := k.Dims[len(k.Dims)-2].Var.Name, k.Dims[len(k.Dims)-1].Var.Name
+		fmt.Fprintf(w, "  tiles (cpu): kernel %s: %s %d x %s %d in registers, %s in panels that keep the re-read operand in half the L2 cache\n",
+			k.Name, rows, t.Rows, cols, t.Cols, cols)
 	}
 }
 

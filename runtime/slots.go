@@ -163,19 +163,47 @@ func FloatReduction(k *kernel.Kernel) bool {
 // NaNs included (depend/locate.go has the argument). The other outputs of
 // acc are left alone.
 func FoldSelects(k *kernel.Kernel, chunks [][]int64, acc []int64) {
+	foldSelects(k, len(chunks), func(c, i int) (int64, int64) { return chunks[c][2*i], chunks[c][2*i+1] }, acc)
+}
+
+// FoldSelectShares is FoldSelects for a GPU launch of threads threads:
+// each thread's copies of the Select outputs are its shares in out
+// (kernel.SelectShares), the threads in their linear order are the chunks
+// (kernel/abi.go, "GPU", has each hold a run of consecutive iterations),
+// and the result goes to the outputs' pairs in out.
+func FoldSelectShares(k *kernel.Kernel, out []int64, threads int64) {
+	sel := kernel.SelectShares(k)
+	if len(sel) == 0 {
+		return
+	}
+	base := kernel.SelectSharesBase(k, threads)
+	share := make([]int, len(k.Outputs)) // output index -> j among sel
+	for j, i := range sel {
+		share[i] = j
+	}
+	foldSelects(k, int(threads), func(t, i int) (int64, int64) {
+		s := base + 2*(int64(share[i])*threads+int64(t))
+		return out[s], out[s+1]
+	}, out)
+}
+
+// foldSelects folds n chunks, pair(c, i) giving chunk c's value and
+// assigned flag of Select output i, into acc.
+func foldSelects(k *kernel.Kernel, n int, pair func(c, i int) (int64, int64), acc []int64) {
 	for j, key := range k.Outputs {
 		if key.Combine != kernel.Select || key.Key != j {
 			continue
 		}
 		assigned := false
-		for _, out := range chunks {
-			if out[2*j+1] == 0 || assigned && !SelectWins(key.Cmp, key.Local.Type, out[2*j], acc[2*j]) {
+		for c := range n {
+			v, flag := pair(c, j)
+			if flag == 0 || assigned && !SelectWins(key.Cmp, key.Local.Type, v, acc[2*j]) {
 				continue
 			}
 			assigned = true
 			for i, o := range k.Outputs {
 				if o.Combine == kernel.Select && o.Key == j {
-					acc[2*i], acc[2*i+1] = out[2*i], out[2*i+1]
+					acc[2*i], acc[2*i+1] = pair(c, i)
 				}
 			}
 		}

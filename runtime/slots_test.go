@@ -72,6 +72,21 @@ func TestFoldSelectsIsSequential(t *testing.T) {
 					t.Fatalf("%s %s from %v over %v in %d chunks: got (%v, %d, assigned %v), want (%v, %d, assigned %v)",
 						typ, cmp, start, decodeAll(typ, data), len(chunks), decode(typ, got), acc[2], acc[1] != 0, decode(typ, best), idx, assigned)
 				}
+				// The same chunks as a GPU launch's threads hand them over:
+				// shares after the pairs (kernel.SelectShares).
+				threads := int64(len(chunks))
+				out := make([]int64, kernel.OutSlots(k, threads))
+				base := kernel.SelectSharesBase(k, threads)
+				for c, ch := range chunks {
+					for j := range 2 {
+						s := base + 2*(int64(j)*threads+int64(c))
+						out[s], out[s+1] = ch[2*j], ch[2*j+1]
+					}
+				}
+				FoldSelectShares(k, out, threads)
+				if out[0] != acc[0] || out[1] != acc[1] || out[2] != acc[2] || out[3] != acc[3] {
+					t.Fatalf("%s %s: the fold of shares %v differs from the fold of chunks %v", typ, cmp, out[:4], acc)
+				}
 			}
 		}
 	}

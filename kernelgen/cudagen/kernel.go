@@ -86,7 +86,7 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 	for _, o := range k.Outputs {
 		kg.assigned[o.Local] = kg.names.name(o.Local.Name + "_assigned")
 	}
-	if len(kernel.Shares(k)) > 0 {
+	if len(kernel.Shares(k)) > 0 || kernel.Selects(k) {
 		kg.shareTid, kg.shareThreads = kg.names.name("share_tid"), kg.names.name("share_threads")
 	}
 	g.use("ALP_OK")
@@ -168,6 +168,9 @@ func (kg *kernelGen) signature() {
 		where := "a loop inside each thread"
 		if a := kg.axes[d]; a != kernel.AxisNone {
 			where = "thread axis " + axisNames[a] + ", grid-stride"
+			if kernel.Selects(k) {
+				where = "thread axis " + axisNames[a] + ", blocked (a run of consecutive iterations per thread)"
+			}
 		}
 		w.line("//   parallel %s in %s: %s", dim.Var.Name, pyRange(dim.Lower, dim.Upper, dim.Step), where)
 	}
@@ -184,7 +187,7 @@ func (kg *kernelGen) signature() {
 		case kernel.Direct:
 			how = "written by the one thread"
 		case kernel.Select:
-			how = fmt.Sprintf("a location reduction (%s by %s), run in order by the one thread", o.Cmp, kg.k.Outputs[o.Key].Local.Name)
+			how = fmt.Sprintf("a location reduction (%s by %s): each thread writes its copy as its share for the runtime to fold in thread order", o.Cmp, kg.k.Outputs[o.Key].Local.Name)
 		}
 		w.line("//   output %s in out[%d], out[%d]: %s", o.Local.Name, 2*i, 2*i+1, how)
 	}
@@ -207,6 +210,10 @@ func (kg *kernelGen) guards() {
 		var stores []string
 		for j, i := range kernel.Shares(kg.k) {
 			stores = append(stores, fmt.Sprintf("out[%s] = %s;", kg.shareSlot(j), encodeSlot(kg.identity(kg.k.Outputs[i]).s, kg.k.Outputs[i].Local.Type)))
+		}
+		// and its copies of a location reduction are unassigned.
+		for j := range kernel.SelectShares(kg.k) {
+			stores = append(stores, fmt.Sprintf("out[%s + 1] = 0;", kg.selectSlot(j)))
 		}
 		ret = "{ " + strings.Join(stores, " ") + " return; }"
 	}
@@ -249,6 +256,13 @@ func (kg *kernelGen) shareIndex() {
 // shareSlot is the out slot of share j of this thread.
 func (kg *kernelGen) shareSlot(j int) string {
 	return fmt.Sprintf("%d + %d * %s + %s", kernel.SharesBase(kg.k), j, kg.shareThreads, kg.shareTid)
+}
+
+// selectSlot is the out slot of this thread's share of Select output j
+// (kernel.SelectShares): the value, then the assigned flag.
+func (kg *kernelGen) selectSlot(j int) string {
+	return fmt.Sprintf("%d + %d * %s + 2 * (%d * %s + %s)", kernel.SharesBase(kg.k), len(kernel.Shares(kg.k)), kg.shareThreads,
+		j, kg.shareThreads, kg.shareTid)
 }
 
 // prologue decodes the parameters the body reads, declares the locals, and
@@ -380,7 +394,17 @@ func (kg *kernelGen) dims(d int, lastVar string) {
 		kernel.WalkStmts(k.Body, f)
 	})
 	kg.dimIt, kg.dimCount = append(kg.dimIt, it), append(kg.dimCount, count)
-	if a != kernel.AxisNone {
+	if a != kernel.AxisNone && kernel.Selects(k) {
+		// A location reduction: this thread's run of consecutive
+		// iterations, so that the runtime's fold in thread order is
+		// the sequential answer (kernel/abi.go, "GPU").
+		ax := axisNames[a]
+		x, per, end := kg.names.name(v+"_thread"), kg.names.name(v+"_per_thread"), kg.names.name(v+"_end")
+		w.line("const long long %s = (long long)blockIdx.%s * blockDim.%s + threadIdx.%s;", x, ax, ax, ax)
+		w.line("const long long %s = (%s + (long long)gridDim.%s * blockDim.%s - 1) / ((long long)gridDim.%s * blockDim.%s);", per, count, ax, ax, ax, ax)
+		w.line("const long long %s = %s < %s - %s * %s ? %s * %s + %s : %s;", end, per, count, x, per, x, per, per, count)
+		w.line("for (long long %s = %s * %s; %s < %s; %s++) {", it, x, per, it, end, it)
+	} else if a != kernel.AxisNone {
 		ax := axisNames[a]
 		w.line("for (long long %s = (long long)blockIdx.%s * blockDim.%s + threadIdx.%s; %s < %s; %s += (long long)gridDim.%s * blockDim.%s) {",
 			it, ax, ax, ax, it, count, it, ax, ax)
@@ -467,8 +491,12 @@ func (kg *kernelGen) outputs(lastVar string) {
 	for i, o := range kg.k.Outputs {
 		v, flag := kg.local[o.Local], kg.assigned[o.Local]
 		switch o.Combine {
-		case kernel.Direct, kernel.Select:
-			// A location reduction's kernel has one thread (kernel.DefaultAxes).
+		case kernel.Select:
+			j := slices.Index(kernel.SelectShares(kg.k), i)
+			w.line("// Output %s: this thread's copy, which the runtime folds with the others in thread order.", o.Local.Name)
+			w.line("out[%s] = %s;", kg.selectSlot(j), encodeSlot(v, o.Local.Type))
+			w.line("out[%s + 1] = %s;", kg.selectSlot(j), flag)
+		case kernel.Direct:
 			w.line("// Output %s.", o.Local.Name)
 			w.line("out[%d] = %s;", 2*i, encodeSlot(v, o.Local.Type))
 			w.line("out[%d] = %s;", 2*i+1, flag)

@@ -169,7 +169,7 @@ func runHost(t *testing.T, m *kernel.Module, args []int64, l launcher) kernel.St
 			case *kernel.Launch:
 				k := x.Kernel
 				threads := l.threads(k)
-				out := make([]int64, kernel.SharesBase(k)+len(kernel.Shares(k))*int(threads))
+				out := make([]int64, kernel.OutSlots(k, threads))
 				for i, o := range k.Outputs {
 					if o.Combine == kernel.Reduce {
 						out[2*i] = args[o.Local.Param.Slot]
@@ -182,6 +182,7 @@ func runHost(t *testing.T, m *kernel.Module, args []int64, l launcher) kernel.St
 					if status := runtime.FoldShares(k, out, threads); status != kernel.OK {
 						return status
 					}
+					runtime.FoldSelectShares(k, out, threads)
 				}
 				for i, o := range k.Outputs {
 					if o.Combine == kernel.Reduce || out[2*i+1] != 0 {

@@ -25,6 +25,12 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 	out.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
 	f := g.m.NewFunc(k.Name, types.I64, box, args, out)
 	f.FuncAttrs = []ir.FuncAttribute{enum.FuncAttrNoUnwind}
+	if k.Tile != nil {
+		// A register block's columns are two 64-byte vectors where the
+		// machine has them (AVX-512); LLVM otherwise prefers 32-byte
+		// vectors on such machines, which halves the block's throughput.
+		f.FuncAttrs = append(f.FuncAttrs, ir.AttrPair{Key: "prefer-vector-width", Value: "512"})
+	}
 	fg := g.newFuncGen(k, f, args, 0)
 	for _, p := range []string{"box", "args", "out"} {
 		fg.uniq(p)
@@ -83,6 +89,12 @@ func (fg *funcGen) cpuDims(box value.Value, d int) {
 		fg.stmts(k.Body)
 		return
 	}
+	if k.Tile != nil && d == len(k.Dims)-2 {
+		// The last two Dims run in register blocks and cache panels
+		// (tile.go), the last one's Inside notwithstanding.
+		fg.cpuTile(box, d)
+		return
+	}
 	dim := k.Dims[d]
 	if dim.Inside > 0 {
 		fors := kernel.InsideFors(k.Body, dim.Inside)
@@ -132,6 +144,10 @@ func (fg *funcGen) cpuDimLoop(box value.Value, d int, inner []kernel.Stmt) func(
 		}
 	}
 	return func() {
+		if s := matchLocate(k); s != nil && d == len(k.Dims)-1 {
+			fg.locateLoop(s, lower, lo, hi) // a location search, vectorised (locate.go)
+			return
+		}
 		if d == len(k.Dims)-1 {
 			if u := jamWidth(k); u > 1 {
 				lo = fg.jammedDim(dim, lower, step, sc, lo, hi, u)

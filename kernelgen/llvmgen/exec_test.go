@@ -136,9 +136,9 @@ func TestRunSaxpy(t *testing.T) {
 }
 
 // TestRunGemm runs gemm and checks every element bit for bit: the sum
-// over k must run in order, with no reassociation, also where the j loop
-// is jammed (jam.go). Sizes and boxes cover whole groups of lanes and the
-// remainder.
+// over k must run in order, with no reassociation, also where the points
+// run in register blocks (tile.go). Sizes and boxes cover whole blocks,
+// the edges and several cache panels.
 func TestRunGemm(t *testing.T) {
 	m := benchmarkModules(t, "../../benchmarks/gemm.py")[0]
 	n := buildNative(t, m)
@@ -146,7 +146,10 @@ func TestRunGemm(t *testing.T) {
 	for _, tc := range []struct {
 		size int
 		box  []int64
-	}{{16, fullBox}, {13, fullBox}, {13, []int64{2, 9, 5, 11}}} {
+	}{{16, fullBox}, {13, fullBox}, {13, []int64{2, 9, 5, 11}},
+		// The tile (tile.go): 4 x 16 blocks, edges of rows and columns,
+		// and with the tests' 64 KiB budget several packed panels.
+		{70, fullBox}, {37, []int64{3, 30, 1, 36}}, {1, fullBox}} {
 		size := tc.size
 		a, b, c := make([]float64, size*size), make([]float64, size*size), make([]float64, size*size)
 		for i := range a {

@@ -42,6 +42,13 @@ type funcGen struct {
 	deferred  deferredState
 	failList  []failBlock
 
+	// packing is, while the CPU emits a tile's packed register block,
+	// where its packed loads read (tile.go).
+	packing *packing
+	// promote is, while the CPU emits a tile, the elements its loop
+	// updates in place that stay in registers (tile.go).
+	promote *promotion
+
 	// sunk is, while the CPU emits a body around which the last Dim
 	// runs inside its loops (kernel.Dim.Inside), where that Dim's loop goes.
 	sunk *sunkDim

@@ -72,17 +72,20 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 	start := fg.block("start")
 	fg.cur = start
 	var sh *shares
-	if len(kernel.Shares(k)) > 0 {
+	if len(kernel.Shares(k)) > 0 || kernel.Selects(k) {
 		sh = fg.shareIndex(out)
 	}
 	fg.idleThreads(axes, sh)
 	fg.gpuDims(axes, 0, i1c(true), ranLast)
 	for i, o := range k.Outputs {
 		switch o.Combine {
-		case kernel.Direct, kernel.Select:
-			// A location reduction's kernel has one thread, which ran
-			// every point in order (kernel.DefaultAxes).
+		case kernel.Direct:
 			fg.storeOutputs(out, func(x *kernel.Output) bool { return x == o })
+		case kernel.Select:
+			// A location reduction: the thread's copy, which the runtime
+			// folds with the others in thread order.
+			assigned := fg.cur.NewZExt(fg.cur.NewLoad(types.I1, fg.assigned[o.Local]), types.I64)
+			fg.storeSelectShare(sh, i, encode(fg.cur, fg.loadLocal(o.Local), o.Local.Type), assigned)
 		case kernel.Reduce:
 			if sh != nil && o.ByShares() {
 				fg.storeShare(out, sh, i, fg.loadLocal(o.Local))
@@ -157,6 +160,10 @@ func (fg *funcGen) idleThreads(axes kernel.Axes, sh *shares) {
 			o := fg.k.Outputs[i]
 			fg.storeShareSlot(sh, i, encode(ret, identity(o.Op, o.Local.Type), o.Local.Type))
 		}
+		// Its copies of a location reduction are unassigned.
+		for _, i := range kernel.SelectShares(fg.k) {
+			fg.storeSelectShare(sh, i, i64c(0), i64c(0))
+		}
 		fg.cur = cur
 	}
 	ret.NewRet(nil)
@@ -184,7 +191,20 @@ func (fg *funcGen) gpuDims(axes kernel.Axes, d int, last value.Value, ranLast *i
 	sc := constStep(dim.Step)
 	count := fg.rangeCount(lower, upper, step, sc)
 	var l *loop
-	if a := axes[d]; a != kernel.AxisNone {
+	if a := axes[d]; a != kernel.AxisNone && kernel.Selects(k) {
+		// A location reduction: this thread's run of consecutive
+		// iterations, [x*per, min((x+1)*per, count)) with per =
+		// ceil(count/X), so that the runtime's fold in thread order is
+		// the sequential answer (kernel/abi.go, "GPU").
+		x := nsw(nuw(fg.entry.NewAdd(nsw(nuw(fg.entry.NewMul(fg.sreg("ctaid", a), fg.sreg("ntid", a)))), fg.sreg("tid", a))))
+		threads := nsw(nuw(fg.entry.NewMul(fg.sreg("nctaid", a), fg.sreg("ntid", a))))
+		b := fg.cur
+		per := b.NewUDiv(b.NewAdd(count, b.NewSub(threads, i64c(1))), threads)
+		first := b.NewMul(x, per)
+		next := b.NewAdd(first, per)
+		end := b.NewSelect(b.NewICmp(enum.IPredULT, next, count), next, count)
+		l = fg.openLoop(dim.Var.Name, first, end, i64c(1), true)
+	} else if a := axes[d]; a != kernel.AxisNone {
 		first := nsw(nuw(fg.entry.NewAdd(nsw(nuw(fg.entry.NewMul(fg.sreg("ctaid", a), fg.sreg("ntid", a)))), fg.sreg("tid", a))))
 		stride := nsw(nuw(fg.entry.NewMul(fg.sreg("nctaid", a), fg.sreg("ntid", a))))
 		l = fg.openLoop(dim.Var.Name, first, count, stride, false)
@@ -229,6 +249,22 @@ func (fg *funcGen) storeShareSlot(sh *shares, i int, enc value.Value) {
 	gep.InBounds = true
 	st := b.NewStore(enc, gep)
 	st.Align = 8
+}
+
+// storeSelectShare stores the thread's share of Select output i
+// (kernel.SelectShares): its encoded value and its assigned flag (an i64,
+// 0 or 1).
+func (fg *funcGen) storeSelectShare(sh *shares, i int, enc, assigned value.Value) {
+	j := int64(slices.Index(kernel.SelectShares(fg.k), i))
+	b := fg.cur
+	base := b.NewAdd(i64c(int64(kernel.SharesBase(fg.k))), b.NewMul(i64c(int64(len(kernel.Shares(fg.k)))), sh.all))
+	idx := b.NewAdd(base, b.NewMul(i64c(2), b.NewAdd(b.NewMul(i64c(j), sh.all), sh.tid)))
+	for k, v := range []value.Value{enc, assigned} {
+		gep := b.NewGetElementPtr(types.I64, sh.out, b.NewAdd(idx, i64c(int64(k))))
+		gep.InBounds = true
+		st := b.NewStore(v, gep)
+		st.Align = 8
+	}
 }
 
 // storeShare writes the thread's share of float reduction i, and sets

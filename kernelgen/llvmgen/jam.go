@@ -136,20 +136,39 @@ func (fg *funcGen) jamStmts(body []kernel.Stmt, u int) {
 		if !ok {
 			for lane := range u {
 				fg.lane = lane
-				fg.stmt(s)
+				if pk := fg.packing; pk != nil && pk.rowBase != nil {
+					fg.packedLane(lane) // a packed block's loop (tile.go)
+				}
+				if !fg.promotedStmt(s) {
+					fg.stmt(s)
+				}
 			}
 			fg.lane = 0
+			fg.subst = nil
 			continue
 		}
 		lower, upper, step := fg.expr(f.Lower), fg.expr(f.Upper), fg.expr(f.Step)
 		sc := constStep(f.Step)
 		count := fg.rangeCount(lower, upper, step, sc)
+		promoted := fg.promote != nil && fg.promote.loop == f
+		if promoted {
+			fg.promoteIn(u) // tile.go
+		}
 		l := fg.openLoop(f.Var.Name, i64c(0), count, i64c(1), true)
 		v := fg.iterValue(lower, l.it, step, sc)
 		for lane := range u {
 			fg.cur.NewStore(v, fg.lanes[lane][f.Var.Index])
 		}
+		if pk := fg.packing; pk != nil && pk.loop == f {
+			pk.rowBase = nuw(fg.cur.NewAdd(pk.blockOff, fg.cur.NewMul(l.it, i64c(int64(pk.cols)))))
+		}
 		fg.jamStmts(f.Body, u)
+		if pk := fg.packing; pk != nil && pk.loop == f {
+			pk.rowBase = nil
+		}
 		fg.closeLoop(l, nil)
+		if promoted {
+			fg.promoteOut(u)
+		}
 	}
 }

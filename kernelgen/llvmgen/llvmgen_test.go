@@ -18,6 +18,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
+// The panels of tiled kernels (tile.go) are sized from the L2 cache of
+// the machine that emits them: pinned here, so that the golden IR does
+// not depend on the machine, and small, so that the executed kernels
+// walk several panels and pack them.
+func init() { os.Setenv("ALPYNA_L2_BYTES", "65536") }
+
 // moduleMarker starts each module of a golden file; a benchmark with one
 // nest has one module, and its golden file is valid LLVM IR as it is.
 const moduleMarker = "; alpyna module "

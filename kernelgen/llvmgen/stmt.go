@@ -53,6 +53,10 @@ func (fg *funcGen) forLoop(x *kernel.For) {
 	lower, upper, step := fg.expr(x.Lower), fg.expr(x.Upper), fg.expr(x.Step)
 	sc := constStep(x.Step)
 	count := fg.rangeCount(lower, upper, step, sc)
+	if s := matchForLocate(fg.k, x); s != nil && !fg.g.cfg.gpu && (fg.sunk == nil || fg.sunk.at != x) {
+		fg.locateLoop(s, lower, i64c(0), count) // a location search, vectorised (locate.go)
+		return
+	}
 	l := fg.openLoop(x.Var.Name, i64c(0), count, i64c(1), true)
 	fg.cur.NewStore(fg.iterValue(lower, l.it, step, sc), fg.local(x.Var))
 	stopped := func() value.Value {

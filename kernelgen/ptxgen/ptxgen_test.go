@@ -87,3 +87,57 @@ func TestPlanLLC(t *testing.T) {
 		t.Errorf("PTX:\n%s", ptx)
 	}
 }
+
+// argmin is a module of one location reduction: for i in range(n): if
+// a[i] < best: best = a[i]; idx = i.
+func argmin(t *testing.T) *kernel.Module {
+	m := addOne(t)
+	m.Name = "argmin_l1"
+	n, a := m.Params[0], m.Arrays[0]
+	a.Written = false
+	best := &kernel.Param{Slot: 3, Kind: kernel.Scalar, Name: "best", Type: kernel.Float64}
+	idx := &kernel.Param{Slot: 4, Kind: kernel.Scalar, Name: "idx", Type: kernel.PyInt}
+	m.Params = append(m.Params, best, idx)
+	k := &kernel.Kernel{Name: "argmin_l2", Line: 2}
+	i := &kernel.Local{Index: 0, Name: "i", Type: kernel.PyInt}
+	b := &kernel.Local{Index: 1, Name: "best", Type: kernel.Float64, Param: best}
+	x := &kernel.Local{Index: 2, Name: "idx", Type: kernel.PyInt, Param: idx}
+	p := &kernel.Local{Index: 3, Name: "__p1", Type: kernel.Bool}
+	k.Locals = []*kernel.Local{i, b, x, p}
+	k.Dims = []*kernel.Dim{{Var: i, Lower: &kernel.Const{T: kernel.PyInt, I: 0}, Upper: &kernel.ParamRef{Param: n}, Step: &kernel.Const{T: kernel.PyInt, I: 1}}}
+	k.Inputs = []*kernel.Local{b}
+	k.Outputs = []*kernel.Output{{Local: b, Combine: kernel.Select, Key: 0, Cmp: kernel.Lt}, {Local: x, Combine: kernel.Select, Key: 0, Cmp: kernel.Lt}}
+	ai := &kernel.Load{Array: a, Index: []*kernel.Subscript{{X: &kernel.Var{Local: i}}}}
+	k.Body = []kernel.Stmt{
+		&kernel.Assign{Dst: p, Value: &kernel.Compare{Op: kernel.Lt, X: ai, Y: &kernel.Var{Local: b}, T: kernel.Bool}, Line: 2},
+		&kernel.If{Cond: &kernel.Var{Local: p}, Then: []kernel.Stmt{
+			&kernel.Assign{Dst: b, Value: ai, Line: 3}, &kernel.Assign{Dst: x, Value: &kernel.Var{Local: i}, Line: 4}}},
+	}
+	m.Kernels = []*kernel.Kernel{k}
+	m.Host = []kernel.Step{&kernel.Launch{Kernel: k}}
+	if err := m.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestPlanLLCLocation: a location reduction compiles to PTX through llc
+// with its first Dim on the threads (kernel/abi.go, "GPU": blocked, the
+// copies handed over as shares), without atomics, which would make the
+// result depend on the threads' timing.
+func TestPlanLLCLocation(t *testing.T) {
+	if _, err := exec.LookPath("nvcc"); err == nil {
+		t.Skip("nvcc is on PATH")
+	}
+	job, err := ptxgen.Plan(argmin(t), nil, "sm_70")
+	if err != nil {
+		t.Skipf("no llc: %v", err)
+	}
+	ptx, err := job.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(ptx, ".entry argmin_l2") || !strings.Contains(ptx, "%ctaid.x") || strings.Contains(ptx, "atom.") {
+		t.Errorf("PTX:\n%s", ptx)
+	}
+}

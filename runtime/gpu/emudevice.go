@@ -132,7 +132,7 @@ func (em *emulatedModule) Launch(ki int, geo runtime.Geometry, args, out, status
 	argv := bytesInt64(argBytes)
 	k := em.m.Kernels[ki]
 	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
-	outBytes, err := d.buffer(out, 8*(kernel.SharesBase(k)+len(kernel.Shares(k))*int(threads)))
+	outBytes, err := d.buffer(out, 8*int(kernel.OutSlots(k, threads)))
 	if err != nil {
 		return err
 	}

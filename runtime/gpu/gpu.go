@@ -24,7 +24,6 @@ package gpu
 import (
 	"fmt"
 	goruntime "runtime"
-	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -176,9 +175,6 @@ func (g *GPU) Run(c *runtime.ModuleCall) (runtime.Result, error) {
 	res := runtime.Result{Executor: "gpu"}
 	if _, ok := g.dev.(*EmulatedDevice); ok {
 		res.Executor = "gpu-emulated"
-	}
-	if slices.ContainsFunc(c.Module.Kernels, kernel.Selects) {
-		res.Reason = "a location reduction (argmin, argmax) runs in order on one gpu thread: the gpu has no pair reduction yet"
 	}
 	args, arrays, err := c.Vector()
 	if err != nil {
@@ -585,7 +581,9 @@ func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 	var dims []int
 	for d, dim := range k.Dims {
 		axes[d] = kernel.AxisNone
-		if ext[d] >= 0 && !dim.Ordered && !kernel.Selects(k) {
+		// A location reduction blocks its first Dim alone over x
+		// (kernel/abi.go, "GPU").
+		if ext[d] >= 0 && !dim.Ordered && (!kernel.Selects(k) || d == 0) {
 			loops = append(loops, gridcalc.Loop{Name: dim.Var.Name, Extent: ext[d], Contiguous: dim.Contiguous})
 			dims = append(dims, d)
 		}
@@ -729,13 +727,12 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 			return nil
 		}
 	}
-	shares := kernel.Shares(k)
-	if len(shares) > 0 {
+	if len(kernel.Shares(k)) > 0 || kernel.Selects(k) {
 		geo = capThreads(geo, maxShareThreads)
 	}
 	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
 	pairs := 2 * len(k.Outputs)
-	out := make([]int64, max(pairs+len(shares)*int(threads), 1))
+	out := make([]int64, max(kernel.OutSlots(k, threads), 1))
 	for i, o := range k.Outputs {
 		if o.Combine == kernel.Reduce {
 			out[2*i] = x.Args[o.Local.Param.Slot]
@@ -777,6 +774,7 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 	if st := runtime.FoldShares(k, out, threads); st != kernel.OK {
 		return &runtime.StatusError{Kernel: k.Name, Status: st}
 	}
+	runtime.FoldSelectShares(k, out, threads)
 	for i, o := range k.Outputs {
 		slot := o.Local.Param.Slot
 		switch o.Combine {

@@ -19,7 +19,9 @@ import (
 // the threads' partial results combine into it, except that a float one
 // (Output.ByShares) leaves each thread's share in its slot after the pairs
 // for the runtime to fold; a Last output comes from the thread that ran
-// the last point of the Dims. It returns the first failure in thread
+// the last point of the Dims; a Select output leaves each thread's copy
+// as its share (kernel.SelectShares), the first Dim blocked over the
+// threads along x. It returns the first failure in thread
 // order, as the status word would hold one of them.
 func (g *GoKernels) RunLockstep(i int, geo runtime.Geometry, args, out []int64, data [][]byte) kernel.Status {
 	k := g.kernels[i].k
@@ -33,6 +35,23 @@ func (g *GoKernels) RunLockstep(i int, geo runtime.Geometry, args, out []int64, 
 	threads := geo.Grid[0] * geo.Grid[1] * geo.Grid[2] * geo.Block[0] * geo.Block[1] * geo.Block[2]
 	for j, o := range kernel.Shares(k) {
 		shareOf[o] = kernel.SharesBase(k) + j*int(threads)
+	}
+	selectOf := map[int]int64{} // Select output index -> its shares' first slot
+	for j, o := range kernel.SelectShares(k) {
+		selectOf[o] = kernel.SelectSharesBase(k, threads) + 2*int64(j)*threads
+	}
+	// A location reduction's first Dim is blocked over the threads along
+	// x: c consecutive iteration numbers each (kernel/abi.go, "GPU").
+	blocked := kernel.SelectBlocked(k) && len(geo.Axes) > 0 && geo.Axes[0] == 0
+	var chunk int64
+	if blocked {
+		d := k.Dims[0]
+		lo, hi, step, err := runtime.NewHostEval().Loop(args, d.Lower, d.Upper, d.Step)
+		if err != nil {
+			return err.(runtime.Stop).Status
+		}
+		x := geo.Grid[0] * geo.Block[0]
+		chunk = (runtime.RangeCount(lo, hi, step) + x - 1) / x
 	}
 	tid := -1 // the thread's linear index (kernel/abi.go, "GPU")
 	threadOut := make([]int64, len(out))
@@ -52,7 +71,18 @@ func (g *GoKernels) RunLockstep(i int, geo runtime.Geometry, args, out []int64, 
 									a := geo.Axes[d]
 									box[3*d] = b[a]*geo.Block[a] + t[a]
 									box[3*d+2] = geo.Grid[a] * geo.Block[a]
+									if blocked {
+										box[3*d], box[3*d+1], box[3*d+2] = box[3*d]*chunk, (box[3*d]+1)*chunk, 1
+									}
 								}
+							}
+							if blocked && (b[1] != 0 || b[2] != 0 || t[1] != 0 || t[2] != 0) {
+								// Idle along y and z, as the emitted kernels
+								// are: its shares say it assigned nothing.
+								for _, s := range selectOf {
+									acc[s+2*int64(tid)+1] = 0
+								}
+								continue
 							}
 							for o, out := range k.Outputs {
 								switch {
@@ -95,6 +125,9 @@ func (g *GoKernels) RunLockstep(i int, geo runtime.Geometry, args, out []int64, 
 									if threadOut[2*o+1] != 0 {
 										acc[2*o+1] = 1
 									}
+								case kernel.Select:
+									s := selectOf[o] + 2*int64(tid)
+									acc[s], acc[s+1] = threadOut[2*o], threadOut[2*o+1]
 								default: // Last and Direct: the thread of the last point
 									if later {
 										acc[2*o], acc[2*o+1] = threadOut[2*o], threadOut[2*o+1]

@@ -1,0 +1,109 @@
+package kernelgen_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen"
+)
+
+// TestTileDecision checks which kernels get a register and cache tile
+// (kernel.Tile) and its size: matrix products whose loop re-reads a row
+// operand and a column operand, in their spellings, but not kernels whose
+// points cannot run in lockstep or gain nothing from it.
+func TestTileDecision(t *testing.T) {
+	tests := []struct {
+		name, params, body string
+		elem               kernel.Type
+		want               string // "" for no tile, else "i 4 x j 16" per tiled kernel
+	}{
+		{"gemm with an accumulator", "a, b, c, alpha, beta, n", `
+    for i in range(n):
+        for j in range(n):
+            acc = 0.0
+            for k in range(n):
+                acc += a[i, k] * b[k, j]
+            c[i, j] = alpha * acc + beta * c[i, j]
+`, kernel.Float64, "i 4 x j 16"},
+		{"C[i, j] += over k", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float64, "i 4 x j 16"},
+		{"kij order, interchanged to i j outside k", "a, b, c, n", `
+    for k in range(n):
+        for i in range(n):
+            for j in range(n):
+                c[i, j] = c[i, j] + a[i, k] * b[k, j]
+`, kernel.Float64, "i 4 x j 16"},
+		{"float32: two vectors of 16", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float32, "i 4 x j 32"},
+		{"integers: checked arithmetic does not vectorize", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Int64, ""},
+		{"no sequential loop: nothing is re-read", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            c[i, j] = a[i, j] * b[i, j]
+`, kernel.Float64, ""},
+		{"triangular columns: rows run different j", "a, b, c, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float64, ""},
+		{"k bound reads the row: points run different k", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(i):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float64, ""},
+		{"no operand shared by a column", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[i, j]
+`, kernel.Float64, ""},
+		{"a sum over the Dims is an output", "a, b, c, n, s", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                s += a[i, k] * b[k, j]
+    c[0, 0] = s
+`, kernel.Float64, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := fmt.Sprintf("import alpyna\n\n@alpyna.jit\ndef f(%s):\n%s", tc.params, strings.TrimPrefix(tc.body, "\n"))
+			p := planOf(t, src, map[string]int64{"n": 100})
+			types := kernelgen.Types{
+				Arrays: map[string]kernelgen.ArrayType{"a": {Elem: tc.elem, NDim: 2}, "b": {Elem: tc.elem, NDim: 2}, "c": {Elem: tc.elem, NDim: 2}},
+				Values: map[string]kernel.Type{"alpha": kernel.PyFloat, "beta": kernel.PyFloat, "n": kernel.PyInt, "s": kernel.PyFloat},
+			}
+			m, err := kernelgen.Build(p, types, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, k := range m.Kernels {
+				if tl := k.Tile; tl != nil {
+					nd := len(k.Dims)
+					got = append(got, fmt.Sprintf("%s %d x %s %d", k.Dims[nd-2].Var.Name, tl.Rows, k.Dims[nd-1].Var.Name, tl.Cols))
+				}
+			}
+			if g := strings.Join(got, "; "); g != tc.want {
+				t.Errorf("tiles %q, want %q\n%s", g, tc.want, m)
+			}
+		})
+	}
+}
