@@ -112,10 +112,10 @@ func New(cfg Config) (*Interpreter, error) {
 		return nil, fmt.Errorf("interp: %v", err)
 	}
 	for _, name := range []string{"stdout", "__stdout__"} {
-		sys.Globals[name] = in.stdout
+		sys.Globals.SetGlobal(name, in.stdout)
 	}
 	for _, name := range []string{"stderr", "__stderr__"} {
-		sys.Globals[name] = in.stderr
+		sys.Globals.SetGlobal(name, in.stderr)
 	}
 	in.main, err = in.ctx.ModuleInit(&py.ModuleImpl{Info: py.ModuleInfo{Name: "__main__"}})
 	if err != nil {
@@ -189,7 +189,7 @@ func (in *Interpreter) prepareMain(argv0, file string) error {
 	if sysPath, ok := sys.Globals["path"].(*py.List); ok && len(sysPath.Items) > 0 {
 		sysPath.Items[0] = py.String(dir)
 	}
-	in.main.Globals["__file__"] = py.String(file)
+	in.main.Globals.SetGlobal("__file__", py.String(file))
 	return nil
 }
 
@@ -209,7 +209,7 @@ func (in *Interpreter) Global(name string) (py.Object, bool) {
 
 // SetGlobal binds a global variable of __main__.
 func (in *Interpreter) SetGlobal(name string, v py.Object) {
-	in.main.Globals[name] = v
+	in.main.Globals.SetGlobal(name, v) // code that cached name sees v
 }
 
 // run compiles and runs src in __main__; filename names the code in
@@ -230,7 +230,7 @@ func (in *Interpreter) run(src, filename, display string) (err error) {
 	if in.auto {
 		// A builtin, so that the modules the script imports find it too.
 		if b, err := in.ctx.GetModule("builtins"); err == nil {
-			b.Globals[autoDecorator] = in.autoMethod()
+			b.Globals.SetGlobal(autoDecorator, in.autoMethod())
 		}
 		code, err = in.compileAuto(src, filename, true)
 	} else {

@@ -136,7 +136,7 @@ func (k *Kernel) runCell(m *Message, code string, silent bool) map[string]any {
 func (k *Kernel) takeResult() (py.Object, bool) {
 	v, ok := k.in.Global(resultName)
 	if main, err := k.in.Context().GetModule("__main__"); err == nil {
-		delete(main.Globals, resultName)
+		main.Globals.DeleteGlobal(resultName)
 	}
 	return v, ok
 }

@@ -17,7 +17,7 @@ func (k *Kernel) installInput() error {
 	if err != nil {
 		return err
 	}
-	b.Globals["input"] = py.MustNewMethod("input", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	b.Globals.SetGlobal("input", py.MustNewMethod("input", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var prompt py.Object = py.String("")
 		if err := py.UnpackTuple(args, kwargs, "input", 0, 1, &prompt); err != nil {
 			return nil, err
@@ -27,7 +27,7 @@ func (k *Kernel) installInput() error {
 			return nil, err
 		}
 		return k.input(text)
-	}, 0, "input(prompt='') -> a line the notebook's user types, without its newline")
+	}, 0, "input(prompt='') -> a line the notebook's user types, without its newline"))
 	return nil
 }
 

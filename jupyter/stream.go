@@ -99,8 +99,10 @@ func (k *Kernel) installStreams() error {
 		return err
 	}
 	k.streams = &streams{out: &liveStream{k: k, name: "stdout"}, err: &liveStream{k: k, name: "stderr"}}
-	sys.Globals["stdout"], sys.Globals["__stdout__"] = k.streams.out, k.streams.out
-	sys.Globals["stderr"], sys.Globals["__stderr__"] = k.streams.err, k.streams.err
+	sys.Globals.SetGlobal("stdout", k.streams.out)
+	sys.Globals.SetGlobal("__stdout__", k.streams.out)
+	sys.Globals.SetGlobal("stderr", k.streams.err)
+	sys.Globals.SetGlobal("__stderr__", k.streams.err)
 	return nil
 }
 

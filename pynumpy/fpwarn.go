@@ -72,7 +72,7 @@ func warn(frame *py.Frame, category *py.Type, msg string) error {
 	registry, ok := frame.Globals["__warningregistry__"].(py.StringDict)
 	if !ok {
 		registry = py.StringDict{}
-		frame.Globals["__warningregistry__"] = registry
+		frame.Globals.SetGlobal("__warningregistry__", registry)
 	}
 	key := fmt.Sprintf("%s:%d:%s", category.Name, line, msg)
 	if registry[key] != nil {

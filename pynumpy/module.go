@@ -108,13 +108,13 @@ func importRandom(self py.Object, args py.Tuple) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.Globals["random"] = random
+	m.Globals.SetGlobal("random", random)
 	linalg, err := py.ImportModuleLevelObject(m.Context, "numpy.linalg", nil, nil, nil, 0)
 	if err != nil {
 		return nil, err
 	}
-	m.Globals["linalg"] = linalg
-	delete(m.Globals, "_import_random")
+	m.Globals.SetGlobal("linalg", linalg)
+	m.Globals.DeleteGlobal("_import_random")
 	return py.None, nil
 }
 
@@ -384,7 +384,7 @@ func seterr(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, err
 			return nil, err
 		}
 	}
-	m.Globals["_errstate"] = next
+	m.Globals.SetGlobal("_errstate", next)
 	return settingsDict(old), nil
 }
 

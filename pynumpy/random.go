@@ -519,8 +519,8 @@ func initRandomState(self py.Object, _ py.Tuple) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.Globals[randomStateName] = s
-	delete(m.Globals, "_init_state")
+	m.Globals.SetGlobal(randomStateName, s)
+	m.Globals.DeleteGlobal("_init_state")
 	return py.None, nil
 }
 

@@ -202,6 +202,7 @@ func (d StringDict) M__delitem__(key Object) (Object, error) {
 		return nil, ExceptionNewf(KeyError, "%v", key)
 	}
 	delete(d, string(str))
+	NoteNamespaceChange() // alpyna patch: d may be globals() (alpyna_globals.go)
 	return None, nil
 }
 
@@ -211,6 +212,7 @@ func (d StringDict) M__setitem__(key, value Object) (Object, error) {
 		return nil, ExceptionNewf(KeyError, "FIXME can only have string keys!: %v", key)
 	}
 	d[string(str)] = value
+	NoteNamespaceChange() // alpyna patch: d may be globals() (alpyna_globals.go)
 	return None, nil
 }
 

@@ -340,6 +340,9 @@ func SetAttrString(self Object, key string, value Object) (Object, error) {
 			return nil, ExceptionNewf(SystemError, "nil Dict in %s", self.Type().Name)
 		}
 		dict[key] = value
+		if _, ok := self.(*Module); ok {
+			NoteNamespaceChange() // alpyna patch: invalidates cached globals
+		}
 		return None, nil
 	}
 
@@ -387,6 +390,9 @@ func DeleteAttrString(self Object, key string) error {
 		}
 		if _, ok := dict[key]; ok {
 			delete(dict, key)
+			if _, ok := self.(*Module); ok {
+				NoteNamespaceChange() // alpyna patch: invalidates cached globals
+			}
 			return nil
 		}
 	}

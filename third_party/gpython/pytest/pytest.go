@@ -230,8 +230,8 @@ func (task *Task) run() error {
 	}
 	defer out.Close()
 
-	sys.Globals["stdout"] = &py.File{File: out, FileMode: py.FileWrite}
-	sys.Globals["stderr"] = &py.File{File: out, FileMode: py.FileWrite}
+	sys.Globals.SetGlobal("stdout", &py.File{File: out, FileMode: py.FileWrite}) // alpyna patch: invalidates cached globals
+	sys.Globals.SetGlobal("stderr", &py.File{File: out, FileMode: py.FileWrite})
 
 	if task.PyFile != "" {
 		_, err := py.RunFile(ctx, task.PyFile, py.CompileOpts{}, nil)

@@ -62,8 +62,8 @@ func NewContext(opts py.ContextOpts) py.Context {
 	py.Import(ctx, "builtins", "sys")
 
 	sys_mod := ctx.Store().MustGetModule("sys")
-	sys_mod.Globals["argv"] = py.NewListFromStrings(opts.SysArgs)
-	sys_mod.Globals["path"] = py.NewListFromStrings(opts.SysPaths)
+	sys_mod.Globals.SetGlobal("argv", py.NewListFromStrings(opts.SysArgs)) // alpyna patch: invalidates cached globals
+	sys_mod.Globals.SetGlobal("path", py.NewListFromStrings(opts.SysPaths))
 
 	return ctx
 }

@@ -48,7 +48,7 @@ func builtinEvalOrExec(ctx py.Context, args py.Tuple, kwargs, currentLocals, cur
 
 	// Set __builtins__ if not set
 	if _, ok := globalsDict["__builtins__"]; !ok {
-		globalsDict["__builtins__"] = builtins
+		globalsDict.SetGlobal("__builtins__", builtins) // alpyna patch: invalidates cached globals
 	}
 
 	var codeStr string

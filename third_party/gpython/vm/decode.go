@@ -17,6 +17,8 @@ type instr struct {
 	// flags marks the instructions of a method call (methodLoad,
 	// methodCall)
 	flags uint8
+	// fast is op's case in the evaluation loop's switch (fastCodes)
+	fast uint8
 	// arg is the argument, with an EXTENDED_ARG prefix folded in
 	arg int32
 	// next is the offset of the following instruction: frame.Lasti
@@ -34,16 +36,71 @@ const (
 	methodCall
 )
 
-// instructions returns co's bytecode decoded, indexed by byte offset: the
-// entry at each offset where an instruction starts is that instruction
-// (an EXTENDED_ARG there is the instruction it prefixes, with the whole
-// argument); other entries are never reached. The result is kept with
-// co, so each code object is decoded once.
-func instructions(co *py.Code) []instr {
-	if d, ok := co.Decoded().([]instr); ok {
+// A decodedCode is what the VM keeps with a code object: its bytecode
+// decoded, and what LOAD_GLOBAL found for its names
+// (py/alpyna_globals.go), reached by a frame in one load.
+type decodedCode struct {
+	// instrs are indexed by byte offset: the entry at each offset where
+	// an instruction starts is that instruction (an EXTENDED_ARG there
+	// is the instruction it prefixes, with the whole argument); other
+	// entries are never reached
+	instrs  []instr
+	globals py.GlobalCache
+}
+
+// The opcodes that the evaluation loop answers itself, numbered densely
+// (fastCodes): a Go switch over a dense range of cases compiles to one
+// indirect jump through a table, where the sparse opcodes took a binary
+// search of five to seven compares and branches at every instruction.
+// Opcodes that share a case (the arithmetic ones, the two conditional
+// jumps) share a fast code. fastNone is every other opcode.
+const (
+	fastNone uint8 = iota
+	fastLoadFast
+	fastStoreFast
+	fastLoadConst
+	fastPopTop
+	fastBinary
+	fastCompare
+	fastPopJumpIf
+	fastJumpForward
+	fastJumpAbsolute
+	fastForIter
+	fastBinarySubscr
+	fastStoreSubscr
+	fastLoadGlobal
+	fastLoadName
+	fastStoreName
+	fastLoadAttr
+	fastStoreAttr
+	fastDupTop
+	fastRotTwo
+	fastCallFunction
+)
+
+// fastCodes maps each opcode to its case in the evaluation loop.
+var fastCodes = [256]uint8{
+	LOAD_FAST: fastLoadFast, STORE_FAST: fastStoreFast, LOAD_CONST: fastLoadConst, POP_TOP: fastPopTop,
+	BINARY_ADD: fastBinary, BINARY_SUBTRACT: fastBinary, BINARY_MULTIPLY: fastBinary,
+	BINARY_TRUE_DIVIDE: fastBinary, BINARY_FLOOR_DIVIDE: fastBinary, BINARY_MODULO: fastBinary,
+	INPLACE_ADD: fastBinary, INPLACE_SUBTRACT: fastBinary, INPLACE_MULTIPLY: fastBinary,
+	INPLACE_TRUE_DIVIDE: fastBinary, INPLACE_FLOOR_DIVIDE: fastBinary, INPLACE_MODULO: fastBinary,
+	COMPARE_OP: fastCompare, POP_JUMP_IF_FALSE: fastPopJumpIf, POP_JUMP_IF_TRUE: fastPopJumpIf,
+	JUMP_FORWARD: fastJumpForward, JUMP_ABSOLUTE: fastJumpAbsolute, FOR_ITER: fastForIter,
+	BINARY_SUBSCR: fastBinarySubscr, STORE_SUBSCR: fastStoreSubscr,
+	LOAD_GLOBAL: fastLoadGlobal, LOAD_NAME: fastLoadName, STORE_NAME: fastStoreName,
+	LOAD_ATTR: fastLoadAttr, STORE_ATTR: fastStoreAttr, DUP_TOP: fastDupTop, ROT_TWO: fastRotTwo,
+	CALL_FUNCTION: fastCallFunction,
+}
+
+// instructions returns what the VM keeps with co, made at the first call,
+// so each code object is decoded once. Where goroutines race to make it,
+// each uses its own and the last stored stays: all are valid.
+func instructions(co *py.Code) *decodedCode {
+	if d, ok := co.Decoded().(*decodedCode); ok {
 		return d
 	}
-	d := decode(co.Code)
+	d := &decodedCode{instrs: decode(co.Code), globals: py.NewGlobalCache(len(co.Names))}
 	co.SetDecoded(d)
 	return d
 }
@@ -54,12 +111,12 @@ func decode(code string) []instr {
 	for pc := 0; pc < len(code); {
 		op := OpCode(code[pc])
 		if op < HAVE_ARGUMENT || pc+2 >= len(code) {
-			d[pc] = instr{op: op, next: int32(pc + 1)}
+			d[pc] = instr{op: op, fast: fastCodes[op], next: int32(pc + 1)}
 			pc++
 			continue
 		}
 		arg := int32(code[pc+1]) | int32(code[pc+2])<<8
-		d[pc] = instr{op: op, arg: arg, next: int32(pc + 3)}
+		d[pc] = instr{op: op, fast: fastCodes[op], arg: arg, next: int32(pc + 3)}
 		pc += 3
 	}
 	// fold each EXTENDED_ARG into the instruction it prefixes; that

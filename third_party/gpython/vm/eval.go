@@ -550,7 +550,7 @@ func do_PRINT_EXPR(vm *Vm, arg int32) error {
 	// After printing, also assign to '_'
 	// Before, set '_' to None to avoid recursion
 	value := vm.POP()
-	vm.frame.Globals["_"] = py.None
+	vm.frame.Globals.SetGlobal("_", py.None) // alpyna patch: invalidates cached globals
 	if value != py.None {
 		repr, err := py.Repr(value)
 		if err != nil {
@@ -558,7 +558,7 @@ func do_PRINT_EXPR(vm *Vm, arg int32) error {
 		}
 		PrintExpr(fmt.Sprint(repr))
 	}
-	vm.frame.Globals["_"] = value
+	vm.frame.Globals.SetGlobal("_", value)
 	return nil
 }
 
@@ -762,6 +762,7 @@ func do_IMPORT_STAR(vm *Vm, arg int32) error {
 			}
 		}
 	}
+	py.NoteNamespaceChange() // alpyna patch: Locals may be the globals
 	vm.frame.LocalsToFast(false)
 	return nil
 }
@@ -976,6 +977,7 @@ func do_STORE_NAME(vm *Vm, namei int32) error {
 		debugf("STORE_NAME %v\n", vm.frame.Code.Names[namei])
 	}
 	vm.frame.Locals[vm.frame.Code.Names[namei]] = vm.POP()
+	py.NoteNamespaceChange() // alpyna patch: Locals may be the globals
 	return nil
 }
 
@@ -987,6 +989,7 @@ func do_DELETE_NAME(vm *Vm, namei int32) error {
 		return py.ExceptionNewf(py.NameError, nameErrorMsg, name)
 	} else {
 		delete(vm.frame.Locals, name)
+		py.NoteNamespaceChange() // alpyna patch: Locals may be the globals
 	}
 	return nil
 }
@@ -1024,7 +1027,7 @@ func do_DELETE_ATTR(vm *Vm, namei int32) error {
 
 // Works as STORE_NAME, but stores the name as a global.
 func do_STORE_GLOBAL(vm *Vm, namei int32) error {
-	vm.frame.Globals[vm.frame.Code.Names[namei]] = vm.POP()
+	vm.frame.Globals.SetGlobal(vm.frame.Code.Names[namei], vm.POP()) // alpyna patch: invalidates cached globals
 	return nil
 }
 
@@ -1034,7 +1037,7 @@ func do_DELETE_GLOBAL(vm *Vm, namei int32) error {
 	if _, ok := vm.frame.Globals[name]; !ok {
 		return py.ExceptionNewf(py.NameError, nameErrorMsg, name)
 	} else {
-		delete(vm.frame.Globals, name)
+		vm.frame.Globals.DeleteGlobal(name) // alpyna patch: invalidates cached globals
 	}
 	return nil
 }
@@ -1280,7 +1283,7 @@ func importFromFailed(vm *Vm, module py.Object, name string) (py.Object, error) 
 	if hasFile && pkgName != "" && path.Base(string(file)) == "__init__.py" {
 		sub, err := py.ImportModuleLevelObject(vm.context, string(pkgName)+"."+name, vm.frame.Globals, nil, nil, 0)
 		if err == nil {
-			m.Globals[name] = sub
+			m.Globals.SetGlobal(name, sub) // alpyna patch: invalidates cached globals
 			return sub, nil
 		}
 		if !py.IsException(py.ImportError, err) {
@@ -2032,11 +2035,19 @@ func (vm *Vm) callFunction(f *py.Function, fnIndex int, args []py.Object) (err e
 		pf := takeFrame(vm)
 		callee := &pf.frame
 		callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
-		copy(callee.Localsplus, args)
-		if given := len(args); given < int(co.Argcount) {
+		// element by element: copy's runtime call (typedslicecopy)
+		// costs more than the few stores of a call's arguments
+		vars := callee.Localsplus[:co.Argcount]
+		for i, a := range args {
+			vars[i] = a
+		}
+		if given := len(args); given < len(vars) {
 			// the defaults are those of the last Argcount arguments
 			defs := f.Defaults
-			copy(callee.Localsplus[given:co.Argcount], defs[len(defs)-(int(co.Argcount)-given):])
+			firstDefault := len(vars) - len(defs)
+			for i := given; i < len(vars); i++ {
+				vars[i] = defs[i-firstDefault]
+			}
 		}
 		res, err = runFrame(&pf.vm, callee)
 		pf.release(vm)
@@ -2097,11 +2108,69 @@ func (vm *Vm) callWithKeywords(fn py.Object, fnIndex int, args py.Tuple, kwPairs
 	if !isFunction {
 		return nil, false, nil
 	}
+	if res, done, err := vm.callKeywordsDirect(f, args, kwPairs); done {
+		return res, true, err
+	}
 	var locals py.StringDict // as Function.M__call__
 	if f.Code.Flags&py.CO_OPTIMIZED == 0 {
 		locals = py.NewStringDict()
 	}
 	res, err = evalCode(vm, f.Context, f.Code, f.Globals, locals, args, nil, kwPairs, f.Defaults, f.KwDefaults, f.Closure)
+	return res, true, err
+}
+
+// callKeywordsDirect calls f with positional args and keyword (name,
+// value) pairs whose names are distinct strings, as evalCode would, where
+// that takes no more than placing the values: f is a simple function (as
+// callFunction's shortcut), each keyword names a parameter after the
+// positional arguments and every parameter left has a default. done is
+// false, and nothing called, otherwise: evalCode then raises the error or
+// builds what the call needs.
+//
+// alpyna patch: keyword calls of Python functions without evalCode's
+// argument parsing.
+func (vm *Vm) callKeywordsDirect(f *py.Function, args []py.Object, kwPairs []py.Object) (res py.Object, done bool, err error) {
+	co := f.Code
+	argc := int(co.Argcount)
+	if len(args) > argc || co.Flags&simpleCallFlags != py.CO_OPTIMIZED || co.Kwonlyargcount != 0 || len(co.Cellvars) != 0 || len(co.Freevars) != 0 {
+		return nil, false, nil
+	}
+	pf := takeFrame(vm)
+	callee := &pf.frame
+	callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+	vars := callee.Localsplus[:argc]
+	for i, a := range args { // as callFunction
+		vars[i] = a
+	}
+	first := len(args) // keywords name the parameters after these
+	if p := int(co.Posonlyargcount); first < p {
+		first = p
+	}
+	for i := 0; i < len(kwPairs); i += 2 {
+		name := string(kwPairs[i].(py.String))
+		j := first
+		for j < argc && co.Varnames[j] != name {
+			j++
+		}
+		if j == argc {
+			pf.release(vm) // not a parameter that may take it
+			return nil, false, nil
+		}
+		vars[j] = kwPairs[i+1]
+	}
+	defs := f.Defaults
+	firstDefault := argc - len(defs)
+	for i := len(args); i < argc; i++ {
+		if vars[i] == nil {
+			if i < firstDefault {
+				pf.release(vm) // missing
+				return nil, false, nil
+			}
+			vars[i] = defs[i-firstDefault]
+		}
+	}
+	res, err = runFrame(&pf.vm, callee)
+	pf.release(vm)
 	return res, true, err
 }
 
@@ -2189,7 +2258,8 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	var opcode OpCode
 	var arg int32
 	var flags uint8
-	code := instructions(frame.Code)
+	decoded := instructions(frame.Code)
+	code := decoded.instrs
 	consts := frame.Code.Consts
 	localVars := frame.LocalVars
 	for vm.why == whyNot {
@@ -2202,26 +2272,25 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		if debugging {
 			debugf(" %v(%d)\n", opcode, arg)
 		}
-		switch opcode {
-		case LOAD_FAST:
+		switch in.fast {
+		case fastLoadFast:
 			if v := localVars[arg]; v != nil {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
-		case STORE_FAST:
+		case fastStoreFast:
 			s := frame.Stack
 			n := len(s) - 1
 			localVars[arg] = s[n]
 			frame.Stack = s[:n]
 			continue
-		case LOAD_CONST:
+		case fastLoadConst:
 			frame.Stack = append(frame.Stack, consts[arg])
 			continue
-		case POP_TOP:
+		case fastPopTop:
 			frame.Stack = frame.Stack[:len(frame.Stack)-1]
 			continue
-		case BINARY_ADD, BINARY_SUBTRACT, BINARY_MULTIPLY, BINARY_TRUE_DIVIDE, BINARY_FLOOR_DIVIDE, BINARY_MODULO,
-			INPLACE_ADD, INPLACE_SUBTRACT, INPLACE_MULTIPLY, INPLACE_TRUE_DIVIDE, INPLACE_FLOOR_DIVIDE, INPLACE_MODULO:
+		case fastBinary:
 			s := frame.Stack
 			n := len(s) - 1
 			if r, ok := vm.boxes.Binary(fastBinaryOps[opcode], s[n-1], s[n]); ok {
@@ -2229,7 +2298,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				frame.Stack = s[:n]
 				continue
 			}
-		case COMPARE_OP:
+		case fastCompare:
 			if arg == PyCmp_IN || arg == PyCmp_NOT_IN {
 				s := frame.Stack
 				n := len(s) - 1
@@ -2253,7 +2322,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 					continue
 				}
 			}
-		case POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE:
+		case fastPopJumpIf:
 			s := frame.Stack
 			n := len(s) - 1
 			if b, ok := s[n].(py.Bool); ok {
@@ -2263,16 +2332,16 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				}
 				continue
 			}
-		case JUMP_FORWARD:
+		case fastJumpForward:
 			frame.Lasti += arg
 			continue
-		case JUMP_ABSOLUTE:
+		case fastJumpAbsolute:
 			frame.Lasti = arg
 			if !interruptRequested.Load() {
 				continue
 			}
 			// do_JUMP_ABSOLUTE below raises the interrupt
-		case FOR_ITER:
+		case fastForIter:
 			s := frame.Stack
 			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
 				if it.Length <= 0 {
@@ -2286,7 +2355,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				frame.Stack = append(s, vm.boxes.Int(r))
 				continue
 			}
-		case BINARY_SUBSCR:
+		case fastBinarySubscr:
 			s := frame.Stack
 			n := len(s) - 1
 			if d, ok := s[n-1].(*py.Dict); ok {
@@ -2309,7 +2378,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 					}
 				}
 			}
-		case STORE_SUBSCR:
+		case fastStoreSubscr:
 			s := frame.Stack
 			n := len(s) - 3
 			if d, ok := s[n+1].(*py.Dict); ok {
@@ -2326,29 +2395,43 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 					continue
 				}
 			}
-		case LOAD_GLOBAL:
-			name := frame.Code.Names[arg]
-			if v, ok := frame.Globals[name]; ok {
+		case fastLoadGlobal:
+			// (the cache and the namespaces' identities are loaded
+			// here, not kept in locals of the loop: more locals
+			// spill more registers in every other case)
+			if v, ok := decoded.globals.Load(arg, py.NamespaceIDOf(frame.Globals), py.NamespaceIDOf(frame.Builtins)); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
-			if v, ok := frame.Builtins[name]; ok {
+			if v, ok := decoded.globals.Lookup(arg, frame.Code.Names[arg], frame.Globals, frame.Builtins); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
-		case LOAD_NAME:
+		case fastLoadName:
 			name := frame.Code.Names[arg]
 			if v, ok := frame.Locals[name]; ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
-		case STORE_NAME:
+			// at module level Locals is the globals: looked in already
+			if py.NamespaceIDOf(frame.Locals) != py.NamespaceIDOf(frame.Globals) {
+				if v, ok := frame.Globals[name]; ok {
+					frame.Stack = append(frame.Stack, v)
+					continue
+				}
+			}
+			if v, ok := frame.Builtins[name]; ok {
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+		case fastStoreName:
 			s := frame.Stack
 			n := len(s) - 1
 			frame.Locals[frame.Code.Names[arg]] = s[n]
+			py.NoteNamespaceChange() // Locals may be the globals
 			frame.Stack = s[:n]
 			continue
-		case LOAD_ATTR:
+		case fastLoadAttr:
 			s := frame.Stack
 			n := len(s) - 1
 			if flags&methodLoad != 0 {
@@ -2364,7 +2447,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			}
 			err = attrErr
 			goto handleErr
-		case STORE_ATTR:
+		case fastStoreAttr:
 			s := frame.Stack
 			n := len(s) - 2
 			err = py.SetAttrCached(frame.Code, arg, s[n+1], s[n])
@@ -2373,15 +2456,15 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				continue
 			}
 			goto handleErr
-		case DUP_TOP:
+		case fastDupTop:
 			frame.Stack = append(frame.Stack, frame.Stack[len(frame.Stack)-1])
 			continue
-		case ROT_TWO:
+		case fastRotTwo:
 			s := frame.Stack
 			n := len(s) - 1
 			s[n-1], s[n] = s[n], s[n-1]
 			continue
-		case CALL_FUNCTION:
+		case fastCallFunction:
 			if flags&methodCall != 0 && vm.method != nil {
 				m := vm.method
 				vm.method = nil

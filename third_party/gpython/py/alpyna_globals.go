@@ -1,0 +1,124 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// alpyna patch: global and builtin names cached per name of a code
+// object, as CPython's LOAD_GLOBAL inline cache. Without it LOAD_GLOBAL
+// looks a name up in the globals map and, for a builtin, in the builtins
+// map too, at every execution.
+//
+// A namespace here is a StringDict that code runs in as its globals or
+// builtins: a module's dict, or a dict given to exec or eval. Namespaces
+// are plain Go maps, which count no writes, so every write to one after
+// code may have run with it goes through a path that bumps
+// namespaceEpoch: the VM's STORE_NAME, STORE_GLOBAL and their deletions,
+// `globals()[k] = v` and `del globals()[k]` (StringDict's __setitem__ and
+// __delitem__), setattr and delattr on a module, and Go code through
+// StringDict.SetGlobal, StringDict.DeleteGlobal or NoteNamespaceChange.
+// A cached value is used only while the epoch it was found at is
+// current, for the same globals and builtins maps.
+
+package py
+
+import (
+	"sync/atomic"
+	"unsafe"
+)
+
+// namespaceEpoch counts the writes to namespaces. One counter serves all
+// of them (a Go map has no room for a version of its own): a write to any
+// namespace invalidates every cached global, which costs a lookup as
+// before the cache at the next execution of each LOAD_GLOBAL.
+var namespaceEpoch atomic.Uint64
+
+// cachedSinceChange is true when a global may have been cached at the
+// current epoch. A write bumps the epoch only then: a module-level loop
+// stores a name at every step (STORE_NAME), and an atomic increment
+// there cost 10% of such loops when nothing was cached in between. A
+// cache fill sets it before reading the epoch, so a write that misses
+// the flag came before the fill's lookup and is seen by it.
+var cachedSinceChange atomic.Bool
+
+// NoteNamespaceChange records that a namespace (a module's dict, or a
+// dict code runs in as its globals) changed: cached global and builtin
+// names are looked up again. Go code that writes such a dict directly
+// calls it after the write; SetGlobal and DeleteGlobal do both.
+func NoteNamespaceChange() {
+	if cachedSinceChange.Load() {
+		cachedSinceChange.Store(false)
+		namespaceEpoch.Add(1)
+	}
+}
+
+// SetGlobal binds name to v in the namespace d (a module's dict, a
+// globals dict), as Python's `global name; name = v` does: code that
+// cached name sees v.
+func (d StringDict) SetGlobal(name string, v Object) {
+	d[name] = v
+	NoteNamespaceChange()
+}
+
+// DeleteGlobal removes name from the namespace d, if it is there, so that
+// code that cached name looks it up again.
+func (d StringDict) DeleteGlobal(name string) {
+	delete(d, name)
+	NoteNamespaceChange()
+}
+
+// NamespaceID is the identity of a StringDict: the map it refers to.
+type NamespaceID unsafe.Pointer
+
+// NamespaceIDOf returns the identity of d.
+func NamespaceIDOf(d StringDict) NamespaceID {
+	return *(*NamespaceID)(unsafe.Pointer(&d))
+}
+
+// A globalEntry is what LOAD_GLOBAL found for one name, with what it was
+// found in. Entries are immutable: a new lookup replaces the entry.
+type globalEntry struct {
+	epoch uint64
+	// globals and builtins are the maps the name was looked up in; as
+	// pointers they keep the maps alive, so no later map can reuse
+	// their addresses while the entry exists
+	globals, builtins NamespaceID
+	value             Object
+}
+
+// A GlobalCache holds the last value LOAD_GLOBAL found for each name of
+// a code object, indexed as its Names; the VM keeps one with each code
+// object's decoded instructions. Code objects may run in several
+// goroutines at once: entries are replaced atomically.
+type GlobalCache []atomic.Pointer[globalEntry]
+
+// NewGlobalCache returns an empty cache for a code object with n Names.
+func NewGlobalCache(n int) GlobalCache { return make(GlobalCache, n) }
+
+// Load returns the cached value of Names[namei] for code running with
+// the namespaces globals and builtins, where it is still valid.
+func (c GlobalCache) Load(namei int32, globals, builtins NamespaceID) (Object, bool) {
+	e := c[namei].Load()
+	if e == nil || e.epoch != namespaceEpoch.Load() || e.globals != globals || e.builtins != builtins {
+		return nil, false
+	}
+	return e.value, true
+}
+
+// Lookup looks name (Names[namei] of the code owning c) up in globals,
+// then builtins, as LOAD_GLOBAL does, and caches what it finds. A name
+// found nowhere is not cached: the NameError takes the slow path.
+func (c GlobalCache) Lookup(namei int32, name string, globals, builtins StringDict) (Object, bool) {
+	// the flag is set and the epoch read before the maps: a write
+	// between them leaves the entry stale, never wrong
+	if !cachedSinceChange.Load() {
+		cachedSinceChange.Store(true)
+	}
+	epoch := namespaceEpoch.Load()
+	v, ok := globals[name]
+	if !ok {
+		if v, ok = builtins[name]; !ok {
+			return nil, false
+		}
+	}
+	c[namei].Store(&globalEntry{epoch: epoch, globals: NamespaceIDOf(globals), builtins: NamespaceIDOf(builtins), value: v})
+	return v, true
+}
