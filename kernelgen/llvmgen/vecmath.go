@@ -1,6 +1,7 @@
 // This file is the CPU's vector math: functions on <N x double> that LLVM's
-// loop vectorizer calls in place of N scalar calls of exp, log, sin, cos
-// and pow, and whose every lane is bit for bit the C library's result for
+// loop vectorizer calls in place of N scalar calls of exp, sin, cos and
+// pow (log has one too, which kernels do not call: see vectorMath), and
+// whose every lane is bit for bit the C library's result for
 // that lane, as CPython's math functions give it. The algorithms are in
 // vecmath_explog.go, vecmath_trig.go and vecmath_pow.go; this file has
 // what they share.
@@ -50,8 +51,11 @@ var vectorMath = map[kernel.Intrinsic]struct {
 	build   func(g *moduleGen, n int) *ir.Func
 	kernels bool
 }{
-	kernel.Exp:  {(*moduleGen).vecExp, true},
-	kernel.Log:  {(*moduleGen).vecLog, true},
+	kernel.Exp: {(*moduleGen).vecExp, true},
+	// The 4-lane log costs 5.7-5.8 ns per element on the development VM
+	// (AVX-512 Xeon, glibc 2.36), glibc's scalar log 4.5-4.8 (docs/llvm.md,
+	// "Speed"): kernels call glibc's. pow uses its core.
+	kernel.Log:  {(*moduleGen).vecLog, false},
 	kernel.Sin:  {(*moduleGen).vecSin, true},
 	kernel.Cos:  {(*moduleGen).vecCos, true},
 	kernel.PowF: {(*moduleGen).vecPow, true},
@@ -135,6 +139,12 @@ func (v *vecBuilder) c(f float64) constant.Constant { return splat(v.n, f) }
 // ci is the i64 i in every lane.
 func (v *vecBuilder) ci(i int64) constant.Constant { return splatI(v.n, i) }
 
+// mulAdd is a*b + c by lane, fused where the target has an FMA (LLVM's
+// fmuladd): for polynomials, whose error bounds hold either way.
+func (v *vecBuilder) mulAdd(a, b, c value.Value) value.Value {
+	return v.cur.NewCall(v.g.intrinsic(fmt.Sprintf("llvm.fmuladd.v%df64", v.n), v.vt, v.vt, v.vt, v.vt), a, b, c)
+}
+
 // abs is |x| by lane.
 func (v *vecBuilder) abs(x value.Value) value.Value {
 	return v.cur.NewCall(v.g.intrinsic(fmt.Sprintf("llvm.fabs.v%df64", v.n), v.vt, v.vt), x)
@@ -214,7 +224,7 @@ func (g *moduleGen) tableGlobal(name string, vals []float64) *ir.Global {
 	gl := g.m.NewGlobalDef(name, arr)
 	gl.Immutable = true
 	gl.Linkage = enum.LinkageInternal
-	gl.Align = 16
+	gl.Align = 32 // rows of up to 4 doubles load aligned
 	if g.tables == nil {
 		g.tables = map[string]*ir.Global{}
 	}
@@ -223,26 +233,58 @@ func (g *moduleGen) tableGlobal(name string, vals []float64) *ir.Global {
 }
 
 // tableLanes loads, for each lane of the index vector idx, the row idx of
-// a table of rows of width doubles, and returns the columns as vectors.
-// The rows are loaded lane by lane: x86 has gathers, but LLVM 14 makes
-// no better code of them for 2 to 8 lanes.
+// a table of rows of width doubles (2 or 4: a power of two, for aligned
+// rows), and returns the columns as vectors. Each lane's row is one vector
+// load, and the columns are gathered from the rows by shuffles: x86 has
+// gathers, but LLVM 14 makes no better code of them for 2 to 8 lanes, and
+// loading element by element costs one load and one insert per element.
 func (g *moduleGen) tableLanes(b *builder, tab *ir.Global, idx value.Value, width, n int) []value.Value {
-	vt := types.NewVector(uint64(n), types.Double)
+	rt := types.NewVector(uint64(width), types.Double)
+	rows := make([]value.Value, n)
+	for lane := range rows {
+		row := b.cur.NewMul(b.cur.NewExtractElement(idx, i64c(int64(lane))), i64c(int64(width)))
+		p := b.cur.NewGetElementPtr(tab.ContentType, tab, i64c(0), row)
+		p.InBounds = true
+		ld := b.cur.NewLoad(rt, b.cur.NewBitCast(p, types.NewPointer(rt)))
+		ld.Align = ir.Align(8 * width)
+		rows[lane] = ld
+	}
 	cols := make([]value.Value, width)
 	for c := range cols {
-		cols[c] = constant.NewUndef(vt)
-	}
-	for lane := range n {
-		row := b.cur.NewMul(b.cur.NewExtractElement(idx, i64c(int64(lane))), i64c(int64(width)))
-		for c := range cols {
-			p := b.cur.NewGetElementPtr(tab.ContentType, tab, i64c(0), b.cur.NewAdd(row, i64c(int64(c))))
-			p.InBounds = true
-			ld := b.cur.NewLoad(types.Double, p)
-			ld.Align = 8
-			cols[c] = b.cur.NewInsertElement(cols[c], ld, i64c(int64(lane)))
-		}
+		cols[c] = gatherColumn(b, rows, c, width)
 	}
 	return cols
+}
+
+// gatherColumn is the vector of element c of each of rows (vectors of
+// width doubles; a power of two of rows, at least 2), by shuffles: the
+// elements of pairs of rows first, then those pairs joined, and so on.
+func gatherColumn(b *builder, rows []value.Value, c, width int) value.Value {
+	var parts []value.Value
+	for i := 0; i < len(rows); i += 2 {
+		parts = append(parts, b.cur.NewShuffleVector(rows[i], rows[i+1], shuffleMask(c, width+c)))
+	}
+	for partLen := 2; len(parts) > 1; partLen *= 2 {
+		joined := make([]int, 2*partLen)
+		for k := range joined {
+			joined[k] = k
+		}
+		var next []value.Value
+		for i := 0; i < len(parts); i += 2 {
+			next = append(next, b.cur.NewShuffleVector(parts[i], parts[i+1], shuffleMask(joined...)))
+		}
+		parts = next
+	}
+	return parts[0]
+}
+
+// shuffleMask is the shufflevector mask picking elements idx.
+func shuffleMask(idx ...int) constant.Constant {
+	elems := make([]constant.Constant, len(idx))
+	for k, i := range idx {
+		elems[k] = constant.NewInt(types.I32, int64(i))
+	}
+	return constant.NewVector(types.NewVector(uint64(len(idx)), types.I32), elems...)
 }
 
 // libmLanes returns res with the lanes where fast is false replaced by the

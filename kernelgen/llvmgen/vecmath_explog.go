@@ -146,17 +146,24 @@ func (v *vecBuilder) expCore(xh, xl value.Value) (hi, lo, scale value.Value) {
 // cancel. r = z invc - 1 is exact as a double-double (an FMA gives the
 // product's rounding error, and subtracting 1 is exact), |r| < 2^-8, and
 // log1p(r) - r + r^2/2 is a degree-9 Taylor polynomial (truncation below
-// 2^-80). The sum is kept exact with TwoSum to about 2^-68 relative error
-// (2^-78 absolute). Lanes outside the normal positive doubles, x = 1 (log
-// 0), and lanes whose lo is not safely inside (|lo| >= 0.47 ulp: glibc
-// claims 0.519 ulp at most) take libm's log.
+// 2^-80). log c's hi part is rounded to a multiple of 2^-43, so that
+// k ln2hi + log c hi is exact, and the other sums are Fast2Sums (the
+// conditions are in logCore): about 2^-68 relative error (2^-78
+// absolute). Lanes outside the normal positive doubles, x = 1 (log 0),
+// and lanes whose lo is not safely inside (|lo| >= 0.47 ulp: glibc claims
+// 0.519 ulp at most) take libm's log. Kernels call glibc's log, which is
+// faster here (vectorMath); pow uses logCore.
 const (
 	logTableBits = 7
 	logTableSize = 1 << logTableBits
 	logOneIndex  = 75                                                        // the subinterval holding 1
 	logOff       = 0x3ff0000000000000 - (2*logOneIndex+1)<<(51-logTableBits) // 1 mid-subinterval
 	logSafeLo    = 0.47
-	logRowWidth  = 3 // invc, log c hi, log c lo
+	logRowWidth  = 4 // invc, log c hi, log c lo, and 0: a power of two, for aligned rows
+	// logcQuantumExp: the table's log c hi are multiples of 2^-43, as
+	// k ln2hi are of 2^-42, and their sum is below 2^10, so that it is
+	// exact.
+	logcQuantumExp = -43
 )
 
 // logReduction is ln2 split into hi (42 significant bits, so that k*hi is
@@ -182,7 +189,11 @@ var logTable = sync.OnceValue(func() []float64 {
 		}
 		l := bigLog(new(big.Float).SetPrec(prec).SetFloat64(invc), prec)
 		l.Neg(l)
-		hi, _ := l.Float64()
+		// hi: log c rounded to a multiple of 2^logcQuantumExp (|log c| < 0.35,
+		// so it has 42 bits at most).
+		q := new(big.Float).SetPrec(prec).SetMantExp(l, -logcQuantumExp)
+		qi, _ := new(big.Float).SetPrec(prec).Add(q, new(big.Float).SetFloat64(math.Copysign(0.5, float64(q.Sign())))).Int(nil)
+		hi := math.Ldexp(float64(qi.Int64()), logcQuantumExp)
 		lo, _ := new(big.Float).SetPrec(prec).Sub(l, big.NewFloat(hi)).Float64()
 		t[logRowWidth*i], t[logRowWidth*i+1], t[logRowWidth*i+2] = invc, hi, lo
 	}
@@ -240,24 +251,28 @@ func (v *vecBuilder) logCore(xs value.Value) (hi, lo value.Value) {
 	ph := cur.NewFMul(z, invc)
 	rlo := cur.NewCall(v.fma, z, invc, cur.NewFNeg(ph))
 	rhi := cur.NewFSub(ph, v.c(1))
-	// k ln2hi + log c + rhi - rhi^2/2, exactly as sums and rests.
-	t1 := cur.NewFMul(kd, v.c(logReduction().hi))
-	s1, e1 := twoSum(v.builder, t1, logcHi)
-	s2, e2 := twoSum(v.builder, s1, rhi)
+	// k ln2hi + log c + rhi - rhi^2/2, exactly as sums and rests. The
+	// first sum is exact (multiples of 2^-43 below 2^10). The others are
+	// Fast2Sums: k ln2hi + log c is zero (k = 0 and c = 1) or about
+	// twice |r| or more (for k = 0, the c nearest 1 are 2^-8 and 2^-7
+	// away, where |r| is at most 2^-9 and 2^-8; for k != 0 it is above
+	// 1/3; TestLogTable checks it), and rhi^2/2 is far below the sum.
+	s1 := cur.NewFAdd(cur.NewFMul(kd, v.c(logReduction().hi)), logcHi)
+	s2, e2 := fastTwoSum(v.builder, s1, rhi)
 	sq := cur.NewFMul(rhi, rhi)
 	sqe := cur.NewCall(v.fma, rhi, rhi, cur.NewFNeg(sq))
 	h := cur.NewFMul(sq, v.c(-0.5))
 	hl := cur.NewFSub(cur.NewFMul(sqe, v.c(-0.5)), cur.NewFMul(rhi, rlo))
-	s3, e3 := twoSum(v.builder, s2, h)
-	// log1p(r) - r + r^2/2 = r^3 P(r).
+	s3, e3 := fastTwoSum(v.builder, s2, h)
+	// log1p(r) - r + r^2/2 = r^3 P(r), to degree 9: the truncation,
+	// below r^10/10, is below 2^-74 of the result (at least |r|/2).
 	r := cur.NewFAdd(rhi, rlo)
 	var p value.Value = v.c(1.0 / 9)
 	for _, k := range []float64{-8, 7, -6, 5, -4, 3} {
-		p = cur.NewFAdd(v.c(1/k), cur.NewFMul(r, p))
+		p = v.mulAdd(r, p, v.c(1/k))
 	}
 	r3p := cur.NewFMul(cur.NewFMul(r, r), cur.NewFMul(r, p))
-	l := cur.NewFAdd(cur.NewFAdd(e1, e2), e3)
-	l = cur.NewFAdd(l, hl)
+	l := cur.NewFAdd(cur.NewFAdd(e2, e3), hl)
 	l = cur.NewFAdd(l, cur.NewFAdd(cur.NewFMul(kd, v.c(logReduction().lo)), logcLo))
 	l = cur.NewFAdd(cur.NewFAdd(l, rlo), r3p)
 	return fastTwoSum(v.builder, s3, l)

@@ -420,3 +420,39 @@ func TestExpTable(t *testing.T) {
 		t.Errorf("ln2/128 split as %v + %v", expReduction().hi, expReduction().lo)
 	}
 }
+
+// TestLogTable checks the constants of the vector log against math/big and
+// the conditions its sums rely on: each row's log c = -log(invc) as hi + lo
+// to 2^-96 (lo, below 2^-44, rounded), hi a multiple of 2^-43 (so that k ln2hi + hi is exact), ln2's
+// hi part with 42 significant bits (k ln2hi exact), and, for k = 0, |log c|
+// at least twice the largest |z invc - 1| of its subinterval (so that
+// adding r is a Fast2Sum), with c = 1 for the subinterval holding 1.
+func TestLogTable(t *testing.T) {
+	tab := logTable()
+	for i := range logTableSize {
+		invc, hi, lo := tab[logRowWidth*i], tab[logRowWidth*i+1], tab[logRowWidth*i+2]
+		want := bigLog(new(big.Float).SetPrec(200).SetFloat64(invc), 200)
+		want.Neg(want)
+		got := new(big.Float).SetPrec(200).Add(big.NewFloat(hi), big.NewFloat(lo))
+		if d, _ := got.Sub(got, want).Float64(); math.Abs(d) > 0x1p-96 {
+			t.Errorf("row %d: log c = %v + %v, off by %g", i, hi, lo, d)
+		}
+		if q := math.Ldexp(hi, 43); q != math.Trunc(q) {
+			t.Errorf("row %d: log c's hi part %v is not a multiple of 2^-43", i, hi)
+		}
+		start := math.Float64frombits(uint64(logOff) + uint64(i)<<(52-logTableBits))
+		end := math.Float64frombits(uint64(logOff) + uint64(i+1)<<(52-logTableBits))
+		if start <= 1 && 1 < end {
+			if invc != 1 || hi != 0 || lo != 0 {
+				t.Errorf("row %d holds 1 but has invc %v, log c %v + %v", i, invc, hi, lo)
+			}
+			continue
+		}
+		if r := math.Max(math.Abs(start*invc-1), math.Abs(end*invc-1)); math.Abs(hi) <= r*(1+0x1p-40) {
+			t.Errorf("row %d: |log c| = %v is not above |r| = %v", i, math.Abs(hi), r)
+		}
+	}
+	if m := math.Float64bits(logReduction().hi) & (1<<11 - 1); m != 0 {
+		t.Errorf("ln2's hi part %v has more than 42 significant bits", logReduction().hi)
+	}
+}

@@ -3,9 +3,8 @@ source_filename = "benchmarks/black_scholes.py"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@llvm.compiler.used = appending global [6 x i8*] [i8* bitcast (<2 x double> (<2 x double>)* @alpyna.log.v2 to i8*), i8* bitcast (<4 x double> (<4 x double>)* @alpyna.log.v4 to i8*), i8* bitcast (double (double)* @alpyna.log to i8*), i8* bitcast (<2 x double> (<2 x double>)* @alpyna.exp.v2 to i8*), i8* bitcast (<4 x double> (<4 x double>)* @alpyna.exp.v4 to i8*), i8* bitcast (double (double)* @alpyna.exp to i8*)], section "llvm.metadata"
-@alpyna.log.table = internal constant [384 x double] [double 0x3FF6A13CD1537290, double 0xBFD630030B3AAC48, double 0xBC7EE0C6728FFFCC, double 0x3FF6816816816817, double 0xBFD5D5BDDF595F31, double 0xBC4D5F75B9A23AE4, double 0x3FF661EC6A5122F9, double 0xBFD57BF753C8D1FB, double 0x3C62908D15F88B63, double 0x3FF642C8590B2164, double 0xBFD522AE0738A3D7, double 0xBC73840B263ACB43, double 0x3FF623FA77016240, double 0xBFD4C9E09E172C3D, double 0x3C5123615B147A5F, double 0x3FF6058160581606, double 0xBFD4718DC271C41C, double 0xBC7D8FB4C14C56EE, double 0x3FF5E75BB8D015E7, double 0xBFD419B423D5E8C6, double 0xBC55B7648704E721, double 0x3FF5C9882B931057, double 0xBFD3C25277333183, double 0xBC7152D81AF5713A, double 0x3FF5AC056B015AC0, double 0xBFD36B6776BE1116, double 0x3C5324F0E8838590, double 0x3FF58ED2308158ED, double 0xBFD314F1E1D35CE3, double 0xBC722966F61A3C23, double 0x3FF571ED3C506B3A, double 0xBFD2BEF07CDC9355, double 0x3C722DAD7FD86088, double 0x3FF5555555555555, double 0xBFD269621134DB91, double 0xBC7E0EFADD9DB02A, double 0x3FF5390948F40FEB, double 0xBFD214456D0EB8D5, double 0x3C550A2DCA28B3ED, double 0x3FF51D07EAE2F815, double 0xBFD1BF99635A6B95, double 0x3C7E9575C2124912, double 0x3FF5015015015015, double 0xBFD16B5CCBACFB73, double 0xBC756FBD28B40935, double 0x3FF4E5E0A72F0539, double 0xBFD1178E8227E47A, double 0xBC7B8CE2D07F1CB7, double 0x3FF4CAB88725AF6E, double 0xBFD0C42D676162E2, double 0x3C75A74E18A8BB85, double 0x3FF4AFD6A052BF5B, double 0xBFD07138604D5864, double 0x3C324E912B16EC8B, double 0x3FF49539E3B2D067, double 0xBFD01EAE5626C691, double 0xBC6D9F5BD0B5B348, double 0x3FF47AE147AE147B, double 0xBFCF991C6CB3B37A, double 0xBC5ECCA0CDF30143, double 0x3FF460CBC7F5CF9A, double 0xBFCEF5ADE4DCFFE5, double 0xBC57754D2238F75F, double 0x3FF446F86562D9FB, double 0xBFCE530EFFE71013, double 0x3C6F7627EF82F3F0, double 0x3FF42D6625D51F87, double 0xBFCDB13DB0D48941, double 0x3C68AF715B0349A4, double 0x3FF4141414141414, double 0xBFCD1037F2655E7B, double 0x3C53F3ADB7B71CBC, double 0x3FF3FB013FB013FB, double 0xBFCC6FFBC6F00F71, double 0x3C6AE58B2C57A4A5, double 0x3FF3E22CBCE4A902, double 0xBFCBD087383BD8AA, double 0x3C41165504AD749E, double 0x3FF3C995A47BABE7, double 0xBFCB31D8575BCE3B, double 0x3C40D4EACE1AA537, double 0x3FF3B13B13B13B14, double 0xBFCA93ED3C8AD9E5, double 0xBC6BCAFA9DE97202, double 0x3FF3991C2C187F63, double 0xBFC9F6C407089663, double 0x3C652979A7E86605, double 0x3FF3813813813814, double 0xBFC95A5ADCF70182, double 0xBC68A16283FDBD1C, double 0x3FF3698DF3DE0748, double 0xBFC8BEAFEB38FE8F, double 0x3C454AAE92CD0B87, double 0x3FF3521CFB2B78C1, double 0xBFC823C16551A3C0, double 0xBC66DCD318F4187E, double 0x3FF33AE45B57BCB2, double 0xBFC7898D85444C74, double 0xBC3BE3DBAF3EC804, double 0x3FF323E34A2B10BF, double 0xBFC6F0128B756AB9, double 0x3C437967087859B9, double 0x3FF30D190130D190, double 0xBFC6574EBE8C1339, double 0xBC6C5961E173BC82, double 0x3FF2F684BDA12F68, double 0xBFC5BF406B543DB0, double 0x3C21F5B44C0DF7F7, double 0x3FF2E025C04B8097, double 0xBFC527E5E4A1B58D, double 0x3C3B8D4B411CADFF, double 0x3FF2C9FB4D812CA0, double 0xBFC4913D8333B563, double 0x3C50D5604930F137, double 0x3FF2B404AD012B40, double 0xBFC3FB45A59928CA, double 0x3C6D87E6A354D057, double 0x3FF29E4129E4129E, double 0xBFC365FCB0159014, double 0xBC6BEA08D2DCA256, double 0x3FF288B01288B013, double 0xBFC2D1610C86813D, double 0xBC3D997036941A6D, double 0x3FF27350B8812735, double 0xBFC23D712A49C201, double 0xBC651C7E9EFAE297, double 0x3FF25E22708092F1, double 0xBFC1AA2B7E23F729, double 0xBC66E44389934420, double 0x3FF2492492492492, double 0xBFC1178E8227E47A, double 0x3C50E63A5F01C693, double 0x3FF23456789ABCDF, double 0xBFC08598B59E3A07, double 0x3C6FD7009902BF32, double 0x3FF21FB78121FB78, double 0xBFBFE89139DBD565, double 0x3C5AC9F4215F9394, double 0x3FF20B470C67C0D9, double 0xBFBEC739830A1126, double 0xBC5EEA033743F95B, double 0x3FF1F7047DC11F70, double 0xBFBDA7276384469E, double 0xBC5401FA71733017, double 0x3FF1E2EF3B3FB874, double 0xBFBC885801BC4B20, double 0x3C55C734AA6598FC, double 0x3FF1CF06ADA2811D, double 0xBFBB6AC88DAD5B1D, double 0x3C5002BF768E52D0, double 0x3FF1BB4A4046ED29, double 0xBFBA4E7640B1BC38, double 0x3C59B5CA203E4259, double 0x3FF1A7B9611A7B96, double 0xBFB9335E5D594988, double 0x3C5478A85704CCB7, double 0x3FF19453808CA29C, double 0xBFB8197E2F40E3F0, double 0x3C4230690020895F, double 0x3FF1811811811812, double 0xBFB700D30AEAC0E8, double 0xBC4A36A677B4C8B2, double 0x3FF16E0689427379, double 0xBFB5E95A4D9791CD, double 0x3C54C78BA3A3BAF6, double 0x3FF15B1E5F75270D, double 0xBFB4D3115D207EAC, double 0xBC3DA7D0B1E10B2F, double 0x3FF1485F0E0ACD3B, double 0xBFB3BDF5A7D1EE5E, double 0xBC3F52EDA76B68AC, double 0x3FF135C81135C811, double 0xBFB2AA04A44717A1, double 0xBC5AEA2C72D05C08, double 0x3FF12358E75D3033, double 0xBFB1973BD1465561, double 0x3C57AAC1B3D35680, double 0x3FF1111111111111, double 0xBFB08598B59E3A06, double 0x3C5DD7009902BF32, double 0x3FF0FEF010FEF011, double 0xBFAEEA31C006B87C, double 0x3C37C9F9276F6CD8, double 0x3FF0ECF56BE69C90, double 0xBFACCB73CDDDB2D0, double 0x3C4E48FB0500EFD5, double 0x3FF0DB20A88F4696, double 0xBFAAAEF2D0FB1108, double 0xBC468D4EED0B82AE, double 0x3FF0C9714FBCDA3B, double 0xBFA894AA149FB34B, double 0x3C42BA0B44CFAEE5, double 0x3FF0B7E6EC259DC8, double 0xBFA67C94F2D4BB65, double 0xBC40413E6505E5F9, double 0x3FF0A6810A6810A7, double 0xBFA466AED42DE3F9, double 0x3C39BADEFE942718, double 0x3FF0953F39010954, double 0xBFA252F32F8D1840, double 0xBC2AE021B67A9BA8, double 0x3FF0842108421084, double 0xBFA0415D89E74440, double 0xBC4C05CF1D753621, double 0x3FF073260A47F7C6, double 0xBF9C63D2EC14AAD7, double 0xBC08FE7ACBCA131D, double 0x3FF0624DD2F1A9FC, double 0xBF98492528C8CAC5, double 0x3C3D192D0619FA68, double 0x3FF05197F7D73404, double 0xBF9432A925980CBC, double 0x3C38CDAF39004193, double 0x3FF0410410410410, double 0xBF90205658935837, double 0xBC327C8E8416E717, double 0x3FF03091B51F5E1A, double 0xBF882448A388A283, double 0xBC104B16137F0970, double 0x3FF0204081020408, double 0xBF8010157588DE69, double 0xBC146662D417CECE, double 0x3FF0101010101010, double 0xBF70080559588B25, double 0xBC1F96638CF63675, double 1.0, double -0.0, double 0.0, double 0x3FEFC07F01FC07F0, double 0x3F7FE02A6B106799, double 0xBBCE44B7E3711E7F, double 0x3FEF81F81F81F820, double 0x3F8FC0A8B0FC03C4, double 0xBC183092C5964281, double 0x3FEF44659E4A4271, double 0x3F97B91B07D5B126, double 0xBC16D80AB38E9430, double 0x3FEF07C1F07C1F08, double 0x3F9F829B0E7832F8, double 0x3C333E3F04F1EF25, double 0x3FEECC07B301ECC0, double 0x3FA39E87B9FEBD68, double 0xBC45BFA937F551B7, double 0x3FEE9131ABF0B767, double 0x3FA77458F632DCFF, double 0x3C08D3CA87B92968, double 0x3FEE573AC901E574, double 0x3FAB42DD711971B9, double 0x3C40A34531F67DB5, double 0x3FEE1E1E1E1E1E1E, double 0x3FAF0A30C01162A8, double 0x3C485F325C5BBACD, double 0x3FEDE5D6E3F8868A, double 0x3FB16536EEA37AE3, double 0x3C52189705CF74CA, double 0x3FEDAE6076B981DB, double 0x3FB341D7961BD1D0, double 0xBC53599F227BECBB, double 0x3FED77B654B82C34, double 0x3FB51B073F06183C, double 0xBC55B61C65E5741A, double 0x3FED41D41D41D41D, double 0x3FB6F0D28AE56B4E, double 0xBC420DB323097324, double 0x3FED0CB58F6EC074, double 0x3FB8C345D6319B23, double 0xBC5294D2F5668495, double 0x3FECD85689039B0B, double 0x3FBA926D3A4AD562, double 0xBC4D7A16EAB1E2AD, double 0x3FECA4B3055EE191, double 0x3FBC5E548F5BC743, double 0x3C42EB0BF7C0B0D9, double 0x3FEC71C71C71C71C, double 0x3FBE27076E2AF2EA, double 0xBC361578001E015A, double 0x3FEC3F8F01C3F8F0, double 0x3FBFEC9131DBEABC, double 0xBC55746B9981B36C, double 0x3FEC0E070381C0E0, double 0x3FC0D77E7CD08E5B, double 0x3C69A5DC5E9030AD, double 0x3FEBDD2B899406F7, double 0x3FC1B72AD52F67A2, double 0xBC6FBE7EE5C69946, double 0x3FEBACF914C1BAD0, double 0x3FC29552F81FF521, double 0x3C6301771C407DC0, double 0x3FEB7D6C3DDA338B, double 0x3FC371FC201E8F75, double 0x3C1E6CB62AF18A02, double 0x3FEB4E81B4E81B4F, double 0x3FC44D2B6CCB7D1C, double 0x3C47D3D950F87E23, double 0x3FEB2036406C80D9, double 0x3FC526E5E3A1B438, double 0xBC6546FF8A470D3A, double 0x3FEAF286BCA1AF28, double 0x3FC5FF3070A793D6, double 0xBC5BC60EFAFC6F6C, double 0x3FEAC5701AC5701B, double 0x3FC6D60FE719D21B, double 0x3C6D551D97132E87, double 0x3FEA98EF606A63BE, double 0x3FC7AB890210D907, double 0xBC61072534A57E7D, double 0x3FEA6D01A6D01A6D, double 0x3FC87FA06520C911, double 0xBC69F7FDBFA08D9A, double 0x3FEA41A41A41A41A, double 0x3FC9525A9CF456B6, double 0xBC626FB3E2B1D1DA, double 0x3FEA16D3F97A4B02, double 0x3FCA23BC1FE2B561, double 0x3C624DC46C1EA664, double 0x3FE9EC8E951033D9, double 0x3FCAF3C94E80BFF3, double 0x3C6A3398064DF33E, double 0x3FE9C2D14EE4A102, double 0x3FCBC286742D8CD4, double 0x3C5CFCE744870F57, double 0x3FE999999999999A, double 0x3FCC8FF7C79A9A20, double 0xBC64F689F8434011, double 0x3FE970E4F80CB872, double 0x3FCD5C216B4FBB94, double 0xBC5A37794D03657D, double 0x3FE948B0FCD6E9E0, double 0x3FCE27076E2AF2E8, double 0xBC461578001E015E, double 0x3FE920FB49D0E229, double 0x3FCEF0ADCBDC5935, double 0x3C6E8637950DC20D, double 0x3FE8F9C18F9C18FA, double 0x3FCFB9186D5E3E29, double 0x3C6355519B0DE535, double 0x3FE8D3018D3018D3, double 0x3FD0402594B4D041, double 0xBC608EC217A5022D, double 0x3FE8ACB90F6BF3AA, double 0x3FD0A324E27390E2, double 0x3C7BDCFDE8061C03, double 0x3FE886E5F0ABB04A, double 0x3FD1058BF9AE4AD4, double 0x3C03F415699663EC, double 0x3FE8618618618618, double 0x3FD1675CABABA60F, double 0x3C2CE63EAB883727, double 0x3FE83C977AB2BEDD, double 0x3FD1C898C16999FB, double 0x3C79F1A39D500E3C, double 0x3FE8181818181818, double 0x3FD22941FBCF7966, double 0xBC5DBD7AC258A2BD, double 0x3FE7F405FD017F40, double 0x3FD2895A13DE86A4, double 0x3C77AD24C13F040F, double 0x3FE7D05F417D05F4, double 0x3FD2E8E2BAE11D31, double 0xBC61E99B72BD7BF2, double 0x3FE7AD2208E0ECC3, double 0x3FD347DD9A987D56, double 0xBC716EA62C048CFB, double 0x3FE78A4C8178A4C8, double 0x3FD3A64C556945EA, double 0x3C3CBCD735D03424, double 0x3FE767DCE434A9B1, double 0x3FD404308686A7E4, double 0xBC6F79F6C1059CDB, double 0x3FE745D1745D1746, double 0x3FD4618BC21C5EC2, double 0xBC27A42642661C62, double 0x3FE724287F46DEBC, double 0x3FD4BE5F957778A1, double 0xBC54B366B609027A, double 0x3FE702E05C0B8170, double 0x3FD51AAD872DF82E, double 0xBC7D8DB0A7CC1543, double 0x3FE6E1F76B4337C7, double 0x3FD5767717455A6C, double 0xBC6FB2A49AF933E8, double 0x3FE6C16C16C16C17, double 0x3FD5D1BDBF5809CA, double 0xBC77DC9C7C23801F], align 16
-@alpyna.exp.table = internal constant [256 x double] [double 1.0, double 0.0, double 0x3FF0163DA9FB3335, double 0x3C9B61299AB8CDB7, double 0x3FF02C9A3E778061, double 0xBC719083535B085D, double 0x3FF04315E86E7F85, double 0xBC90A31C1977C96E, double 0x3FF059B0D3158574, double 0x3C8D73E2A475B465, double 0x3FF0706B29DDF6DE, double 0xBC8C91DFE2B13C27, double 0x3FF0874518759BC8, double 0x3C6186BE4BB284FF, double 0x3FF09E3ECAC6F383, double 0x3C91487818316136, double 0x3FF0B5586CF9890F, double 0x3C98A62E4ADC610B, double 0x3FF0CC922B7247F7, double 0x3C901EDC16E24F71, double 0x3FF0E3EC32D3D1A2, double 0x3C403A1727C57B53, double 0x3FF0FB66AFFED31B, double 0xBC6B9BEDC44EBD7B, double 0x3FF11301D0125B51, double 0xBC96C51039449B3A, double 0x3FF12ABDC06C31CC, double 0xBC51B514B36CA5C7, double 0x3FF1429AAEA92DE0, double 0xBC932FBF9AF1369E, double 0x3FF15A98C8A58E51, double 0x3C82406AB9EEAB0A, double 0x3FF172B83C7D517B, double 0xBC819041B9D78A76, double 0x3FF18AF9388C8DEA, double 0xBC911023D1970F6C, double 0x3FF1A35BEB6FCB75, double 0x3C8E5B4C7B4968E4, double 0x3FF1BBE084045CD4, double 0xBC995386352EF607, double 0x3FF1D4873168B9AA, double 0x3C9E016E00A2643C, double 0x3FF1ED5022FCD91D, double 0xBC91DF98027BB78C, double 0x3FF2063B88628CD6, double 0x3C8DC775814A8495, double 0x3FF21F49917DDC96, double 0x3C82A97E9494A5EE, double 0x3FF2387A6E756238, double 0x3C99B07EB6C70573, double 0x3FF251CE4FB2A63F, double 0x3C8AC155BEF4F4A4, double 0x3FF26B4565E27CDD, double 0x3C82BD339940E9D9, double 0x3FF284DFE1F56381, double 0xBC9A4C3A8C3F0D7E, double 0x3FF29E9DF51FDEE1, double 0x3C8612E8AFAD1255, double 0x3FF2B87FD0DAD990, double 0xBC410ADCD6381AA4, double 0x3FF2D285A6E4030B, double 0x3C90024754DB41D5, double 0x3FF2ECAFA93E2F56, double 0x3C71CA0F45D52383, double 0x3FF306FE0A31B715, double 0x3C86F46AD23182E4, double 0x3FF32170FC4CD831, double 0x3C8A9CE78E18047C, double 0x3FF33C08B26416FF, double 0x3C932721843659A6, double 0x3FF356C55F929FF1, double 0xBC8B5CEE5C4E4628, double 0x3FF371A7373AA9CB, double 0xBC963AEABF42EAE2, double 0x3FF38CAE6D05D866, double 0xBC9E958D3C9904BD, double 0x3FF3A7DB34E59FF7, double 0xBC75E436D661F5E3, double 0x3FF3C32DC313A8E5, double 0xBC9EFFF8375D29C3, double 0x3FF3DEA64C123422, double 0x3C8ADA0911F09EBC, double 0x3FF3FA4504AC801C, double 0xBC97D023F956F9F3, double 0x3FF4160A21F72E2A, double 0xBC5EF3691C309278, double 0x3FF431F5D950A897, double 0xBC81C7DDE35F7999, double 0x3FF44E086061892D, double 0x3C489B7A04EF80D0, double 0x3FF46A41ED1D0057, double 0x3C9C944BD1648A76, double 0x3FF486A2B5C13CD0, double 0x3C73C1A3B69062F0, double 0x3FF4A32AF0D7D3DE, double 0x3C99CB62F3D1BE56, double 0x3FF4BFDAD5362A27, double 0x3C7D4397AFEC42E2, double 0x3FF4DCB299FDDD0D, double 0x3C98ECDBBC6A7833, double 0x3FF4F9B2769D2CA7, double 0xBC94B309D25957E3, double 0x3FF516DAA2CF6642, double 0xBC8F768569BD93EF, double 0x3FF5342B569D4F82, double 0xBC807ABE1DB13CAD, double 0x3FF551A4CA5D920F, double 0xBC8D689CEFEDE59B, double 0x3FF56F4736B527DA, double 0x3C99BB2C011D93AD, double 0x3FF58D12D497C7FD, double 0x3C8295E15B9A1DE8, double 0x3FF5AB07DD485429, double 0x3C96324C054647AD, double 0x3FF5C9268A5946B7, double 0x3C3C4B1B816986A2, double 0x3FF5E76F15AD2148, double 0x3C9BA6F93080E65E, double 0x3FF605E1B976DC09, double 0xBC93E2429B56DE47, double 0x3FF6247EB03A5585, double 0xBC9383C17E40B497, double 0x3FF6434634CCC320, double 0xBC8C483C759D8933, double 0x3FF6623882552225, double 0xBC9BB60987591C34, double 0x3FF68155D44CA973, double 0x3C6038AE44F73E65, double 0x3FF6A09E667F3BCD, double 0xBC9BDD3413B26456, double 0x3FF6C012750BDABF, double 0xBC72895667FF0B0D, double 0x3FF6DFB23C651A2F, double 0xBC6BBE3A683C88AB, double 0x3FF6FF7DF9519484, double 0xBC883C0F25860EF6, double 0x3FF71F75E8EC5F74, double 0xBC816E4786887A99, double 0x3FF73F9A48A58174, double 0xBC90A8D96C65D53C, double 0x3FF75FEB564267C9, double 0xBC90245957316DD3, double 0x3FF780694FDE5D3F, double 0x3C9866B80A02162D, double 0x3FF7A11473EB0187, double 0xBC841577EE04992F, double 0x3FF7C1ED0130C132, double 0x3C9F124CD1164DD6, double 0x3FF7E2F336CF4E62, double 0x3C705D02BA15797E, double 0x3FF80427543E1A12, double 0xBC927C86626D972B, double 0x3FF82589994CCE13, double 0xBC9D4C1DD41532D8, double 0x3FF8471A4623C7AD, double 0xBC88D684A341CDFB, double 0x3FF868D99B4492ED, double 0xBC9FC6F89BD4F6BA, double 0x3FF88AC7D98A6699, double 0x3C9994C2F37CB53A, double 0x3FF8ACE5422AA0DB, double 0x3C96E9F156864B27, double 0x3FF8CF3216B5448C, double 0xBC70D55E32E9E3AA, double 0x3FF8F1AE99157736, double 0x3C85CC13A2E3976C, double 0x3FF9145B0B91FFC6, double 0xBC9DD6792E582524, double 0x3FF93737B0CDC5E5, double 0xBC675FC781B57EBC, double 0x3FF95A44CBC8520F, double 0xBC764B7C96A5F039, double 0x3FF97D829FDE4E50, double 0xBC9D185B7C1B85D1, double 0x3FF9A0F170CA07BA, double 0xBC9173BD91CEE632, double 0x3FF9C49182A3F090, double 0x3C7C7C46B071F2BE, double 0x3FF9E86319E32323, double 0x3C7824CA78E64C6E, double 0x3FFA0C667B5DE565, double 0xBC9359495D1CD533, double 0x3FFA309BEC4A2D33, double 0x3C96305C7DDC36AB, double 0x3FFA5503B23E255D, double 0xBC9D2F6EDB8D41E1, double 0x3FFA799E1330B358, double 0x3C9BCB7ECAC563C7, double 0x3FFA9E6B5579FDBF, double 0x3C90FAC90EF7FD31, double 0x3FFAC36BBFD3F37A, double 0xBC8F9234CAE76CD0, double 0x3FFAE89F995AD3AD, double 0x3C97A1CD345DCC81, double 0x3FFB0E07298DB666, double 0xBC9BDEF54C80E425, double 0x3FFB33A2B84F15FB, double 0xBC62805E3084D708, double 0x3FFB59728DE5593A, double 0xBC9C71DFBBBA6DE3, double 0x3FFB7F76F2FB5E47, double 0xBC75584F7E54AC3B, double 0x3FFBA5B030A1064A, double 0xBC9EFCD30E54292E, double 0x3FFBCC1E904BC1D2, double 0x3C823DD07A2D9E84, double 0x3FFBF2C25BD71E09, double 0xBC9EFDCA3F6B9C73, double 0x3FFC199BDD85529C, double 0x3C811065895048DD, double 0x3FFC40AB5FFFD07A, double 0x3C9B4537E083C60A, double 0x3FFC67F12E57D14B, double 0x3C92884DFF483CAD, double 0x3FFC8F6D9406E7B5, double 0x3C71ACBC48805C44, double 0x3FFCB720DCEF9069, double 0x3C7503CBD1E949DB, double 0x3FFCDF0B555DC3FA, double 0xBC8DD83B53829D72, double 0x3FFD072D4A07897C, double 0xBC9CBC3743797A9C, double 0x3FFD2F87080D89F2, double 0xBC9D487B719D8578, double 0x3FFD5818DCFBA487, double 0x3C82ED02D75B3707, double 0x3FFD80E316C98398, double 0xBC911EC18BEDDFE8, double 0x3FFDA9E603DB3285, double 0x3C9C2300696DB532, double 0x3FFDD321F301B460, double 0x3C92DA5778F018C3, double 0x3FFDFC97337B9B5F, double 0xBC91A5CD4F184B5C, double 0x3FFE264614F5A129, double 0xBC97B627817A1496, double 0x3FFE502EE78B3FF6, double 0x3C839E8980A9CC8F, double 0x3FFE7A51FBC74C83, double 0x3C92D522CA0C8DE2, double 0x3FFEA4AFA2A490DA, double 0xBC9E9C23179C2893, double 0x3FFECF482D8E67F1, double 0xBC9C93F3B411AD8C, double 0x3FFEFA1BEE615A27, double 0x3C9DC7F486A4B6B0, double 0x3FFF252B376BBA97, double 0x3C93A1A5BF0D8E43, double 0x3FFF50765B6E4540, double 0x3C99D3E12DD8A18B, double 0x3FFF7BFDAD9CBE14, double 0xBC9DBB12D006350A, double 0x3FFFA7C1819E90D8, double 0x3C874853F3A5931E, double 0x3FFFD3C22B8F71F1, double 0x3C62EB74966579E7], align 16
+@llvm.compiler.used = appending global [3 x i8*] [i8* bitcast (<2 x double> (<2 x double>)* @alpyna.exp.v2 to i8*), i8* bitcast (<4 x double> (<4 x double>)* @alpyna.exp.v4 to i8*), i8* bitcast (double (double)* @alpyna.exp to i8*)], section "llvm.metadata"
+@alpyna.exp.table = internal constant [256 x double] [double 1.0, double 0.0, double 0x3FF0163DA9FB3335, double 0x3C9B61299AB8CDB7, double 0x3FF02C9A3E778061, double 0xBC719083535B085D, double 0x3FF04315E86E7F85, double 0xBC90A31C1977C96E, double 0x3FF059B0D3158574, double 0x3C8D73E2A475B465, double 0x3FF0706B29DDF6DE, double 0xBC8C91DFE2B13C27, double 0x3FF0874518759BC8, double 0x3C6186BE4BB284FF, double 0x3FF09E3ECAC6F383, double 0x3C91487818316136, double 0x3FF0B5586CF9890F, double 0x3C98A62E4ADC610B, double 0x3FF0CC922B7247F7, double 0x3C901EDC16E24F71, double 0x3FF0E3EC32D3D1A2, double 0x3C403A1727C57B53, double 0x3FF0FB66AFFED31B, double 0xBC6B9BEDC44EBD7B, double 0x3FF11301D0125B51, double 0xBC96C51039449B3A, double 0x3FF12ABDC06C31CC, double 0xBC51B514B36CA5C7, double 0x3FF1429AAEA92DE0, double 0xBC932FBF9AF1369E, double 0x3FF15A98C8A58E51, double 0x3C82406AB9EEAB0A, double 0x3FF172B83C7D517B, double 0xBC819041B9D78A76, double 0x3FF18AF9388C8DEA, double 0xBC911023D1970F6C, double 0x3FF1A35BEB6FCB75, double 0x3C8E5B4C7B4968E4, double 0x3FF1BBE084045CD4, double 0xBC995386352EF607, double 0x3FF1D4873168B9AA, double 0x3C9E016E00A2643C, double 0x3FF1ED5022FCD91D, double 0xBC91DF98027BB78C, double 0x3FF2063B88628CD6, double 0x3C8DC775814A8495, double 0x3FF21F49917DDC96, double 0x3C82A97E9494A5EE, double 0x3FF2387A6E756238, double 0x3C99B07EB6C70573, double 0x3FF251CE4FB2A63F, double 0x3C8AC155BEF4F4A4, double 0x3FF26B4565E27CDD, double 0x3C82BD339940E9D9, double 0x3FF284DFE1F56381, double 0xBC9A4C3A8C3F0D7E, double 0x3FF29E9DF51FDEE1, double 0x3C8612E8AFAD1255, double 0x3FF2B87FD0DAD990, double 0xBC410ADCD6381AA4, double 0x3FF2D285A6E4030B, double 0x3C90024754DB41D5, double 0x3FF2ECAFA93E2F56, double 0x3C71CA0F45D52383, double 0x3FF306FE0A31B715, double 0x3C86F46AD23182E4, double 0x3FF32170FC4CD831, double 0x3C8A9CE78E18047C, double 0x3FF33C08B26416FF, double 0x3C932721843659A6, double 0x3FF356C55F929FF1, double 0xBC8B5CEE5C4E4628, double 0x3FF371A7373AA9CB, double 0xBC963AEABF42EAE2, double 0x3FF38CAE6D05D866, double 0xBC9E958D3C9904BD, double 0x3FF3A7DB34E59FF7, double 0xBC75E436D661F5E3, double 0x3FF3C32DC313A8E5, double 0xBC9EFFF8375D29C3, double 0x3FF3DEA64C123422, double 0x3C8ADA0911F09EBC, double 0x3FF3FA4504AC801C, double 0xBC97D023F956F9F3, double 0x3FF4160A21F72E2A, double 0xBC5EF3691C309278, double 0x3FF431F5D950A897, double 0xBC81C7DDE35F7999, double 0x3FF44E086061892D, double 0x3C489B7A04EF80D0, double 0x3FF46A41ED1D0057, double 0x3C9C944BD1648A76, double 0x3FF486A2B5C13CD0, double 0x3C73C1A3B69062F0, double 0x3FF4A32AF0D7D3DE, double 0x3C99CB62F3D1BE56, double 0x3FF4BFDAD5362A27, double 0x3C7D4397AFEC42E2, double 0x3FF4DCB299FDDD0D, double 0x3C98ECDBBC6A7833, double 0x3FF4F9B2769D2CA7, double 0xBC94B309D25957E3, double 0x3FF516DAA2CF6642, double 0xBC8F768569BD93EF, double 0x3FF5342B569D4F82, double 0xBC807ABE1DB13CAD, double 0x3FF551A4CA5D920F, double 0xBC8D689CEFEDE59B, double 0x3FF56F4736B527DA, double 0x3C99BB2C011D93AD, double 0x3FF58D12D497C7FD, double 0x3C8295E15B9A1DE8, double 0x3FF5AB07DD485429, double 0x3C96324C054647AD, double 0x3FF5C9268A5946B7, double 0x3C3C4B1B816986A2, double 0x3FF5E76F15AD2148, double 0x3C9BA6F93080E65E, double 0x3FF605E1B976DC09, double 0xBC93E2429B56DE47, double 0x3FF6247EB03A5585, double 0xBC9383C17E40B497, double 0x3FF6434634CCC320, double 0xBC8C483C759D8933, double 0x3FF6623882552225, double 0xBC9BB60987591C34, double 0x3FF68155D44CA973, double 0x3C6038AE44F73E65, double 0x3FF6A09E667F3BCD, double 0xBC9BDD3413B26456, double 0x3FF6C012750BDABF, double 0xBC72895667FF0B0D, double 0x3FF6DFB23C651A2F, double 0xBC6BBE3A683C88AB, double 0x3FF6FF7DF9519484, double 0xBC883C0F25860EF6, double 0x3FF71F75E8EC5F74, double 0xBC816E4786887A99, double 0x3FF73F9A48A58174, double 0xBC90A8D96C65D53C, double 0x3FF75FEB564267C9, double 0xBC90245957316DD3, double 0x3FF780694FDE5D3F, double 0x3C9866B80A02162D, double 0x3FF7A11473EB0187, double 0xBC841577EE04992F, double 0x3FF7C1ED0130C132, double 0x3C9F124CD1164DD6, double 0x3FF7E2F336CF4E62, double 0x3C705D02BA15797E, double 0x3FF80427543E1A12, double 0xBC927C86626D972B, double 0x3FF82589994CCE13, double 0xBC9D4C1DD41532D8, double 0x3FF8471A4623C7AD, double 0xBC88D684A341CDFB, double 0x3FF868D99B4492ED, double 0xBC9FC6F89BD4F6BA, double 0x3FF88AC7D98A6699, double 0x3C9994C2F37CB53A, double 0x3FF8ACE5422AA0DB, double 0x3C96E9F156864B27, double 0x3FF8CF3216B5448C, double 0xBC70D55E32E9E3AA, double 0x3FF8F1AE99157736, double 0x3C85CC13A2E3976C, double 0x3FF9145B0B91FFC6, double 0xBC9DD6792E582524, double 0x3FF93737B0CDC5E5, double 0xBC675FC781B57EBC, double 0x3FF95A44CBC8520F, double 0xBC764B7C96A5F039, double 0x3FF97D829FDE4E50, double 0xBC9D185B7C1B85D1, double 0x3FF9A0F170CA07BA, double 0xBC9173BD91CEE632, double 0x3FF9C49182A3F090, double 0x3C7C7C46B071F2BE, double 0x3FF9E86319E32323, double 0x3C7824CA78E64C6E, double 0x3FFA0C667B5DE565, double 0xBC9359495D1CD533, double 0x3FFA309BEC4A2D33, double 0x3C96305C7DDC36AB, double 0x3FFA5503B23E255D, double 0xBC9D2F6EDB8D41E1, double 0x3FFA799E1330B358, double 0x3C9BCB7ECAC563C7, double 0x3FFA9E6B5579FDBF, double 0x3C90FAC90EF7FD31, double 0x3FFAC36BBFD3F37A, double 0xBC8F9234CAE76CD0, double 0x3FFAE89F995AD3AD, double 0x3C97A1CD345DCC81, double 0x3FFB0E07298DB666, double 0xBC9BDEF54C80E425, double 0x3FFB33A2B84F15FB, double 0xBC62805E3084D708, double 0x3FFB59728DE5593A, double 0xBC9C71DFBBBA6DE3, double 0x3FFB7F76F2FB5E47, double 0xBC75584F7E54AC3B, double 0x3FFBA5B030A1064A, double 0xBC9EFCD30E54292E, double 0x3FFBCC1E904BC1D2, double 0x3C823DD07A2D9E84, double 0x3FFBF2C25BD71E09, double 0xBC9EFDCA3F6B9C73, double 0x3FFC199BDD85529C, double 0x3C811065895048DD, double 0x3FFC40AB5FFFD07A, double 0x3C9B4537E083C60A, double 0x3FFC67F12E57D14B, double 0x3C92884DFF483CAD, double 0x3FFC8F6D9406E7B5, double 0x3C71ACBC48805C44, double 0x3FFCB720DCEF9069, double 0x3C7503CBD1E949DB, double 0x3FFCDF0B555DC3FA, double 0xBC8DD83B53829D72, double 0x3FFD072D4A07897C, double 0xBC9CBC3743797A9C, double 0x3FFD2F87080D89F2, double 0xBC9D487B719D8578, double 0x3FFD5818DCFBA487, double 0x3C82ED02D75B3707, double 0x3FFD80E316C98398, double 0xBC911EC18BEDDFE8, double 0x3FFDA9E603DB3285, double 0x3C9C2300696DB532, double 0x3FFDD321F301B460, double 0x3C92DA5778F018C3, double 0x3FFDFC97337B9B5F, double 0xBC91A5CD4F184B5C, double 0x3FFE264614F5A129, double 0xBC97B627817A1496, double 0x3FFE502EE78B3FF6, double 0x3C839E8980A9CC8F, double 0x3FFE7A51FBC74C83, double 0x3C92D522CA0C8DE2, double 0x3FFEA4AFA2A490DA, double 0xBC9E9C23179C2893, double 0x3FFECF482D8E67F1, double 0xBC9C93F3B411AD8C, double 0x3FFEFA1BEE615A27, double 0x3C9DC7F486A4B6B0, double 0x3FFF252B376BBA97, double 0x3C93A1A5BF0D8E43, double 0x3FFF50765B6E4540, double 0x3C99D3E12DD8A18B, double 0x3FFF7BFDAD9CBE14, double 0xBC9DBB12D006350A, double 0x3FFFA7C1819E90D8, double 0x3C874853F3A5931E, double 0x3FFFD3C22B8F71F1, double 0x3C62EB74966579E7], align 32
 
 define i64 @black_scholes_l32(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
 entry:
@@ -132,7 +131,7 @@ i.body:
 	%51 = load double, double* %s.addr
 	%52 = load double, double* %x.addr
 	%53 = fdiv double %51, %52
-	%54 = call double @alpyna.log(double %53) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.log(alpyna.log.v2),_ZGV_LLVM_N4v_alpyna.log(alpyna.log.v4)"
+	%54 = call double @llvm.log.f64(double %53)
 	%55 = fcmp uno double %54, %54
 	%56 = fcmp uno double %53, %53
 	%57 = xor i1 %56, true
@@ -373,311 +372,7 @@ declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
 declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
-define internal <2 x double> @alpyna.log.v2(<2 x double> %x) nounwind readnone willreturn {
-entry:
-	%0 = fcmp oge <2 x double> %x, <double 0x10000000000000, double 0x10000000000000>
-	%1 = fcmp olt <2 x double> %x, <double 0x7FF0000000000000, double 0x7FF0000000000000>
-	%2 = and <2 x i1> %0, %1
-	%3 = select <2 x i1> %2, <2 x double> %x, <2 x double> <double 1.5, double 1.5>
-	%4 = bitcast <2 x double> %3 to <2 x i64>
-	%5 = sub <2 x i64> %4, <i64 4604525998707310592, i64 4604525998707310592>
-	%6 = lshr <2 x i64> %5, <i64 45, i64 45>
-	%7 = and <2 x i64> %6, <i64 127, i64 127>
-	%8 = ashr <2 x i64> %5, <i64 52, i64 52>
-	%9 = shl <2 x i64> %8, <i64 52, i64 52>
-	%10 = sub <2 x i64> %4, %9
-	%11 = bitcast <2 x i64> %10 to <2 x double>
-	%12 = sitofp <2 x i64> %8 to <2 x double>
-	%13 = extractelement <2 x i64> %7, i64 0
-	%14 = mul i64 %13, 3
-	%15 = add i64 %14, 0
-	%16 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %15
-	%17 = load double, double* %16, align 8
-	%18 = insertelement <2 x double> undef, double %17, i64 0
-	%19 = add i64 %14, 1
-	%20 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %19
-	%21 = load double, double* %20, align 8
-	%22 = insertelement <2 x double> undef, double %21, i64 0
-	%23 = add i64 %14, 2
-	%24 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %23
-	%25 = load double, double* %24, align 8
-	%26 = insertelement <2 x double> undef, double %25, i64 0
-	%27 = extractelement <2 x i64> %7, i64 1
-	%28 = mul i64 %27, 3
-	%29 = add i64 %28, 0
-	%30 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %29
-	%31 = load double, double* %30, align 8
-	%32 = insertelement <2 x double> %18, double %31, i64 1
-	%33 = add i64 %28, 1
-	%34 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %33
-	%35 = load double, double* %34, align 8
-	%36 = insertelement <2 x double> %22, double %35, i64 1
-	%37 = add i64 %28, 2
-	%38 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %37
-	%39 = load double, double* %38, align 8
-	%40 = insertelement <2 x double> %26, double %39, i64 1
-	%41 = fmul <2 x double> %11, %32
-	%42 = fneg <2 x double> %41
-	%43 = call <2 x double> @llvm.fma.v2f64(<2 x double> %11, <2 x double> %32, <2 x double> %42)
-	%44 = fsub <2 x double> %41, <double 1.0, double 1.0>
-	%45 = fmul <2 x double> %12, <double 0x3FE62E42FEFA3800, double 0x3FE62E42FEFA3800>
-	%46 = fadd <2 x double> %45, %36
-	%47 = fsub <2 x double> %46, %45
-	%48 = fsub <2 x double> %46, %47
-	%49 = fsub <2 x double> %45, %48
-	%50 = fsub <2 x double> %36, %47
-	%51 = fadd <2 x double> %49, %50
-	%52 = fadd <2 x double> %46, %44
-	%53 = fsub <2 x double> %52, %46
-	%54 = fsub <2 x double> %52, %53
-	%55 = fsub <2 x double> %46, %54
-	%56 = fsub <2 x double> %44, %53
-	%57 = fadd <2 x double> %55, %56
-	%58 = fmul <2 x double> %44, %44
-	%59 = fneg <2 x double> %58
-	%60 = call <2 x double> @llvm.fma.v2f64(<2 x double> %44, <2 x double> %44, <2 x double> %59)
-	%61 = fmul <2 x double> %58, <double -0.5, double -0.5>
-	%62 = fmul <2 x double> %60, <double -0.5, double -0.5>
-	%63 = fmul <2 x double> %44, %43
-	%64 = fsub <2 x double> %62, %63
-	%65 = fadd <2 x double> %52, %61
-	%66 = fsub <2 x double> %65, %52
-	%67 = fsub <2 x double> %65, %66
-	%68 = fsub <2 x double> %52, %67
-	%69 = fsub <2 x double> %61, %66
-	%70 = fadd <2 x double> %68, %69
-	%71 = fadd <2 x double> %44, %43
-	%72 = fmul <2 x double> %71, <double 0x3FBC71C71C71C71C, double 0x3FBC71C71C71C71C>
-	%73 = fadd <2 x double> <double -0.125, double -0.125>, %72
-	%74 = fmul <2 x double> %71, %73
-	%75 = fadd <2 x double> <double 0x3FC2492492492492, double 0x3FC2492492492492>, %74
-	%76 = fmul <2 x double> %71, %75
-	%77 = fadd <2 x double> <double 0xBFC5555555555555, double 0xBFC5555555555555>, %76
-	%78 = fmul <2 x double> %71, %77
-	%79 = fadd <2 x double> <double 0x3FC999999999999A, double 0x3FC999999999999A>, %78
-	%80 = fmul <2 x double> %71, %79
-	%81 = fadd <2 x double> <double -0.25, double -0.25>, %80
-	%82 = fmul <2 x double> %71, %81
-	%83 = fadd <2 x double> <double 0x3FD5555555555555, double 0x3FD5555555555555>, %82
-	%84 = fmul <2 x double> %71, %71
-	%85 = fmul <2 x double> %71, %83
-	%86 = fmul <2 x double> %84, %85
-	%87 = fadd <2 x double> %51, %57
-	%88 = fadd <2 x double> %87, %70
-	%89 = fadd <2 x double> %88, %64
-	%90 = fmul <2 x double> %12, <double 0x3D2EF35793C76730, double 0x3D2EF35793C76730>
-	%91 = fadd <2 x double> %90, %40
-	%92 = fadd <2 x double> %89, %91
-	%93 = fadd <2 x double> %92, %43
-	%94 = fadd <2 x double> %93, %86
-	%95 = fadd <2 x double> %65, %94
-	%96 = fsub <2 x double> %95, %65
-	%97 = fsub <2 x double> %94, %96
-	%98 = fcmp one <2 x double> %95, <double 0.0, double 0.0>
-	%99 = and <2 x i1> %2, %98
-	%100 = fmul <2 x double> %97, <double 0x3FF10572620AE4C4, double 0x3FF10572620AE4C4>
-	%101 = fadd <2 x double> %95, %100
-	%102 = fcmp oeq <2 x double> %101, %95
-	%103 = and <2 x i1> %99, %102
-	%104 = bitcast <2 x i1> %103 to i2
-	%105 = icmp eq i2 %104, -1
-	br i1 %105, label %done, label %slow
-
-done:
-	%106 = phi <2 x double> [ %95, %entry ], [ %114, %lane ]
-	ret <2 x double> %106
-
-slow:
-	%107 = xor i2 %104, -1
-	%108 = zext i2 %107 to i64
-	br label %lane
-
-lane:
-	%109 = phi i64 [ %108, %slow ], [ %116, %lane ]
-	%110 = phi <2 x double> [ %95, %slow ], [ %114, %lane ]
-	%111 = call i64 @llvm.cttz.i64(i64 %109, i1 true)
-	%112 = extractelement <2 x double> %x, i64 %111
-	%113 = call double @llvm.log.f64(double %112)
-	%114 = insertelement <2 x double> %110, double %113, i64 %111
-	%115 = sub i64 %109, 1
-	%116 = and i64 %109, %115
-	%117 = icmp ne i64 %116, 0
-	br i1 %117, label %lane, label %done
-}
-
-declare <2 x double> @llvm.fma.v2f64(<2 x double> %0, <2 x double> %1, <2 x double> %2) nounwind readnone willreturn
-
 declare double @llvm.log.f64(double %0) nounwind readnone willreturn
-
-declare i64 @llvm.cttz.i64(i64 %0, i1 %1) nounwind readnone willreturn
-
-define internal <4 x double> @alpyna.log.v4(<4 x double> %x) nounwind readnone willreturn {
-entry:
-	%0 = fcmp oge <4 x double> %x, <double 0x10000000000000, double 0x10000000000000, double 0x10000000000000, double 0x10000000000000>
-	%1 = fcmp olt <4 x double> %x, <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x7FF0000000000000>
-	%2 = and <4 x i1> %0, %1
-	%3 = select <4 x i1> %2, <4 x double> %x, <4 x double> <double 1.5, double 1.5, double 1.5, double 1.5>
-	%4 = bitcast <4 x double> %3 to <4 x i64>
-	%5 = sub <4 x i64> %4, <i64 4604525998707310592, i64 4604525998707310592, i64 4604525998707310592, i64 4604525998707310592>
-	%6 = lshr <4 x i64> %5, <i64 45, i64 45, i64 45, i64 45>
-	%7 = and <4 x i64> %6, <i64 127, i64 127, i64 127, i64 127>
-	%8 = ashr <4 x i64> %5, <i64 52, i64 52, i64 52, i64 52>
-	%9 = shl <4 x i64> %8, <i64 52, i64 52, i64 52, i64 52>
-	%10 = sub <4 x i64> %4, %9
-	%11 = bitcast <4 x i64> %10 to <4 x double>
-	%12 = sitofp <4 x i64> %8 to <4 x double>
-	%13 = extractelement <4 x i64> %7, i64 0
-	%14 = mul i64 %13, 3
-	%15 = add i64 %14, 0
-	%16 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %15
-	%17 = load double, double* %16, align 8
-	%18 = insertelement <4 x double> undef, double %17, i64 0
-	%19 = add i64 %14, 1
-	%20 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %19
-	%21 = load double, double* %20, align 8
-	%22 = insertelement <4 x double> undef, double %21, i64 0
-	%23 = add i64 %14, 2
-	%24 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %23
-	%25 = load double, double* %24, align 8
-	%26 = insertelement <4 x double> undef, double %25, i64 0
-	%27 = extractelement <4 x i64> %7, i64 1
-	%28 = mul i64 %27, 3
-	%29 = add i64 %28, 0
-	%30 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %29
-	%31 = load double, double* %30, align 8
-	%32 = insertelement <4 x double> %18, double %31, i64 1
-	%33 = add i64 %28, 1
-	%34 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %33
-	%35 = load double, double* %34, align 8
-	%36 = insertelement <4 x double> %22, double %35, i64 1
-	%37 = add i64 %28, 2
-	%38 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %37
-	%39 = load double, double* %38, align 8
-	%40 = insertelement <4 x double> %26, double %39, i64 1
-	%41 = extractelement <4 x i64> %7, i64 2
-	%42 = mul i64 %41, 3
-	%43 = add i64 %42, 0
-	%44 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %43
-	%45 = load double, double* %44, align 8
-	%46 = insertelement <4 x double> %32, double %45, i64 2
-	%47 = add i64 %42, 1
-	%48 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %47
-	%49 = load double, double* %48, align 8
-	%50 = insertelement <4 x double> %36, double %49, i64 2
-	%51 = add i64 %42, 2
-	%52 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %51
-	%53 = load double, double* %52, align 8
-	%54 = insertelement <4 x double> %40, double %53, i64 2
-	%55 = extractelement <4 x i64> %7, i64 3
-	%56 = mul i64 %55, 3
-	%57 = add i64 %56, 0
-	%58 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %57
-	%59 = load double, double* %58, align 8
-	%60 = insertelement <4 x double> %46, double %59, i64 3
-	%61 = add i64 %56, 1
-	%62 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %61
-	%63 = load double, double* %62, align 8
-	%64 = insertelement <4 x double> %50, double %63, i64 3
-	%65 = add i64 %56, 2
-	%66 = getelementptr inbounds [384 x double], [384 x double]* @alpyna.log.table, i64 0, i64 %65
-	%67 = load double, double* %66, align 8
-	%68 = insertelement <4 x double> %54, double %67, i64 3
-	%69 = fmul <4 x double> %11, %60
-	%70 = fneg <4 x double> %69
-	%71 = call <4 x double> @llvm.fma.v4f64(<4 x double> %11, <4 x double> %60, <4 x double> %70)
-	%72 = fsub <4 x double> %69, <double 1.0, double 1.0, double 1.0, double 1.0>
-	%73 = fmul <4 x double> %12, <double 0x3FE62E42FEFA3800, double 0x3FE62E42FEFA3800, double 0x3FE62E42FEFA3800, double 0x3FE62E42FEFA3800>
-	%74 = fadd <4 x double> %73, %64
-	%75 = fsub <4 x double> %74, %73
-	%76 = fsub <4 x double> %74, %75
-	%77 = fsub <4 x double> %73, %76
-	%78 = fsub <4 x double> %64, %75
-	%79 = fadd <4 x double> %77, %78
-	%80 = fadd <4 x double> %74, %72
-	%81 = fsub <4 x double> %80, %74
-	%82 = fsub <4 x double> %80, %81
-	%83 = fsub <4 x double> %74, %82
-	%84 = fsub <4 x double> %72, %81
-	%85 = fadd <4 x double> %83, %84
-	%86 = fmul <4 x double> %72, %72
-	%87 = fneg <4 x double> %86
-	%88 = call <4 x double> @llvm.fma.v4f64(<4 x double> %72, <4 x double> %72, <4 x double> %87)
-	%89 = fmul <4 x double> %86, <double -0.5, double -0.5, double -0.5, double -0.5>
-	%90 = fmul <4 x double> %88, <double -0.5, double -0.5, double -0.5, double -0.5>
-	%91 = fmul <4 x double> %72, %71
-	%92 = fsub <4 x double> %90, %91
-	%93 = fadd <4 x double> %80, %89
-	%94 = fsub <4 x double> %93, %80
-	%95 = fsub <4 x double> %93, %94
-	%96 = fsub <4 x double> %80, %95
-	%97 = fsub <4 x double> %89, %94
-	%98 = fadd <4 x double> %96, %97
-	%99 = fadd <4 x double> %72, %71
-	%100 = fmul <4 x double> %99, <double 0x3FBC71C71C71C71C, double 0x3FBC71C71C71C71C, double 0x3FBC71C71C71C71C, double 0x3FBC71C71C71C71C>
-	%101 = fadd <4 x double> <double -0.125, double -0.125, double -0.125, double -0.125>, %100
-	%102 = fmul <4 x double> %99, %101
-	%103 = fadd <4 x double> <double 0x3FC2492492492492, double 0x3FC2492492492492, double 0x3FC2492492492492, double 0x3FC2492492492492>, %102
-	%104 = fmul <4 x double> %99, %103
-	%105 = fadd <4 x double> <double 0xBFC5555555555555, double 0xBFC5555555555555, double 0xBFC5555555555555, double 0xBFC5555555555555>, %104
-	%106 = fmul <4 x double> %99, %105
-	%107 = fadd <4 x double> <double 0x3FC999999999999A, double 0x3FC999999999999A, double 0x3FC999999999999A, double 0x3FC999999999999A>, %106
-	%108 = fmul <4 x double> %99, %107
-	%109 = fadd <4 x double> <double -0.25, double -0.25, double -0.25, double -0.25>, %108
-	%110 = fmul <4 x double> %99, %109
-	%111 = fadd <4 x double> <double 0x3FD5555555555555, double 0x3FD5555555555555, double 0x3FD5555555555555, double 0x3FD5555555555555>, %110
-	%112 = fmul <4 x double> %99, %99
-	%113 = fmul <4 x double> %99, %111
-	%114 = fmul <4 x double> %112, %113
-	%115 = fadd <4 x double> %79, %85
-	%116 = fadd <4 x double> %115, %98
-	%117 = fadd <4 x double> %116, %92
-	%118 = fmul <4 x double> %12, <double 0x3D2EF35793C76730, double 0x3D2EF35793C76730, double 0x3D2EF35793C76730, double 0x3D2EF35793C76730>
-	%119 = fadd <4 x double> %118, %68
-	%120 = fadd <4 x double> %117, %119
-	%121 = fadd <4 x double> %120, %71
-	%122 = fadd <4 x double> %121, %114
-	%123 = fadd <4 x double> %93, %122
-	%124 = fsub <4 x double> %123, %93
-	%125 = fsub <4 x double> %122, %124
-	%126 = fcmp one <4 x double> %123, <double 0.0, double 0.0, double 0.0, double 0.0>
-	%127 = and <4 x i1> %2, %126
-	%128 = fmul <4 x double> %125, <double 0x3FF10572620AE4C4, double 0x3FF10572620AE4C4, double 0x3FF10572620AE4C4, double 0x3FF10572620AE4C4>
-	%129 = fadd <4 x double> %123, %128
-	%130 = fcmp oeq <4 x double> %129, %123
-	%131 = and <4 x i1> %127, %130
-	%132 = bitcast <4 x i1> %131 to i4
-	%133 = icmp eq i4 %132, -1
-	br i1 %133, label %done, label %slow
-
-done:
-	%134 = phi <4 x double> [ %123, %entry ], [ %142, %lane ]
-	ret <4 x double> %134
-
-slow:
-	%135 = xor i4 %132, -1
-	%136 = zext i4 %135 to i64
-	br label %lane
-
-lane:
-	%137 = phi i64 [ %136, %slow ], [ %144, %lane ]
-	%138 = phi <4 x double> [ %123, %slow ], [ %142, %lane ]
-	%139 = call i64 @llvm.cttz.i64(i64 %137, i1 true)
-	%140 = extractelement <4 x double> %x, i64 %139
-	%141 = call double @llvm.log.f64(double %140)
-	%142 = insertelement <4 x double> %138, double %141, i64 %139
-	%143 = sub i64 %137, 1
-	%144 = and i64 %137, %143
-	%145 = icmp ne i64 %144, 0
-	br i1 %145, label %lane, label %done
-}
-
-declare <4 x double> @llvm.fma.v4f64(<4 x double> %0, <4 x double> %1, <4 x double> %2) nounwind readnone willreturn
-
-define internal double @alpyna.log(double %x) noinline nounwind readnone willreturn {
-entry:
-	%0 = call double @llvm.log.f64(double %x)
-	ret double %0
-}
 
 define internal <2 x double> @alpyna.exp.v2(<2 x double> %x) nounwind readnone willreturn {
 entry:
@@ -708,75 +403,71 @@ entry:
 	%24 = and <2 x i64> %7, <i64 127, i64 127>
 	%25 = extractelement <2 x i64> %24, i64 0
 	%26 = mul i64 %25, 2
-	%27 = add i64 %26, 0
-	%28 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %27
-	%29 = load double, double* %28, align 8
-	%30 = insertelement <2 x double> undef, double %29, i64 0
-	%31 = add i64 %26, 1
+	%27 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %26
+	%28 = bitcast double* %27 to <2 x double>*
+	%29 = load <2 x double>, <2 x double>* %28, align 16
+	%30 = extractelement <2 x i64> %24, i64 1
+	%31 = mul i64 %30, 2
 	%32 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %31
-	%33 = load double, double* %32, align 8
-	%34 = insertelement <2 x double> undef, double %33, i64 0
-	%35 = extractelement <2 x i64> %24, i64 1
-	%36 = mul i64 %35, 2
-	%37 = add i64 %36, 0
-	%38 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %37
-	%39 = load double, double* %38, align 8
-	%40 = insertelement <2 x double> %30, double %39, i64 1
-	%41 = add i64 %36, 1
-	%42 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %41
-	%43 = load double, double* %42, align 8
-	%44 = insertelement <2 x double> %34, double %43, i64 1
-	%45 = fmul <2 x double> %40, %10
-	%46 = fneg <2 x double> %45
-	%47 = call <2 x double> @llvm.fma.v2f64(<2 x double> %40, <2 x double> %10, <2 x double> %46)
-	%48 = fmul <2 x double> %44, %10
-	%49 = fadd <2 x double> %48, %44
-	%50 = fmul <2 x double> %40, %23
-	%51 = fadd <2 x double> %49, %50
-	%52 = fadd <2 x double> %51, %47
-	%53 = fadd <2 x double> %40, %45
-	%54 = fsub <2 x double> %53, %40
-	%55 = fsub <2 x double> %45, %54
-	%56 = fadd <2 x double> %55, %52
-	%57 = fadd <2 x double> %53, %56
-	%58 = fsub <2 x double> %57, %53
-	%59 = fsub <2 x double> %56, %58
-	%60 = ashr <2 x i64> %7, <i64 7, i64 7>
-	%61 = add <2 x i64> %60, <i64 1023, i64 1023>
-	%62 = shl <2 x i64> %61, <i64 52, i64 52>
-	%63 = bitcast <2 x i64> %62 to <2 x double>
-	%64 = fmul <2 x double> %57, %63
-	%65 = fmul <2 x double> %59, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
-	%66 = fadd <2 x double> %57, %65
-	%67 = fcmp oeq <2 x double> %66, %57
-	%68 = and <2 x i1> %2, %67
-	%69 = bitcast <2 x i1> %68 to i2
-	%70 = icmp eq i2 %69, -1
-	br i1 %70, label %done, label %slow
+	%33 = bitcast double* %32 to <2 x double>*
+	%34 = load <2 x double>, <2 x double>* %33, align 16
+	%35 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 0, i32 2>
+	%36 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 1, i32 3>
+	%37 = fmul <2 x double> %35, %10
+	%38 = fneg <2 x double> %37
+	%39 = call <2 x double> @llvm.fma.v2f64(<2 x double> %35, <2 x double> %10, <2 x double> %38)
+	%40 = fmul <2 x double> %36, %10
+	%41 = fadd <2 x double> %40, %36
+	%42 = fmul <2 x double> %35, %23
+	%43 = fadd <2 x double> %41, %42
+	%44 = fadd <2 x double> %43, %39
+	%45 = fadd <2 x double> %35, %37
+	%46 = fsub <2 x double> %45, %35
+	%47 = fsub <2 x double> %37, %46
+	%48 = fadd <2 x double> %47, %44
+	%49 = fadd <2 x double> %45, %48
+	%50 = fsub <2 x double> %49, %45
+	%51 = fsub <2 x double> %48, %50
+	%52 = ashr <2 x i64> %7, <i64 7, i64 7>
+	%53 = add <2 x i64> %52, <i64 1023, i64 1023>
+	%54 = shl <2 x i64> %53, <i64 52, i64 52>
+	%55 = bitcast <2 x i64> %54 to <2 x double>
+	%56 = fmul <2 x double> %49, %55
+	%57 = fmul <2 x double> %51, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
+	%58 = fadd <2 x double> %49, %57
+	%59 = fcmp oeq <2 x double> %58, %49
+	%60 = and <2 x i1> %2, %59
+	%61 = bitcast <2 x i1> %60 to i2
+	%62 = icmp eq i2 %61, -1
+	br i1 %62, label %done, label %slow
 
 done:
-	%71 = phi <2 x double> [ %64, %entry ], [ %79, %lane ]
-	ret <2 x double> %71
+	%63 = phi <2 x double> [ %56, %entry ], [ %71, %lane ]
+	ret <2 x double> %63
 
 slow:
-	%72 = xor i2 %69, -1
-	%73 = zext i2 %72 to i64
+	%64 = xor i2 %61, -1
+	%65 = zext i2 %64 to i64
 	br label %lane
 
 lane:
-	%74 = phi i64 [ %73, %slow ], [ %81, %lane ]
-	%75 = phi <2 x double> [ %64, %slow ], [ %79, %lane ]
-	%76 = call i64 @llvm.cttz.i64(i64 %74, i1 true)
-	%77 = extractelement <2 x double> %x, i64 %76
-	%78 = call double @llvm.exp.f64(double %77)
-	%79 = insertelement <2 x double> %75, double %78, i64 %76
-	%80 = sub i64 %74, 1
-	%81 = and i64 %74, %80
-	%82 = icmp ne i64 %81, 0
-	br i1 %82, label %lane, label %done
+	%66 = phi i64 [ %65, %slow ], [ %73, %lane ]
+	%67 = phi <2 x double> [ %56, %slow ], [ %71, %lane ]
+	%68 = call i64 @llvm.cttz.i64(i64 %66, i1 true)
+	%69 = extractelement <2 x double> %x, i64 %68
+	%70 = call double @llvm.exp.f64(double %69)
+	%71 = insertelement <2 x double> %67, double %70, i64 %68
+	%72 = sub i64 %66, 1
+	%73 = and i64 %66, %72
+	%74 = icmp ne i64 %73, 0
+	br i1 %74, label %lane, label %done
 }
 
+declare <2 x double> @llvm.fma.v2f64(<2 x double> %0, <2 x double> %1, <2 x double> %2) nounwind readnone willreturn
+
 declare double @llvm.exp.f64(double %0) nounwind readnone willreturn
+
+declare i64 @llvm.cttz.i64(i64 %0, i1 %1) nounwind readnone willreturn
 
 define internal <4 x double> @alpyna.exp.v4(<4 x double> %x) nounwind readnone willreturn {
 entry:
@@ -807,93 +498,81 @@ entry:
 	%24 = and <4 x i64> %7, <i64 127, i64 127, i64 127, i64 127>
 	%25 = extractelement <4 x i64> %24, i64 0
 	%26 = mul i64 %25, 2
-	%27 = add i64 %26, 0
-	%28 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %27
-	%29 = load double, double* %28, align 8
-	%30 = insertelement <4 x double> undef, double %29, i64 0
-	%31 = add i64 %26, 1
+	%27 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %26
+	%28 = bitcast double* %27 to <2 x double>*
+	%29 = load <2 x double>, <2 x double>* %28, align 16
+	%30 = extractelement <4 x i64> %24, i64 1
+	%31 = mul i64 %30, 2
 	%32 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %31
-	%33 = load double, double* %32, align 8
-	%34 = insertelement <4 x double> undef, double %33, i64 0
-	%35 = extractelement <4 x i64> %24, i64 1
+	%33 = bitcast double* %32 to <2 x double>*
+	%34 = load <2 x double>, <2 x double>* %33, align 16
+	%35 = extractelement <4 x i64> %24, i64 2
 	%36 = mul i64 %35, 2
-	%37 = add i64 %36, 0
-	%38 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %37
-	%39 = load double, double* %38, align 8
-	%40 = insertelement <4 x double> %30, double %39, i64 1
-	%41 = add i64 %36, 1
+	%37 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %36
+	%38 = bitcast double* %37 to <2 x double>*
+	%39 = load <2 x double>, <2 x double>* %38, align 16
+	%40 = extractelement <4 x i64> %24, i64 3
+	%41 = mul i64 %40, 2
 	%42 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %41
-	%43 = load double, double* %42, align 8
-	%44 = insertelement <4 x double> %34, double %43, i64 1
-	%45 = extractelement <4 x i64> %24, i64 2
-	%46 = mul i64 %45, 2
-	%47 = add i64 %46, 0
-	%48 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %47
-	%49 = load double, double* %48, align 8
-	%50 = insertelement <4 x double> %40, double %49, i64 2
-	%51 = add i64 %46, 1
-	%52 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %51
-	%53 = load double, double* %52, align 8
-	%54 = insertelement <4 x double> %44, double %53, i64 2
-	%55 = extractelement <4 x i64> %24, i64 3
-	%56 = mul i64 %55, 2
-	%57 = add i64 %56, 0
-	%58 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %57
-	%59 = load double, double* %58, align 8
-	%60 = insertelement <4 x double> %50, double %59, i64 3
-	%61 = add i64 %56, 1
-	%62 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %61
-	%63 = load double, double* %62, align 8
-	%64 = insertelement <4 x double> %54, double %63, i64 3
-	%65 = fmul <4 x double> %60, %10
-	%66 = fneg <4 x double> %65
-	%67 = call <4 x double> @llvm.fma.v4f64(<4 x double> %60, <4 x double> %10, <4 x double> %66)
-	%68 = fmul <4 x double> %64, %10
-	%69 = fadd <4 x double> %68, %64
-	%70 = fmul <4 x double> %60, %23
-	%71 = fadd <4 x double> %69, %70
-	%72 = fadd <4 x double> %71, %67
-	%73 = fadd <4 x double> %60, %65
-	%74 = fsub <4 x double> %73, %60
-	%75 = fsub <4 x double> %65, %74
-	%76 = fadd <4 x double> %75, %72
-	%77 = fadd <4 x double> %73, %76
-	%78 = fsub <4 x double> %77, %73
-	%79 = fsub <4 x double> %76, %78
-	%80 = ashr <4 x i64> %7, <i64 7, i64 7, i64 7, i64 7>
-	%81 = add <4 x i64> %80, <i64 1023, i64 1023, i64 1023, i64 1023>
-	%82 = shl <4 x i64> %81, <i64 52, i64 52, i64 52, i64 52>
-	%83 = bitcast <4 x i64> %82 to <4 x double>
-	%84 = fmul <4 x double> %77, %83
-	%85 = fmul <4 x double> %79, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
-	%86 = fadd <4 x double> %77, %85
-	%87 = fcmp oeq <4 x double> %86, %77
-	%88 = and <4 x i1> %2, %87
-	%89 = bitcast <4 x i1> %88 to i4
-	%90 = icmp eq i4 %89, -1
-	br i1 %90, label %done, label %slow
+	%43 = bitcast double* %42 to <2 x double>*
+	%44 = load <2 x double>, <2 x double>* %43, align 16
+	%45 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 0, i32 2>
+	%46 = shufflevector <2 x double> %39, <2 x double> %44, <2 x i32> <i32 0, i32 2>
+	%47 = shufflevector <2 x double> %45, <2 x double> %46, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+	%48 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 1, i32 3>
+	%49 = shufflevector <2 x double> %39, <2 x double> %44, <2 x i32> <i32 1, i32 3>
+	%50 = shufflevector <2 x double> %48, <2 x double> %49, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+	%51 = fmul <4 x double> %47, %10
+	%52 = fneg <4 x double> %51
+	%53 = call <4 x double> @llvm.fma.v4f64(<4 x double> %47, <4 x double> %10, <4 x double> %52)
+	%54 = fmul <4 x double> %50, %10
+	%55 = fadd <4 x double> %54, %50
+	%56 = fmul <4 x double> %47, %23
+	%57 = fadd <4 x double> %55, %56
+	%58 = fadd <4 x double> %57, %53
+	%59 = fadd <4 x double> %47, %51
+	%60 = fsub <4 x double> %59, %47
+	%61 = fsub <4 x double> %51, %60
+	%62 = fadd <4 x double> %61, %58
+	%63 = fadd <4 x double> %59, %62
+	%64 = fsub <4 x double> %63, %59
+	%65 = fsub <4 x double> %62, %64
+	%66 = ashr <4 x i64> %7, <i64 7, i64 7, i64 7, i64 7>
+	%67 = add <4 x i64> %66, <i64 1023, i64 1023, i64 1023, i64 1023>
+	%68 = shl <4 x i64> %67, <i64 52, i64 52, i64 52, i64 52>
+	%69 = bitcast <4 x i64> %68 to <4 x double>
+	%70 = fmul <4 x double> %63, %69
+	%71 = fmul <4 x double> %65, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
+	%72 = fadd <4 x double> %63, %71
+	%73 = fcmp oeq <4 x double> %72, %63
+	%74 = and <4 x i1> %2, %73
+	%75 = bitcast <4 x i1> %74 to i4
+	%76 = icmp eq i4 %75, -1
+	br i1 %76, label %done, label %slow
 
 done:
-	%91 = phi <4 x double> [ %84, %entry ], [ %99, %lane ]
-	ret <4 x double> %91
+	%77 = phi <4 x double> [ %70, %entry ], [ %85, %lane ]
+	ret <4 x double> %77
 
 slow:
-	%92 = xor i4 %89, -1
-	%93 = zext i4 %92 to i64
+	%78 = xor i4 %75, -1
+	%79 = zext i4 %78 to i64
 	br label %lane
 
 lane:
-	%94 = phi i64 [ %93, %slow ], [ %101, %lane ]
-	%95 = phi <4 x double> [ %84, %slow ], [ %99, %lane ]
-	%96 = call i64 @llvm.cttz.i64(i64 %94, i1 true)
-	%97 = extractelement <4 x double> %x, i64 %96
-	%98 = call double @llvm.exp.f64(double %97)
-	%99 = insertelement <4 x double> %95, double %98, i64 %96
-	%100 = sub i64 %94, 1
-	%101 = and i64 %94, %100
-	%102 = icmp ne i64 %101, 0
-	br i1 %102, label %lane, label %done
+	%80 = phi i64 [ %79, %slow ], [ %87, %lane ]
+	%81 = phi <4 x double> [ %70, %slow ], [ %85, %lane ]
+	%82 = call i64 @llvm.cttz.i64(i64 %80, i1 true)
+	%83 = extractelement <4 x double> %x, i64 %82
+	%84 = call double @llvm.exp.f64(double %83)
+	%85 = insertelement <4 x double> %81, double %84, i64 %82
+	%86 = sub i64 %80, 1
+	%87 = and i64 %80, %86
+	%88 = icmp ne i64 %87, 0
+	br i1 %88, label %lane, label %done
 }
+
+declare <4 x double> @llvm.fma.v4f64(<4 x double> %0, <4 x double> %1, <4 x double> %2) nounwind readnone willreturn
 
 define internal double @alpyna.exp(double %x) noinline nounwind readnone willreturn {
 entry:
