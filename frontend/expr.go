@@ -7,6 +7,7 @@ import (
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
+	"strings"
 )
 
 var binOps = map[ast.OperatorNumber]nest.BinOp{
@@ -112,8 +113,12 @@ func (b *builder) expr(e ast.Expr, inBound bool) (nest.Expr, bool) {
 			}
 		}
 		if m, ok := x.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
-			// np.pi and np.e are Python floats, as math's.
-			if v, ok := mathConsts[string(x.Attr)]; ok {
+			// np.pi, np.e and np.inf are Python floats, as math's.
+			v, ok := mathConsts[string(x.Attr)]
+			if !ok {
+				v, ok = numpyConsts[string(x.Attr)]
+			}
+			if ok {
 				return &nest.Const{Pos: pos, Kind: nest.Float, Float: v, Name: string(m.Id) + "." + string(x.Attr)}, true
 			}
 		}
@@ -234,6 +239,14 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
 			if n, ok := numpyFunc(string(f.Attr)); ok {
 				fn, arity = "numpy."+string(f.Attr), n
+			}
+		}
+	}
+	if fn == "float" && len(x.Args) == 1 && len(x.Keywords) == 0 {
+		// float("inf"), float("-inf"), float("nan"): constants.
+		if str, ok := x.Args[0].(*ast.Str); ok {
+			if v, ok := floatStrings[strings.ToLower(strings.TrimSpace(string(str.S)))]; ok {
+				return &nest.Const{Pos: b.src.pos(at), Kind: nest.Float, Float: v, Name: unparse(x)}, true
 			}
 		}
 	}

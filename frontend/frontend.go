@@ -3,6 +3,7 @@ package frontend
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"strings"
 
@@ -165,7 +166,19 @@ func numpyFunc(name string) (arity int, ok bool) {
 }
 
 // mathConsts are the math constants of the subset.
-var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045}
+var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045, "tau": 6.283185307179586,
+	"inf": math.Inf(1), "nan": math.NaN()}
+
+// numpyConsts are NumPy's float constants beyond math's (np.inf is math's
+// inf, a Python float).
+var numpyConsts = map[string]float64{"Inf": math.Inf(1), "Infinity": math.Inf(1), "PINF": math.Inf(1),
+	"NINF": math.Inf(-1), "NaN": math.NaN(), "NAN": math.NaN()}
+
+// floatStrings are the strings float() turns into infinities and NaN, as
+// float("inf") spells them (any case; Python also takes a sign and
+// "infinity").
+var floatStrings = map[string]float64{"inf": math.Inf(1), "+inf": math.Inf(1), "-inf": math.Inf(-1),
+	"infinity": math.Inf(1), "+infinity": math.Inf(1), "-infinity": math.Inf(-1), "nan": math.NaN(), "+nan": math.NaN(), "-nan": math.NaN()}
 
 // builtinFuncs are the builtin intrinsics with their least number of
 // arguments (min and max take any number from two on).

@@ -683,7 +683,7 @@ func (b *builder) finishScalars() {
 					combine = kernel.Direct
 					if len(k.Dims) > 0 {
 						combine = kernel.Reduce
-						if sc.Locate != nil {
+						if sc.Locate != nil || b.minMaxTagged(l.Name) != nil {
 							combine = kernel.Select
 						}
 					}
@@ -718,6 +718,7 @@ func (b *builder) finishScalars() {
 				k.Outputs = append(k.Outputs, o)
 			}
 		}
+		b.linkMinMaxTags(k)
 		b.linkSelects(k)
 	}
 }

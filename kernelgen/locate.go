@@ -43,7 +43,7 @@ func (b *builder) selectKey(st *nest.Assign, target *nest.Name) kernel.Stmt {
 func (b *builder) linkSelects(k *kernel.Kernel) {
 	keys := map[*nest.Locate]int{}
 	for _, o := range k.Outputs {
-		if o.Combine != kernel.Select {
+		if o.Combine != kernel.Select || b.minMaxTagged(o.Local.Name) != nil {
 			continue
 		}
 		loc := b.n.Scalar(o.Local.Name).Locate
@@ -80,7 +80,7 @@ func (b *builder) linkSelects(k *kernel.Kernel) {
 		}
 	}
 	for _, o := range k.Outputs {
-		if o.Combine != kernel.Select {
+		if o.Combine != kernel.Select || b.minMaxTagged(o.Local.Name) != nil {
 			continue
 		}
 		loc := b.n.Scalar(o.Local.Name)

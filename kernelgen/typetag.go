@@ -83,11 +83,6 @@ func (b *builder) typeTagSet(name string, st *nest.Assign) kernel.Stmt {
 	if !b.typeTagged(name) {
 		return nil
 	}
-	if sc := b.n.Scalar(name); sc != nil && sc.Role == nest.Reduction && (sc.Reduction == nest.Min || sc.Reduction == nest.Max) {
-		// Chunks combine by value, and the type would have to follow
-		// the chunk whose value won (ties included).
-		b.fail(st.Pos, "%s holds values of types %s and is a %s reduction", name, b.scalarSets[name], sc.Reduction)
-	}
 	tag, ok := b.typeTag(st.Value)
 	if !ok {
 		b.fail(st.Pos, "%s holds values of types %s and is read after the loop", name, b.scalarSets[name])
@@ -203,6 +198,47 @@ func tagMax(x, y kernel.Expr) kernel.Expr {
 		return y
 	}
 	return &kernel.Binary{Op: kernel.Max, X: x, Y: y, T: kernel.PyInt}
+}
+
+// minMaxTagged returns the min or max reduction a tagged scalar, or its
+// tag, named name belongs to, or nil. Its chunks cannot combine by value
+// alone: best = float("-inf"), then best = max(best, a[i]) is a Python
+// float until some a[i] is larger, and then NumPy's. They combine as a
+// location reduction's do (kernel.Select): every chunk starts from the
+// value before the kernel, and a later chunk's value and tag replace the
+// result's only where its value is strictly larger (smaller), as
+// Python's max (min) keeps the first of equal values.
+func (b *builder) minMaxTagged(name string) *nest.Scalar {
+	base := strings.TrimSuffix(name, kernel.TypeTagSuffix)
+	sc := b.n.Scalar(base)
+	if sc == nil || sc.Role != nest.Reduction || sc.Locate != nil || (sc.Reduction != nest.Min && sc.Reduction != nest.Max) || !b.typeTagged(base) {
+		return nil
+	}
+	return sc
+}
+
+// linkMinMaxTags keys the Select outputs of k's tagged min and max
+// reductions by their values.
+func (b *builder) linkMinMaxTags(k *kernel.Kernel) {
+	for _, o := range k.Outputs {
+		sc := b.minMaxTagged(o.Local.Name)
+		if o.Combine != kernel.Select || sc == nil {
+			continue
+		}
+		o.Key = -1
+		for i, x := range k.Outputs {
+			if x.Local.Name == sc.Name && x.Combine == kernel.Select {
+				o.Key = i
+			}
+		}
+		if o.Key < 0 {
+			b.fail(sc.Pos, "the %s reduction %s and its type are in different kernels", sc.Reduction, sc.Name)
+		}
+		o.Cmp = kernel.Lt
+		if sc.Reduction == nest.Max {
+			o.Cmp = kernel.Gt
+		}
+	}
 }
 
 // typeTaggedScalar returns the scalar whose tag is named name, or nil.

@@ -103,6 +103,35 @@ def int_compared(a, n):
     return s
 
 
+@alpyna.jit
+def running_max(a, start):
+    # A Python float until some element is larger, then NumPy's: chunks
+    # keep the type of the value that wins.
+    best = start
+    for i in range(len(a)):
+        best = max(best, a[i])
+    return best
+
+
+@alpyna.jit
+def running_min(a):
+    best = float("inf")
+    for i in range(len(a)):
+        best = min(a[i], best)
+    return best
+
+
+@alpyna.jit
+def argmin_from_inf(a):
+    best = np.inf
+    idx = -1
+    for i in range(len(a)):
+        if a[i] < best:
+            best = a[i]
+            idx = i
+    return best, idx
+
+
 def max_score(s1, s2):
     return s1 if s1 >= s2 else s2
 
@@ -156,3 +185,10 @@ print(t32, t32.dtype)
 t32 = np.array([0, 5, 1, 1, 9, 2, 2147483645, 0], dtype=np.int32)
 int32_scores(t32, 8)
 print(t32, t32.dtype)
+c = np.linspace(-3.0, 3.0, 10001)
+for start in [float("-inf"), 0.0, 3.0, 10.0, np.float64(1.0), float("nan")]:
+    show("running_max", running_max(c, start))
+show("running_max empty", running_max(c[:0], 0.0))
+show("running_min", running_min(c))
+show("running_min empty", running_min(c[:0]))
+print(argmin_from_inf(c), argmin_from_inf(c[:0]))
