@@ -46,6 +46,7 @@ var (
 	Floor      = &Ufunc1{Name: "floor", kind: floatKind, f: math.Floor}
 	Ceil       = &Ufunc1{Name: "ceil", kind: floatKind, f: math.Ceil}
 	Trunc      = &Ufunc1{Name: "trunc", kind: floatKind, f: math.Trunc}
+	Rint       = &Ufunc1{Name: "rint", kind: floatKind, f: math.RoundToEven}
 	IsNaN      = &Ufunc1{Name: "isnan", kind: testKind, test: math.IsNaN}
 	IsInf      = &Ufunc1{Name: "isinf", kind: testKind, test: func(x float64) bool { return math.IsInf(x, 0) }}
 	IsFinite   = &Ufunc1{Name: "isfinite", kind: testKind, test: isFinite}
@@ -64,7 +65,7 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 	case floatKind:
 		if dt.IsComplex() {
 			switch u.Name {
-			case "fabs", "floor", "ceil", "trunc":
+			case "fabs", "floor", "ceil", "trunc", "rint":
 				return Operand{}, errNoLoop(u.Name) // NumPy has no complex loop either
 			}
 			return Operand{}, errUnsupportedComplex(u.Name)

@@ -50,6 +50,9 @@ func init() {
 		py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
 			return NewArray(self.(*array).a.Copy()), nil
 		}, 0, "a.copy()\n\nA copy of the array."),
+		py.MustNewMethod("round", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return roundArgs("round", self, args, kwargs)
+		}, 0, "a.round(decimals=0)\n\na rounded to decimals places, as np.round."),
 		py.MustNewMethod("fill", func(self, value py.Object) (py.Object, error) {
 			a := self.(*array).a
 			v, err := elementValue(a.DType(), value)

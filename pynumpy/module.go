@@ -73,6 +73,7 @@ func init() {
 	_, reductionFunctions := reductionMethods()
 	methods = append(methods, reductionFunctions...)
 	methods = append(methods, ufuncFunctions()...)
+	methods = append(methods, roundFunctions()...)
 	methods = append(methods, constructFunctions()...)
 	methods = append(methods, complexSupport(globals)...)
 	ufuncs := []struct {

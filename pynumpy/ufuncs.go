@@ -32,7 +32,7 @@ func ufuncFunctions() []*py.Method {
 	var out []*py.Method
 	for _, u := range []*ndarray.Ufunc1{ndarray.Fabs, ndarray.Tan, ndarray.ArcSin, ndarray.ArcCos, ndarray.ArcTan, ndarray.Sinh,
 		ndarray.Cosh, ndarray.Tanh, ndarray.Log10, ndarray.Log2, ndarray.Floor, ndarray.Ceil, ndarray.Trunc,
-		ndarray.IsNaN, ndarray.IsInf, ndarray.IsFinite, ndarray.LogicalNot} {
+		ndarray.Rint, ndarray.IsNaN, ndarray.IsInf, ndarray.IsFinite, ndarray.LogicalNot} {
 		out = append(out, py.MustNewMethod(u.Name, func(_ py.Object, args py.Tuple) (py.Object, error) {
 			ops, err := operands(u.Name, args, 1)
 			if err != nil {
