@@ -125,10 +125,21 @@ func (b *builder) expr(e ast.Expr, inBound bool) (nest.Expr, bool) {
 		if inBound {
 			return b.opaque(x)
 		}
+		if n, ok := x.Value.(*ast.Name); ok && (x.Attr == "size" || x.Attr == "ndim") && b.invariantArray(n) {
+			return b.invariantSymbol(x), true
+		}
 		b.reason(at, "attribute access '%s' is not in the accelerated subset", unparse(x))
 	case *ast.Subscript:
 		if inBound && subscriptBase(x) == nil {
 			return b.opaque(x)
+		}
+		if attr, ok := x.Value.(*ast.Attribute); ok && attr.Attr == "shape" {
+			idx, isIndex := x.Slice.(*ast.Index)
+			if n, isName := attr.Value.(*ast.Name); isName && isIndex && b.invariantArray(n) {
+				if _, isNum := idx.Value.(*ast.Num); isNum {
+					return b.invariantSymbol(x), true
+				}
+			}
 		}
 		return b.ref(x)
 	case *ast.Str, *ast.JoinedStr, *ast.Bytes:
@@ -180,6 +191,23 @@ func (b *builder) name(x *ast.Name) (nest.Expr, bool) {
 	return &nest.Name{Pos: pos, Id: id, Role: nest.Symbol}, true
 }
 
+// invariantArray reports whether n names a value the nest does not
+// change: not a loop variable or scalar of the nest (an array cannot be
+// rebound in it).
+func (b *builder) invariantArray(n *ast.Name) bool {
+	id := string(n.Id)
+	return !b.loopVars[id] && !b.scalars[id] && !b.enclosing(id)
+}
+
+// invariantSymbol is len(a), a.shape[0], a.size or a.ndim read inside a
+// statement: a symbol whose text the closure evaluates once before the
+// nest, as a bound's is (the array's shape cannot change in the nest).
+func (b *builder) invariantSymbol(e ast.Expr) nest.Expr {
+	id := unparse(e)
+	b.symbols[id] = true
+	return &nest.Name{Pos: b.src.pos(b.src.start(e)), Id: id, Role: nest.Symbol}
+}
+
 // compare converts a comparison; a chain a < b < c becomes
 // (a < b) and (b < c).
 func (b *builder) compare(x *ast.Compare, inBound bool) (nest.Expr, bool) {
@@ -229,6 +257,10 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 			fn, arity = id, n
 		} else if id == "len" && inBound && !b.fs.shadowed(id) {
 			return b.opaque(x)
+		} else if id == "len" && !b.fs.shadowed(id) && len(x.Args) == 1 && len(x.Keywords) == 0 {
+			if n, ok := x.Args[0].(*ast.Name); ok && b.invariantArray(n) {
+				return b.invariantSymbol(x), true
+			}
 		}
 	case *ast.Attribute:
 		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.mathMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
