@@ -97,85 +97,20 @@ func lateSymbols(e nest.Expr, symbol map[string]bool) ([]string, bool) {
 // forms fold (frontend/expr.go), and a product with a side that the
 // bindings make constant.
 func boundForm(e nest.Expr, bindings map[string]int64) affine.Form {
-	bad := affine.NonAffine()
-	switch x := e.(type) {
-	case *nest.Const:
-		if x.Kind == nest.Int {
-			return affine.Const(x.Int)
-		}
-	case *nest.Name:
-		switch x.Role {
-		case nest.LoopVar:
-			return affine.Var(x.Id)
-		case nest.Symbol:
+	return nest.AffineForm(e, func(e nest.Expr) (affine.Form, bool) {
+		x, ok := e.(*nest.Name)
+		switch {
+		case !ok:
+		case x.Role == nest.LoopVar:
+			return affine.Var(x.Id), true
+		case x.Role == nest.Symbol:
 			if v, ok := bindings[x.Id]; ok {
-				return affine.Const(v)
+				return affine.Const(v), true
 			}
-			return affine.Var(x.Id)
+			return affine.Var(x.Id), true
 		}
-	case *nest.Unary:
-		f := boundForm(x.X, bindings)
-		switch x.Op {
-		case nest.Plus:
-			return f
-		case nest.Neg:
-			if g, err := f.Scale(-1); err == nil {
-				return g
-			}
-		}
-	case *nest.Binary:
-		f, g := boundForm(x.X, bindings), boundForm(x.Y, bindings)
-		if !f.Valid() || !g.Valid() {
-			return bad
-		}
-		var h affine.Form
-		var err error
-		switch x.Op {
-		case nest.Add:
-			h, err = f.Add(g)
-		case nest.Sub:
-			h, err = f.Sub(g)
-		case nest.Mul:
-			switch {
-			case f.IsConst():
-				h, err = g.Scale(f.Const())
-			case g.IsConst():
-				h, err = f.Scale(g.Const())
-			default:
-				return bad
-			}
-		case nest.FloorDiv, nest.Mod:
-			if !f.IsConst() || !g.IsConst() || g.Const() == 0 {
-				return bad
-			}
-			q, r := floorDivMod(f.Const(), g.Const())
-			if x.Op == nest.FloorDiv {
-				return affine.Const(q)
-			}
-			return affine.Const(r)
-		default:
-			return bad
-		}
-		if err != nil {
-			return bad
-		}
-		return h
-	}
-	return bad
-}
-
-// floorDivMod is Python's // and % on ints: the quotient rounds toward
-// negative infinity and the remainder takes the divisor's sign.
-func floorDivMod(a, b int64) (int64, int64) {
-	if b == -1 { // avoids the overflow of MinInt64 / -1
-		return -a, 0
-	}
-	q, r := a/b, a%b
-	if r != 0 && (r < 0) != (b < 0) {
-		q--
-		r += b
-	}
-	return q, r
+		return affine.Form{}, false
+	})
 }
 
 // lateForms returns r's subscript forms for these bindings: the forms as

@@ -466,81 +466,17 @@ func (b *builder) indices(s ast.Slicer, at ast.Pos, idx []ast.Expr, good bool) (
 // array element, a product of variables, a division, a call other than the
 // loop-invariant len(a) of a bound).
 func form(e nest.Expr) affine.Form {
-	bad := affine.NonAffine()
-	switch x := e.(type) {
-	case *nest.Const:
-		if x.Kind == nest.Int {
-			return affine.Const(x.Int)
-		}
-	case *nest.Name:
-		if x.Role == nest.LoopVar || x.Role == nest.Symbol {
-			return affine.Var(x.Id)
-		}
-	case *nest.Opaque:
-		// len(a), a.shape[1]: a loop-invariant value the run binds by this
-		// name, so a bound such as a.shape[1] - 1 stays affine.
-		return affine.Var(x.Text)
-	case *nest.Unary:
-		f := form(x.X)
-		switch x.Op {
-		case nest.Plus:
-			return f
-		case nest.Neg:
-			if g, err := f.Scale(-1); err == nil {
-				return g
+	return nest.AffineForm(e, func(e nest.Expr) (affine.Form, bool) {
+		switch x := e.(type) {
+		case *nest.Name:
+			if x.Role == nest.LoopVar || x.Role == nest.Symbol {
+				return affine.Var(x.Id), true
 			}
+		case *nest.Opaque:
+			// len(a), a.shape[1]: a loop-invariant value the run binds by
+			// this name, so a bound such as a.shape[1] - 1 stays affine.
+			return affine.Var(x.Text), true
 		}
-	case *nest.Binary:
-		f, g := form(x.X), form(x.Y)
-		if !f.Valid() || !g.Valid() {
-			return bad
-		}
-		var h affine.Form
-		var err error
-		switch x.Op {
-		case nest.Add:
-			h, err = f.Add(g)
-		case nest.Sub:
-			h, err = f.Sub(g)
-		case nest.Mul:
-			switch {
-			case f.IsConst():
-				h, err = g.Scale(f.Const())
-			case g.IsConst():
-				h, err = f.Scale(g.Const())
-			default:
-				return bad
-			}
-		case nest.FloorDiv, nest.Mod:
-			if !f.IsConst() || !g.IsConst() || g.Const() == 0 {
-				return bad
-			}
-			q, r := floorDivMod(f.Const(), g.Const())
-			if x.Op == nest.FloorDiv {
-				return affine.Const(q)
-			}
-			return affine.Const(r)
-		default:
-			return bad
-		}
-		if err != nil {
-			return bad
-		}
-		return h
-	}
-	return bad
-}
-
-// floorDivMod is Python's // and % on ints: the quotient rounds toward
-// negative infinity and the remainder takes the divisor's sign.
-func floorDivMod(a, b int64) (int64, int64) {
-	if b == -1 { // avoids the overflow of MinInt64 / -1
-		return -a, 0
-	}
-	q, r := a/b, a%b
-	if r != 0 && (r < 0) != (b < 0) {
-		q--
-		r += b
-	}
-	return q, r
+		return affine.Form{}, false
+	})
 }
