@@ -50,6 +50,7 @@ def report(name, f):
 for suffix, a, b, c, p in (("f64", a64, b64, c64, p64), ("f32", a32, b32, c32, p32)):
     report("add_" + suffix, lambda: a + b)
     report("muladd_" + suffix, lambda: a * b + c)
+    report("chain_" + suffix, lambda: a * b + c * a - b / p)
     report("sqrt_" + suffix, lambda: np.sqrt(np.abs(a)))
     report("exp_" + suffix, lambda: np.exp(a))
     report("log_" + suffix, lambda: np.log(p))

@@ -15,7 +15,8 @@ import "github.com/go-python/gpython/py"
 type instr struct {
 	op OpCode
 	// flags marks the instructions of a method call (methodLoad,
-	// methodCall)
+	// methodCall) and the temporaries of arithmetic (tempLeft,
+	// tempRight, tempResult)
 	flags uint8
 	// fast is op's case in the evaluation loop's switch (fastCodes)
 	fast uint8
@@ -34,6 +35,12 @@ const (
 	methodLoad uint8 = 1 << iota
 	// methodCall marks the CALL_FUNCTION of a methodLoad
 	methodCall
+	// tempLeft and tempRight mark a binary arithmetic instruction whose
+	// left or right operand may be a temporary, and tempResult one whose
+	// result may be such an operand (alpyna_temps.go)
+	tempLeft
+	tempRight
+	tempResult
 )
 
 // A decodedCode is what the VM keeps with a code object: its bytecode
@@ -129,6 +136,7 @@ func decode(code string) []instr {
 		}
 	}
 	markMethodCalls(d)
+	markTemporaries(d)
 	return d
 }
 

@@ -2296,7 +2296,16 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			if r, ok := vm.boxes.Binary(fastBinaryOps[opcode], s[n-1], s[n]); ok {
 				s[n-1] = r
 				frame.Stack = s[:n]
+				if flags&tempResult != 0 {
+					vm.temps &^= tempSlot(n - 1)
+				}
 				continue
+			}
+			if flags&(tempLeft|tempRight|tempResult) != 0 {
+				if err = vm.binaryTemp(fastBinaryOps[opcode], flags); err == nil {
+					continue
+				}
+				goto handleErr
 			}
 		case fastCompare:
 			if arg == PyCmp_IN || arg == PyCmp_NOT_IN {

@@ -60,4 +60,7 @@ type Vm struct {
 	// of a method call found, whose object it left on the stack for the
 	// CALL_FUNCTION to pass as self (decode.go, methodLoad)
 	method py.Object
+	// alpyna patch: temps has bit i set when stack slot i holds a fresh
+	// result of arithmetic that nothing else has seen (alpyna_temps.go)
+	temps uint64
 }

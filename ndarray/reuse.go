@@ -1,0 +1,175 @@
+package ndarray
+
+// This file holds the elementwise operations that write their result into
+// an operand's buffer instead of a new one: NumPy's "temporary elision".
+// In a*b + c the product is a temporary that nothing else can see, so the
+// sum may overwrite it; a new buffer would cost Go's zeroing and the
+// kernel's page faults on first touch, which at a million elements cost
+// more than the arithmetic. Which operand is a temporary only the caller
+// knows (the interpreter's value stack); this file checks that its buffer
+// can hold the result and computes with the same loops as Binary.
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// BinaryReusing computes x op y as Binary does, writing the result into
+// the array of x (when reuseX) or of y (when reuseY) when that array can
+// hold it: it owns its buffer (no view, no GPU mirror), is C-contiguous
+// from the buffer's start, has the result's dtype and shape (the other
+// operand broadcasts to it, not it to the other) and the operation has a
+// typed fast path (+, -, * and float / on int32, int64, float32, float64).
+// The caller guarantees that nothing else refers to a reused array. fp is
+// what BinaryFPErrors would return for the result, computed before the
+// operand's elements are overwritten. ok is false, and nothing was
+// written, when no operand can be reused; the caller then calls Binary.
+func BinaryReusing(op BinaryOp, x, y Operand, reuseX, reuseY bool) (r Operand, fp FPFlags, ok bool, err error) {
+	if !reuseX && !reuseY {
+		return Operand{}, 0, false, nil
+	}
+	switch op {
+	case Add, Sub, Mul, TrueDiv:
+	default:
+		return Operand{}, 0, false, nil
+	}
+	common, err := CommonType(x, y)
+	if err != nil {
+		return Operand{}, 0, false, nil
+	}
+	in, out, err := binaryTypes(op, common)
+	if err != nil || in != out || !fastElementType(in) || op == TrueDiv && !in.IsFloat() {
+		return Operand{}, 0, false, nil
+	}
+	xa, ya := operandArray(x), operandArray(y)
+	shape, shapeOK := broadcastShapes(xa.shape, ya.shape)
+	if !shapeOK {
+		return Operand{}, 0, false, nil
+	}
+	var dst *Array
+	switch {
+	case reuseX && x.Array != nil && reusable(x.Array, in, shape):
+		dst = x.Array
+	case reuseY && y.Array != nil && reusable(y.Array, in, shape):
+		dst = y.Array
+	default:
+		return Operand{}, 0, false, nil
+	}
+	xf, okX := fastOperand(xa, in, dst.size)
+	yf, okY := fastOperand(ya, in, dst.size)
+	if !okX || !okY {
+		return Operand{}, 0, false, nil
+	}
+	switch in {
+	case Float64:
+		fp = floatsInto(op, dst, readView[float64](xf, in), readView[float64](yf, in))
+	case Float32:
+		fp = floatsInto(op, dst, readView[float32](xf, in), readView[float32](yf, in))
+	case Int64:
+		intsInto(op, dst, readView[int64](xf, in), readView[int64](yf, in))
+	default:
+		intsInto(op, dst, readView[int32](xf, in), readView[int32](yf, in))
+	}
+	return Operand{Array: dst}, fp, true, nil
+}
+
+// reusable reports whether a may receive a result of dtype dt and the
+// given shape in place (see BinaryReusing).
+func reusable(a *Array, dt DType, shape []int) bool {
+	if a.dtype != dt || a.base != nil || a.mirror != nil || !a.contig || a.offset != 0 || a.size == 0 ||
+		len(a.buf) != a.size*dt.ItemSize() || len(a.shape) != len(shape) {
+		return false
+	}
+	for i, n := range shape {
+		if a.shape[i] != n {
+			return false
+		}
+	}
+	return true
+}
+
+// intsInto writes x op y into dst, which may be x's or y's elements: each
+// element is read before the same element is written.
+func intsInto[T int32 | int64](op BinaryOp, dst *Array, x, y []T) {
+	d := typedView[T](dst, dst.dtype)
+	dst.finiteAt = 0
+	forChunks(len(d), 1, func(lo, hi int) {
+		arithChunk(op, d[lo:hi], part(x, lo, hi), part(y, lo, hi))
+	})
+}
+
+// floatsInto writes x op y into dst, which may be x's or y's elements,
+// and returns the floating-point exceptions of the operation. Each block
+// is computed into a scratch buffer that stays in the L1 cache, so that
+// where a block holds a NaN or an infinity its inputs are still there to
+// tell why (fpFlagsChunk), and then copied over the operand.
+func floatsInto[T float32 | float64](op BinaryOp, dst *Array, x, y []T) FPFlags {
+	d := typedView[T](dst, dst.dtype)
+	dst.finiteAt = 0
+	var mu sync.Mutex
+	var flags FPFlags
+	finite := true
+	forChunks(len(d), 1, func(lo, hi int) {
+		buf := scratchPool.Get().(*[finiteBlock]float64)
+		defer scratchPool.Put(buf)
+		scratch := unsafe.Slice((*T)(unsafe.Pointer(buf)), finiteBlock)
+		var f FPFlags
+		ok := true
+		for b := lo; b < hi; b += finiteBlock {
+			e := min(b+finiteBlock, hi)
+			s := scratch[:e-b]
+			xs, ys := part(x, b, e), part(y, b, e)
+			arithChunk(op, s, xs, ys)
+			if !finiteChunk(s) {
+				ok = false
+				f |= fpFlagsChunk(op, s, xs, ys)
+			}
+			copy(d[b:e], s)
+		}
+		mu.Lock()
+		flags |= f
+		finite = finite && ok
+		mu.Unlock()
+	})
+	if finite {
+		dst.finiteAt = dst.Version()
+	}
+	return flags
+}
+
+// scratchPool holds the scratch blocks of floatsInto, room for
+// finiteBlock float64s or float32s. A block of 8 KB on the goroutine's
+// stack would make the interpreter's stack grow, by a copy, after every
+// collection that shrank it.
+var scratchPool = sync.Pool{New: func() any { return new([finiteBlock]float64) }}
+
+// fpFlagsChunk is BinaryFPErrors on one block of results r of x op y (x
+// or y may be one element standing for all).
+func fpFlagsChunk[T float32 | float64](op BinaryOp, r, x, y []T) FPFlags {
+	var flags FPFlags
+	for i, v := range r {
+		if v-v == 0 {
+			continue
+		}
+		a, b := x[0], y[0]
+		if len(x) > 1 {
+			a = x[i]
+		}
+		if len(y) > 1 {
+			b = y[i]
+		}
+		switch {
+		case v != v:
+			if a == a && b == b {
+				flags |= FPInvalid
+			}
+		case a-a == 0 && b-b == 0:
+			if op == TrueDiv && b == 0 {
+				flags |= FPDivideByZero
+			} else {
+				flags |= FPOverflow
+			}
+		}
+	}
+	return flags
+}
