@@ -28,6 +28,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -327,6 +328,12 @@ type nestClosure struct {
 	inputs     []string   // argument expressions, in order
 	inputExprs []ast.Expr // the same, parsed, at the nest's position
 	params     []string   // for each input, the name the nest knows it by
+	// sortedParams are params sorted, the order a call's checks of its
+	// values go in; shapeNames are, for each array param, the names of
+	// its first maxNamedAxes extents ("a.shape[0]", ...), which bind
+	// would otherwise format at every call.
+	sortedParams []string
+	shapeNames   [][]string
 	// outputs are the scalars assigned back after the call.
 	outputs  []string
 	analysed *compiler.Analysed // Static nil: always the interpreter
@@ -343,6 +350,17 @@ type nestClosure struct {
 	// resolved caches, by the call's types and bindings (which determine
 	// them), the plan and kernel module of earlier calls.
 	resolved map[string]*compiler.Compiled
+	// valueOnly are the symbols the nest reads only in the values it
+	// computes, never in a subscript, bound or condition
+	// (valueOnlySymbols); generic is set once the variants are built
+	// without their values (generalise).
+	valueOnly  []string
+	generic    bool
+	triedToGen bool // generalise ran and failed: the values stay in the key
+	// byShape caches, by the key without the valueOnly symbols' values,
+	// the variant of the first call with that key: a later call that
+	// differs from it only in those values tries generalise.
+	byShape map[string]*compiler.Compiled
 }
 
 // maxResolved bounds the per-nest cache: a nest called with ever new sizes
@@ -352,15 +370,63 @@ const maxResolved = 64
 // variant returns the plan and module for the call's types and bindings:
 // the plan and module are functions of those, so a call that repeats an
 // earlier one's reuses its analysis, and skips building and printing the
-// module.
+// module. Once generalise has succeeded, the valueOnly symbols' values are
+// neither in the key nor in the bindings the variants are built with.
 func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) (*compiler.Compiled, error) {
-	key := resolvedKey(c.n, types, bindings)
 	c.mu.Lock()
-	r, ok := c.resolved[key]
+	generic, tryGen := c.generic, !c.generic && !c.triedToGen && len(c.valueOnly) > 0
+	c.mu.Unlock()
+	var skip []string
+	if generic {
+		skip = c.valueOnly
+	}
+	var space [256]byte
+	key := c.appendKey(space[:0], types, bindings, skip)
+	c.mu.Lock()
+	r, ok := c.resolved[string(key)]
 	c.mu.Unlock()
 	if ok {
 		return r, nil
 	}
+	var shapeKey string
+	if tryGen {
+		shapeKey = string(c.appendKey(nil, types, bindings, c.valueOnly))
+		c.mu.Lock()
+		first := c.byShape[shapeKey]
+		c.mu.Unlock()
+		if first != nil {
+			// An earlier call differed from this one only in the
+			// valueOnly symbols' values: a time loop passing t.
+			if r, ok := c.generalise(types, bindings, first); ok {
+				c.store(shapeKey, r)
+				return r, nil
+			}
+		}
+	}
+	if generic {
+		bindings = without(bindings, skip)
+	}
+	r, err := c.instantiate(types, bindings)
+	if err != nil {
+		return nil, err
+	}
+	c.store(string(key), r)
+	if tryGen {
+		c.mu.Lock()
+		if c.byShape == nil || len(c.byShape) >= maxResolved {
+			c.byShape = map[string]*compiler.Compiled{}
+		}
+		if c.byShape[shapeKey] == nil {
+			c.byShape[shapeKey] = r
+		}
+		c.mu.Unlock()
+	}
+	return r, nil
+}
+
+// instantiate plans the nest and builds its module for these types and
+// bindings.
+func (c *nestClosure) instantiate(types kernelgen.Types, bindings map[string]int64) (*compiler.Compiled, error) {
 	plan, err := c.analysed.Plan(bindings)
 	if err != nil {
 		return nil, err
@@ -369,43 +435,168 @@ func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) 
 	if c.acc.opts.GPU != nil {
 		cfg.Target = compiler.GPU
 	}
-	r = compiler.Instantiate(c.n, plan, types, bindings, cfg)
+	r := compiler.Instantiate(c.n, plan, types, bindings, cfg)
 	if r.Module != nil {
 		r.Module = c.acc.shareModule(r.Module)
 	}
+	return r, nil
+}
+
+func (c *nestClosure) store(key string, r *compiler.Compiled) {
 	c.mu.Lock()
 	if c.resolved == nil || len(c.resolved) >= maxResolved {
 		c.resolved = map[string]*compiler.Compiled{}
 	}
 	c.resolved[key] = r
 	c.mu.Unlock()
-	return r, nil
 }
 
-// resolvedKey encodes types and bindings, in sorted order; the values of
-// the nest's own scalars (an accumulator's starting value) are left out:
-// neither the plan nor the module depends on them.
-func resolvedKey(n *nest.Nest, t kernelgen.Types, bindings map[string]int64) string {
-	var b strings.Builder
-	for _, name := range slices.Sorted(maps.Keys(t.Arrays)) {
-		a := t.Arrays[name]
-		fmt.Fprintf(&b, "%s:%d/%d;", name, a.Elem, a.NDim)
+// generalise builds the variant without the valueOnly symbols' values and
+// keeps it, for every later call, when it is the variant first was: the
+// same plan and the same kernel module (same code, so the same checks
+// kept: no call gets slower code). The analysis does not read those
+// symbols (valueOnlySymbols), and a module
+// built without a value keeps every check that value could remove, so the
+// variant is correct for any values. When it differs, the values stay in
+// the key, as before, and generalise is not tried again.
+func (c *nestClosure) generalise(types kernelgen.Types, bindings map[string]int64, first *compiler.Compiled) (*compiler.Compiled, bool) {
+	r, err := c.instantiate(types, without(bindings, c.valueOnly))
+	same := err == nil && (r.BuildErr == nil) == (first.BuildErr == nil) && r.Module == first.Module &&
+		reflect.DeepEqual(r.Plan, first.Plan) && reflect.DeepEqual(r.Irregular, first.Irregular) &&
+		r.GPUVariants == nil && first.GPUVariants == nil
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !same {
+		c.triedToGen = true
+		c.byShape = nil
+		return nil, false
 	}
-	b.WriteByte('|')
-	for _, name := range slices.Sorted(maps.Keys(t.Values)) {
-		fmt.Fprintf(&b, "%s:%d;", name, t.Values[name])
+	c.generic = true
+	c.byShape = nil
+	c.resolved = nil // keyed with the values, which later keys leave out
+	return r, true
+}
+
+// without returns bindings less the names.
+func without(bindings map[string]int64, names []string) map[string]int64 {
+	out := maps.Clone(bindings)
+	for _, name := range names {
+		delete(out, name)
 	}
-	b.WriteByte('|')
-	for _, name := range slices.Sorted(maps.Keys(bindings)) {
-		if n.Scalar(name) != nil {
+	return out
+}
+
+// appendKey appends to buf the encoding of types and bindings, parameter
+// by parameter, less the bindings named in skip: what the resolved cache
+// is keyed by. The values of the nest's own scalars (an accumulator's
+// starting value) are left out: neither the plan nor the module depends on
+// them. Every binding is a parameter's value, or the shape (and len) of a
+// parameter's array, so the parameters' order encodes them all.
+func (c *nestClosure) appendKey(buf []byte, t kernelgen.Types, bindings map[string]int64, skip []string) []byte {
+	for _, name := range c.params {
+		if a, ok := t.Arrays[name]; ok {
+			buf = append(buf, name...)
+			buf = append(buf, ':')
+			buf = strconv.AppendInt(buf, int64(a.Elem), 10)
+			for d := range a.NDim {
+				buf = append(buf, ',')
+				buf = strconv.AppendInt(buf, bindings[shapeName(name, d)], 10)
+			}
+			buf = append(buf, ';')
 			continue
 		}
-		b.WriteString(name)
-		b.WriteByte('=')
-		b.WriteString(strconv.FormatInt(bindings[name], 10))
-		b.WriteByte(';')
+		vt, typed := t.Values[name]
+		v, bound := bindings[name]
+		if !typed && !bound {
+			continue
+		}
+		buf = append(buf, name...)
+		buf = append(buf, ':')
+		buf = strconv.AppendInt(buf, int64(vt), 10)
+		if bound && c.n.Scalar(name) == nil && !slices.Contains(skip, name) {
+			buf = append(buf, '=')
+			buf = strconv.AppendInt(buf, v, 10)
+		}
+		buf = append(buf, ';')
 	}
-	return b.String()
+	return buf
+}
+
+// maxNamedAxes is how many extents of each array the closure names ahead.
+const maxNamedAxes = 4
+
+// shapeName is the binding of an array's extent along axis d, as the
+// analysis names it.
+func shapeName(array string, d int) string {
+	return array + ".shape[" + strconv.Itoa(d) + "]"
+}
+
+// valueOnlySymbols are the symbols of the nest that it reads only in the
+// values it computes, never where the analysis looks: in no loop bound or
+// step, no subscript, no condition, not among what the analysis waits for,
+// and not in the value of a scalar that is itself read in one of those
+// places (an index computed from t). The dependence analysis reads only
+// subscripts, bounds and conditions, so the plan does not depend on their
+// values; the kernel module may (kernelgen's prove), which generalise
+// checks.
+func valueOnlySymbols(n *nest.Nest, unresolved []string) []string {
+	structural := map[string]bool{}
+	names := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Name:
+				structural[x.Id] = true
+			case *nest.Opaque:
+				for _, name := range x.Names {
+					structural[name] = true
+				}
+			}
+		})
+	}
+	subscripts := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Ref:
+				for _, s := range x.Subs {
+					names(s)
+				}
+			case *nest.Opaque:
+				names(x)
+			}
+		})
+	}
+	for _, l := range n.Loops {
+		names(l.Start)
+		names(l.Stop)
+		names(l.Step)
+	}
+	for _, st := range n.Stmts {
+		names(st.Pred)
+		subscripts(st.Target)
+		subscripts(st.Value)
+		if r, ok := st.Target.(*nest.Ref); ok && r.Synthetic {
+			names(st.Value) // a predicate or an expanded temporary
+		}
+	}
+	// A scalar read where the analysis looks makes what its values are
+	// computed from structural too, until nothing changes.
+	for changed := true; changed; {
+		changed = false
+		for _, st := range n.Stmts {
+			if x, ok := st.Target.(*nest.Name); ok && structural[x.Id] {
+				before := len(structural)
+				names(st.Value)
+				changed = changed || len(structural) > before
+			}
+		}
+	}
+	var out []string
+	for _, name := range n.Symbols {
+		if !structural[name] && !slices.Contains(unresolved, name) && !slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop nest")
@@ -470,8 +661,18 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
 		}
 	}
+	c.sortedParams = slices.Sorted(slices.Values(c.params))
+	c.shapeNames = make([][]string, len(c.params))
+	for i, name := range c.params {
+		if slices.Contains(n.Arrays, name) {
+			for d := range maxNamedAxes {
+				c.shapeNames[i] = append(c.shapeNames[i], shapeName(name, d))
+			}
+		}
+	}
 	c.analysed = compiler.Analyse(n)
 	if c.analysed.Static != nil {
+		c.valueOnly = valueOnlySymbols(n, c.analysed.Unresolved())
 		// Only a nest that may run accelerated reads its inputs: a
 		// refused one may name values no expression can (an inlined
 		// helper's x·1 in a loop the subset refuses).
@@ -558,15 +759,19 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	// Kernels have no element type for the other dtypes (complex, float16,
 	// the 8- and 16-bit and unsigned integers), of arrays or of NumPy
 	// scalars: say so rather than the typing's "no type".
-	for _, name := range slices.Sorted(maps.Keys(inst.Arrays)) {
-		if dt := inst.Arrays[name].DType(); kernelTypes[dt] == kernel.Invalid {
+	for _, name := range c.sortedParams {
+		a := inst.Arrays[name]
+		if a == nil {
+			continue
+		}
+		if dt := a.DType(); kernelTypes[dt] == kernel.Invalid {
 			strided = fmt.Sprintf("%s has dtype %s, and compiled kernels take bool, int32, int64, float32 and float64 arrays", name, dt)
 			rec.Module, rec.BuildError = nil, nil
 			break
 		}
 	}
-	for _, name := range slices.Sorted(maps.Keys(inst.Values)) {
-		if v := inst.Values[name]; v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
+	for _, name := range c.sortedParams {
+		if v, ok := inst.Values[name]; ok && v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
 			strided = fmt.Sprintf("%s is a NumPy %s, and compiled kernels take bool, int32, int64, float32 and float64 scalars", name, v.S.DType)
 			rec.Module, rec.BuildError = nil, nil
 			break
@@ -792,7 +997,11 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 			}
 			inst.Arrays[name] = a
 			for d, n := range a.Shape() {
-				bindings[fmt.Sprintf("%s.shape[%d]", name, d)] = int64(n)
+				if d < len(c.shapeNames[i]) {
+					bindings[c.shapeNames[i][d]] = int64(n)
+				} else {
+					bindings[shapeName(name, d)] = int64(n)
+				}
 			}
 			if a.NDim() > 0 {
 				bindings["len("+name+")"] = int64(a.Shape()[0])
