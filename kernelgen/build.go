@@ -661,6 +661,9 @@ func (b *builder) finishScalars() {
 					input = true
 					if written[l] {
 						combine = kernel.Direct
+						if b.reducedOverDims(k, sc.Name) {
+							combine = kernel.Reduce
+						}
 					}
 					break
 				}

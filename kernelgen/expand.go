@@ -148,8 +148,9 @@ func (b *builder) tempIndex(tp *temp, pos nest.Pos) []*kernel.Subscript {
 // can go from kernel to kernel through its scalar slot: each of loops is a
 // host loop around every one of them, so the value is one per launch of
 // each, and the kernels that write it have no Dims, so one thread writes
-// it. The host program runs the kernels in the plan's order, which is the
-// order the value flows in.
+// it, or reduce into it over their Dims (reducedOverDims). The host program
+// runs the kernels in the plan's order, which is the order the value flows
+// in.
 func (b *builder) handedOver(name string, kernels []*kernel.Kernel, loops []int) bool {
 	for _, k := range kernels {
 		for _, l := range loops {
@@ -157,7 +158,7 @@ func (b *builder) handedOver(name string, kernels []*kernel.Kernel, loops []int)
 				return false
 			}
 		}
-		if len(k.Dims) == 0 {
+		if len(k.Dims) == 0 || b.reducedOverDims(k, name) {
 			continue
 		}
 		writes := false
@@ -171,6 +172,37 @@ func (b *builder) handedOver(name string, kernels []*kernel.Kernel, loops []int)
 		}
 	}
 	return true
+}
+
+// reducedOverDims reports whether kernel k, which has Dims, assigns the
+// scalar name only in updates that the plan runs as a reduction over its
+// first Dim, the scalar being private to loops that are all host loops
+// around k (schedule.go, firstDimOK): each launch runs in one iteration of
+// those loops and folds the chunks' partial results into the value the
+// scalar had at the launch (kernel.Reduce with the scalar's operator).
+func (b *builder) reducedOverDims(k *kernel.Kernel, name string) bool {
+	sc := b.n.Scalar(name)
+	if sc == nil || sc.Role != nest.Private || sc.Reduction == nest.NoOp || len(k.Dims) == 0 {
+		return false
+	}
+	for _, l := range sc.PrivateTo {
+		if !slices.Contains(b.hostScope[k], l) {
+			return false
+		}
+	}
+	updates := false
+	for _, s := range k.Stmts {
+		if nest.ValueName(b.n.Stmts[s].Target) != name {
+			continue
+		}
+		sp := b.p.Stmts[s]
+		i := slices.Index(sp.Loops, k.Dims[0].Loop)
+		if i < 0 || !sp.Reduction[i] {
+			return false
+		}
+		updates = true
+	}
+	return updates
 }
 
 // predicate returns the nest's predicate named name.
