@@ -76,6 +76,7 @@ func init() {
 	methods = append(methods, roundFunctions()...)
 	methods = append(methods, constructFunctions()...)
 	methods = append(methods, complexSupport(globals)...)
+	methods = append(methods, moreFunctions(globals)...)
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp
