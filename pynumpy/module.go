@@ -295,21 +295,25 @@ func arangeInt(dt ndarray.DType, start, stop, step int64) (py.Object, error) {
 	return NewArray(a), nil
 }
 
+// closeArgs parses the arguments allclose and isclose share: (a, b,
+// rtol=1e-05, atol=1e-08, equal_nan=False).
+func closeArgs(name string, args py.Tuple, kwargs py.StringDict) (x, y py.Object, rtol, atol float64, equalNaN bool, err error) {
+	var rtolArg, atolArg, nanArg py.Object = py.Float(1e-05), py.Float(1e-08), py.False
+	if err = py.ParseTupleAndKeywords(args, kwargs, "OO|OOO:"+name, []string{"a", "b", "rtol", "atol", "equal_nan"}, &x, &y, &rtolArg, &atolArg, &nanArg); err != nil {
+		return
+	}
+	if rtol, err = py.FloatAsFloat64(rtolArg); err != nil {
+		return
+	}
+	if atol, err = py.FloatAsFloat64(atolArg); err != nil {
+		return
+	}
+	b, err := py.MakeBool(nanArg)
+	return x, y, rtol, atol, b == py.True, err
+}
+
 func allclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var x, y py.Object
-	var rtolArg, atolArg, equalNaN py.Object = py.Float(1e-05), py.Float(1e-08), py.False
-	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOO:allclose", []string{"a", "b", "rtol", "atol", "equal_nan"}, &x, &y, &rtolArg, &atolArg, &equalNaN); err != nil {
-		return nil, err
-	}
-	rtol, err := py.FloatAsFloat64(rtolArg)
-	if err != nil {
-		return nil, err
-	}
-	atol, err := py.FloatAsFloat64(atolArg)
-	if err != nil {
-		return nil, err
-	}
-	nanEqual, err := py.MakeBool(equalNaN)
+	x, y, rtol, atol, nanEqual, err := closeArgs("allclose", args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -324,7 +328,7 @@ func allclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 		}
 		ops[i] = op
 	}
-	close, err := ndarray.AllClose(ops[0], ops[1], rtol, atol, nanEqual == py.True)
+	close, err := ndarray.AllClose(ops[0], ops[1], rtol, atol, nanEqual)
 	if err != nil {
 		return nil, valueError(err)
 	}

@@ -226,20 +226,7 @@ func unique(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 }
 
 func isclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var x, y py.Object
-	var rtolArg, atolArg, equalNaN py.Object = py.Float(1e-05), py.Float(1e-08), py.False
-	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOO:isclose", []string{"a", "b", "rtol", "atol", "equal_nan"}, &x, &y, &rtolArg, &atolArg, &equalNaN); err != nil {
-		return nil, err
-	}
-	rtol, err := py.FloatAsFloat64(rtolArg)
-	if err != nil {
-		return nil, err
-	}
-	atol, err := py.FloatAsFloat64(atolArg)
-	if err != nil {
-		return nil, err
-	}
-	nanEqual, err := py.MakeBool(equalNaN)
+	x, y, rtol, atol, nanEqual, err := closeArgs("isclose", args, kwargs)
 	if err != nil {
 		return nil, err
 	}
@@ -247,7 +234,7 @@ func isclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 	if err != nil {
 		return nil, err
 	}
-	r, err := ndarray.IsClose(ops[0], ops[1], rtol, atol, nanEqual == py.True)
+	r, err := ndarray.IsClose(ops[0], ops[1], rtol, atol, nanEqual)
 	if err != nil {
 		return nil, valueError(err)
 	}
