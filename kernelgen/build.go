@@ -101,6 +101,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	}
 	prove(b.m, bindings)
 	for _, k := range b.m.Kernels {
+		sinkColumns(k)
 		k.Tile = tile(k)
 	}
 	if err := b.m.Verify(); err != nil {

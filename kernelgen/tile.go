@@ -20,7 +20,11 @@
 // their own order. What the lockstep needs besides is that every point runs
 // the same iterations of those loops: their bounds must not read the two
 // Dims (nor anything the body writes), no loop sits under an If and none
-// has a break.
+// has a break. The columns may be triangular (their upper bound reads the
+// rows' variable, syr2k's j in range(i + 1)): llvmgen runs the columns a
+// block's rows share in lockstep and each row's rest alone. syr2k and
+// syrk, written with their j loops inside k, first get j as a Dim
+// (sinkColumns, below).
 
 package kernelgen
 
@@ -52,13 +56,21 @@ func tile(k *kernel.Kernel) *kernel.Tile {
 	if !cols.Contiguous {
 		return nil
 	}
-	// The points of a block share the outer Dims' values; the columns'
-	// bounds may not read the rows' variable.
+	// The points of a block share the outer Dims' values. The columns'
+	// upper bound may read the rows' variable too (triangular columns,
+	// syr2k's j in range(i + 1)): llvmgen then runs the columns the
+	// block's rows share in lockstep and each row's rest alone. Their
+	// lower bound and step may not, so that an iteration number of the
+	// columns is the same j in every row.
 	invariant := map[*kernel.Local]bool{}
 	for _, d := range k.Dims[:nd-2] {
 		invariant[d.Var] = true
 	}
-	if !boundsReadOnly(cols, invariant) {
+	withRows := map[*kernel.Local]bool{rows.Var: true}
+	for v := range invariant {
+		withRows[v] = true
+	}
+	if !readsOnly(cols.Lower, invariant) || !readsOnly(cols.Step, invariant) || !readsOnly(cols.Upper, withRows) {
 		return nil
 	}
 	elem, ok := tileElem(k.Body)
@@ -69,12 +81,6 @@ func tile(k *kernel.Kernel) *kernel.Tile {
 		return nil
 	}
 	return &kernel.Tile{Rows: TileRows, Cols: tileBytes / elem.ItemSize()}
-}
-
-// boundsReadOnly reports whether d's bounds read no variable but those
-// in vars.
-func boundsReadOnly(d *kernel.Dim, vars map[*kernel.Local]bool) bool {
-	return readsOnly(d.Lower, vars) && readsOnly(d.Upper, vars) && readsOnly(d.Step, vars)
 }
 
 // readsOnly reports whether e reads no local but those in vars, and no
@@ -199,4 +205,248 @@ func walkLoads(body []kernel.Stmt, f func(*kernel.Load)) {
 			})
 		})
 	})
+}
+
+// sinkColumns turns a kernel whose last Dim's points run triangular
+// column loops in turn, as syr2k and syrk are written,
+//
+//	for i (Dims): for j in range(i + 1): c[i, j] *= beta
+//	              for k: for j in range(i + 1): c[i, j] += ...
+//
+// into one whose last Dim is j, with each point running its statements
+// and k loop in order:
+//
+//	for i, j (Dims): c[i, j] *= beta; for k: c[i, j] += ...
+//
+// which tile can block. It reports whether it did. The plan cannot say
+// this is legal (the j loops are different loops of the nest, and the
+// dependences are reported over their common loops only), so sinkColumns
+// checks it itself: every array the j loops store into is accessed only at
+// subscripts that name every Dim's variable and j each as a whole
+// subscript, the same in every access: an element belongs to one point,
+// and sees the same operations in the same order as before (the j
+// iterations of one k touch other elements). Other arrays are only read,
+// and the loops hold nothing but stores, so no value passes between
+// points. The j loops must have equal bounds reading only the Dims'
+// variables and parameters, and the k loops bounds that read neither j
+// nor the last Dim's variable.
+//
+// The rewrite pays only with the tile (alone, each point would add its k
+// terms one after the other where the j loop's updates are independent),
+// so it is done only where tile will take the result: float elements, an
+// operand re-read along a row and one along a column.
+func sinkColumns(k *kernel.Kernel) bool {
+	nd := len(k.Dims)
+	if nd == 0 || len(k.Outputs) > 0 || len(k.Body) == 0 {
+		return false
+	}
+	row := k.Dims[nd-1]
+	if row.Ordered || row.Work != 0 || row.Inside != 0 {
+		return false
+	}
+	dimVars := map[*kernel.Local]bool{}
+	outer := map[*kernel.Local]bool{}
+	for _, d := range k.Dims {
+		dimVars[d.Var] = true
+		if d != row {
+			outer[d.Var] = true
+		}
+	}
+	// columnLoop returns s as a column loop: a For of stores only, with
+	// bounds over the Dims' variables and parameters.
+	columnLoop := func(s kernel.Stmt) *kernel.For {
+		f, ok := s.(*kernel.For)
+		if !ok || len(f.Exits) > 0 || len(f.Body) == 0 {
+			return nil
+		}
+		for _, b := range f.Body {
+			if st, ok := b.(*kernel.Store); !ok || st.Atomic {
+				return nil
+			}
+		}
+		if !readsOnly(f.Lower, outer) || !readsOnly(f.Step, outer) || !readsOnly(f.Upper, dimVars) {
+			return nil
+		}
+		return f
+	}
+	var first *kernel.For
+	var cols []*kernel.For
+	sameBounds := func(f *kernel.For) bool {
+		if first == nil {
+			first = f
+			return true
+		}
+		return kernel.ExprString(f.Lower) == kernel.ExprString(first.Lower) &&
+			kernel.ExprString(f.Upper) == kernel.ExprString(first.Upper) &&
+			kernel.ExprString(f.Step) == kernel.ExprString(first.Step)
+	}
+	// Each statement of the body is a column loop, or a sequential loop
+	// (k) whose body is one column loop.
+	seq := 0
+	for _, s := range k.Body {
+		if c := columnLoop(s); c != nil {
+			if !sameBounds(c) {
+				return false
+			}
+			cols = append(cols, c)
+			continue
+		}
+		f, ok := s.(*kernel.For)
+		// Its bounds may not read the rows' variable either: the tile's
+		// points run its iterations in lockstep.
+		if !ok || len(f.Exits) > 0 || len(f.Body) != 1 || !readsOnly(f.Lower, outer) ||
+			!readsOnly(f.Upper, outer) || !readsOnly(f.Step, outer) {
+			return false
+		}
+		c := columnLoop(f.Body[0])
+		if c == nil || !sameBounds(c) {
+			return false
+		}
+		cols = append(cols, c)
+		seq++
+	}
+	if seq == 0 {
+		return false
+	}
+	j := first.Var
+	col := map[*kernel.Local]bool{}
+	for _, c := range cols {
+		col[c.Var] = true
+	}
+	// Every access to a stored array: the same subscripts (up to which j
+	// loop's variable), each Dim's variable and j a whole one.
+	stored := map[*kernel.Array]string{}
+	for _, c := range cols {
+		for _, s := range c.Body {
+			stored[s.(*kernel.Store).Array] = ""
+		}
+	}
+	ownElement := func(a *kernel.Array, idx []*kernel.Subscript) bool {
+		key := ""
+		whole := map[*kernel.Local]bool{}
+		for _, s := range idx {
+			x := renameExpr(s.X, col, j)
+			key += kernel.ExprString(x) + ";"
+			if v, ok := x.(*kernel.Var); ok {
+				whole[v.Local] = true
+			}
+		}
+		if stored[a] == "" {
+			stored[a] = key
+		}
+		if stored[a] != key || !whole[j] {
+			return false
+		}
+		for v := range dimVars {
+			if !whole[v] {
+				return false
+			}
+		}
+		return true
+	}
+	legal := true
+	for _, c := range cols {
+		for _, s := range c.Body {
+			st := s.(*kernel.Store)
+			legal = legal && ownElement(st.Array, st.Index)
+		}
+	}
+	walkLoads(k.Body, func(ld *kernel.Load) {
+		if _, ok := stored[ld.Array]; ok {
+			legal = legal && ownElement(ld.Array, ld.Index)
+		}
+	})
+	if !legal {
+		return false
+	}
+	if _, ok := tileElem(k.Body); !ok || !reReads(k.Body, row.Var, cols[len(cols)-1].Var) {
+		return false
+	}
+
+	// The rewrite: j becomes the last Dim, each column loop's body takes
+	// its place, the other j variables read j.
+	var body []kernel.Stmt
+	for _, s := range k.Body {
+		if c, ok := s.(*kernel.For); ok && col[c.Var] {
+			body = append(body, renameStmts(c.Body, col, j)...)
+			continue
+		}
+		f := s.(*kernel.For)
+		inner := f.Body[0].(*kernel.For)
+		body = append(body, &kernel.For{Var: f.Var, Lower: f.Lower, Upper: f.Upper, Step: f.Step, Loop: f.Loop,
+			Body: renameStmts(inner.Body, col, j)})
+	}
+	d := &kernel.Dim{Var: j, Lower: first.Lower, Upper: first.Upper, Step: first.Step, Loop: first.Loop,
+		DependsOnOuterDims: !readsOnly(first.Upper, outer)}
+	k.Body = body
+	k.Dims = append(k.Dims, d)
+	d.Contiguous = contiguous(k.Body, j)
+	// Dims' variables first, the other j variables gone.
+	locals := make([]*kernel.Local, 0, len(k.Locals))
+	for _, dm := range k.Dims {
+		locals = append(locals, dm.Var)
+	}
+	for _, l := range k.Locals {
+		if !dimVars[l] && !col[l] {
+			locals = append(locals, l)
+		}
+	}
+	for i, l := range locals {
+		l.Index = i
+	}
+	k.Locals = locals
+	return true
+}
+
+// renameStmts returns copies of body's stores (sinkColumns's column
+// loops hold nothing else) reading to where they read a local in from.
+func renameStmts(body []kernel.Stmt, from map[*kernel.Local]bool, to *kernel.Local) []kernel.Stmt {
+	out := make([]kernel.Stmt, len(body))
+	for i, s := range body {
+		st := s.(*kernel.Store)
+		out[i] = &kernel.Store{Array: st.Array, Index: renameSubscripts(st.Index, from, to),
+			Value: renameExpr(st.Value, from, to), Line: st.Line, Atomic: st.Atomic}
+	}
+	return out
+}
+
+func renameSubscripts(idx []*kernel.Subscript, from map[*kernel.Local]bool, to *kernel.Local) []*kernel.Subscript {
+	out := make([]*kernel.Subscript, len(idx))
+	for i, s := range idx {
+		out[i] = &kernel.Subscript{X: renameExpr(s.X, from, to), Wrap: s.Wrap, Check: s.Check}
+	}
+	return out
+}
+
+// renameExpr returns e reading to where it reads a local in from: a copy
+// of the parts that change, e itself where nothing does.
+func renameExpr(e kernel.Expr, from map[*kernel.Local]bool, to *kernel.Local) kernel.Expr {
+	r := func(x kernel.Expr) kernel.Expr { return renameExpr(x, from, to) }
+	switch x := e.(type) {
+	case *kernel.Var:
+		if from[x.Local] && x.Local != to {
+			return &kernel.Var{Local: to}
+		}
+	case *kernel.Load:
+		return &kernel.Load{Array: x.Array, Index: renameSubscripts(x.Index, from, to)}
+	case *kernel.Unary:
+		return &kernel.Unary{Op: x.Op, X: r(x.X), Checked: x.Checked}
+	case *kernel.Binary:
+		return &kernel.Binary{Op: x.Op, X: r(x.X), Y: r(x.Y), T: x.T, Checked: x.Checked}
+	case *kernel.Compare:
+		return &kernel.Compare{Op: x.Op, X: r(x.X), Y: r(x.Y), T: x.T}
+	case *kernel.Convert:
+		return &kernel.Convert{X: r(x.X), T: x.T}
+	case *kernel.Call:
+		args := make([]kernel.Expr, len(x.Args))
+		for i, a := range x.Args {
+			args[i] = r(a)
+		}
+		return &kernel.Call{Fn: x.Fn, Args: args, Checked: x.Checked}
+	case *kernel.Cond:
+		return &kernel.Cond{Test: r(x.Test), Then: r(x.Then), Else: r(x.Else)}
+	case *kernel.Logic:
+		return &kernel.Logic{Op: x.Op, X: r(x.X), Y: r(x.Y)}
+	}
+	return e
 }

@@ -11,8 +11,10 @@ import (
 
 // TestTileDecision checks which kernels get a register and cache tile
 // (kernel.Tile) and its size: matrix products whose loop re-reads a row
-// operand and a column operand, in their spellings, but not kernels whose
-// points cannot run in lockstep or gain nothing from it.
+// operand and a column operand, in their spellings (triangular columns
+// and syr2k's j loops inside k included), but not kernels whose points
+// cannot run in lockstep or gain nothing from it, nor j loops whose
+// merging into a Dim would change what a point reads.
 func TestTileDecision(t *testing.T) {
 	tests := []struct {
 		name, params, body string
@@ -56,11 +58,70 @@ func TestTileDecision(t *testing.T) {
         for j in range(n):
             c[i, j] = a[i, j] * b[i, j]
 `, kernel.Float64, ""},
-		{"triangular columns: rows run different j", "a, b, c, n", `
+		{"triangular columns: each row its own upper bound", "a, b, c, n", `
     for i in range(n):
         for j in range(i + 1):
             for k in range(n):
                 c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float64, "i 4 x j 16"},
+		{"columns starting at the row: iteration numbers differ by row", "a, b, c, n", `
+    for i in range(n):
+        for j in range(i, n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[k, j]
+`, kernel.Float64, ""},
+		{"rank-2k update: both column operands read along k", "a, b, c, n", `
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                c[i, j] += a[i, k] * b[j, k] + b[i, k] * a[j, k]
+`, kernel.Float64, "i 4 x j 16"},
+		{"a times b transposed, kij order", "a, b, c, n", `
+    for k in range(n):
+        for i in range(n):
+            for j in range(n):
+                c[i, j] = c[i, j] + a[i, k] * b[j, k]
+`, kernel.Float64, "i 4 x j 16"},
+		// syr2k and syrk run their triangular j loops inside k: the j
+		// loops become the last Dim (sinkColumns), k inside each point.
+		{"syr2k: triangular j inside k", "a, b, c, alpha, beta, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            c[i, j] = c[i, j] * beta
+        for k in range(n):
+            for j in range(i + 1):
+                c[i, j] = c[i, j] + a[j, k] * alpha * b[i, k] + b[j, k] * alpha * a[i, k]
+`, kernel.Float64, "i 4 x j 16"},
+		{"syrk, PolyBench's spelling", "a, c, alpha, beta, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            c[i][j] *= beta
+        for k in range(n):
+            for j in range(i + 1):
+                c[i][j] += alpha * a[i][k] * a[j][k]
+`, kernel.Float64, "i 4 x j 16"},
+		{"syr2k with j outside k: Dims i and j, triangular", "a, b, c, alpha, beta, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            c[i, j] = c[i, j] * beta
+            for k in range(n):
+                c[i, j] = c[i, j] + a[j, k] * alpha * b[i, k] + b[j, k] * alpha * a[i, k]
+`, kernel.Float64, "i 4 x j 16"},
+		{"k reads an element another j scales: j loops not merged", "a, b, c, beta, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            c[i, j] = c[i, j] * beta
+        for k in range(n):
+            for j in range(i + 1):
+                b[i, j] = b[i, j] + c[i, k] * a[j, k]
+`, kernel.Float64, ""},
+		{"syrk with k up to i: j loops not merged (points would run different k)", "a, c, beta, n", `
+    for i in range(n):
+        for j in range(i + 1):
+            c[i, j] = c[i, j] * beta
+        for k in range(i):
+            for j in range(i + 1):
+                c[i, j] = c[i, j] + a[i, k] * a[j, k]
 `, kernel.Float64, ""},
 		{"k bound reads the row: points run different k", "a, b, c, n", `
     for i in range(n):

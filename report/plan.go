@@ -11,6 +11,7 @@ import (
 
 	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
+	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen"
 	"github.com/alpyna/alpyna/nest"
 )
@@ -229,9 +230,15 @@ func writeTiles(w *bufio.Writer, c *compiler.Compiled) {
 		if t == nil {
 			continue
 		}
-		rows, cols := k.Dims[len(k.Dims)-2].Var.Name, k.Dims[len(k.Dims)-1].Var.Name
-		fmt.Fprintf(w, "  tiles (cpu): kernel %s: %s %d x %s %d in registers, %s in panels that keep the re-read operand in half the L2 cache\n",
-			k.Name, rows, t.Rows, cols, t.Cols, cols)
+		rowDim, colDim := k.Dims[len(k.Dims)-2], k.Dims[len(k.Dims)-1]
+		rows, cols := rowDim.Var.Name, colDim.Var.Name
+		panels := fmt.Sprintf("%s in panels that keep the re-read operand in half the L2 cache", cols)
+		kernel.WalkExpr(colDim.Upper, func(e kernel.Expr) {
+			if v, ok := e.(*kernel.Var); ok && v.Local == rowDim.Var {
+				panels = fmt.Sprintf("triangular %s: a block's rows share the columns they all run", cols)
+			}
+		})
+		fmt.Fprintf(w, "  tiles (cpu): kernel %s: %s %d x %s %d in registers, %s\n", k.Name, rows, t.Rows, cols, t.Cols, panels)
 	}
 }
 

@@ -24,6 +24,8 @@
 // built on (sysfs), so that it comes from L2 rather than memory for all
 // rows of the box after the first. An element the loop updates in place
 // (c[i, j] += ...) stays in a register across the loop (promotion, below).
+// Triangular columns (syr2k's j in range(i + 1)) run otherwise:
+// cpuTileTriangular.
 
 package llvmgen
 
@@ -106,16 +108,23 @@ func (fg *funcGen) boxRange(box value.Value, d int) dimRange {
 	lower, upper, step := fg.expr(dim.Lower), fg.expr(dim.Upper), fg.expr(dim.Step)
 	sc := constStep(dim.Step)
 	count := fg.rangeCount(lower, upper, step, sc)
-	boxLo := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d))
-	boxLo.Align = 8
-	fg.named(boxLo, dim.Var.Name+".from")
-	boxHi := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d+1))
-	boxHi.Align = 8
-	fg.named(boxHi, dim.Var.Name+".to")
+	boxLo, boxHi := fg.boxSlots(box, d, dim.Var.Name)
 	lo := fg.sel(fg.icmp(enum.IPredSLT, boxLo, i64c(0)), i64c(0), boxLo)
 	hi := fg.sel(fg.icmp(enum.IPredSLT, boxHi, i64c(0)), i64c(0), boxHi)
 	hi = fg.sel(fg.icmp(enum.IPredULT, count, hi), count, hi)
 	return dimRange{lower: lower, step: step, sc: sc, lo: lo, hi: hi}
+}
+
+// boxSlots loads, in the entry block, the box's bounds of Dim d (its
+// variable named name), in iteration numbers.
+func (fg *funcGen) boxSlots(box value.Value, d int, name string) (lo, hi value.Value) {
+	boxLo := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d))
+	boxLo.Align = 8
+	fg.named(boxLo, name+".from")
+	boxHi := fg.entry.NewLoad(types.I64, fg.slot(fg.entry, box, 2*d+1))
+	boxHi.Align = 8
+	fg.named(boxHi, name+".to")
+	return boxLo, boxHi
 }
 
 // wholeBlocks returns lo plus the largest multiple of n (a power of two)
@@ -143,7 +152,11 @@ func (fg *funcGen) cpuTile(box value.Value, d int) {
 	t := k.Tile
 	rowDim, colDim := k.Dims[d], k.Dims[d+1]
 	rows := fg.boxRange(box, d)
-	cols := fg.boxRange(box, d+1)
+	triangular := exprReads(colDim.Upper, rowDim.Var)
+	var cols dimRange
+	if !triangular {
+		cols = fg.boxRange(box, d+1)
+	}
 	fg.ensureLanes(t.Rows * t.Cols)
 	// The outer Dims' variables are the only locals set outside the body.
 	for _, od := range k.Dims[:d] {
@@ -151,6 +164,10 @@ func (fg *funcGen) cpuTile(box value.Value, d int) {
 		for lane := 1; lane < t.Rows*t.Cols; lane++ {
 			fg.cur.NewStore(v, fg.lanes[lane][od.Var.Index])
 		}
+	}
+	if triangular {
+		fg.cpuTileTriangular(box, d, rows)
+		return
 	}
 	width, fits := fg.panelWidth(t.Cols)
 	pk := fg.planPacking(rowDim, colDim, t.Cols)
@@ -212,6 +229,91 @@ func (fg *funcGen) cpuTile(box value.Value, d int) {
 	if pk != nil {
 		fg.cur.NewCall(fg.g.declare("free", types.Void, []ir.FuncAttribute{enum.FuncAttrNoUnwind}, types.I8Ptr), pk.raw)
 	}
+}
+
+// cpuTileTriangular emits a tile whose columns' upper bound reads the
+// rows' variable (syr2k's j in range(i + 1)): each row runs its own
+// columns. tile.go admits it only where the columns' lower bound and step
+// read neither, so a column's iteration number names the same j in every
+// row. A block of rows runs the columns all its rows share in lockstep,
+// then each row the rest of its own one row at a time; the points are
+// independent, so any order of them gives the same results. Rows and
+// columns run unpacked and in one panel: a column range may end at a
+// different j in every row, and packing a[j, k] for the rows' widest
+// range could read past the array where a row's bound is not monotone.
+func (fg *funcGen) cpuTileTriangular(box value.Value, d int, rows dimRange) {
+	k := fg.k
+	t := k.Tile
+	rowDim, colDim := k.Dims[d], k.Dims[d+1]
+	lower, step := fg.expr(colDim.Lower), fg.expr(colDim.Step)
+	sc := constStep(colDim.Step)
+	boxLo, boxHi := fg.boxSlots(box, d+1, colDim.Var.Name)
+	lo := fg.sel(fg.icmp(enum.IPredSLT, boxLo, i64c(0)), i64c(0), boxLo)
+	boxHi = fg.sel(fg.icmp(enum.IPredSLT, boxHi, i64c(0)), i64c(0), boxHi)
+	fg.promote = fg.planPromotion()
+	defer func() { fg.promote = nil }()
+	// rowEnd is the end of row i's columns, in iteration numbers clipped
+	// to the box, at least lo.
+	rowEnd := func(i value.Value) value.Value {
+		saved := fg.lane
+		fg.lane = 0
+		fg.cur.NewStore(i, fg.local(rowDim.Var))
+		count := fg.rangeCount(lower, fg.expr(colDim.Upper), step, sc)
+		fg.lane = saved
+		return fg.umax(fg.umin(count, boxHi), lo)
+	}
+	blocks := func(rowVals []value.Value, from, to value.Value) {
+		for _, cb := range colBlocks(t.Cols) {
+			end := fg.wholeBlocks(from, to, cb)
+			jl := fg.openLoop(colDim.Var.Name+".cols", from, end, i64c(int64(cb)), true)
+			for c := range cb {
+				colVal := fg.iterValue(lower, nsw(nuw(fg.cur.NewAdd(jl.it, i64c(int64(c))))), step, sc)
+				for r, rv := range rowVals {
+					lane := fg.lanes[r*cb+c]
+					fg.cur.NewStore(rv, lane[rowDim.Var.Index])
+					fg.cur.NewStore(colVal, lane[colDim.Var.Index])
+				}
+			}
+			fg.jamStmts(k.Body, len(rowVals)*cb)
+			fg.closeLoop(jl, nil)
+			from = end
+		}
+	}
+	rowValue := func(it value.Value, r int) value.Value {
+		return fg.iterValue(rows.lower, nsw(nuw(fg.cur.NewAdd(it, i64c(int64(r))))), rows.step, rows.sc)
+	}
+	iMain := fg.wholeBlocks(rows.lo, rows.hi, t.Rows)
+	il := fg.openLoop(rowDim.Var.Name+".rows", rows.lo, iMain, i64c(int64(t.Rows)), true)
+	rowVals := make([]value.Value, t.Rows)
+	ends := make([]value.Value, t.Rows)
+	for r := range t.Rows {
+		rowVals[r] = rowValue(il.it, r)
+		ends[r] = rowEnd(rowVals[r])
+	}
+	shared := ends[0]
+	for _, e := range ends[1:] {
+		shared = fg.umin(shared, e)
+	}
+	blocks(rowVals, lo, shared)
+	for r := range t.Rows {
+		blocks(rowVals[r:r+1], shared, ends[r])
+	}
+	fg.closeLoop(il, nil)
+	rl := fg.openLoop(rowDim.Var.Name+".rest", iMain, rows.hi, i64c(1), true)
+	rv := rowValue(rl.it, 0)
+	blocks([]value.Value{rv}, lo, rowEnd(rv))
+	fg.closeLoop(rl, nil)
+}
+
+// exprReads reports whether e reads local v.
+func exprReads(e kernel.Expr, v *kernel.Local) bool {
+	found := false
+	kernel.WalkExpr(e, func(x kernel.Expr) {
+		if x, ok := x.(*kernel.Var); ok && x.Local == v {
+			found = true
+		}
+	})
+	return found
 }
 
 // ifElse emits if cond { then } else { els } and leaves the builder after.

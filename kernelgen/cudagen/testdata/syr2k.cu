@@ -29,7 +29,7 @@
 //   args[12]  c.shape[1]
 //
 // Host program, in order:
-//  launch syr2k_l16: i on x
+//  launch syr2k_l16: i on y, j on x
 
 // Status codes (alpyna kernel.Status): what *status holds after a launch.
 #define ALP_OK 0LL
@@ -51,11 +51,12 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
 }
 
 // Kernel syr2k_l16, from line 16.
-//   parallel i in range(n): thread axis x, grid-stride
+//   parallel i in range(n): thread axis y, grid-stride
+//   parallel j in range(i + 1): thread axis x, grid-stride
 extern "C" __global__ void syr2k_l16(long long *args, long long *out, long long *status)
 {
-    // No parallel loop runs on y or z: only the first thread along it works.
-    if (blockIdx.y != 0 || threadIdx.y != 0 || blockIdx.z != 0 || threadIdx.z != 0)
+    // No parallel loop runs on z: only the first thread along it works.
+    if (blockIdx.z != 0 || threadIdx.z != 0)
         return;
     // Parameters: the argument slots the kernel reads.
     const double alpha = __longlong_as_double(args[0]);
@@ -72,28 +73,22 @@ extern "C" __global__ void syr2k_l16(long long *args, long long *out, long long 
     long long i = 0;
     long long j = 0;
     long long k = 0;
-    long long j_1 = 0;
-    // parallel i in range(n): thread axis x
+    // parallel i in range(n): thread axis y
     const long long i_count = alp_range_count(0, n, 1);
-    for (long long i_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; i_it < i_count; i_it += (long long)gridDim.x * blockDim.x) {
+    for (long long i_it = (long long)blockIdx.y * blockDim.y + threadIdx.y; i_it < i_count; i_it += (long long)gridDim.y * blockDim.y) {
         i = i_it;
-        // for j in range(i + 1)
+        // parallel j in range(i + 1): thread axis x
         const long long j_count = alp_range_count(0, i + 1, 1);
-        for (long long j_it = 0; j_it < j_count; j_it++) {
+        for (long long j_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; j_it < j_count; j_it += (long long)gridDim.x * blockDim.x) {
             j = j_it;
             // line 16
             c[i * c_shape1 + j] = c[i * c_shape1 + j] * beta;
-        }
-        // for k in range(m)
-        const long long k_count = alp_range_count(0, m, 1);
-        for (long long k_it = 0; k_it < k_count; k_it++) {
-            k = k_it;
-            // for j in range(i + 1)
-            const long long j_1_count = alp_range_count(0, i + 1, 1);
-            for (long long j_1_it = 0; j_1_it < j_1_count; j_1_it++) {
-                j_1 = j_1_it;
+            // for k in range(m)
+            const long long k_count = alp_range_count(0, m, 1);
+            for (long long k_it = 0; k_it < k_count; k_it++) {
+                k = k_it;
                 // line 19
-                c[i * c_shape1 + j_1] = c[i * c_shape1 + j_1] + a[j_1 * a_shape1 + k] * alpha * b[i * b_shape1 + k] + b[j_1 * b_shape1 + k] * alpha * a[i * a_shape1 + k];
+                c[i * c_shape1 + j] = c[i * c_shape1 + j] + a[j * a_shape1 + k] * alpha * b[i * b_shape1 + k] + b[j * b_shape1 + k] * alpha * a[i * a_shape1 + k];
             }
         }
     }

@@ -11,219 +11,204 @@ entry:
 	store i64 0, i64* %j.addr
 	%k.addr = alloca i64
 	store i64 0, i64* %k.addr
-	%j.addr.1 = alloca i64
-	store i64 0, i64* %j.addr.1
-	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
 	%1 = zext i32 %0 to i64
-	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%2 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
 	%3 = zext i32 %2 to i64
-	%4 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
-	%5 = zext i32 %4 to i64
-	%6 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-	%7 = zext i32 %6 to i64
-	%8 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
-	%n = load i64, i64 addrspace(1)* %8, align 8, !invariant.load !5
-	%9 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-	%10 = zext i32 %9 to i64
-	%11 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%12 = zext i32 %11 to i64
-	%13 = mul nuw nsw i64 %10, %12
-	%14 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-	%15 = zext i32 %14 to i64
-	%16 = add nuw nsw i64 %13, %15
-	%17 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-	%18 = zext i32 %17 to i64
-	%19 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-	%20 = zext i32 %19 to i64
-	%21 = mul nuw nsw i64 %18, %20
-	%22 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 12
-	%c.shape1 = load i64, i64 addrspace(1)* %22, align 8, !invariant.load !5
-	%23 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 10
-	%c.data = load i64, i64 addrspace(1)* %23, align 8, !invariant.load !5
+	%4 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 3
+	%n = load i64, i64 addrspace(1)* %4, align 8, !invariant.load !5
+	%5 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+	%6 = zext i32 %5 to i64
+	%7 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%8 = zext i32 %7 to i64
+	%9 = mul nuw nsw i64 %6, %8
+	%10 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+	%11 = zext i32 %10 to i64
+	%12 = add nuw nsw i64 %9, %11
+	%13 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
+	%14 = zext i32 %13 to i64
+	%15 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+	%16 = zext i32 %15 to i64
+	%17 = mul nuw nsw i64 %14, %16
+	%18 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+	%19 = zext i32 %18 to i64
+	%20 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%21 = zext i32 %20 to i64
+	%22 = mul nuw nsw i64 %19, %21
+	%23 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+	%24 = zext i32 %23 to i64
+	%25 = add nuw nsw i64 %22, %24
+	%26 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+	%27 = zext i32 %26 to i64
+	%28 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+	%29 = zext i32 %28 to i64
+	%30 = mul nuw nsw i64 %27, %29
+	%31 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 12
+	%c.shape1 = load i64, i64 addrspace(1)* %31, align 8, !invariant.load !5
+	%32 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 10
+	%c.data = load i64, i64 addrspace(1)* %32, align 8, !invariant.load !5
 	%c = inttoptr i64 %c.data to double addrspace(1)*
-	%24 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
-	%beta = load i64, i64 addrspace(1)* %24, align 8, !invariant.load !5
-	%25 = bitcast i64 %beta to double
-	%26 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
-	%m = load i64, i64 addrspace(1)* %26, align 8, !invariant.load !5
-	%27 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 6
-	%a.shape1 = load i64, i64 addrspace(1)* %27, align 8, !invariant.load !5
-	%28 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
-	%a.data = load i64, i64 addrspace(1)* %28, align 8, !invariant.load !5
+	%33 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 1
+	%beta = load i64, i64 addrspace(1)* %33, align 8, !invariant.load !5
+	%34 = bitcast i64 %beta to double
+	%35 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 2
+	%m = load i64, i64 addrspace(1)* %35, align 8, !invariant.load !5
+	%36 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 6
+	%a.shape1 = load i64, i64 addrspace(1)* %36, align 8, !invariant.load !5
+	%37 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 4
+	%a.data = load i64, i64 addrspace(1)* %37, align 8, !invariant.load !5
 	%a = inttoptr i64 %a.data to double addrspace(1)*
-	%29 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
-	%alpha = load i64, i64 addrspace(1)* %29, align 8, !invariant.load !5
-	%30 = bitcast i64 %alpha to double
-	%31 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 9
-	%b.shape1 = load i64, i64 addrspace(1)* %31, align 8, !invariant.load !5
-	%32 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 7
-	%b.data = load i64, i64 addrspace(1)* %32, align 8, !invariant.load !5
+	%38 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 0
+	%alpha = load i64, i64 addrspace(1)* %38, align 8, !invariant.load !5
+	%39 = bitcast i64 %alpha to double
+	%40 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 9
+	%b.shape1 = load i64, i64 addrspace(1)* %40, align 8, !invariant.load !5
+	%41 = getelementptr inbounds i64, i64 addrspace(1)* %args, i64 7
+	%b.data = load i64, i64 addrspace(1)* %41, align 8, !invariant.load !5
 	%b = inttoptr i64 %b.data to double addrspace(1)*
 	br label %start
 
 start:
-	%33 = icmp ne i64 %1, 0
-	%34 = icmp ne i64 %3, 0
-	%35 = or i1 %33, %34
-	%36 = icmp ne i64 %5, 0
-	%37 = or i1 %35, %36
-	%38 = icmp ne i64 %7, 0
-	%39 = or i1 %37, %38
-	br i1 %39, label %idle, label %run
+	%42 = icmp ne i64 %1, 0
+	%43 = icmp ne i64 %3, 0
+	%44 = or i1 %42, %43
+	br i1 %44, label %idle, label %run
 
 idle:
 	ret void
 
 run:
-	%40 = icmp slt i64 0, %n
-	%41 = sub i64 %n, 0
-	%42 = select i1 %40, i64 %41, i64 0
+	%45 = icmp slt i64 0, %n
+	%46 = sub i64 %n, 0
+	%47 = select i1 %45, i64 %46, i64 0
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %run ], [ %120, %i.latch ]
-	%43 = icmp ult i64 %i.it, %42
-	br i1 %43, label %i.body, label %i.exit
+	%i.it = phi i64 [ %12, %run ], [ %117, %i.latch ]
+	%48 = icmp ult i64 %i.it, %47
+	br i1 %48, label %i.body, label %i.exit
 
 i.body:
-	%44 = add nsw i64 0, %i.it
-	store i64 %44, i64* %i.addr
-	%45 = load i64, i64* %i.addr
-	%46 = add nsw i64 %45, 1
-	%47 = icmp slt i64 0, %46
-	%48 = sub i64 %46, 0
-	%49 = select i1 %47, i64 %48, i64 0
+	%49 = add nsw i64 0, %i.it
+	store i64 %49, i64* %i.addr
+	%50 = load i64, i64* %i.addr
+	%51 = add nsw i64 %50, 1
+	%52 = icmp slt i64 0, %51
+	%53 = sub i64 %51, 0
+	%54 = select i1 %52, i64 %53, i64 0
 	br label %j.head
 
 j.head:
-	%j.it = phi i64 [ 0, %i.body ], [ %64, %j.latch ]
-	%50 = icmp ult i64 %j.it, %49
-	br i1 %50, label %j.body, label %j.exit
+	%j.it = phi i64 [ %25, %i.body ], [ %116, %j.latch ]
+	%55 = icmp ult i64 %j.it, %54
+	br i1 %55, label %j.body, label %j.exit
 
 j.body:
-	%51 = add nsw i64 0, %j.it
-	store i64 %51, i64* %j.addr
-	%52 = load i64, i64* %i.addr
-	%53 = load i64, i64* %j.addr
-	%54 = mul nsw i64 %52, %c.shape1
-	%55 = add nsw i64 %54, %53
-	%56 = getelementptr inbounds double, double addrspace(1)* %c, i64 %55
-	%57 = load double, double addrspace(1)* %56, align 8, !alias.scope !4
-	%58 = fmul double %57, %25
-	%59 = load i64, i64* %i.addr
-	%60 = load i64, i64* %j.addr
-	%61 = mul nsw i64 %59, %c.shape1
-	%62 = add nsw i64 %61, %60
-	%63 = getelementptr inbounds double, double addrspace(1)* %c, i64 %62
-	store double %58, double addrspace(1)* %63, align 8, !alias.scope !4
-	br label %j.latch
-
-j.latch:
-	%64 = add nuw i64 %j.it, 1
-	br label %j.head
-
-j.exit:
-	%65 = icmp slt i64 0, %m
-	%66 = sub i64 %m, 0
-	%67 = select i1 %65, i64 %66, i64 0
+	%56 = add nsw i64 0, %j.it
+	store i64 %56, i64* %j.addr
+	%57 = load i64, i64* %i.addr
+	%58 = load i64, i64* %j.addr
+	%59 = mul nsw i64 %57, %c.shape1
+	%60 = add nsw i64 %59, %58
+	%61 = getelementptr inbounds double, double addrspace(1)* %c, i64 %60
+	%62 = load double, double addrspace(1)* %61, align 8, !alias.scope !4
+	%63 = fmul double %62, %34
+	%64 = load i64, i64* %i.addr
+	%65 = load i64, i64* %j.addr
+	%66 = mul nsw i64 %64, %c.shape1
+	%67 = add nsw i64 %66, %65
+	%68 = getelementptr inbounds double, double addrspace(1)* %c, i64 %67
+	store double %63, double addrspace(1)* %68, align 8, !alias.scope !4
+	%69 = icmp slt i64 0, %m
+	%70 = sub i64 %m, 0
+	%71 = select i1 %69, i64 %70, i64 0
 	br label %k.head
 
 k.head:
-	%k.it = phi i64 [ 0, %j.exit ], [ %119, %k.latch ]
-	%68 = icmp ult i64 %k.it, %67
-	br i1 %68, label %k.body, label %k.exit
+	%k.it = phi i64 [ 0, %j.body ], [ %115, %k.latch ]
+	%72 = icmp ult i64 %k.it, %71
+	br i1 %72, label %k.body, label %k.exit
 
 k.body:
-	%69 = add nsw i64 0, %k.it
-	store i64 %69, i64* %k.addr
-	%70 = load i64, i64* %i.addr
-	%71 = add nsw i64 %70, 1
-	%72 = icmp slt i64 0, %71
-	%73 = sub i64 %71, 0
-	%74 = select i1 %72, i64 %73, i64 0
-	br label %j.head.1
-
-j.head.1:
-	%j.it.1 = phi i64 [ 0, %k.body ], [ %118, %j.latch.1 ]
-	%75 = icmp ult i64 %j.it.1, %74
-	br i1 %75, label %j.body.1, label %j.exit.1
-
-j.body.1:
-	%76 = add nsw i64 0, %j.it.1
-	store i64 %76, i64* %j.addr.1
-	%77 = load i64, i64* %i.addr
-	%78 = load i64, i64* %j.addr.1
-	%79 = mul nsw i64 %77, %c.shape1
-	%80 = add nsw i64 %79, %78
-	%81 = getelementptr inbounds double, double addrspace(1)* %c, i64 %80
-	%82 = load double, double addrspace(1)* %81, align 8, !alias.scope !4
-	%83 = load i64, i64* %j.addr.1
-	%84 = load i64, i64* %k.addr
-	%85 = mul nsw i64 %83, %a.shape1
-	%86 = add nsw i64 %85, %84
-	%87 = getelementptr inbounds double, double addrspace(1)* %a, i64 %86
-	%88 = load double, double addrspace(1)* %87, align 8, !noalias !2, !invariant.load !5
-	%89 = fmul double %88, %30
-	%90 = load i64, i64* %i.addr
-	%91 = load i64, i64* %k.addr
-	%92 = mul nsw i64 %90, %b.shape1
-	%93 = add nsw i64 %92, %91
-	%94 = getelementptr inbounds double, double addrspace(1)* %b, i64 %93
-	%95 = load double, double addrspace(1)* %94, align 8, !noalias !3, !invariant.load !5
-	%96 = fmul double %89, %95
-	%97 = fadd double %82, %96
-	%98 = load i64, i64* %j.addr.1
-	%99 = load i64, i64* %k.addr
-	%100 = mul nsw i64 %98, %b.shape1
-	%101 = add nsw i64 %100, %99
-	%102 = getelementptr inbounds double, double addrspace(1)* %b, i64 %101
-	%103 = load double, double addrspace(1)* %102, align 8, !noalias !3, !invariant.load !5
-	%104 = fmul double %103, %30
-	%105 = load i64, i64* %i.addr
-	%106 = load i64, i64* %k.addr
-	%107 = mul nsw i64 %105, %a.shape1
-	%108 = add nsw i64 %107, %106
-	%109 = getelementptr inbounds double, double addrspace(1)* %a, i64 %108
-	%110 = load double, double addrspace(1)* %109, align 8, !noalias !2, !invariant.load !5
-	%111 = fmul double %104, %110
-	%112 = fadd double %97, %111
-	%113 = load i64, i64* %i.addr
-	%114 = load i64, i64* %j.addr.1
-	%115 = mul nsw i64 %113, %c.shape1
-	%116 = add nsw i64 %115, %114
-	%117 = getelementptr inbounds double, double addrspace(1)* %c, i64 %116
-	store double %112, double addrspace(1)* %117, align 8, !alias.scope !4
-	br label %j.latch.1
-
-j.latch.1:
-	%118 = add nuw i64 %j.it.1, 1
-	br label %j.head.1
-
-j.exit.1:
+	%73 = add nsw i64 0, %k.it
+	store i64 %73, i64* %k.addr
+	%74 = load i64, i64* %i.addr
+	%75 = load i64, i64* %j.addr
+	%76 = mul nsw i64 %74, %c.shape1
+	%77 = add nsw i64 %76, %75
+	%78 = getelementptr inbounds double, double addrspace(1)* %c, i64 %77
+	%79 = load double, double addrspace(1)* %78, align 8, !alias.scope !4
+	%80 = load i64, i64* %j.addr
+	%81 = load i64, i64* %k.addr
+	%82 = mul nsw i64 %80, %a.shape1
+	%83 = add nsw i64 %82, %81
+	%84 = getelementptr inbounds double, double addrspace(1)* %a, i64 %83
+	%85 = load double, double addrspace(1)* %84, align 8, !noalias !2, !invariant.load !5
+	%86 = fmul double %85, %39
+	%87 = load i64, i64* %i.addr
+	%88 = load i64, i64* %k.addr
+	%89 = mul nsw i64 %87, %b.shape1
+	%90 = add nsw i64 %89, %88
+	%91 = getelementptr inbounds double, double addrspace(1)* %b, i64 %90
+	%92 = load double, double addrspace(1)* %91, align 8, !noalias !3, !invariant.load !5
+	%93 = fmul double %86, %92
+	%94 = fadd double %79, %93
+	%95 = load i64, i64* %j.addr
+	%96 = load i64, i64* %k.addr
+	%97 = mul nsw i64 %95, %b.shape1
+	%98 = add nsw i64 %97, %96
+	%99 = getelementptr inbounds double, double addrspace(1)* %b, i64 %98
+	%100 = load double, double addrspace(1)* %99, align 8, !noalias !3, !invariant.load !5
+	%101 = fmul double %100, %39
+	%102 = load i64, i64* %i.addr
+	%103 = load i64, i64* %k.addr
+	%104 = mul nsw i64 %102, %a.shape1
+	%105 = add nsw i64 %104, %103
+	%106 = getelementptr inbounds double, double addrspace(1)* %a, i64 %105
+	%107 = load double, double addrspace(1)* %106, align 8, !noalias !2, !invariant.load !5
+	%108 = fmul double %101, %107
+	%109 = fadd double %94, %108
+	%110 = load i64, i64* %i.addr
+	%111 = load i64, i64* %j.addr
+	%112 = mul nsw i64 %110, %c.shape1
+	%113 = add nsw i64 %112, %111
+	%114 = getelementptr inbounds double, double addrspace(1)* %c, i64 %113
+	store double %109, double addrspace(1)* %114, align 8, !alias.scope !4
 	br label %k.latch
 
 k.latch:
-	%119 = add nuw i64 %k.it, 1
+	%115 = add nuw i64 %k.it, 1
 	br label %k.head
 
 k.exit:
+	br label %j.latch
+
+j.latch:
+	%116 = add i64 %j.it, %30
+	br label %j.head
+
+j.exit:
 	br label %i.latch
 
 i.latch:
-	%120 = add i64 %i.it, %21
+	%117 = add i64 %i.it, %17
 	br label %i.head
 
 i.exit:
 	ret void
 }
 
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.y() nounwind readnone willreturn
-
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
-
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.z() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y() nounwind readnone willreturn
+
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.y() nounwind readnone willreturn
 
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() nounwind readnone willreturn
 
