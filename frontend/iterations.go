@@ -48,71 +48,17 @@ import (
 // as written, rewrites a nest's loops the same way to find the values its
 // loop variables are left with.
 func PythonForms(root *ast.For) *ast.For {
-	st, changed := pythonForm(root)
-	if !changed {
-		return root
-	}
-	out, _ := st[0].(*ast.For)
-	return out
-}
-
-// pythonForm rewrites one statement (the statements inside it first) into
-// one or more.
-func pythonForm(st ast.Stmt) ([]ast.Stmt, bool) {
-	switch x := st.(type) {
-	case *ast.For:
-		body, changed := pythonFormsIn(x.Body)
-		f := x
-		if changed {
-			cp := *x
-			cp.Body = body
-			f = &cp
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		switch x := st.(type) {
+		case *ast.For:
+			if r := rangeIteration(x); r != nil {
+				return []ast.Stmt{r}
+			}
+		case *ast.Assign:
+			return unpackedAssign(x)
 		}
-		if r := rangeIteration(f); r != nil {
-			return []ast.Stmt{r}, true
-		}
-		if changed {
-			return []ast.Stmt{f}, true
-		}
-	case *ast.While:
-		if body, ok := pythonFormsIn(x.Body); ok {
-			cp := *x
-			cp.Body = body
-			return []ast.Stmt{&cp}, true
-		}
-	case *ast.If:
-		body, ok1 := pythonFormsIn(x.Body)
-		orelse, ok2 := pythonFormsIn(x.Orelse)
-		if ok1 || ok2 {
-			cp := *x
-			cp.Body, cp.Orelse = body, orelse
-			return []ast.Stmt{&cp}, true
-		}
-	case *ast.Assign:
-		if out := unpackedAssign(x); out != nil {
-			return out, true
-		}
-	}
-	return []ast.Stmt{st}, false
-}
-
-func pythonFormsIn(stmts []ast.Stmt) ([]ast.Stmt, bool) {
-	var out []ast.Stmt
-	changed := false
-	for i, st := range stmts {
-		sts, ok := pythonForm(st)
-		if ok && !changed {
-			out = append([]ast.Stmt(nil), stmts[:i]...)
-			changed = true
-		}
-		if changed {
-			out = append(out, sts...)
-		}
-	}
-	if !changed {
-		return stmts, false
-	}
-	return out, true
+		return nil
+	})
 }
 
 // rangeIteration returns the range loop equivalent to f, a loop over

@@ -42,26 +42,14 @@ func (b *builder) loopVarsAsScalars(site nestSite, root *ast.For) *ast.For {
 	if b.lastValuesUnknown(root) == "" {
 		return root
 	}
-	out, changed := loopVarAsScalar(root)
-	if !changed {
-		return root
-	}
-	return out.(*ast.For)
-}
-
-// loopVarAsScalar rewrites st and the loops inside it.
-func loopVarAsScalar(st ast.Stmt) (ast.Stmt, bool) {
-	switch x := st.(type) {
-	case *ast.For:
-		body, changed := loopVarsAsScalarsIn(x.Body)
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		x, ok := st.(*ast.For)
+		if !ok {
+			return nil
+		}
 		t, ok := x.Target.(*ast.Name)
-		if !ok || inlinedName(string(t.Id)) || stores(body, string(t.Id)) || len(x.Orelse) > 0 {
-			if !changed {
-				return st, false
-			}
-			cp := *x
-			cp.Body = body
-			return &cp, true
+		if !ok || inlinedName(string(t.Id)) || stores(x.Body, string(t.Id)) || len(x.Orelse) > 0 {
+			return nil
 		}
 		v := string(t.Id)
 		pos := x.Pos
@@ -70,37 +58,7 @@ func loopVarAsScalar(st ast.Stmt) (ast.Stmt, bool) {
 		first := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
 			Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.Id, Ctx: ast.Store}},
 			Value:   &ast.Name{ExprBase: at, Id: lv.Id, Ctx: ast.Load}}
-		renamed := renameStmts(body, map[string]ast.Expr{v: lv})
-		return &ast.For{StmtBase: x.StmtBase, Target: lv, Iter: x.Iter, Body: append([]ast.Stmt{first}, renamed...)}, true
-	case *ast.If:
-		body, ok1 := loopVarsAsScalarsIn(x.Body)
-		orelse, ok2 := loopVarsAsScalarsIn(x.Orelse)
-		if ok1 || ok2 {
-			cp := *x
-			cp.Body, cp.Orelse = body, orelse
-			return &cp, true
-		}
-	case *ast.While:
-		if body, ok := loopVarsAsScalarsIn(x.Body); ok {
-			cp := *x
-			cp.Body = body
-			return &cp, true
-		}
-	}
-	return st, false
-}
-
-func loopVarsAsScalarsIn(stmts []ast.Stmt) ([]ast.Stmt, bool) {
-	out := stmts
-	changed := false
-	for i, st := range stmts {
-		if r, ok := loopVarAsScalar(st); ok {
-			if !changed {
-				out = append([]ast.Stmt(nil), stmts...)
-				changed = true
-			}
-			out[i] = r
-		}
-	}
-	return out, changed
+		renamed := renameStmts(x.Body, map[string]ast.Expr{v: lv})
+		return []ast.Stmt{&ast.For{StmtBase: x.StmtBase, Target: lv, Iter: x.Iter, Body: append([]ast.Stmt{first}, renamed...)}}
+	})
 }

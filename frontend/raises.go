@@ -29,16 +29,11 @@ import (
 // raisesAsFailures returns root with its raises rewritten as above, or
 // root itself where it has none.
 func raisesAsFailures(root *ast.For) *ast.For {
-	st, changed := raiseAsFailure(root)
-	if !changed {
-		return root
-	}
-	return st.(*ast.For)
-}
-
-func raiseAsFailure(st ast.Stmt) (ast.Stmt, bool) {
-	switch x := st.(type) {
-	case *ast.Raise:
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		x, ok := st.(*ast.Raise)
+		if !ok {
+			return nil
+		}
 		pos := x.Pos
 		at := ast.ExprBase{Pos: pos}
 		call := func(fn string, arg ast.Expr) *ast.Call {
@@ -46,42 +41,6 @@ func raiseAsFailure(st ast.Stmt) (ast.Stmt, bool) {
 		}
 		target := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("raise·%d·%d", pos.Lineno, pos.ColOffset)), Ctx: ast.Store}
 		fail := call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))
-		return &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: fail}, true
-	case *ast.For:
-		if body, ok := raisesAsFailuresIn(x.Body); ok {
-			cp := *x
-			cp.Body = body
-			return &cp, true
-		}
-	case *ast.While:
-		if body, ok := raisesAsFailuresIn(x.Body); ok {
-			cp := *x
-			cp.Body = body
-			return &cp, true
-		}
-	case *ast.If:
-		body, ok1 := raisesAsFailuresIn(x.Body)
-		orelse, ok2 := raisesAsFailuresIn(x.Orelse)
-		if ok1 || ok2 {
-			cp := *x
-			cp.Body, cp.Orelse = body, orelse
-			return &cp, true
-		}
-	}
-	return st, false
-}
-
-func raisesAsFailuresIn(stmts []ast.Stmt) ([]ast.Stmt, bool) {
-	out := stmts
-	changed := false
-	for i, st := range stmts {
-		if r, ok := raiseAsFailure(st); ok {
-			if !changed {
-				out = append([]ast.Stmt(nil), stmts...)
-				changed = true
-			}
-			out[i] = r
-		}
-	}
-	return out, changed
+		return []ast.Stmt{&ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: fail}}
+	})
 }

@@ -282,7 +282,6 @@ func floatClass(s typeSet) bool {
 // read converts it to a float first. A comparison would not (Python
 // compares ints with floats exactly), nor would arithmetic with an int.
 func (b *builder) readsOnlyWithFloats(name string) bool {
-	ok := true
 	floatOperand := func(e nest.Expr) bool {
 		ts, known := b.typeOf(e)
 		return known && floatClass(ts)
@@ -291,61 +290,30 @@ func (b *builder) readsOnlyWithFloats(name string) bool {
 		n, is := e.(*nest.Name)
 		return is && n.Id == name && n.Role == nest.ScalarVar
 	}
-	var walk func(e nest.Expr)
-	walk = func(e nest.Expr) {
-		if e == nil || !ok {
-			return
-		}
-		if x, is := e.(*nest.Binary); is && x.Op != nest.Min && x.Op != nest.Max {
-			for _, pair := range [2][2]nest.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-				if isName(pair[0]) {
-					if !floatOperand(pair[1]) {
-						ok = false
-					}
-				} else {
-					walk(pair[0])
-				}
+	ok := true
+	check := func(e nest.Expr) {
+		// The reads arithmetic with a float converts, then every read.
+		converted := map[nest.Expr]bool{}
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if bin, is := x.(*nest.Binary); is && bin.Op != nest.Min && bin.Op != nest.Max {
+				converted[bin.X] = isName(bin.X) && floatOperand(bin.Y)
+				converted[bin.Y] = isName(bin.Y) && floatOperand(bin.X)
 			}
-			return
-		}
-		if isName(e) {
-			ok = false
-			return
-		}
-		switch x := e.(type) {
-		case *nest.Ref:
-			for _, sub := range x.Subs {
-				walk(sub)
+		})
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if isName(x) && !converted[x] {
+				ok = false
 			}
-		case *nest.Binary: // min and max
-			walk(x.X)
-			walk(x.Y)
-		case *nest.Unary:
-			walk(x.X)
-		case *nest.Compare:
-			walk(x.X)
-			walk(x.Y)
-		case *nest.Logic:
-			walk(x.X)
-			walk(x.Y)
-		case *nest.Cond:
-			walk(x.Test)
-			walk(x.Then)
-			walk(x.Else)
-		case *nest.Call:
-			for _, a := range x.Args {
-				walk(a)
-			}
-		}
+		})
 	}
 	for _, l := range b.n.Loops {
-		walk(l.Start)
-		walk(l.Stop)
-		walk(l.Step)
+		check(l.Start)
+		check(l.Stop)
+		check(l.Step)
 	}
 	for _, st := range b.n.Stmts {
-		walk(st.Pred)
-		walk(st.Value)
+		check(st.Pred)
+		check(st.Value)
 		switch t := st.Target.(type) {
 		case *nest.Name:
 			if t.Id == name && st.Op != nest.NoOp && (st.Op == nest.Min || st.Op == nest.Max || !floatOperand(st.Value)) {
@@ -353,7 +321,7 @@ func (b *builder) readsOnlyWithFloats(name string) bool {
 			}
 		case *nest.Ref:
 			for _, sub := range t.Subs {
-				walk(sub)
+				check(sub)
 			}
 		}
 	}

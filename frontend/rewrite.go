@@ -1,0 +1,67 @@
+package frontend
+
+import "github.com/go-python/gpython/ast"
+
+// rewriteStmt rewrites st bottom up, as the record's rewrites before a nest
+// is converted do (iterations.go, raises.go, lastvars.go): first the bodies
+// of the for, while and if statements inside it, then st itself by f,
+// which returns the statements that stand for it, or nil to keep it.
+// Statements nothing changed are shared with the script's tree; changed
+// reports whether anything was rewritten.
+func rewriteStmt(st ast.Stmt, f func(ast.Stmt) []ast.Stmt) (out []ast.Stmt, changed bool) {
+	switch x := st.(type) {
+	case *ast.For:
+		if body, ok := rewriteStmts(x.Body, f); ok {
+			cp := *x
+			cp.Body = body
+			st, changed = &cp, true
+		}
+	case *ast.While:
+		if body, ok := rewriteStmts(x.Body, f); ok {
+			cp := *x
+			cp.Body = body
+			st, changed = &cp, true
+		}
+	case *ast.If:
+		body, ok1 := rewriteStmts(x.Body, f)
+		orelse, ok2 := rewriteStmts(x.Orelse, f)
+		if ok1 || ok2 {
+			cp := *x
+			cp.Body, cp.Orelse = body, orelse
+			st, changed = &cp, true
+		}
+	}
+	if r := f(st); r != nil {
+		return r, true
+	}
+	return []ast.Stmt{st}, changed
+}
+
+// rewriteStmts is rewriteStmt over a statement list.
+func rewriteStmts(stmts []ast.Stmt, f func(ast.Stmt) []ast.Stmt) ([]ast.Stmt, bool) {
+	var out []ast.Stmt
+	changed := false
+	for i, st := range stmts {
+		sts, ok := rewriteStmt(st, f)
+		if ok && !changed {
+			out = append([]ast.Stmt(nil), stmts[:i]...)
+			changed = true
+		}
+		if changed {
+			out = append(out, sts...)
+		}
+	}
+	if !changed {
+		return stmts, false
+	}
+	return out, true
+}
+
+// rewriteLoop is rewriteStmt on a nest's root, whose rewrite is a loop.
+func rewriteLoop(root *ast.For, f func(ast.Stmt) []ast.Stmt) *ast.For {
+	out, changed := rewriteStmt(root, f)
+	if !changed {
+		return root
+	}
+	return out[0].(*ast.For)
+}
