@@ -16,9 +16,11 @@ package kernelgen
 // afterwards (package closure) treats found as still unbound when its
 // companion is false.
 //
-// Only scalars the nest never reads are taken: a read where CPython would
-// raise NameError must not see a placeholder, and those nests keep to the
-// executors that hold unbound names exactly.
+// Only scalars whose every read in the nest follows an assignment of the
+// same iteration (not LiveIn: a temporary before a break, t = a[i] * 2.0;
+// if t < 0: break) or that the nest never reads are taken: a read where
+// CPython would raise NameError must not see a placeholder, and those
+// nests keep to the executors that hold unbound names exactly.
 
 import (
 	"strings"
@@ -64,7 +66,7 @@ func (b *builder) mayStayUnbound(name string) bool {
 		}
 		for _, sc := range b.n.Scalars {
 			_, bound := b.types.Values[sc.Name]
-			if sc.LiveOut && !bound && !read[sc.Name] && sc.Role != nest.Private && sc.Role != nest.Reduction {
+			if sc.LiveOut && !bound && (!read[sc.Name] || !sc.LiveIn) && sc.Role != nest.Private && sc.Role != nest.Reduction {
 				b.unboundOut[sc.Name] = true
 			}
 		}

@@ -49,6 +49,17 @@ def unbound_empty(a, n):
     except UnboundLocalError:
         return "unbound"
 
+@alpyna.jit
+def temporary_before_break(a):
+    for i in range(len(a)):
+        t = a[i] * 2.0
+        if t < 0:
+            break
+    try:
+        return i, t
+    except UnboundLocalError:
+        return "unbound"
+
 a = np.linspace(0, 1, 11)
 print(search_then_use(a, 0.45), search_then_use(a, 5.0))
 m = np.arange(12.0).reshape(3, 4)
@@ -59,3 +70,4 @@ out = np.zeros(3)
 print(loop_under_if(m, flags, out), out)
 print(empty(a, 0), empty(a, 11), empty(a, 3))
 print(unbound_empty(a, 0), unbound_empty(a, 11))
+print(temporary_before_break(np.array([1.0, 2.0, -3.0, 4.0])), temporary_before_break(np.array([1.0, 2.0])), temporary_before_break(np.zeros(0)))
