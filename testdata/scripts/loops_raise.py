@@ -41,6 +41,26 @@ def total_or_raise(a, n):
     return total
 
 
+def root(x, i):
+    if x < 0:
+        raise ValueError("negative at %d" % i)
+    return math.sqrt(x)
+
+
+@alpyna.jit
+def roots_by_helper(a, out):
+    for i in range(len(a)):
+        out[i] = root(a[i], i)
+
+
+out = np.zeros(2)
+roots_by_helper(np.array([4.0, 9.0]), out)
+print(out)
+try:
+    roots_by_helper(np.array([1.0, -2.0]), out)
+except ValueError as e:
+    print("ValueError:", e)
+print(out)
 a = np.array([4.0, 9.0, 16.0])
 checked_sqrt(a)
 print(a)
