@@ -6,15 +6,15 @@ from _common import arr, show
 
 
 def helper(v):
-    if v < 0.0:
-        raise ValueError("negative")  # a raise: not inlined
+    while v < 0.0:  # a while loop: not inlined
+        v = -v
     return v * 2.0
 
 
 @alpyna.jit
 def calls_user_function(a, n):
     # expect: L19: parallel none; sequential i
-    # why: rejected: a call of the user function helper, which raises and so is not inlined, inside the nest.
+    # why: rejected: a call of the user function helper, which has a while loop and so is not inlined, inside the nest.
     for i in range(n):
         a[i] = helper(a[i])
 
