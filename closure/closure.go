@@ -629,7 +629,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			// It may be unbound (a value a later iteration reads only
 			// when an inner loop ran no iteration): CPython raises only
 			// if the nest reads it, so the nest then runs as written.
-			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
+			add(scalarEntry(s.Name), s.Name)
 		}
 	}
 	for _, l := range n.Loops {
@@ -658,7 +658,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			// The value it had before the nest is what the function sees
 			// if the nest does not assign it; it may be unbound, hence
 			// locals().get.
-			add(fmt.Sprintf("locals().get(%q)", s.Name), s.Name)
+			add(scalarEntry(s.Name), s.Name)
 		}
 	}
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
@@ -680,7 +680,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
 			return nil, err
 		}
-		markUnboundEntries(c.inputExprs)
+		markUnboundEntries(c.inputExprs, c.params)
 	}
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason

@@ -723,3 +723,30 @@ func TestPythonFormsRunAsKernels(t *testing.T) {
 		t.Errorf("%d report entries for relax, want 2", relaxed)
 	}
 }
+
+// Attributes a nest assigns (`self.count += 1`, a total kept on an
+// object, an attribute set only by a search that finds something) run as
+// kernels with CPython's results; only the nest that names one attribute
+// through two parameters, which are one object, runs in the interpreter.
+func TestAssignedAttributesRunAsKernels(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/loops_attributes_assigned.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/loops_attributes_assigned.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, name := writeScript(t, string(src))
+	for _, threads := range []int{1, 3} {
+		out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
+		if out != string(want) {
+			t.Errorf("%d threads: printed\n%s\nwant\n%s", threads, out, want)
+		}
+		for _, n := range nests {
+			if wantInterp := n.Function == "alias"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
+				t.Errorf("%d threads: %s line %d: backend %s, executor %s (%s%v)", threads, n.Function, n.Line, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+			}
+		}
+	}
+}

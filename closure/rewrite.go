@@ -147,7 +147,7 @@ func (c *nestClosure) dispatch(nestFor *ast.For, run ast.Stmt) ast.Stmt {
 	pos := ast.Pos{Lineno: run.GetLineno(), ColOffset: run.GetColOffset()}
 	targets := make([]ast.Expr, len(c.outputs))
 	for i, name := range c.outputs {
-		targets[i] = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(name), Ctx: ast.Store}
+		targets[i] = scalarTarget(name, pos, ast.Store)
 	}
 	// A nest refused ahead of time always runs as written: it needs no
 	// arguments (evaluating them could raise where CPython does not).

@@ -10,8 +10,12 @@ package closure
 // (rewrite.go) deletes each name that received it.
 
 import (
+	"fmt"
+
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
+
+	"github.com/alpyna/alpyna/frontend"
 )
 
 // unboundMarker is the type of unbound: a value no Python code can make,
@@ -24,12 +28,30 @@ func (unboundMarker) Type() *py.Type { return unboundType }
 
 var unbound py.Object = unboundMarker{}
 
+// scalarEntry is the closure's input expression for the value scalar
+// name holds before the nest: `locals().get(name)`, or for an attribute
+// the nest assigns (frontend.AttributeScalar) `getattr(obj, attr)`.
+// markUnboundEntries gives both unbound as their default.
+func scalarEntry(name string) string {
+	if base, attr, ok := frontend.AttributeScalar(name); ok {
+		return fmt.Sprintf("getattr(%s, %q)", base, attr)
+	}
+	return fmt.Sprintf("locals().get(%q)", name)
+}
+
 // markUnboundEntries adds unbound as the default of the closure's
-// `locals().get(name)` inputs.
-func markUnboundEntries(inputs []ast.Expr) {
-	for _, e := range inputs {
+// scalarEntry inputs; params are the inputs' parameter names.
+func markUnboundEntries(inputs []ast.Expr, params []string) {
+	for i, e := range inputs {
 		call, ok := e.(*ast.Call)
-		if !ok || len(call.Args) != 1 {
+		if !ok {
+			continue
+		}
+		if _, _, attr := frontend.AttributeScalar(params[i]); attr && len(call.Args) == 2 && isName(call.Func, "getattr") {
+			call.Args = append(call.Args, &ast.Num{ExprBase: ast.ExprBase{Pos: call.Pos}, N: unbound})
+			continue
+		}
+		if len(call.Args) != 1 {
 			continue
 		}
 		attr, ok := call.Func.(*ast.Attribute)
@@ -71,10 +93,21 @@ func unbindUnassigned(outputs []string, pos ast.Pos) []ast.Stmt {
 	var out []ast.Stmt
 	for _, name := range outputs {
 		at := ast.ExprBase{Pos: pos}
-		test := &ast.Compare{ExprBase: at, Left: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load},
+		test := &ast.Compare{ExprBase: at, Left: scalarTarget(name, pos, ast.Load),
 			Ops: []ast.CmpOp{ast.Is}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: unbound}}}
-		del := &ast.Delete{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Del}}}
+		del := &ast.Delete{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{scalarTarget(name, pos, ast.Del)}}
 		out = append(out, &ast.If{StmtBase: ast.StmtBase{Pos: pos}, Test: test, Body: []ast.Stmt{del}})
 	}
 	return out
+}
+
+// scalarTarget is the expression naming scalar output name in context ctx:
+// the name, or for an attribute the nest assigns the attribute of its
+// object (frontend.AttributeScalar).
+func scalarTarget(name string, pos ast.Pos, ctx ast.ExprContext) ast.Expr {
+	at := ast.ExprBase{Pos: pos}
+	if base, attr, ok := frontend.AttributeScalar(name); ok {
+		return &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(base), Ctx: ast.Load}, Attr: ast.Identifier(attr), Ctx: ctx}
+	}
+	return &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ctx}
 }

@@ -1165,10 +1165,11 @@ func cloneExpr(e ast.Expr, rename map[string]ast.Expr) ast.Expr {
 		}
 		return &ast.Call{ExprBase: x.ExprBase, Func: c(x.Func), Args: args, Keywords: kws, Starargs: c(x.Starargs), Kwargs: c(x.Kwargs)}
 	case *ast.Attribute:
-		if base, ok := x.Value.(*ast.Name); ok && x.Ctx == ast.Load {
-			// An attribute read as a name of its own (attributes.go).
+		if base, ok := x.Value.(*ast.Name); ok {
+			// An attribute read, or a scalar attribute assigned, as a
+			// name of its own (attributes.go).
 			if r, ok := rename[string(base.Id)+"."+string(x.Attr)].(*ast.Name); ok {
-				return &ast.Name{ExprBase: base.ExprBase, Id: r.Id, Ctx: ast.Load} // where the read starts
+				return &ast.Name{ExprBase: base.ExprBase, Id: r.Id, Ctx: x.Ctx} // where the read starts
 			}
 		}
 		return &ast.Attribute{ExprBase: x.ExprBase, Value: c(x.Value), Attr: x.Attr, Ctx: x.Ctx}

@@ -100,6 +100,9 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 // nonlocal, or runs the nest in a while loop. In the module's own code
 // every name is a global that anything run later may read.
 func (b *builder) liveOut(site nestSite, name string) bool {
+	if _, _, attr := AttributeScalar(name); attr {
+		return true // the object's attribute: anything may read it later
+	}
 	if b.fs.module || site.inWhile || b.fs.declared[name] {
 		return true
 	}
