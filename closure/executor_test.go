@@ -750,3 +750,30 @@ func TestAssignedAttributesRunAsKernels(t *testing.T) {
 		}
 	}
 }
+
+// Rows iterated over or named (`for row in m`, `r = a[i]`) and written
+// through run as kernels reading the rows through their arrays
+// (frontend/rows.go); only the function that returns its last row runs
+// in the interpreter.
+func TestRowsRunAsKernels(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/loops_rows.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/loops_rows.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, name := writeScript(t, string(src))
+	for _, threads := range []int{1, 3} {
+		out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
+		if out != string(want) {
+			t.Errorf("%d threads: printed\n%s\nwant\n%s", threads, out, want)
+		}
+		for _, n := range nests {
+			if wantInterp := n.Function == "last_row"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
+				t.Errorf("%d threads: %s line %d: backend %s, executor %s (%s%v)", threads, n.Function, n.Line, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+			}
+		}
+	}
+}

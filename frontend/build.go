@@ -38,6 +38,19 @@ type builder struct {
 	// notInlined are the calls of user functions left as calls, and why
 	// (inline.go).
 	notInlined map[*ast.Call]string
+
+	// sourceText holds, by position, the script's text of statements a
+	// rewrite changed that the report still shows as written (rows.go).
+	// Positions survive the rewrites that follow, which copy statements.
+	sourceText map[ast.Pos]string
+}
+
+// stmtText is the text the report shows for statement x.
+func (b *builder) stmtText(x ast.Stmt) string {
+	if t, ok := b.sourceText[ast.Pos{Lineno: x.GetLineno(), ColOffset: x.GetColOffset()}]; ok {
+		return t
+	}
+	return unparseStmt(x)
 }
 
 type frame struct {
@@ -67,7 +80,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
-	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(PythonForms(root))))), before, &b.n.Inductions)
+	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.rowViews(site, PythonForms(root)))))), before, &b.n.Inductions)
 	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)
@@ -427,7 +440,7 @@ func (b *builder) assign(x *ast.Assign) nest.Node {
 	if !okV || !okT {
 		return nil
 	}
-	return &nest.Assign{Pos: b.src.pos(x.Pos), Text: unparseStmt(x), Target: target, Value: value}
+	return &nest.Assign{Pos: b.src.pos(x.Pos), Text: b.stmtText(x), Target: target, Value: value}
 }
 
 var augOps = map[ast.OperatorNumber]nest.BinOp{
@@ -446,7 +459,7 @@ func (b *builder) augAssign(x *ast.AugAssign) nest.Node {
 	if !okOp || !okV || !okT {
 		return nil
 	}
-	return &nest.Assign{Pos: b.src.pos(x.Pos), Text: unparseStmt(x), Target: target, Op: op, Value: value}
+	return &nest.Assign{Pos: b.src.pos(x.Pos), Text: b.stmtText(x), Target: target, Op: op, Value: value}
 }
 
 // target converts an assignment target: an array element or a scalar.

@@ -72,7 +72,7 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	w.WriteString("  loops:\n")
 	for _, l := range n.Loops {
 		fmt.Fprintf(w, "    %sfor %s in range(%s, %s, %s)  line %d%s\n", strings.Repeat("  ", l.Depth),
-			l.Var, exprText(l.Start, "0"), nest.String(l.Stop), exprText(l.Step, "1"), l.Pos.Line, loopNotes(l))
+			depend.SourceName(l.Var), exprText(l.Start, "0"), nest.String(l.Stop), exprText(l.Step, "1"), l.Pos.Line, loopNotes(l))
 	}
 	for _, f := range n.Inlined {
 		fmt.Fprintf(w, "  inlined: %s (lines %d-%d)\n", f.Name, f.First, f.Last)

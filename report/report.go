@@ -389,7 +389,7 @@ func header(n *nest.Nest) Nest {
 		Dependences: []Dependence{},
 	}
 	for _, l := range n.Loops {
-		out.Loops = append(out.Loops, Loop{Var: l.Var, Line: l.Pos.Line,
+		out.Loops = append(out.Loops, Loop{Var: depend.SourceName(l.Var), Line: l.Pos.Line,
 			Lower: exprText(l.Start, "0"), Upper: nest.String(l.Stop), Step: exprText(l.Step, "1")})
 	}
 	return out
@@ -411,9 +411,13 @@ func statement(n *nest.Nest, st *nest.Assign) Statement {
 	return s
 }
 
+// loopVar is the name the script gives loop l: the front end's own loops
+// (`x·iter7` for `for x in a`, `i·for12` for a loop whose variable is
+// read after a break, an inlined helper's `j·2`) stand for the script's
+// loop of that name.
 func loopVar(n *nest.Nest, l int) string {
 	if l >= 0 && l < len(n.Loops) {
-		return n.Loops[l].Var
+		return depend.SourceName(n.Loops[l].Var)
 	}
 	return fmt.Sprintf("L%d", l)
 }
