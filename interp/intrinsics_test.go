@@ -39,6 +39,7 @@ var libmRef = map[kernel.Intrinsic]func(a []float64) float64{
 	kernel.Ceil:  func(a []float64) float64 { return math.Ceil(a[0]) },
 	kernel.Fabs:  func(a []float64) float64 { return math.Abs(a[0]) },
 	kernel.PowF:  func(a []float64) float64 { return libm.Pow(a[0], a[1]) },
+	kernel.Hypot: func(a []float64) float64 { return libm.Hypot2(a[0], a[1]) },
 }
 
 // intrinsicArgs are the argument tuples of an intrinsic's tests: for one

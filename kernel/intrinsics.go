@@ -34,7 +34,8 @@ const (
 	Floor // math.floor: a PyInt of a PyFloat
 	Ceil  // math.ceil: a PyInt of a PyFloat
 	Fabs
-	PowF // math.pow
+	PowF  // math.pow
+	Hypot // math.hypot of two coordinates, CPython's vector_norm
 )
 
 // Semantics says whose rules a Python spelling of an intrinsic follows.
@@ -245,6 +246,12 @@ var intrinsics = [...]IntrinsicInfo{
 	Ceil: {Name: "ceil", NumPy: "ceil", NumPyInSubset: true, Arity: 1, Result: PyInt, Domain: RoundToInt,
 		Raises: "ValueError for nan, OverflowError for ±inf"},
 	Fabs: {Name: "fabs", NumPy: "fabs", NumPyInSubset: true, Arity: 1, Result: PyFloat, Domain: NoErrors,
+		Raises: "nothing"},
+	// math.hypot is CPython's own algorithm (vector_norm), which differs
+	// from the C library's hypot (NumPy's np.hypot) in the last bit for
+	// some arguments: backends compute it as libm.Norm does, and only the
+	// math spelling is an intrinsic.
+	Hypot: {Name: "hypot", Arity: 2, Result: PyFloat, Domain: NoErrors,
 		Raises: "nothing"},
 	PowF: {Name: "pow", NumPy: "power", NumPyInSubset: true, Arity: 2, Result: PyFloat, Domain: MathPow,
 		Raises: "ValueError for x == 0 with a finite y < 0 and for a finite x < 0 with a finite non-integer y, " +

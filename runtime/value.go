@@ -550,6 +550,8 @@ func mathCall(fn string, args []Value) (Value, error) {
 		r = libm.Atan(x)
 	case "math.atan2":
 		r = libm.Atan2(x, args[1].float64())
+	case "math.hypot":
+		r = libm.Hypot2(x, args[1].float64())
 	case "math.sinh", "math.cosh":
 		if fn == "math.sinh" {
 			r = libm.Sinh(x)

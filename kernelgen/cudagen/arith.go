@@ -7,6 +7,8 @@
 package cudagen
 
 import (
+	"strings"
+
 	"github.com/alpyna/alpyna/kernel"
 )
 
@@ -264,6 +266,9 @@ func (kg *kernelGen) call(x *kernel.Call) cexpr {
 	name, ok := mathFuncs[x.Fn]
 	if !ok {
 		kg.failf("no CUDA function computes intrinsic %s", x.Fn)
+	}
+	if strings.HasPrefix(name, "alp_") {
+		kg.g.use(name) // a helper of ours
 	}
 	domain := x.Fn.Info().Domain
 	switch domain {

@@ -405,6 +405,60 @@ static __device__ __forceinline__ long long alp_math_error(double r, double x, l
     return ALP_OK;
 }`},
 
+	{name: "alp_hypot", deps: []string{"ALP_INF"}, code: `
+// alp_hypot is math.hypot(x, y) as CPython 3.11 computes it (vector_norm;
+// package libm's Norm), not CUDA's hypot, from which it differs in the
+// last bit for some arguments: the coordinates scaled by 2**-e (e the
+// exponent of the larger) into [0.5, 1), exact squares by fma, a running
+// sum from 1.0 with the low parts and rounding errors summed apart, one
+// correction of the square root. Below 2**-1000, where 2**-e is no double,
+// the coordinates are scaled up by 2**600 first and the result down by
+// 2**-600, which rounds the same exact values once, as CPython does.
+static __device__ __forceinline__ double alp_hypot(double x, double y)
+{
+    double ax = fabs(x), ay = fabs(y);
+    bool nan = isnan(ax) || isnan(ay);
+    double mx = ax > 0.0 ? ax : 0.0;
+    mx = ay > mx ? ay : mx;
+    if (isinf(mx))
+        return mx;
+    if (nan)
+        return ALP_NAN;
+    if (mx == 0.0)
+        return mx;
+    double post = 1.0;
+    if (mx < __longlong_as_double(0x0170000000000000LL)) { // 2**-1000
+        const double up = __longlong_as_double(0x6570000000000000LL); // 2**600
+        ax *= up;
+        ay *= up;
+        mx *= up;
+        post = __longlong_as_double(0x1a70000000000000LL); // 2**-600
+    }
+    long long e = ((__double_as_longlong(mx) >> 52) & 0x7ff) - 1022;
+    long long se = 1023 - e;
+    double scale = se >= 1 ? __longlong_as_double(se << 52) : __longlong_as_double(1LL << (51 + se));
+    double sum = 1.0, frac1 = 0.0, frac2 = 0.0;
+    double v[2] = {__dmul_rn(ax, scale), __dmul_rn(ay, scale)};
+    for (int i = 0; i < 2; i++) {
+        double hi = __dmul_rn(v[i], v[i]);
+        double lo = fma(v[i], v[i], -hi);
+        double s = __dadd_rn(sum, hi);
+        frac2 = __dadd_rn(frac2, __dsub_rn(hi, __dsub_rn(s, sum)));
+        frac1 = __dadd_rn(frac1, lo);
+        sum = s;
+    }
+    double h = sqrt(__dadd_rn(__dsub_rn(sum, 1.0), __dadd_rn(frac1, frac2)));
+    double hi = __dmul_rn(-h, h);
+    double lo = fma(-h, h, -hi);
+    double s = __dadd_rn(sum, hi);
+    frac2 = __dadd_rn(frac2, __dsub_rn(hi, __dsub_rn(s, sum)));
+    frac1 = __dadd_rn(frac1, lo);
+    sum = s;
+    double corr = __dadd_rn(__dsub_rn(sum, 1.0), __dadd_rn(frac1, frac2));
+    h = __dadd_rn(h, __ddiv_rn(corr, __dmul_rn(2.0, h)));
+    return __dmul_rn(__ddiv_rn(h, scale), post);
+}`},
+
 	{name: "alp_py_int", deps: []string{"ALP_OK"}, code: `
 // alp_py_int sets *r = int(x), Python's truncation, and returns its error,
 // or ALP_OK: ValueError for NaN, OverflowError for an infinity, and a

@@ -219,12 +219,16 @@ var mathFuncs = map[kernel.Intrinsic]struct{ cpu, gpu string }{
 	kernel.Ceil:  {"llvm.ceil.f64", "llvm.ceil.f64"},
 	kernel.Fabs:  {"llvm.fabs.f64", "llvm.fabs.f64"},
 	kernel.PowF:  {"llvm.pow.f64", "__nv_pow"},
+	kernel.Hypot: {"alpyna.hypot", "alpyna.hypot"}, // hypotHelper, not libm's
 }
 
 // mathFunc is the function computing a math intrinsic on doubles
 // (mathFuncs).
 func (g *moduleGen) mathFunc(fn kernel.Intrinsic) *ir.Func {
 	names, ok := mathFuncs[fn]
+	if fn == kernel.Hypot {
+		return g.hypotHelper() // CPython's algorithm, on both targets
+	}
 	if !ok {
 		failf("no LLVM function computes intrinsic %s", fn)
 	}

@@ -39,6 +39,13 @@ inline long long __double_as_longlong(double d)
     return v;
 }
 
+// CUDA's round-to-nearest arithmetic intrinsics, which nvcc never fuses
+// into an fma (the shim's callers compile with -ffp-contract=off).
+inline double __dadd_rn(double x, double y) { return x + y; }
+inline double __dsub_rn(double x, double y) { return x - y; }
+inline double __dmul_rn(double x, double y) { return x * y; }
+inline double __ddiv_rn(double x, double y) { return x / y; }
+
 inline float __int_as_float(int v)
 {
     float f;

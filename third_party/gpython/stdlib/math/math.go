@@ -1069,42 +1069,89 @@ const math_fmod_doc = `fmod(x, y)
 Return fmod(x, y), according to platform C.  x % y may differ.`
 
 func math_hypot(self py.Object, args py.Tuple) (py.Object, error) {
-	var ox, oy py.Object
-	var r, x, y float64
-	err := py.UnpackTuple(args, nil, "hypot", 2, 2, &ox, &oy)
-	if err != nil {
-		return nil, err
-	}
-	x, err = py.FloatAsFloat64(ox)
-	if err != nil {
-		return nil, err
-	}
-	y, err = py.FloatAsFloat64(oy)
-	if err != nil {
-		return nil, err
-	}
-	/* hypot(x, +/-Inf) returns Inf, even if x is a NaN. */
-	if math.IsInf(x, 0) {
-		return py.Float(math.Abs(x)), nil
-	}
-	if math.IsInf(y, 0) {
-		return py.Float(math.Abs(y)), nil
-	}
-	r = libm.Hypot(x, y)
-	if math.IsNaN(r) {
-		if !math.IsNaN(x) && !math.IsNaN(y) {
-			return nil, EDOM
+	coords := make([]float64, len(args))
+	max, nan := 0.0, false
+	for i, o := range args {
+		x, err := py.FloatAsFloat64(o)
+		if err != nil {
+			return nil, err
 		}
-	} else if math.IsInf(r, 0) {
-		if isFinite(x) && isFinite(y) {
-			return nil, ERANGE
+		x = math.Abs(x)
+		coords[i] = x
+		if math.IsNaN(x) {
+			nan = true
+		} else if x > max {
+			max = x
 		}
 	}
-	return py.Float(r), nil
+	// CPython's vector_norm, not the C library's hypot: they differ in
+	// the last bit for some arguments. It raises nothing: an infinite
+	// result of finite coordinates is returned as it is.
+	return py.Float(libm.Norm(coords, max, nan)), nil
 }
 
-const math_hypot_doc = `hypot(x, y)
-Return the Euclidean distance, sqrt(x*x + y*y).`
+func math_dist(self py.Object, args py.Tuple) (py.Object, error) {
+	var op, oq py.Object
+	if err := py.UnpackTuple(args, nil, "dist", 2, 2, &op, &oq); err != nil {
+		return nil, err
+	}
+	p, err := py.SequenceTuple(op)
+	if err != nil {
+		return nil, err
+	}
+	q, err := py.SequenceTuple(oq)
+	if err != nil {
+		return nil, err
+	}
+	if len(p) != len(q) {
+		return nil, py.ExceptionNewf(py.ValueError, "both points must have the same number of dimensions")
+	}
+	diffs := make([]float64, len(p))
+	max, nan := 0.0, false
+	for i := range p {
+		x, err := py.FloatAsFloat64(p[i])
+		if err != nil {
+			return nil, err
+		}
+		y, err := py.FloatAsFloat64(q[i])
+		if err != nil {
+			return nil, err
+		}
+		d := math.Abs(x - y)
+		diffs[i] = d
+		if math.IsNaN(d) {
+			nan = true
+		} else if d > max {
+			max = d
+		}
+	}
+	return py.Float(libm.Norm(diffs, max, nan)), nil
+}
+
+const math_dist_doc = `dist(p, q, /)
+Return the Euclidean distance between two points p and q.
+
+The points should be specified as sequences (or iterables) of
+coordinates.  Both inputs must have the same dimension.
+
+Roughly equivalent to:
+    sqrt(sum((px - qx) ** 2.0 for px, qx in zip(p, q)))`
+
+const math_hypot_doc = `hypot(*coordinates) -> value
+
+Multidimensional Euclidean distance from the origin to a point.
+
+Roughly equivalent to:
+    sqrt(sum(x**2 for x in coordinates))
+
+For a two dimensional point (x, y), gives the hypotenuse
+using the Pythagorean theorem:  sqrt(x*x + y*y).
+
+For example, the hypotenuse of a 3/4/5 right triangle is:
+
+    >>> hypot(3.0, 4.0)
+    5.0
+`
 
 /*
 pow can't use math_2, but needs its own wrapper: the problem is
@@ -1331,6 +1378,7 @@ func init() {
 		py.MustNewMethod("fsum", math_fsum, 0, math_fsum_doc),
 		py.MustNewMethod("gamma", math_gamma, 0, math_gamma_doc),
 		py.MustNewMethod("hypot", math_hypot, 0, math_hypot_doc),
+		py.MustNewMethod("dist", math_dist, 0, math_dist_doc),
 		py.MustNewMethod("isfinite", math_isfinite, 0, math_isfinite_doc),
 		py.MustNewMethod("isinf", math_isinf, 0, math_isinf_doc),
 		py.MustNewMethod("isnan", math_isnan, 0, math_isnan_doc),

@@ -465,7 +465,20 @@ for vals, expected in test_values:
 #     assertEqual(msum(vals), math.fsum(vals))
 
 doc="Hypot"
-assertRaises(TypeError, math.hypot)
+# Python 3.8 and later: any number of coordinates, CPython's vector_norm.
+assertEqual(math.hypot(), 0.0)
+assertEqual(math.hypot(-2.5), 2.5)
+assertEqual(math.hypot(3, 4, 12), 13.0)
+assertEqual(math.hypot(-0.4798051045255536, 0.7682901474266073), 0.9058049949970332)
+assertEqual(math.hypot(1e308, 1e308), 1.4142135623730951e+308)
+assertEqual(math.hypot(1.7e308, 1.7e308), INF)
+assertRaises(TypeError, math.hypot, "3")
+
+doc="Dist"
+assertEqual(math.dist((1, 2), (4, 6)), 5.0)
+assertEqual(math.dist([0.5, -0.25, 3.0], (0.0, 0.75, -1.0)), 4.153311931459037)
+assertEqual(math.dist((), ()), 0.0)
+assertRaises(ValueError, math.dist, (1, 2), (1, 2, 3))
 ftest('hypot(0,0)', math.hypot(0,0), 0)
 ftest('hypot(3,4)', math.hypot(3,4), 5)
 assertEqual(math.hypot(NAN, INF), INF)
