@@ -354,9 +354,13 @@ type nestClosure struct {
 	// computes, never in a subscript, bound or condition
 	// (valueOnlySymbols); generic is set once the variants are built
 	// without their values (generalise).
-	valueOnly  []string
-	generic    bool
-	triedToGen bool // generalise ran and failed: the values stay in the key
+	valueOnly []string
+	// inOpaqueOnly are the symbols the nest names only inside expressions
+	// it evaluates before it runs (a bound len(x) of an array x it does
+	// not subscript): an array there is no value of the kernels.
+	inOpaqueOnly map[string]bool
+	generic      bool
+	triedToGen   bool // generalise ran and failed: the values stay in the key
 	// byShape caches, by the key without the valueOnly symbols' values,
 	// the variant of the first call with that key: a later call that
 	// differs from it only in those values tries generalise.
@@ -531,6 +535,41 @@ func shapeName(array string, d int) string {
 	return array + ".shape[" + strconv.Itoa(d) + "]"
 }
 
+// namedInOpaqueOnly returns the symbols of n that appear only among the
+// names of its opaque expressions, never as a value of their own.
+func namedInOpaqueOnly(n *nest.Nest) map[string]bool {
+	inOpaque, asValue := map[string]bool{}, map[string]bool{}
+	walk := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Name:
+				asValue[x.Id] = true
+			case *nest.Opaque:
+				for _, name := range x.Names {
+					inOpaque[name] = true
+				}
+			}
+		})
+	}
+	for _, l := range n.Loops {
+		walk(l.Start)
+		walk(l.Stop)
+		walk(l.Step)
+	}
+	for _, st := range n.Stmts {
+		walk(st.Pred)
+		walk(st.Target)
+		walk(st.Value)
+	}
+	out := map[string]bool{}
+	for name := range inOpaque {
+		if !asValue[name] {
+			out[name] = true
+		}
+	}
+	return out
+}
+
 // valueOnlySymbols are the symbols of the nest that it reads only in the
 // values it computes, never where the analysis looks: in no loop bound or
 // step, no subscript, no condition, not among what the analysis waits for,
@@ -661,6 +700,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			add(scalarEntry(s.Name), s.Name)
 		}
 	}
+	c.inOpaqueOnly = namedInOpaqueOnly(n)
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
 	c.shapeNames = make([][]string, len(c.params))
 	for i, name := range c.params {
@@ -746,15 +786,14 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
-	// Kernels address arrays as contiguous buffers; a strided view (a
-	// column, a step, a transpose) runs on the loop-record executor, which
-	// indexes through strides.
+	// Kernels address arrays as contiguous buffers: a strided view (a
+	// column, a step, a transpose) is staged in a contiguous copy, which
+	// the kernels read and write, and the view gets back what they wrote
+	// (stageStrided).
 	strided := ""
+	var staged map[string]*ndarray.Array
 	if rec.Module != nil {
-		if name := stridedArray(c.n, inst.Arrays); name != "" {
-			strided = fmt.Sprintf("%s is a strided view (a column, a step or a transpose), and compiled kernels take contiguous arrays", name)
-			rec.Module, rec.BuildError = nil, nil
-		}
+		staged = stageStrided(c.n, inst.Arrays)
 	}
 	// Kernels have no element type for the other dtypes (complex, float16,
 	// the 8- and 16-bit and unsigned integers), of arrays or of NumPy
@@ -847,6 +886,11 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	for name := range writtenArrays(c.n) {
 		if a := inst.Arrays[name]; a != nil {
 			a.MarkWritten()
+		}
+	}
+	if err == nil {
+		if err := unstageStrided(c.n, inst.Arrays, staged); err != nil {
+			return nil, err
 		}
 	}
 	if err != nil {
@@ -1011,6 +1055,9 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 		if (o == py.None || o == unbound) && c.n.Scalar(name) != nil {
 			continue // a scalar without a value before the nest
 		}
+		if _, isArray := pynumpy.ArrayOf(o); isArray && c.inOpaqueOnly[name] {
+			continue // its len(x) or x.shape[0] is an input of its own
+		}
 		v, ok := value(o)
 		if !ok {
 			return nil, bindings, fmt.Sprintf("%s is a %s, which the executor does not take", name, o.Type().Name)
@@ -1031,13 +1078,42 @@ func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, 
 }
 
 // stridedArray names an array of the nest that is not contiguous, or "".
-func stridedArray(n *nest.Nest, arrays map[string]*ndarray.Array) string {
+// stageStrided replaces, in arrays, each strided view of the nest by a
+// contiguous copy, and returns the views it replaced by name. The copy
+// costs one pass over the view's elements, far less than indexing through
+// strides without kernels; views that share memory with another array
+// of the nest never get here (aliased sent the call to the interpreter).
+func stageStrided(n *nest.Nest, arrays map[string]*ndarray.Array) map[string]*ndarray.Array {
+	var views map[string]*ndarray.Array
 	for _, name := range n.Arrays {
 		if a := arrays[name]; a != nil && !a.IsContiguous() {
-			return name
+			if views == nil {
+				views = map[string]*ndarray.Array{}
+			}
+			views[name] = a
+			arrays[name] = a.Copy()
 		}
 	}
-	return ""
+	return views
+}
+
+// unstageStrided writes the copies of the views the nest stores into back
+// into the views, and puts the views back in arrays.
+func unstageStrided(n *nest.Nest, arrays, views map[string]*ndarray.Array) error {
+	if len(views) == 0 {
+		return nil
+	}
+	written := writtenArrays(n)
+	for name, view := range views {
+		if written[name] {
+			if err := view.Assign(arrays[name]); err != nil {
+				return err
+			}
+			view.MarkWritten()
+		}
+		arrays[name] = view
+	}
+	return nil
 }
 
 // floatReductions reports whether a module combines floating-point

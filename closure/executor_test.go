@@ -777,3 +777,29 @@ func TestRowsRunAsKernels(t *testing.T) {
 		}
 	}
 }
+
+// Views passed to jit functions run as kernels, strided ones (a column, a
+// step, a row of a transpose) on a contiguous copy written back into the
+// view; only the call whose two views overlap runs in the interpreter.
+func TestStridedViewsRunAsKernels(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/numpy_views_jit.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/numpy_views_jit.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, name := writeScript(t, string(src))
+	for _, opts := range []alpyna.Options{{Backend: "cpu", Threads: 3}, {Backend: "cpu", Threads: 2, GoKernels: true}} {
+		out, _, nests := runWith(t, dir, name, opts)
+		if out != string(want) {
+			t.Errorf("%+v: printed\n%s\nwant\n%s", opts, out, want)
+		}
+		for _, n := range nests {
+			if wantInterp := n.Function == "shift"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
+				t.Errorf("%+v: %s line %d call %d: backend %s, executor %s (%s%v)", opts, n.Function, n.Line, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+			}
+		}
+	}
+}
