@@ -38,6 +38,13 @@
 // numpy.linalg's [Solve], [Inv], [Det] and [Cholesky] (lapack.go) follow
 // LAPACK's unblocked factorisations; [Histogram] is np.histogram.
 //
+// Sorting (sort.go) ports NumPy 1.24's introsort and heapsort, so that
+// [Array.ArgSort] orders ties as NumPy does; [Array.Unique] sorts order
+// keys with a stable radix sort (radix.go); [Array.Median] and
+// [Array.Percentile] select order statistics instead of sorting.
+// [Correlate] (np.correlate and np.convolve) sums in NumPy's order, its
+// long float64 dot products in the order of OpenBLAS's SSE2 ddot kernel.
+//
 // The ufuncs Exp, Log, Sin and Cos give NumPy 1.24's results bit for bit
 // as NumPy computes them on x86-64 machines with AVX-512 (AVX512_SKX),
 // where it does not call libm: float32 follows NumPy's own vector loops

@@ -179,113 +179,9 @@ func lessNaNLast(x, y Scalar, float bool) int {
 	return cmp.Compare(x.Int(), y.Int())
 }
 
-// sortLines calls f with the elements of every line of a along axis and
-// their positions in a's flat order.
-func (a *Array) sortLines(axis int, f func(vals []Scalar, flat []int)) error {
-	if axis < -a.NDim() || axis >= a.NDim() {
-		return &AxisError{Axis: axis, NDim: a.NDim()}
-	}
-	if axis < 0 {
-		axis += a.NDim()
-	}
-	n := a.shape[axis]
-	inner := 1
-	for _, m := range a.shape[axis+1:] {
-		inner *= m
-	}
-	if n == 0 {
-		return nil
-	}
-	a.hostRead()
-	outer := a.size / (n * inner)
-	vals := make([]Scalar, n)
-	flat := make([]int, n)
-	for o := range outer {
-		for in := range inner {
-			for k := range n {
-				flat[k] = (o*n+k)*inner + in
-				vals[k] = a.AtFlat(flat[k])
-			}
-			f(vals, flat)
-		}
-	}
-	return nil
-}
-
-// Sort is np.sort along axis: a sorted copy, NaN last.
-func (a *Array) Sort(axis int) (*Array, error) {
-	if a.dtype.IsComplex() {
-		return nil, errUnsupportedComplex("sort")
-	}
-	r := a.Copy()
-	if a.NDim() > 0 && (axis == -1 || axis == a.NDim()-1) && a.shape[a.NDim()-1] > 0 {
-		// The lines are contiguous runs of the copy: sort them in place.
-		n := a.shape[a.NDim()-1]
-		switch a.dtype {
-		case Float64:
-			vals := r.Float64s()
-			for i := 0; i < len(vals); i += n {
-				sortNaNLast(vals[i : i+n])
-			}
-			return r, nil
-		case Int64:
-			vals := r.Int64s()
-			for i := 0; i < len(vals); i += n {
-				slices.Sort(vals[i : i+n])
-			}
-			return r, nil
-		}
-	}
-	float := a.dtype.IsFloat()
-	err := a.sortLines(axis, func(vals []Scalar, flat []int) {
-		slices.SortFunc(vals, func(x, y Scalar) int { return lessNaNLast(x, y, float) })
-		for k, v := range vals {
-			r.SetFlat(flat[k], v)
-		}
-	})
-	return r, err
-}
-
-// sortNaNLast sorts s ascending with the NaNs last, as NumPy orders them
-// (slices.Sort puts them first).
-func sortNaNLast(s []float64) {
-	slices.Sort(s)
-	nans := 0
-	for nans < len(s) && s[nans] != s[nans] {
-		nans++
-	}
-	if nans > 0 {
-		nan := s[0]
-		copy(s, s[nans:])
-		for i := len(s) - nans; i < len(s); i++ {
-			s[i] = nan
-		}
-	}
-}
-
-// ArgSort is np.argsort along axis: the int64 indices that sort each line,
-// NaN last. Equal elements keep their order (kind='stable'); NumPy 1.24's
-// default introsort gives the same order for lines of up to 16 elements,
-// which it sorts by insertion.
-func (a *Array) ArgSort(axis int) (*Array, error) {
-	if a.dtype.IsComplex() {
-		return nil, errUnsupportedComplex("argsort")
-	}
-	r, _ := New(Int64, a.shape)
-	float := a.dtype.IsFloat()
-	var idx []int
-	err := a.sortLines(axis, func(vals []Scalar, flat []int) {
-		idx = idx[:0]
-		for k := range vals {
-			idx = append(idx, k)
-		}
-		slices.SortStableFunc(idx, func(i, j int) int { return lessNaNLast(vals[i], vals[j], float) })
-		for k, i := range idx {
-			r.SetFlat(flat[k], MakeInt(Int64, int64(i)))
-		}
-	})
-	return r, err
-}
+// Sort is np.sort along axis with NumPy's default kind: a sorted copy,
+// NaN last.
+func (a *Array) Sort(axis int) (*Array, error) { return a.SortKind(axis, SortQuick) }
 
 // IsClose is np.isclose(a, b, rtol, atol, equal_nan): the bool array (a
 // bool scalar for two scalars) of AllClose's test elementwise.
@@ -464,38 +360,78 @@ type UniqueResult struct {
 }
 
 // Unique is np.unique of a flattened. NaNs count as one value, last, as
-// NumPy 1.24's default equal_nan=True has it.
-func (a *Array) Unique() (UniqueResult, error) {
-	flat := a.Ravel()
-	order, err := flat.ArgSort(0)
-	if err != nil {
-		return UniqueResult{}, err
+// NumPy 1.24's default equal_nan=True has it. Index and Inverse (which
+// need the sorting permutation, NumPy's stable argsort) are computed only
+// when positions is set; Values and Counts always.
+func (a *Array) Unique(positions bool) (UniqueResult, error) {
+	if a.dtype.IsComplex() {
+		return UniqueResult{}, errUnsupportedComplex("unique")
 	}
-	float := a.dtype.IsFloat()
-	var vals []Scalar
+	flat := a.Ravel()
+	flat.hostRead()
+	keys := orderKeys(flat)
+	var perm []int64
+	if positions {
+		perm = make([]int64, len(keys))
+		for i := range perm {
+			perm[i] = int64(i)
+		}
+	}
+	radixSort(keys, perm)
+	var values []uint64
 	var first, counts []int64
-	inverse := make([]int64, flat.size)
-	for k := range flat.size {
-		i := int(order.AtFlat(k).Int())
-		v := flat.AtFlat(i)
-		if len(vals) == 0 || lessNaNLast(vals[len(vals)-1], v, float) != 0 {
-			vals = append(vals, v)
-			first = append(first, int64(i))
+	var inverse []int64
+	if positions {
+		inverse = make([]int64, len(keys))
+	}
+	for k, key := range keys {
+		if k == 0 || key != keys[k-1] {
+			values = append(values, key)
 			counts = append(counts, 0)
+			if positions {
+				first = append(first, perm[k])
+			}
 		}
 		counts[len(counts)-1]++
-		inverse[i] = int64(len(vals) - 1)
+		if positions {
+			inverse[perm[k]] = int64(len(values) - 1)
+		}
 	}
 	ints := func(xs []int64) *Array {
 		r, _ := New(Int64, []int{len(xs)})
 		copy(r.Int64s(), xs)
 		return r
 	}
-	values, err := FromScalars(a.dtype, []int{len(vals)}, vals)
+	vals, err := New(a.dtype, []int{len(values)})
 	if err != nil {
 		return UniqueResult{}, err
 	}
-	return UniqueResult{Values: values, Index: ints(first), Inverse: ints(inverse), Counts: ints(counts)}, nil
+	switch {
+	case a.dtype == Int64:
+		out := vals.Int64s()
+		for i, key := range values {
+			out[i] = int64(key ^ 1<<63)
+		}
+	case a.dtype == Float64 && !positions:
+		out := vals.Float64s()
+		for i, key := range values {
+			out[i] = fromOrderKey(Float64, key).F
+		}
+	default:
+		for i, key := range values {
+			if positions {
+				// The value of the first occurrence (-0.0 or 0.0 as it came).
+				vals.SetFlat(i, flat.AtFlat(int(first[i])))
+			} else {
+				vals.SetFlat(i, fromOrderKey(a.dtype, key))
+			}
+		}
+	}
+	res := UniqueResult{Values: vals, Counts: ints(counts)}
+	if positions {
+		res.Index, res.Inverse = ints(first), ints(inverse)
+	}
+	return res, nil
 }
 
 // SearchSorted is np.searchsorted(a, v, side) for a sorted 1-d array a:

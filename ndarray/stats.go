@@ -12,8 +12,11 @@ import (
 
 // lineStats computes f over every line of a along axis (all of a
 // flattened for axis nil), for nq results per line, into an array of
-// dtype out and shape qshape + the shape without axis.
-func (a *Array) lineStats(axis *int, qshape []int, nq int, out DType, f func(sorted []Scalar, res []float64)) (*Array, error) {
+// dtype out and shape qshape + the shape without axis. f gets the line's
+// values as float64 (exact for every real dtype but int64 and uint64
+// beyond 2**53, which NumPy's float64 interpolation rounds alike) in a
+// scratch slice it may reorder, and whether the line holds a NaN.
+func (a *Array) lineStats(axis *int, qshape []int, nq int, out DType, f func(line []float64, nan bool, res []float64)) (*Array, error) {
 	src := a
 	ax := 0
 	if axis == nil {
@@ -36,18 +39,127 @@ func (a *Array) lineStats(axis *int, qshape []int, nq int, out DType, f func(sor
 	if err != nil {
 		return nil, err
 	}
-	float := src.dtype.IsFloat()
 	res := make([]float64, nq)
 	line := 0
-	err = src.sortLines(ax, func(vals []Scalar, _ []int) {
-		slices.SortFunc(vals, func(x, y Scalar) int { return lessNaNLast(x, y, float) })
-		f(vals, res)
+	var buf []float64
+	contiguousLast := src.contig && ax == src.NDim()-1
+	err = src.forLines(ax, func(flat []int) {
+		buf = buf[:0]
+		switch {
+		case contiguousLast && src.dtype == Float64:
+			buf = append(buf, src.Float64s()[flat[0]:flat[0]+len(flat)]...)
+		case contiguousLast && src.dtype == Int64:
+			for _, x := range src.Int64s()[flat[0] : flat[0]+len(flat)] {
+				buf = append(buf, float64(x))
+			}
+		default:
+			buf = gatherKeys(src, flat, buf, Scalar.Float)
+		}
+		nan := false
+		if src.dtype.IsFloat() {
+			for _, x := range buf {
+				if x != x {
+					nan = true
+					break
+				}
+			}
+		}
+		f(buf, nan, res)
 		for k, v := range res {
 			r.SetFlat(k*lines+line, MakeFloat(out, v))
 		}
 		line++
 	})
+	if src.shape[ax] == 0 {
+		// Empty lines: NaN, as NumPy's mean of an empty slice.
+		for i := range r.size {
+			r.SetFlat(i, MakeFloat(out, math.NaN()))
+		}
+	}
 	return r, err
+}
+
+// orderStatistics reorders the NaN-free v so that v[k] holds the value
+// that would be there after sorting, for every k in ks (ascending, no
+// repeats), as NumPy's np.partition(v, ks) does; the values are what
+// matter, not where the others go. Up to 16 order statistics are selected
+// one after another (each in the part right of the previous one); more
+// sort the line.
+func orderStatistics(v []float64, ks []int) {
+	if len(ks) > 16 {
+		slices.Sort(v)
+		return
+	}
+	lo := 0
+	for _, k := range ks {
+		switch {
+		case k < lo:
+			continue
+		case k == lo:
+			// The smallest of the rest (percentile's upper neighbour).
+			m := lo
+			for i := lo + 1; i < len(v); i++ {
+				if v[i] < v[m] {
+					m = i
+				}
+			}
+			v[lo], v[m] = v[m], v[lo]
+		default:
+			selectKth(v[lo:], k-lo)
+		}
+		lo = k + 1
+	}
+}
+
+// selectKth moves the k-th smallest of the NaN-free v to v[k], the smaller
+// ones before it and the larger after: quickselect by Hoare partition
+// about the median of three, finishing by sorting when a partition is
+// small or the ranges shrink too slowly (introselect's guard against
+// quadratic time).
+func selectKth(v []float64, k int) {
+	lo, hi := 0, len(v)-1
+	budget := 2 * depthLimit(len(v))
+	for hi-lo > 16 {
+		if budget--; budget < 0 {
+			slices.Sort(v[lo : hi+1])
+			return
+		}
+		mid := lo + (hi-lo)/2
+		if v[mid] < v[lo] {
+			v[mid], v[lo] = v[lo], v[mid]
+		}
+		if v[hi] < v[mid] {
+			v[hi], v[mid] = v[mid], v[hi]
+			if v[mid] < v[lo] {
+				v[mid], v[lo] = v[lo], v[mid]
+			}
+		}
+		pivot := v[mid]
+		i, j := lo, hi
+		for i <= j {
+			for v[i] < pivot {
+				i++
+			}
+			for pivot < v[j] {
+				j--
+			}
+			if i <= j {
+				v[i], v[j] = v[j], v[i]
+				i++
+				j--
+			}
+		}
+		// Now v[lo..j] <= pivot <= v[i..hi], and j < i.
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return // v[j+1 .. i-1] all equal the pivot
+		}
+	}
+	slices.Sort(v[lo : hi+1])
 }
 
 // statsType is the type median and percentile compute in: float32 stays,
@@ -72,21 +184,43 @@ func (a *Array) Percentile(q []float64, qshape []int, axis *int) (*Array, error)
 			return nil, errors.New("Percentiles must be in the range [0, 100]")
 		}
 	}
+	n := a.size
+	if axis != nil {
+		ax, err := normAxis(*axis, a.NDim())
+		if err != nil {
+			return nil, err
+		}
+		n = a.shape[ax]
+	}
+	if n == 0 {
+		// NumPy takes the last element of each line to look for NaN.
+		return nil, &IndexError{"cannot do a non-empty take from an empty axes."}
+	}
 	// The result is float64; NumPy subtracts float32 neighbours in float32.
 	f32 := a.dtype == Float32
-	return a.lineStats(axis, qshape, len(q), Float64, func(sorted []Scalar, res []float64) {
-		n := len(sorted)
-		for k, p := range q {
-			if n == 0 || math.IsNaN(sorted[n-1].Float()) {
+	return a.lineStats(axis, qshape, len(q), Float64, func(line []float64, nan bool, res []float64) {
+		n := len(line)
+		if n == 0 || nan {
+			for k := range res {
 				res[k] = math.NaN()
-				continue
 			}
+			return
+		}
+		// The two neighbours of every virtual index, selected together.
+		los, his, gammas := make([]int, len(q)), make([]int, len(q)), make([]float64, len(q))
+		var ks []int
+		for k, p := range q {
 			virtual := float64(n-1) * (p / 100) // NumPy's 'linear' virtual index
 			prev := math.Floor(virtual)
-			gamma := virtual - prev
-			lo := int(min(max(prev, 0), float64(n-1)))
-			hi := int(min(max(prev+1, 0), float64(n-1)))
-			res[k] = lerp(sorted[lo].Float(), sorted[hi].Float(), gamma, f32)
+			gammas[k] = virtual - prev
+			los[k] = int(min(max(prev, 0), float64(n-1)))
+			his[k] = int(min(max(prev+1, 0), float64(n-1)))
+			ks = append(ks, los[k], his[k])
+		}
+		slices.Sort(ks)
+		orderStatistics(line, slices.Compact(ks))
+		for k := range q {
+			res[k] = lerp(line[los[k]], line[his[k]], gammas[k], f32)
 		}
 	})
 }
@@ -112,17 +246,22 @@ func (a *Array) Median(axis *int) (*Array, error) {
 		return nil, errUnsupportedComplex("median")
 	}
 	out := statsType(a.dtype)
-	return a.lineStats(axis, nil, 1, out, func(sorted []Scalar, res []float64) {
-		n := len(sorted)
-		switch {
-		case n == 0 || math.IsNaN(sorted[n-1].Float()):
+	return a.lineStats(axis, nil, 1, out, func(line []float64, nan bool, res []float64) {
+		n := len(line)
+		if n == 0 || nan {
 			res[0] = math.NaN()
-		case n%2 == 1:
-			res[0] = sorted[n/2].Float()
-		case out == Float64:
-			res[0] = (sorted[n/2-1].Float() + sorted[n/2].Float()) / 2
-		default:
-			res[0] = float64((float32(sorted[n/2-1].Float()) + float32(sorted[n/2].Float())) / 2)
+			return
+		}
+		if n%2 == 1 {
+			orderStatistics(line, []int{n / 2})
+			res[0] = line[n/2]
+			return
+		}
+		orderStatistics(line, []int{n/2 - 1, n / 2})
+		if out == Float64 {
+			res[0] = (line[n/2-1] + line[n/2]) / 2
+		} else {
+			res[0] = float64((float32(line[n/2-1]) + float32(line[n/2])) / 2)
 		}
 	})
 }

@@ -15,7 +15,10 @@
 // ufuncs with NumPy's promotion and floating-point warnings (fpwarn.go),
 // reductions with axis= and keepdims=, numpy.linalg's solve, inv, det,
 // cholesky and norm, np.histogram, np.mgrid and np.ogrid, numpy.random's
-// legacy MT19937 functions and default_rng's PCG64 Generator.
+// legacy MT19937 functions and default_rng's PCG64 Generator, the
+// functions of poly.go (convolve correlate kron cross cov corrcoef
+// polyfit), and the array methods that are NumPy functions of the array
+// (methods.go).
 //
 // Go code reaches the arrays and scalars behind Python objects with
 // ArrayOf and ScalarOf, and wraps them with NewArray and NewScalar.

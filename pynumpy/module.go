@@ -90,6 +90,9 @@ func init() {
 			return unary(f.op, x)
 		}, 0, f.name+"(x)\n\nElementwise "+f.name+" of an array or scalar."))
 	}
+	for _, m := range methods {
+		numpyFunctions[m.Name] = m
+	}
 	py.RegisterModule(&py.ModuleImpl{
 		Info: py.ModuleInfo{
 			Name: "numpy",

@@ -174,7 +174,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 		py.MustNewMethod("finfo", finfo, 0, "finfo(float_type)\n\nThe limits of a float type: eps, max, min, tiny, resolution, precision, bits, dtype."),
 		py.MustNewMethod("errstate", newErrstate, 0, "errstate(**kwargs)\n\nA context manager applying seterr(**kwargs) inside a with block."),
 		py.MustNewMethod("sort", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-			return sortFunc("sort", args, kwargs, (*ndarray.Array).Sort)
+			return sortFunc("sort", args, kwargs, (*ndarray.Array).SortKind)
 		}, 0, "sort(a, axis=-1, kind=None)\n\na sorted copy of a along axis (flattened for axis=None), NaN last."),
 		py.MustNewMethod("argsort", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			return sortFunc("argsort", args, kwargs, (*ndarray.Array).ArgSort)
@@ -182,6 +182,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 	)
 	out = append(out, searchFunctions()...)
 	out = append(out, statsFunctions()...)
+	out = append(out, polyFunctions()...)
 	return append(out, takeFunctions()...)
 }
 
@@ -308,7 +309,7 @@ func flipAxis(name string, axis, minDims int, msg string) *py.Method {
 
 // sortFunc is np.sort and np.argsort: (a, axis=-1, kind=None, order=None),
 // the array flattened for axis=None.
-func sortFunc(name string, args py.Tuple, kwargs py.StringDict, f func(*ndarray.Array, int) (*ndarray.Array, error)) (py.Object, error) {
+func sortFunc(name string, args py.Tuple, kwargs py.StringDict, f func(*ndarray.Array, int, ndarray.SortKind) (*ndarray.Array, error)) (py.Object, error) {
 	var obj py.Object
 	var axisArg, kindArg, orderArg py.Object = py.Int(-1), py.None, py.None
 	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOO:"+name, []string{"a", "axis", "kind", "order"}, &obj, &axisArg, &kindArg, &orderArg); err != nil {
@@ -317,11 +318,18 @@ func sortFunc(name string, args py.Tuple, kwargs py.StringDict, f func(*ndarray.
 	if orderArg != py.None {
 		return nil, py.ExceptionNewf(py.ValueError, "Cannot specify order when the array has no fields.")
 	}
+	kind := ndarray.SortQuick
 	if kindArg != py.None {
 		// NumPy goes by the first letter: quick, merge, heap or stable.
 		k, ok := kindArg.(py.String)
 		if !ok || len(k) == 0 || !strings.ContainsRune("qmhs", rune(k[0])) {
 			return nil, py.ExceptionNewf(py.ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%v')", kindArg)
+		}
+		switch k[0] {
+		case 'm', 's':
+			kind = ndarray.SortStable
+		case 'h':
+			kind = ndarray.SortHeap
 		}
 	}
 	a, _, err := arrayArg(name, py.Tuple{obj})
@@ -337,5 +345,5 @@ func sortFunc(name string, args py.Tuple, kwargs py.StringDict, f func(*ndarray.
 	if a.NDim() == 0 {
 		return nil, py.ExceptionNewf(py.IndexError, "axis %d is out of bounds for array of dimension 0", axis)
 	}
-	return viewResult(f(a, axis))
+	return viewResult(f(a, axis, kind))
 }

@@ -202,21 +202,22 @@ func unique(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	if err != nil {
 		return nil, err
 	}
-	u, err := a.Unique()
+	var flags [3]bool
+	for i, f := range []py.Object{idxArg, invArg, cntArg} {
+		b, err := py.MakeBool(f)
+		if err != nil {
+			return nil, err
+		}
+		flags[i] = b == py.True
+	}
+	u, err := a.Unique(flags[0] || flags[1])
 	if err != nil {
 		return nil, valueError(err)
 	}
 	out := py.Tuple{NewArray(u.Values)}
-	for _, want := range []struct {
-		flag py.Object
-		arr  *ndarray.Array
-	}{{idxArg, u.Index}, {invArg, u.Inverse}, {cntArg, u.Counts}} {
-		b, err := py.MakeBool(want.flag)
-		if err != nil {
-			return nil, err
-		}
-		if b == py.True {
-			out = append(out, NewArray(want.arr))
+	for i, arr := range []*ndarray.Array{u.Index, u.Inverse, u.Counts} {
+		if flags[i] {
+			out = append(out, NewArray(arr))
 		}
 	}
 	if len(out) == 1 {

@@ -271,6 +271,9 @@ func axisPointer(o py.Object) (*int, error) {
 
 // statsResult wraps a median or percentile result: a 0-d one as a scalar.
 func statsResult(r *ndarray.Array, err error) (py.Object, error) {
+	if _, isIndex := err.(*ndarray.IndexError); isIndex {
+		return nil, py.ExceptionNewf(py.IndexError, "%s", err.Error())
+	}
 	if err != nil {
 		return nil, reduceError(err)
 	}

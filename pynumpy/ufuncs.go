@@ -84,7 +84,13 @@ func ufuncFunctions() []*py.Method {
 	}
 	out = append(out,
 		three("where", "where(condition, x, y)\n\nx where condition is true, else y, broadcast.", ndarray.Where),
-		three("clip", "clip(a, a_min, a_max)\n\na limited to [a_min, a_max].", ndarray.Clip),
+		py.MustNewMethod("clip", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			var a, lo, hi py.Object
+			if err := py.ParseTupleAndKeywords(args, kwargs, "OOO:clip", []string{"a", "a_min", "a_max"}, &a, &lo, &hi); err != nil {
+				return nil, err
+			}
+			return clip(a, lo, hi)
+		}, 0, "clip(a, a_min, a_max)\n\na limited to [a_min, a_max] (one bound may be None)."),
 		py.MustNewMethod("linspace", linspace, 0, "linspace(start, stop, num=50, endpoint=True, dtype=None)\n\nnum evenly spaced values from start to stop."),
 		py.MustNewMethod("eye", eye, 0, "eye(N, M=None, k=0, dtype=float)\n\nOnes on the k-th diagonal, zeros elsewhere."),
 		py.MustNewMethod("identity", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {

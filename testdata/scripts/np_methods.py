@@ -1,0 +1,78 @@
+# The ndarray methods that mirror NumPy functions: sort (in place),
+# argsort, cumprod, ptp, nonzero, repeat, searchsorted, diagonal, trace,
+# clip, round, squeeze, flatten, fill, item, tolist, take; int, float and
+# bool arrays, 0-d, 1-d, 2-d and empty ones.
+import numpy as np
+
+
+def show(label, r):
+    print(label, repr(r), getattr(r, "dtype", type(r).__name__))
+
+
+a = np.array([[3, 1, 2], [9, -7, 8]])
+b = a.copy()
+print("sort ->", b.sort(), repr(b))
+b = a.copy()
+b.sort(axis=0)
+show("sort axis0", b)
+f = np.array([2.5, np.nan, -1.0, 0.0, -np.inf])
+f.sort()
+show("sort float", f)
+v = a[1]
+v.sort()
+show("sort view base", a)
+e = np.zeros(0)
+e.sort()
+show("sort empty", e)
+t = np.array([True, False, True])
+t.sort(kind="stable")
+show("sort bool", t)
+a = np.array([[3, 1, 2], [9, -7, 8]])
+show("argsort", a.argsort())
+show("argsort axis0", a.argsort(axis=0))
+show("argsort stable", np.array([2, 1, 2, 1, 0]).argsort(kind="stable"))
+show("cumprod", a.cumprod())
+show("cumprod axis1", a.cumprod(axis=1))
+show("ptp", a.ptp())
+show("ptp axis", a.ptp(axis=1))
+show("ptp float", np.array([0.5, -2.0, 4.0]).ptp())
+print("nonzero", a.nonzero(), np.array([0, 3, 0, 4]).nonzero(), np.array([[True, False], [False, True]]).nonzero())
+show("repeat", a.repeat(2))
+show("repeat axis", a.repeat([1, 2], axis=0))
+s = np.array([1, 3, 5, 7])
+show("searchsorted", s.searchsorted(4))
+show("searchsorted arr", s.searchsorted([0, 3, 8], side="right"))
+m = np.arange(12).reshape(3, 4)
+show("diagonal", m.diagonal())
+show("diagonal off", m.diagonal(1))
+show("diagonal neg", m.diagonal(offset=-1))
+show("trace", m.trace())
+show("trace off", m.trace(1))
+show("clip", m.clip(2, 8))
+show("clip min", m.clip(min=5))
+show("clip max", m.clip(max=3))
+show("clip float", np.array([-1.5, 0.5, 2.5]).clip(-1, 1))
+show("np.clip one bound", np.clip(np.arange(5), None, 2))
+show("np.clip lower", np.clip(np.arange(5.0), 1.5, None))
+m2 = np.array([[3, 1], [1, 2], [2, 0]])
+m2[:, 0].sort()
+m2.T.sort()
+show("sort views", m2)
+show("round", np.array([1.25, 2.5, -0.555]).round(1))
+show("round int", np.array([15, 25, 151]).round(-1))
+q = np.zeros((1, 3, 1))
+show("squeeze", q.squeeze())
+show("squeeze axis", q.squeeze(axis=0))
+show("flatten", m.T.flatten())
+z = np.empty((2, 2), dtype=np.int32)
+z.fill(7)
+show("fill", z)
+print("item", np.array([[5.5]]).item(), m.item(5) if False else m[1, 1].item(), np.array(True).item())
+print("tolist", m.tolist(), np.array(2.5).tolist(), np.zeros((2, 0)).tolist())
+show("take", m.take([0, 5, 11]))
+show("take axis", m.take([2, 0], axis=1))
+for bad in [lambda: np.zeros((2, 2)).squeeze(axis=0), lambda: np.arange(3).clip()]:
+    try:
+        bad()
+    except ValueError as err:
+        print("ValueError:", err)
