@@ -803,3 +803,45 @@ func TestStridedViewsRunAsKernels(t *testing.T) {
 		}
 	}
 }
+
+// An array the nest names only in a bound (`range(len(x))`,
+// `range(x.shape[0])`) is no value of the kernels: the nest runs as
+// kernels, not in the interpreter.
+func TestArrayNamedOnlyByBound(t *testing.T) {
+	dir, name := writeScript(t, `import numpy as np
+import alpyna
+
+
+@alpyna.jit
+def by_len(x, out):
+    for i in range(len(x)):
+        out[i] = i * 0.5
+
+
+@alpyna.jit
+def by_shape(x, out):
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            out[i] += j
+
+
+x = np.zeros((6, 3))
+out = np.zeros(6)
+by_len(x, out)
+print(out)
+by_shape(x, out)
+print(out)
+`)
+	out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2})
+	if want := "[0.  0.5 1.  1.5 2.  2.5]\n[3.  3.5 4.  4.5 5.  5.5]\n"; out != want {
+		t.Errorf("printed\n%s\nwant\n%s", out, want)
+	}
+	if len(nests) != 2 {
+		t.Fatalf("%d nests, want 2", len(nests))
+	}
+	for _, n := range nests {
+		if n.Backend != "cpu" || n.Executor == "loop-record" {
+			t.Errorf("%s: backend %s, executor %s (%s%v)", n.Function, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+		}
+	}
+}
