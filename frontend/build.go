@@ -77,6 +77,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		reasons: map[nest.Reason]bool{},
 	}
 	root, in := fs.inlineNest(site)
+	swaps := arraySwaps(root)
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
@@ -93,6 +94,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.scalarRecords(site, root, order)
 	b.loopVarsAfter(site, root)
 
+	b.explainSwaps(swaps)
 	b.n.Symbols = sortedKeys(b.symbols)
 	b.n.Arrays = sortedKeys(b.used)
 	sort.SliceStable(b.n.Reasons, func(i, j int) bool {

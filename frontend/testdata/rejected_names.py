@@ -34,5 +34,14 @@ def read_after(a, n):
         a[i, 0] = j
 
 
+
+@alpyna.jit
+def swapped(u, v, steps, n):
+    for t in range(steps):
+        for i in range(1, n - 1):
+            v[i] = 0.5 * (u[i - 1] + u[i + 1])
+        u, v = v, u
+        a, b = b, a
+
 if __name__ == "__main__":
     pass
