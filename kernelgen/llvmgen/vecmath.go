@@ -1,10 +1,10 @@
 // This file is the CPU's vector math: functions on <N x double> that LLVM's
-// loop vectorizer calls in place of N scalar calls of exp, sin, cos and
-// pow (log has one too, which kernels do not call: see vectorMath), and
-// whose every lane is bit for bit the C library's result for
-// that lane, as CPython's math functions give it. The algorithms are in
-// vecmath_explog.go, vecmath_trig.go and vecmath_pow.go; this file has
-// what they share.
+// loop vectorizer calls in place of N scalar calls of exp, sin, cos, pow,
+// tanh, sinh and cosh (log and atan have ones too, which kernels do not
+// call: see vectorMath), and whose every lane is bit for bit the C
+// library's result for that lane, as CPython's math functions give it. The
+// algorithms are in vecmath_explog.go, vecmath_trig.go, vecmath_pow.go,
+// vecmath_hyp.go and vecmath_atan.go; this file has what they share.
 //
 // The kernel calls @alpyna.NAME, a scalar wrapper of libm's function, with
 // the call-site attribute "vector-function-abi-variant" naming
@@ -21,7 +21,9 @@
 // result; it is hi when |lo| stays below that, less this code's own error
 // (roundsAsLibm, with a margin per function). Every other lane, and every
 // lane whose argument is outside the range the variant handles, calls libm
-// (libmLanes), only when some lane needs it.
+// (libmLanes), only when some lane needs it. tanh, sinh and cosh are the
+// exception: glibc's are not accurate enough for the test, and their
+// variants replay glibc's operations instead (vecmath_hyp.go).
 
 package llvmgen
 
@@ -45,21 +47,36 @@ var vectorWidths = []int{2, 4}
 // vectorMath names the builder of each intrinsic's N-lane variant, for the
 // intrinsics that have one on the CPU, and whether kernels call it (a
 // variant that is slower than the scalar calls can be kept, and tested,
-// with kernels false). The variant's lanes must equal the function
+// with kernels false; tanh's, sinh's and cosh's depend on the C library,
+// see vecmath_hyp.go). The variant's lanes must equal the function
 // mathFuncs names, which its slow lanes call.
 var vectorMath = map[kernel.Intrinsic]struct {
 	build   func(g *moduleGen, n int) *ir.Func
-	kernels bool
+	kernels func() bool
 }{
-	kernel.Exp: {(*moduleGen).vecExp, true},
+	kernel.Exp: {(*moduleGen).vecExp, always},
 	// The 4-lane log costs 5.7-5.8 ns per element on the development VM
-	// (AVX-512 Xeon, glibc 2.36), glibc's scalar log 4.5-4.8 (docs/llvm.md,
+	// (AVX-512 Xeon, glibc 2.36), glibc's scalar log 4.5-4.8, and a 4M
+	// math.log loop 36.1 ms against 30.2-30.5 with glibc's (docs/llvm.md,
 	// "Speed"): kernels call glibc's. pow uses its core.
-	kernel.Log:  {(*moduleGen).vecLog, false},
-	kernel.Sin:  {(*moduleGen).vecSin, true},
-	kernel.Cos:  {(*moduleGen).vecCos, true},
-	kernel.PowF: {(*moduleGen).vecPow, true},
+	kernel.Log:  {(*moduleGen).vecLog, never},
+	kernel.Sin:  {(*moduleGen).vecSin, always},
+	kernel.Cos:  {(*moduleGen).vecCos, always},
+	kernel.PowF: {(*moduleGen).vecPow, always},
+	kernel.Tanh: {(*moduleGen).vecTanh, func() bool { return replayed(kernel.Tanh) }},
+	kernel.Sinh: {(*moduleGen).vecSinh, func() bool { return replayed(kernel.Sinh) }},
+	kernel.Cosh: {(*moduleGen).vecCosh, func() bool { return replayed(kernel.Cosh) }},
+	// The atan variant is 1.24 times faster than glibc's atan on [-3, 3]
+	// with a margin of 0.47 ulp, but glibc states no bound on its error
+	// (0.516 ulp measured) and with a margin of 0.44 it is slower
+	// (docs/llvm.md, "atan"): kernels call glibc's.
+	kernel.Atan: {(*moduleGen).vecAtan, never},
 }
+
+// always and never are vectorMath's kernels flags of variants that
+// kernels always call and never call.
+func always() bool { return true }
+func never() bool  { return false }
 
 // mathCall computes the math function fn of args (doubles): libm's function
 // behind a wrapper with vector variants where fn has them, else the
@@ -80,7 +97,7 @@ func (fg *funcGen) mathCall(fn kernel.Intrinsic, args ...value.Value) value.Valu
 // vectorizer calls a variant for N lanes. ok is false for the others.
 func (g *moduleGen) vectorizable(fn kernel.Intrinsic) (f *ir.Func, attr ir.FuncAttribute, ok bool) {
 	vm, ok := vectorMath[fn]
-	if !ok || !vm.kernels || g.cfg.gpu {
+	if !ok || g.cfg.gpu || !vm.kernels() {
 		return nil, nil, false
 	}
 	name := "alpyna." + fn.Info().Name

@@ -11,11 +11,11 @@ import (
 	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
-// TestRunVectorMath runs vectorized loops that call sin, cos, math.pow and
-// float ** (through their vector variants), with their checks deferred:
-// every element must be glibc's result bit for bit (libm here is the C
-// library's, through cgo), and a failing element in the middle of a vector
-// block must give Python's error.
+// TestRunVectorMath runs vectorized loops that call sin, cos, math.pow,
+// float **, tanh, sinh and cosh (through their vector variants), with their
+// checks deferred: every element must be glibc's result bit for bit (libm
+// here is the C library's, through cgo), and a failing element in the
+// middle of a vector block must give Python's error.
 //
 //	for i in range(n):                      # trig
 //	    out[i] = math.sin(a[i]) * math.cos(a[i])
@@ -23,6 +23,8 @@ import (
 //	    out[i] = math.pow(a[i], b[i])
 //	for i in range(n):                      # star
 //	    out[i] = float(a[i]) ** float(b[i])
+//	for i in range(n):                      # hyp
+//	    out[i] = math.tanh(a[i] - b[i]) + math.sinh(b[i]) * math.cosh(b[i])
 func TestRunVectorMath(t *testing.T) {
 	if libm.Pow(2, 0.5) != 1.4142135623730951 || libm.Sin(1e22) == math.Sin(1e22) {
 		t.Skip("libm is not the C library's (built without cgo)")
@@ -45,8 +47,15 @@ func TestRunVectorMath(t *testing.T) {
 		"star": func(x, y kernel.Expr) kernel.Expr {
 			return &kernel.Binary{Op: kernel.Pow, X: x, Y: y, T: kernel.PyFloat, Checked: true}
 		},
+		"hyp": func(x, y kernel.Expr) kernel.Expr {
+			return &kernel.Binary{Op: kernel.Add, T: kernel.PyFloat,
+				X: &kernel.Call{Fn: kernel.Tanh, Args: []kernel.Expr{&kernel.Binary{Op: kernel.Sub, X: x, Y: y, T: kernel.PyFloat}}},
+				Y: &kernel.Binary{Op: kernel.Mul, T: kernel.PyFloat,
+					X: &kernel.Call{Fn: kernel.Sinh, Args: []kernel.Expr{y}, Checked: true},
+					Y: &kernel.Call{Fn: kernel.Cosh, Args: []kernel.Expr{y}, Checked: true}}}
+		},
 	}
-	names := []string{"trig", "mpow", "star"}
+	names := []string{"trig", "mpow", "star", "hyp"}
 	for _, name := range names {
 		k := addKernel(m, name)
 		i := addLocal(k, "i", kernel.PyInt)
@@ -65,7 +74,13 @@ func TestRunVectorMath(t *testing.T) {
 	// The vectorizer takes each loop, checks and all, and calls the
 	// vector variants (2 lanes: opt's default CPU has SSE2 only).
 	optimized := run(t, text, tool(t, llvmgen.FindOpt), "-O3", "-S")
-	for name, variants := range map[string][]string{"trig": {"sin", "cos"}, "mpow": {"pow"}, "star": {"pow"}} {
+	vectorized := map[string][]string{"trig": {"sin", "cos"}, "mpow": {"pow"}, "star": {"pow"}}
+	for _, fn := range []kernel.Intrinsic{kernel.Tanh, kernel.Sinh, kernel.Cosh} {
+		if llvmgen.LibmReplays(fn) {
+			vectorized["hyp"] = append(vectorized["hyp"], fn.Info().Name)
+		}
+	}
+	for name, variants := range vectorized {
 		f := optimized[strings.Index(optimized, "@"+name+"("):]
 		f = f[:strings.Index(f, "\n}\n")]
 		for _, fn := range variants {
@@ -94,6 +109,7 @@ func TestRunVectorMath(t *testing.T) {
 		"trig": func(x, _ float64) float64 { return libm.Sin(x) * libm.Cos(x) },
 		"mpow": libm.Pow,
 		"star": libm.Pow,
+		"hyp":  func(x, y float64) float64 { return libm.Tanh(x-y) + libm.Sinh(y)*libm.Cosh(y) },
 	}
 	type fault struct {
 		what   string
@@ -102,10 +118,11 @@ func TestRunVectorMath(t *testing.T) {
 		status map[string]kernel.Status
 	}
 	faults := []fault{
-		{"none", 7, 1.5, 0.5, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.OK, "star": kernel.OK}},
-		{"sin(inf)", 501, math.Inf(1), 1, map[string]kernel.Status{"trig": kernel.ValueError, "mpow": kernel.OK, "star": kernel.OK}},
-		{"0 ** -1", 502, 0, -1, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.ValueError, "star": kernel.ZeroDivisionError}},
-		{"10 ** 400", 503, 10, 400, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.OverflowError, "star": kernel.OverflowError}},
+		{"none", 7, 1.5, 0.5, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.OK, "star": kernel.OK, "hyp": kernel.OK}},
+		{"sin(inf)", 501, math.Inf(1), 1, map[string]kernel.Status{"trig": kernel.ValueError, "mpow": kernel.OK, "star": kernel.OK, "hyp": kernel.OK}},
+		{"0 ** -1", 502, 0, -1, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.ValueError, "star": kernel.ZeroDivisionError, "hyp": kernel.OK}},
+		{"10 ** 400", 503, 10, 400, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.OverflowError, "star": kernel.OverflowError, "hyp": kernel.OK}},
+		{"sinh(800)", 504, 2, 800, map[string]kernel.Status{"trig": kernel.OK, "mpow": kernel.OK, "star": kernel.OK, "hyp": kernel.OverflowError}},
 	}
 	var calls []call
 	for _, f := range faults {

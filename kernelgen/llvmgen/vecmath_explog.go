@@ -87,11 +87,17 @@ var expTable = sync.OnceValue(func() []float64 {
 // vecExp returns @alpyna.exp.vN, building it on first use.
 func (g *moduleGen) vecExp(n int) *ir.Func {
 	return g.vecVariant(kernel.Exp, n, func(v *vecBuilder, args []value.Value) (res, fast value.Value) {
-		x := args[0]
-		inRange := v.and(v.fcmp(enum.FPredOGE, x, v.c(expLow)), v.fcmp(enum.FPredOLE, x, v.c(expHigh)))
-		hi, lo, scale := v.expCore(v.sel(inRange, x, v.c(0)), nil)
-		return v.cur.NewFMul(hi, scale), v.and(inRange, roundsAsLibm(v.builder, hi, lo, v.c(zivFactor(expSafeLo))))
+		return v.expCertified(args[0])
 	})
+}
+
+// expCertified computes exp(x) by lane, and whether that is certainly
+// libm's exp (false outside [expLow, expHigh], NaN included): the vector
+// exp, and the exp that sinh and cosh compose.
+func (v *vecBuilder) expCertified(x value.Value) (res, fast value.Value) {
+	inRange := v.and(v.fcmp(enum.FPredOGE, x, v.c(expLow)), v.fcmp(enum.FPredOLE, x, v.c(expHigh)))
+	hi, lo, scale := v.expCore(v.sel(inRange, x, v.c(0)), nil)
+	return v.cur.NewFMul(hi, scale), v.and(inRange, roundsAsLibm(v.builder, hi, lo, v.c(zivFactor(expSafeLo))))
 }
 
 // expCore computes exp(xh + xl) (xl nil for none) for xh in [expLow,

@@ -65,6 +65,11 @@ int main(void) {
 // harness comparing them with libm's NAME, as the runtime builds kernels
 // (opt -O3, llc -O3, for mcpu), and returns its path.
 func buildVecHarness(t *testing.T, fn kernel.Intrinsic, mcpu string) string {
+	return buildVecHarnessOf(t, fn, vectorMath[fn].build, mcpu)
+}
+
+// buildVecHarnessOf is buildVecHarness for the variants build makes.
+func buildVecHarnessOf(t *testing.T, fn kernel.Intrinsic, build func(g *moduleGen, n int) *ir.Func, mcpu string) string {
 	t.Helper()
 	opt, err := FindOpt()
 	if err != nil {
@@ -91,7 +96,7 @@ func buildVecHarness(t *testing.T, fn kernel.Intrinsic, mcpu string) string {
 			ld.Align = 8
 			args = append(args, ld)
 		}
-		st := b.NewStore(b.NewCall(vectorMath[fn].build(g, n), args...), b.NewBitCast(out, types.NewPointer(vt)))
+		st := b.NewStore(b.NewCall(build(g, n), args...), b.NewBitCast(out, types.NewPointer(vt)))
 		st.Align = 8
 		b.NewRet(nil)
 	}
@@ -316,61 +321,69 @@ func testVecMatchesLibm(t *testing.T, fn kernel.Intrinsic, xs []float64, ref fun
 // testVecMatchesLibm2 is testVecMatchesLibm for functions of one argument
 // (ys nil) or two (x and y from xs and ys); ref may be nil.
 func testVecMatchesLibm2(t *testing.T, fn kernel.Intrinsic, xs, ys []float64, ref func(x, y float64) (float64, bool)) {
+	for _, mcpu := range []string{"native", "x86-64"} {
+		t.Run(mcpu, func(t *testing.T) {
+			runVecHarness(t, buildVecHarness(t, fn, mcpu), nil, fn, xs, ys, ref)
+		})
+	}
+}
+
+// runVecHarness runs the harness bin (with env added to the environment)
+// on xs (and ys) and compares every width's lanes with libm's, bit for bit,
+// and libm with ref (where it says it is accurate) to one ulp.
+func runVecHarness(t *testing.T, bin string, env []string, fn kernel.Intrinsic, xs, ys []float64, ref func(x, y float64) (float64, bool)) {
+	t.Helper()
 	call := func(i int) string {
 		if ys == nil {
 			return fmt.Sprintf("%s(%v)", fn, xs[i])
 		}
 		return fmt.Sprintf("%s(%v, %v)", fn, xs[i], ys[i])
 	}
-	for _, mcpu := range []string{"native", "x86-64"} {
-		t.Run(mcpu, func(t *testing.T) {
-			bin := buildVecHarness(t, fn, mcpu)
-			var in strings.Builder
-			for i, x := range xs {
-				fmt.Fprintf(&in, "%x", math.Float64bits(x))
-				if ys != nil {
-					fmt.Fprintf(&in, " %x", math.Float64bits(ys[i]))
+	var in strings.Builder
+	for i, x := range xs {
+		fmt.Fprintf(&in, "%x", math.Float64bits(x))
+		if ys != nil {
+			fmt.Fprintf(&in, " %x", math.Float64bits(ys[i]))
+		}
+		in.WriteByte('\n')
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdin = strings.NewReader(in.String())
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(string(out)))
+	i, bad := 0, 0
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		want, _ := strconv.ParseUint(f[0], 16, 64)
+		for w, s := range f[1:] {
+			got, _ := strconv.ParseUint(s, 16, 64)
+			if got != want && !(math.IsNaN(math.Float64frombits(got)) && math.IsNaN(math.Float64frombits(want))) {
+				if bad++; bad < 10 {
+					t.Errorf("%s width %d = %v (%#x), libm %v (%#x)", call(i), vectorWidths[w],
+						math.Float64frombits(got), got, math.Float64frombits(want), want)
 				}
-				in.WriteByte('\n')
 			}
-			cmd := exec.Command(bin)
-			cmd.Stdin = strings.NewReader(in.String())
-			out, err := cmd.Output()
-			if err != nil {
-				t.Fatal(err)
+		}
+		var y float64
+		if ys != nil {
+			y = ys[i]
+		}
+		if ref != nil {
+			if r, ok := ref(xs[i], y); ok && ulpDistance(math.Float64frombits(want), r) > 1 {
+				t.Errorf("libm's %s is %d ulp from Go's", call(i), ulpDistance(math.Float64frombits(want), r))
 			}
-			sc := bufio.NewScanner(strings.NewReader(string(out)))
-			i, bad := 0, 0
-			for sc.Scan() {
-				f := strings.Fields(sc.Text())
-				want, _ := strconv.ParseUint(f[0], 16, 64)
-				for w, s := range f[1:] {
-					got, _ := strconv.ParseUint(s, 16, 64)
-					if got != want && !(math.IsNaN(math.Float64frombits(got)) && math.IsNaN(math.Float64frombits(want))) {
-						if bad++; bad < 10 {
-							t.Errorf("%s width %d = %v (%#x), libm %v (%#x)", call(i), vectorWidths[w],
-								math.Float64frombits(got), got, math.Float64frombits(want), want)
-						}
-					}
-				}
-				var y float64
-				if ys != nil {
-					y = ys[i]
-				}
-				if ref != nil {
-					if r, ok := ref(xs[i], y); ok && ulpDistance(math.Float64frombits(want), r) > 1 {
-						t.Errorf("libm's %s is %d ulp from Go's", call(i), ulpDistance(math.Float64frombits(want), r))
-					}
-				}
-				i++
-			}
-			if i != len(xs) {
-				t.Fatalf("harness printed %d results for %d inputs", i, len(xs))
-			}
-			if bad > 0 {
-				t.Errorf("%d lanes differ from libm", bad)
-			}
-		})
+		}
+		i++
+	}
+	if i != len(xs) {
+		t.Fatalf("harness printed %d results for %d inputs", i, len(xs))
+	}
+	if bad > 0 {
+		t.Errorf("%d lanes differ from libm", bad)
 	}
 }
 
