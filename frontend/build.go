@@ -354,7 +354,11 @@ func (b *builder) stmt(st ast.Stmt, discard bool) nest.Node {
 	case *ast.Return:
 		b.reason(x.Pos, "return is not in the accelerated subset")
 	case *ast.While:
-		b.reason(x.Pos, "while loops are not in the accelerated subset")
+		if len(x.Orelse) > 0 {
+			b.reason(x.Pos, "a while loop with an else clause is not in the accelerated subset")
+		} else {
+			b.reason(x.Pos, "while loops are not in the accelerated subset")
+		}
 		b.expr(x.Test, false)
 		b.stack = append(b.stack, frame{index: -1})
 		b.body(x.Body, true)

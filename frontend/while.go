@@ -88,6 +88,8 @@ func rewriteWhiles(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 			}
 			if f := countedFor(w, stmts[:i]); f != nil {
 				set(i, f)
+			} else if f := uncountedFor(w); f != nil {
+				set(i, f)
 			}
 		}
 	}
@@ -156,6 +158,51 @@ func countedFor(w *ast.While, before []ast.Stmt) *ast.For {
 		Target:   name(loopVar, ast.Store),
 		Iter:     &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{start, bound}},
 		Body:     newBody,
+	}
+}
+
+// whileTrips bounds the iterations of a while loop that has no counter:
+// no loop that ends runs that many (2**62 steps at a nanosecond each take
+// 146 years), and the bound keeps every trip-count computation in 64 bits.
+const whileTrips = 1 << 62
+
+// uncountedFor returns the for loop equivalent to a while without a
+// counter (a Newton iteration, a Collatz sequence) and without an else,
+// or nil:
+//
+//	while n != 1:               for while·46 in range(2**62):
+//	    ...                         if not (n != 1):
+//	                                    break
+//	                                ...
+//
+// The test runs before each iteration as CPython runs it, continue goes
+// on to the test and break leaves, in both forms. The loop is sequential
+// (the break makes it so), and the names the test reads are scalars of the
+// nest or values read once.
+func uncountedFor(w *ast.While) *ast.For {
+	if len(w.Orelse) > 0 || len(w.Body) == 0 {
+		return nil
+	}
+	pos := w.Pos
+	at := ast.ExprBase{Pos: pos}
+	loopVar := fmt.Sprintf("while·%d", pos.Lineno)
+	exit := &ast.If{StmtBase: ast.StmtBase{Pos: pos},
+		Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: w.Test},
+		Body: []ast.Stmt{&ast.Break{StmtBase: ast.StmtBase{Pos: pos}}}}
+	if c, ok := w.Test.(*ast.NameConstant); ok && c.Value == py.True {
+		exit = nil // while True: only a break leaves
+	}
+	body := make([]ast.Stmt, 0, len(w.Body)+1)
+	if exit != nil {
+		body = append(body, exit)
+	}
+	body = append(body, w.Body...)
+	return &ast.For{
+		StmtBase: ast.StmtBase{Pos: pos},
+		Target:   &ast.Name{ExprBase: at, Id: ast.Identifier(loopVar), Ctx: ast.Store},
+		Iter: &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load},
+			Args: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(whileTrips)}}},
+		Body: body,
 	}
 }
 

@@ -60,9 +60,10 @@ show("rejected", a, b)
 
 @alpyna.jit
 def has_uncounted_while(a, n):
-    # expect: L67: parallel none; sequential i
-    # expect: L70: parallel none; sequential i
-    # why: rejected: a while loop without a counter inside the nest (x = x / 2.0 belongs to no for loop of the nest, so it has no expectation).
+    # expect: L68: parallel i; sequential none
+    # expect: L70: parallel i; sequential while
+    # expect: L71: parallel i; sequential none
+    # why: a while loop without a counter is a for loop over range(2**62) with an exit (frontend/while.go); each i runs its own, in order.
     for i in range(n):
         x = a[i]
         while x > 1.0:
