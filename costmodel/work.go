@@ -29,7 +29,8 @@ type Launch struct {
 	Footprint float64
 	// OneGPUThread: the GPU runs the points in order on one thread (a
 	// location reduction whose first Dim is ordered, so not blocked over
-	// the threads: kernel.SelectBlocked); the cpu still splits them.
+	// the threads: kernel.SelectBlocked; a kernel with private copies of
+	// arrays, kernel.Kernel.Privates); the cpu still splits them.
 	OneGPUThread bool
 }
 
@@ -97,7 +98,7 @@ type evaluator struct {
 
 // launch counts the work of one kernel launched count times.
 func (e *evaluator) launch(k *kernel.Kernel, count float64) Launch {
-	l := Launch{Kernel: k.Name, Count: count, Points: 1, OneGPUThread: kernel.Selects(k) && !kernel.SelectBlocked(k)}
+	l := Launch{Kernel: k.Name, Count: count, Points: 1, OneGPUThread: kernel.Selects(k) && !kernel.SelectBlocked(k) || len(k.Privates) > 0}
 	for _, d := range k.Dims {
 		n, mid := e.trips(d.Lower, d.Upper, d.Step)
 		e.locals[d.Var] = mid

@@ -30,8 +30,11 @@ type NestStatic struct {
 
 	// fixed is the plan for every value, when nothing waits for run time:
 	// no residue, no non-affine bound, no subscript that may be negative.
-	// Resolve then returns it without work (read-only, shared).
-	fixed *NestPlan
+	// Resolve then returns it without work (read-only, shared), unless
+	// it has a loop that array privatisation might make parallel with
+	// the call's bounds (privarray.go): fixedGraph is then planned again.
+	fixed      *NestPlan
+	fixedGraph *Graph
 }
 
 // NestPlan is the analysis of a nest for one set of values (or, from
@@ -60,6 +63,11 @@ type NestPlan struct {
 	// keeps in loops apart from their readers (rejoin.go): code
 	// generation gives each a temporary array.
 	Expanded []Expansion
+
+	// Privatised lists the arrays the plan gives each chunk of a loop's
+	// iterations a copy of (privarray.go): the loop runs in parallel,
+	// though it carries dependences on them.
+	Privatised []PrivateArray
 }
 
 // A StmtPlan says how one statement's loops run.
@@ -113,7 +121,10 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.fixed = s.finish(g, nil)
+		s.fixed = s.finish(g, nil, nil)
+		if privatisable(s.fixed) {
+			s.fixedGraph = g
+		}
 	}
 	return s, nil
 }
@@ -150,7 +161,7 @@ func (s *NestStatic) StaticPlan() (*NestPlan, error) {
 		// Rebuild with the wrapping subscripts rewritten; still no values.
 		return s.analyseWith(nil, false)
 	}
-	return s.finish(g, nil), nil
+	return s.finish(g, nil, nil), nil
 }
 
 // Resolve is the run-time stage: bindings hold the integer values of the
@@ -160,6 +171,9 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 		if _, ok := bindings[name]; !ok {
 			return nil, fmt.Errorf("depend: no value for %s, which the nest of %s at %s needs", name, s.Nest.Func, s.Nest.Pos)
 		}
+	}
+	if s.fixedGraph != nil {
+		return s.finish(s.fixedGraph, nil, bindings), nil
 	}
 	if s.fixed != nil {
 		return s.fixed, nil
@@ -176,7 +190,7 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.finish(g, nil), nil
+	return s.finish(g, nil, bindings), nil
 }
 
 // analyseWith runs both stages afresh: for run-time steps, for late
@@ -201,7 +215,11 @@ func (s *NestStatic) analyseWith(bindings map[string]int64, resolve bool) (*Nest
 		g = st.conservative()
 	}
 	view := &NestStatic{Nest: s.Nest, Problem: p, Static: st, RefStmt: refStmt, RefExpr: refExpr, lowering: s.lowering}
-	return view.finish(g, wraps), nil
+	var values map[string]int64
+	if resolve {
+		values = bindings
+	}
+	return view.finish(g, wraps, values), nil
 }
 
 // maxWrapCopies bounds how many copies one reference may get for its
@@ -269,9 +287,10 @@ func axisLength(array string, axis int, bindings map[string]int64) (int64, bool)
 	return 0, false
 }
 
-// finish drops the dependences a reduction makes harmless, plans, and maps
-// the answer back to statements.
-func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
+// finish drops the dependences a reduction makes harmless, plans,
+// privatises the arrays it can for these bindings (nil: none known), and
+// maps the answer back to statements.
+func (s *NestStatic) finish(g *Graph, wraps []int, bindings map[string]int64) *NestPlan {
 	lw := s.lowering
 	kept := g.Edges[:0:0]
 	for _, e := range g.Edges {
@@ -289,6 +308,8 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 	plan.Body = lw.spliceGroups(plan.Body)
 	expanded := rejoin(plan, s.Nest, kept)
 	np := &NestPlan{Nest: s.Nest, Problem: s.Problem, Graph: g, Plan: plan, WrapRefs: wraps, Expanded: expanded}
+	np.Deps = s.stmtDeps(g)
+	np.Privatised = np.privatise(bindings)
 	np.Stmts = make([]StmtPlan, len(s.Nest.Stmts))
 	for i, st := range s.Nest.Stmts {
 		loops, par := plan.StmtLoops(i)
@@ -301,7 +322,6 @@ func (s *NestStatic) finish(g *Graph, wraps []int) *NestPlan {
 		}
 		np.Stmts[i] = StmtPlan{Loops: slices.Clone(loops), Parallel: slices.Clone(par), Reduction: red}
 	}
-	np.Deps = s.stmtDeps(g)
 	np.Irregular = s.irregularLoops(np)
 	return np
 }

@@ -35,9 +35,9 @@ type PrivateArray struct {
 // makes the array shared. Arrays reached through index arrays, or named
 // whole in an expression the front end keeps opaque, are never private.
 //
-// Plans do not use it yet: running such a loop in parallel needs a copy
-// of the array per chunk and, since the caller sees the array after the
-// nest, the last iteration's values copied back.
+// Plans use it through privatise: such a loop runs in parallel with a
+// copy of the array per chunk and, since the caller sees the array after
+// the nest, the last iteration's values copied back.
 func (p *NestPlan) PrivateArrays(bindings map[string]int64) []PrivateArray {
 	n := p.Nest
 	type access struct {
@@ -214,4 +214,210 @@ func writeCovers(n *nest.Nest, ws *nest.Assign, w *nest.Ref, rs *nest.Assign, r 
 		}
 	}
 	return true
+}
+
+// privatise makes parallel, in the plan, each sequential loop node whose
+// only dependences carried by it among its statements are on arrays that
+// each chunk of its iterations may hold a copy of, and returns those
+// arrays with their loops (NestPlan.Privatised). An array qualifies for a
+// loop when:
+//
+//   - it is private to the loop (PrivateArrays): every iteration writes
+//     what it reads before reading it, so no value passes between
+//     iterations through it; and the loop reads it (an array it only
+//     writes, `a[3] = b[i]`, where the last write wins, stays shared: a
+//     copy would buy no more than the last iteration's store);
+//   - every statement inside the loop that names it is under this node,
+//     so that one copy serves all its accesses (Allen–Kennedy may have
+//     distributed the loop);
+//   - the elements each iteration writes are the same in every
+//     iteration: every write is unpredicated, its subscripts are affine
+//     over symbols and loops inside the loop, whose bounds are affine over
+//     symbols and such loops, with constant steps, and no break leaves
+//     any loop inside. The last iteration then writes every element any
+//     iteration writes, so the copy of the chunk that ran it holds what
+//     the array holds after the loop in order, and code generation copies
+//     exactly those elements back (kernel.Kernel.CopyBack).
+//
+// The loops inside a privatised node keep their verdicts: Allen–Kennedy
+// planned them with the node's carried dependences satisfied, and those
+// are all on the copies, which the node's iterations do not share.
+func (p *NestPlan) privatise(bindings map[string]int64) []PrivateArray {
+	if !privatisable(p) {
+		return nil
+	}
+	private := p.PrivateArrays(bindings)
+	var out []PrivateArray
+	var walk func(ns []*Node)
+	walk = func(ns []*Node) {
+		for _, nd := range ns {
+			if nd.Loop < 0 {
+				continue
+			}
+			if !nd.Parallel {
+				if arrays := p.copyable(nd); len(arrays) > 0 && !slices.ContainsFunc(arrays, func(a string) bool {
+					return !slices.Contains(private, PrivateArray{Array: a, Loop: nd.Loop})
+				}) {
+					nd.Parallel = true
+					for _, a := range arrays {
+						out = append(out, PrivateArray{Array: a, Loop: nd.Loop})
+					}
+				}
+			}
+			walk(nd.Body)
+		}
+	}
+	walk(p.Plan.Body)
+	return out
+}
+
+// privatisable reports whether some sequential loop node of p carries
+// dependences only on arrays a copy per chunk could stand for (copyable):
+// whether privatise may change p for some bindings, which decide only
+// whether the arrays are private.
+func privatisable(p *NestPlan) bool {
+	found := false
+	var walk func(ns []*Node)
+	walk = func(ns []*Node) {
+		for _, nd := range ns {
+			if nd.Loop >= 0 && !found {
+				found = !nd.Parallel && len(p.copyable(nd)) > 0
+				walk(nd.Body)
+			}
+		}
+	}
+	walk(p.Plan.Body)
+	return found
+}
+
+// copyable returns the arrays of the dependences loop node nd carries
+// among its statements when a copy per chunk of its iterations could
+// stand for each (oneCopy), nil otherwise.
+func (p *NestPlan) copyable(nd *Node) []string {
+	arrays := p.carriedArrays(nd)
+	if slices.ContainsFunc(arrays, func(a string) bool { return !p.oneCopy(nd, a) }) {
+		return nil
+	}
+	return arrays
+}
+
+// carriedArrays lists the arrays of the dependences that loop node nd
+// carries among its statements, in order of first appearance; nil when
+// one of them is on a scalar or a predicate, or through an index array.
+func (p *NestPlan) carriedArrays(nd *Node) []string {
+	stmts := nd.stmts(nil)
+	var arrays []string
+	for _, d := range p.Deps {
+		if d.CarriedBy != nd.Loop || !slices.Contains(stmts, d.Src) || !slices.Contains(stmts, d.Dst) {
+			continue
+		}
+		if !slices.Contains(p.Nest.Arrays, d.Array) {
+			return nil
+		}
+		if !slices.Contains(arrays, d.Array) {
+			arrays = append(arrays, d.Array)
+		}
+	}
+	return arrays
+}
+
+// oneCopy reports whether a copy of array per chunk of loop node nd can
+// stand for it (see privatise): the loop reads it, all its accesses inside
+// the loop are under nd, and each iteration writes the same elements.
+func (p *NestPlan) oneCopy(nd *Node, array string) bool {
+	n := p.Nest
+	under := nd.stmts(nil)
+	read := false
+	for _, st := range n.Stmts {
+		at := slices.Index(st.Loops, nd.Loop)
+		if at < 0 {
+			continue
+		}
+		if r, ok := st.Target.(*nest.Ref); ok && r.Synthetic && exitFlag(n, r.Array) {
+			return false // a break inside: some iteration may write less
+		}
+		if !names(st, array) {
+			continue
+		}
+		if !slices.Contains(under, st.Index) {
+			return false
+		}
+		read = read || reads(st, array)
+		r, ok := st.Target.(*nest.Ref)
+		if !ok || r.Array != array {
+			continue
+		}
+		if st.Pred != nil {
+			return false
+		}
+		for _, f := range r.Forms {
+			if !f.Valid() || !overLoops(n, f, st.Loops, at+1) {
+				return false
+			}
+		}
+		for i := at + 1; i < len(st.Loops); i++ {
+			l := n.Loops[st.Loops[i]]
+			if l.StepValue == 0 || !l.Lower.Valid() || !l.Upper.Valid() ||
+				!overLoops(n, l.Lower, st.Loops[:i], at+1) || !overLoops(n, l.Upper, st.Loops[:i], at+1) {
+				return false
+			}
+		}
+	}
+	return read
+}
+
+// overLoops reports whether every loop variable form f reads, resolved
+// to the innermost of the enclosing loops encl of its name, is one of
+// encl[from:] (symbols are free).
+func overLoops(n *nest.Nest, f affine.Form, encl []int, from int) bool {
+	for _, t := range f.Terms() {
+		for i := len(encl) - 1; i >= 0; i-- {
+			if n.Loops[encl[i]].Var == t.Var {
+				if i < from {
+					return false
+				}
+				break
+			}
+		}
+	}
+	return true
+}
+
+// exitFlag reports whether predicate array name is a break's exit flag.
+func exitFlag(n *nest.Nest, name string) bool {
+	return slices.ContainsFunc(n.Predicates, func(pr *nest.Predicate) bool { return pr.Name == name && pr.Exit })
+}
+
+// reads reports whether statement st reads array.
+func reads(st *nest.Assign, array string) bool {
+	found := false
+	visit := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if r, ok := x.(*nest.Ref); ok && r.Array == array {
+				found = true
+			}
+		})
+	}
+	visit(st.Value)
+	visit(st.Pred)
+	if r, ok := st.Target.(*nest.Ref); ok {
+		found = found || r.Array == array && st.Op != nest.NoOp
+		for _, sub := range r.Subs {
+			visit(sub)
+		}
+	}
+	return found
+}
+
+// names reports whether statement st reads or writes array.
+func names(st *nest.Assign, array string) bool {
+	found := false
+	for _, e := range []nest.Expr{st.Target, st.Value, st.Pred} {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if r, ok := x.(*nest.Ref); ok && r.Array == array {
+				found = true
+			}
+		})
+	}
+	return found
 }

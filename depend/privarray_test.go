@@ -238,3 +238,117 @@ func TestPrivateArraysDoitgen(t *testing.T) {
 		t.Errorf("private arrays %q, want sum_ over r and q", s)
 	}
 }
+
+// TestPrivatise checks which loops the plan makes parallel by giving
+// each chunk of their iterations a copy of a temporary array
+// (NestPlan.Privatised), with the bindings a call gives and, for the
+// loops whose bounds are constants, ahead of time too: doitgen's r and q,
+// and what keeps a loop in order: a partial write, a write the elements
+// of which move with the loop, a predicated write, a break, an array the
+// loop only writes, and another dependence carried by the loop.
+func TestPrivatise(t *testing.T) {
+	tests := []struct {
+		name     string
+		body     string
+		parallel string // the first statement's parallel loops
+		private  string // "array/loop-var" pairs of NestPlan.Privatised, in order
+		ahead    bool   // the plan ahead of time privatises too (constant bounds)
+	}{
+		{"doitgen", `
+    for r in range(nr):
+        for q in range(nq):
+            for p in range(np_):
+                tmp[p] = 0.0
+                for s in range(np_):
+                    tmp[p] += A[r, q, s] * C4[s, p]
+            for p in range(np_):
+                A[r, q, p] = tmp[p]
+`, "r q p", "tmp/r tmp/q", false},
+		{"constant bounds", `
+    for r in range(nr):
+        for p in range(4):
+            tmp[p] = A[r, 0, p]
+        for p in range(4):
+            A[r, 1, p] = tmp[3 - p]
+`, "r p", "tmp/r", true},
+		{"a partial write", `
+    for r in range(nr):
+        for p in range(r):
+            tmp[p] = A[r, 0, p]
+        for p in range(np_):
+            A[r, 1, p] = tmp[p]
+`, "p", "", false},
+		{"the written elements move with the loop", `
+    for r in range(nr):
+        for p in range(np_):
+            tmp[p + r] = A[r, 0, p]
+            A[r, 1, p] = tmp[p + r]
+`, "p", "", false},
+		{"a predicated write besides the covering one", `
+    for r in range(nr):
+        for p in range(np_):
+            tmp[p] = A[r, 0, p]
+            if A[r, 1, p] > 0:
+                tmp[p] = 2.0
+        for p in range(np_):
+            A[r, 2, p] = tmp[p]
+`, "p", "", false},
+		{"a break", `
+    for r in range(nr):
+        for p in range(np_):
+            tmp[p] = A[r, 0, p]
+            if tmp[p] > 5:
+                break
+        for p in range(np_):
+            A[r, 2, p] = tmp[0]
+`, "", "", false},
+		{"only written", `
+    for r in range(nr):
+        for p in range(np_):
+            tmp[p] = A[r, 0, p]
+`, "p", "", false},
+		{"another carried dependence", `
+    for r in range(1, nr):
+        for p in range(np_):
+            tmp[p] = A[r - 1, 0, p]
+        for p in range(np_):
+            A[r, 0, p] = tmp[p] + 1.0
+`, "p", "", false},
+	}
+	b := map[string]int64{"nr": 4, "nq": 3, "np_": 5}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := analyzeSource(t, "import alpyna\n\n@alpyna.jit\ndef f(nr, nq, np_, A, C4, tmp):"+tc.body)
+			p, err := st.Resolve(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var par, priv []string
+			sp := p.Stmts[0]
+			for k, l := range sp.Loops {
+				if sp.Parallel[k] {
+					par = append(par, p.Nest.Loops[l].Var)
+				}
+			}
+			for _, pa := range p.Privatised {
+				priv = append(priv, pa.Array+"/"+p.Nest.Loops[pa.Loop].Var)
+				if bad := runCovered(p.Nest, pa, b); bad != "" {
+					t.Errorf("%s privatised for %s, but %s", pa.Array, p.Nest.Loops[pa.Loop].Var, bad)
+				}
+			}
+			if got := strings.Join(par, " "); got != tc.parallel {
+				t.Errorf("first statement parallel in %q, want %q", got, tc.parallel)
+			}
+			if got := strings.Join(priv, " "); got != tc.private {
+				t.Errorf("privatised %q, want %q", got, tc.private)
+			}
+			ahead, err := st.StaticPlan()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := len(ahead.Privatised) > 0; got != tc.ahead {
+				t.Errorf("ahead of time: privatised %v, want %v", ahead.Privatised, tc.ahead)
+			}
+		})
+	}
+}

@@ -44,7 +44,11 @@ package kernel
 // the scalar's slot of args.
 //
 // Nothing else is written but array elements: a kernel may run on several
-// threads at once over disjoint boxes.
+// threads at once over disjoint boxes. A kernel with private copies
+// (Kernel.Privates) allocates them for each call, with malloc, and frees
+// them before it returns; its body writes its copies only, and the call
+// that runs the last point of the Dims writes the arrays' elements that
+// point wrote (Kernel.CopyBack).
 //
 // # GPU
 //

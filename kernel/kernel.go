@@ -251,6 +251,43 @@ type Kernel struct {
 	// its body once with its sequential loops in order, so a GPU and the
 	// Go executor may ignore it.
 	Tile *Tile
+
+	// Privates are the arrays of which each chunk of the Dims holds a
+	// copy of its own (array privatisation: every point writes the
+	// elements it reads before reading them, depend.PrivateArray): the
+	// Body's Loads and Stores name the Copy. The points of one chunk
+	// share its copies, so every Dim is Ordered. On the CPU each call
+	// allocates its copies (uninitialised: no point reads an element it
+	// did not write), runs its box, and, if it ran the last point of the
+	// Dims (every Dim at its last iteration; a kernel with Privates has no
+	// triangular Dim), runs CopyBack, which stores into each Array the
+	// elements the last point wrote, from its Copy: every point writes
+	// the same elements, so those are the values the Dims run in order
+	// would leave. A GPU runs such a kernel on one thread (its Ordered
+	// Dims take no thread axis), which may use the Array itself as the
+	// Copy and skip CopyBack.
+	Privates []*Private
+	CopyBack []Stmt
+}
+
+// A Private is an array that each chunk of a kernel's Dims holds a copy
+// of (Kernel.Privates).
+type Private struct {
+	Array *Array // the call's array, in Module.Arrays
+	// Copy is what the kernel's Body reads and writes: an Array of
+	// Array's element type sharing its Data and Shape parameters (a copy
+	// has Array's shape; the CPU points it at the chunk's own memory).
+	Copy *Array
+}
+
+// PrivateCopy returns the Private of k whose Copy is a, or nil.
+func PrivateCopy(k *Kernel, a *Array) *Private {
+	for _, p := range k.Privates {
+		if p.Copy == a {
+			return p
+		}
+	}
+	return nil
 }
 
 // A Tile is the CPU's blocking of a kernel's last two Dims, the rows (the
@@ -277,7 +314,8 @@ type Dim struct {
 	Contiguous         bool // the variable indexes the last axis of some array: x on a GPU helps coalescing
 	DependsOnOuterDims bool // a bound reads an outer Dim's variable (triangular)
 	// Ordered: iterations of this Dim may conflict (an irregular loop that
-	// an execution plan schedules): only the runtime's choice of boxes
+	// an execution plan schedules, or a loop whose chunks each hold copies
+	// of some arrays, Kernel.Privates): only the runtime's choice of boxes
 	// makes them independent, and within one box they run in order. An
 	// emitter must not take them as independent (no parallel-access hints,
 	// no interleaving) nor put the Dim on a GPU thread axis.

@@ -109,7 +109,18 @@ func (k *Kernel) String() string {
 		}
 		fmt.Fprintf(&b, "  outputs: %s\n", strings.Join(outs, ", "))
 	}
+	if len(k.Privates) > 0 {
+		names := make([]string, len(k.Privates))
+		for i, p := range k.Privates {
+			names[i] = p.Copy.Name + " of " + p.Array.Name
+		}
+		fmt.Fprintf(&b, "  private: %s\n", strings.Join(names, ", "))
+	}
 	printStmts(&b, k.Body, 1)
+	if len(k.CopyBack) > 0 {
+		b.WriteString("  after the last point:\n")
+		printStmts(&b, k.CopyBack, 2)
+	}
 	return b.String()
 }
 

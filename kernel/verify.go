@@ -43,6 +43,7 @@ func (m *Module) Verify() error {
 			}
 			v.locals[l] = true
 		}
+		v.privates()
 		for i, d := range k.Dims {
 			v.local(d.Var)
 			v.intExpr(d.Lower)
@@ -74,6 +75,7 @@ func (m *Module) Verify() error {
 			}
 		}
 		v.stmts(k.Body)
+		v.stmts(k.CopyBack)
 		if k.HasChecks() && !k.MayFail {
 			bad("kernel %s: has checks but MayFail is false", k.Name)
 		}
@@ -158,6 +160,46 @@ func (v *verifier) stmts(body []Stmt) {
 			v.stmts(x.Body)
 		default:
 			v.bad("kernel %s: statement %T", v.k.Name, s)
+		}
+	}
+}
+
+// privates checks a kernel's private copies (Kernel.Privates): each of an
+// array of the module, sharing its type and parameters; every Dim
+// ordered and rectangular. The copies join the arrays the kernel may
+// name.
+func (v *verifier) privates() {
+	k := v.k
+	if len(k.Privates) == 0 {
+		if len(k.CopyBack) > 0 {
+			v.bad("kernel %s: copies back without private arrays", k.Name)
+		}
+		return
+	}
+	local := map[*Array]bool{}
+	for a := range v.arrays {
+		local[a] = true
+	}
+	v.arrays = local
+	for _, p := range k.Privates {
+		a, c := p.Array, p.Copy
+		if !v.arrays[a] || c == nil || c.Elem != a.Elem || c.NDim != a.NDim || c.Data != a.Data || len(c.Shape) != len(a.Shape) {
+			v.bad("kernel %s: private copy of %s does not match it", k.Name, a.Name)
+			continue
+		}
+		for i := range c.Shape {
+			if c.Shape[i] != a.Shape[i] {
+				v.bad("kernel %s: private copy of %s has another shape", k.Name, a.Name)
+			}
+		}
+		v.arrays[c] = true
+	}
+	if len(k.Dims) == 0 {
+		v.bad("kernel %s: private arrays without Dims", k.Name)
+	}
+	for _, d := range k.Dims {
+		if !d.Ordered || d.DependsOnOuterDims {
+			v.bad("kernel %s: dim %s of a kernel with private arrays is not ordered and rectangular", k.Name, d.Var.Name)
 		}
 	}
 }
@@ -260,7 +302,7 @@ func (k *Kernel) HasChecks() bool {
 	for _, d := range k.Dims {
 		dims = append(dims, &Assign{Value: d.Lower}, &Assign{Value: d.Upper}, &Assign{Value: d.Step})
 	}
-	return HasChecks(dims) || HasChecks(k.Body)
+	return HasChecks(dims) || HasChecks(k.Body) || HasChecks(k.CopyBack)
 }
 
 // HasChecks reports whether some check is left in body: a checked

@@ -101,6 +101,11 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	}
 	prove(b.m, bindings)
 	for _, k := range b.m.Kernels {
+		if len(k.Privates) > 0 {
+			if k.CopyBack, err = copyBack(k); err != nil {
+				return nil, &Error{Pos: p.Nest.Pos, Msg: err.Error()}
+			}
+		}
 		sinkColumns(k)
 		k.Tile = tile(k)
 	}
@@ -142,6 +147,10 @@ type builder struct {
 	// writes are the expanded names the kernel's statements assign (one
 	// kernel each: its Last output must be the value's last one).
 	writes map[string]bool
+
+	// copies are the private copies of arrays the kernel's accesses name
+	// instead of the arrays (private.go), by array name.
+	copies map[string]*kernel.Array
 
 	// unboundOut are the scalars that get a companion flag (unbound.go).
 	unboundOut map[string]bool
@@ -207,6 +216,9 @@ func (b *builder) param(kind kernel.ParamKind, name string, t kernel.Type) *kern
 }
 
 func (b *builder) array(name string) *kernel.Array {
+	if c := b.copies[name]; c != nil {
+		return c
+	}
 	if a, ok := b.arrays[name]; ok {
 		return a
 	}
@@ -299,7 +311,13 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 		}
 		k.Dims = append(k.Dims, d)
 	}
-	k.Body = b.nodes(pt.body)
+	b.privateCopies(k, pt.dims)
+	body := pt.body
+	if len(k.Privates) > 0 {
+		body = sinkParallel(body, b.p)
+	}
+	k.Body = b.nodes(body)
+	b.copies = nil
 	if len(pt.dims) > 0 && pt.dims[0].irregular {
 		k.Dims[0].Ordered = true
 	}

@@ -45,7 +45,7 @@
 // nest, a predicate or an expanded value (their kernels hand values on in
 // the program's order), when a loop's bounds read another loop of the
 // chain (the chain is not rectangular), or when the chain holds an
-// irregular loop.
+// irregular loop or a loop with private copies of arrays (private.go).
 
 package kernelgen
 
@@ -154,7 +154,7 @@ func interchangeable(chain []*snode, p *depend.NestPlan) bool {
 	n := p.Nest
 	vars := map[string]bool{}
 	for _, c := range chain {
-		if c.irregular {
+		if c.irregular || slices.ContainsFunc(p.Privatised, func(pa depend.PrivateArray) bool { return pa.Loop == c.loop }) {
 			return false
 		}
 		v := n.Loops[c.loop].Var

@@ -348,7 +348,7 @@ func cut(ns []*snode, p *depend.NestPlan) []part {
 			dims := []*snode{n}
 			for {
 				last := dims[len(dims)-1]
-				if len(last.body) != 1 || !dimOK(last.body[0], p) {
+				if len(last.body) != 1 || !dimOK(last.body[0], p) || !privateDimOK(dims, last.body[0], p) {
 					break
 				}
 				dims = append(dims, last.body[0])

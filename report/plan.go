@@ -132,6 +132,7 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 		}
 		fmt.Fprintf(w, "  expanded: %s over %s (its write and its reads run in different loops)\n", depend.SourceName(e.Name), strings.Join(vars, ", "))
 	}
+	writePrivatised(w, n, p)
 	if len(p.Deps) == 0 {
 		w.WriteString("  dependences: none\n")
 	} else {
@@ -150,6 +151,25 @@ func writeNestPlan(w *bufio.Writer, c *compiler.Compiled) {
 	}
 	if !c.Resolved() {
 		fmt.Fprintf(w, "  waits for run time: %s\n", orNone(strings.Join(c.Unresolved, ", ")))
+	}
+}
+
+// writePrivatised lists the arrays the plan privatises (depend/privarray.go),
+// each with the loops it is private to:
+//
+//	private: sum_ to r, q (each chunk of their iterations writes its own copy; the last iteration's values are copied back)
+func writePrivatised(w *bufio.Writer, n *nest.Nest, p *depend.NestPlan) {
+	var arrays []string
+	loops := map[string][]string{}
+	for _, pa := range p.Privatised {
+		if loops[pa.Array] == nil {
+			arrays = append(arrays, pa.Array)
+		}
+		loops[pa.Array] = append(loops[pa.Array], loopVar(n, pa.Loop))
+	}
+	for _, a := range arrays {
+		fmt.Fprintf(w, "  private: %s to %s (each chunk of their iterations writes its own copy; the last iteration's values are copied back)\n",
+			a, strings.Join(loops[a], ", "))
 	}
 }
 

@@ -343,11 +343,13 @@ func (kg *kernelGen) prologue(lastVar string) {
 var reductionNames = map[kernel.BinOp]string{kernel.Add: "sum", kernel.Mul: "product", kernel.Min: "minimum",
 	kernel.Max: "maximum"}
 
-// stores reports whether the kernel stores into a.
+// stores reports whether the kernel stores into a, or into a private
+// copy of a (kernel.Private), which on the GPU is a itself: the copy
+// shares a's data parameter.
 func (kg *kernelGen) stores(a *kernel.Array) bool {
 	found := false
 	kernel.WalkStmts(kg.k.Body, func(s kernel.Stmt) {
-		if st, ok := s.(*kernel.Store); ok && st.Array == a {
+		if st, ok := s.(*kernel.Store); ok && st.Array.Data == a.Data {
 			found = true
 		}
 	})

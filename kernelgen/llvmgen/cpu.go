@@ -23,8 +23,15 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 	box.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture, enum.ParamAttrReadOnly}
 	args.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture, enum.ParamAttrReadOnly}
 	out.Attrs = []ir.ParamAttribute{enum.ParamAttrNoAlias, enum.ParamAttrNoCapture}
-	f := g.m.NewFunc(k.Name, types.I64, box, args, out)
+	name, private := k.Name, g.privateParams(k)
+	if len(private) > 0 {
+		name += ".chunk" // behind a wrapper that allocates the copies (private.go)
+	}
+	f := g.m.NewFunc(name, types.I64, append([]*ir.Param{box, args, out}, private...)...)
 	f.FuncAttrs = []ir.FuncAttribute{enum.FuncAttrNoUnwind}
+	if len(private) > 0 {
+		f.Linkage = enum.LinkageInternal
+	}
 	if k.Tile != nil {
 		// A register block's columns are two 64-byte vectors where the
 		// machine has them (AVX-512); LLVM otherwise prefers 32-byte
@@ -36,6 +43,7 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 		fg.uniq(p)
 	}
 	fg.onFail = func(b *ir.Block, s kernel.Status) { fg.failList = append(fg.failList, failBlock{b, s}) }
+	fg.bindPrivates(private)
 	fg.loadInputs()
 	for i, o := range k.Outputs {
 		if o.Combine == kernel.Reduce {
@@ -48,10 +56,14 @@ func (g *moduleGen) cpuKernel(k *kernel.Kernel) {
 	start := fg.block("start")
 	fg.cur = start
 	fg.cpuDims(box, 0)
+	fg.copyBackIfLast(box)
 	fg.storeOutputs(out, nil)
 	fg.cur.NewRet(i64c(int64(kernel.OK)))
 	fg.cpuFailBlocks()
 	fg.entry.NewBr(start)
+	if len(private) > 0 {
+		g.privateWrapper(k, f)
+	}
 }
 
 // loadInputs loads the kernel's input scalars into their locals.

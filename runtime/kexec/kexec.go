@@ -13,6 +13,11 @@
 // in int64 and float32 values as float64s holding the exact float32. A
 // failed check panics with a runtime.Stop, recovered at the kernel's entry.
 //
+// A kernel with private copies of arrays (kernel.Kernel.Privates) gets
+// buffers of its own for each run, after the module's arrays in the
+// frame's Data, and a run that ran the last point of the Dims copies back
+// (kernel.Kernel.CopyBack); in lockstep mode each thread's run does so.
+//
 // It runs one kernel over one box (or one launch geometry) and nothing
 // more: it does not run host programs or split launches into boxes and
 // schedules (package cpu), hold device memory (package gpu), or compile to
@@ -36,10 +41,13 @@ type GoKernels struct {
 }
 
 type goKernel struct {
-	k      *kernel.Kernel
-	dims   []goDim
-	body   []func(*runtime.Frame)
-	nlocal int // frame slots: the locals, then the hidden slots of Atomic stores
+	k    *kernel.Kernel
+	dims []goDim
+	body []func(*runtime.Frame)
+	// copyBack is the kernel's CopyBack, which a run that ran the last
+	// point of the Dims runs (kernel.Kernel.Privates).
+	copyBack []func(*runtime.Frame)
+	nlocal   int // frame slots: the locals, then the hidden slots of Atomic stores
 	// assigned[i] is the frame flag an Assign to output i sets.
 	outIndex map[*kernel.Local]int
 }
@@ -56,6 +64,13 @@ func NewGoKernels(m *kernel.Module) *GoKernels {
 		g.arrayIx[a] = i
 	}
 	for _, k := range m.Kernels {
+		// A run hands the kernel's copies their buffers after the
+		// module's arrays (privateData).
+		for j, p := range k.Privates {
+			g.arrayIx[p.Copy] = len(m.Arrays) + j
+		}
+	}
+	for _, k := range m.Kernels {
 		gk := &goKernel{k: k, nlocal: len(k.Locals), outIndex: map[*kernel.Local]int{}}
 		for i, o := range k.Outputs {
 			gk.outIndex[o.Local] = i
@@ -65,6 +80,7 @@ func NewGoKernels(m *kernel.Module) *GoKernels {
 			gk.dims = append(gk.dims, goDim{v: d.Var.Index, lower: c.Ints(d.Lower), upper: c.Ints(d.Upper), step: c.Ints(d.Step)})
 		}
 		gk.body = c.stmts(k.Body)
+		gk.copyBack = c.stmts(k.CopyBack)
 		g.kernels = append(g.kernels, gk)
 	}
 	return g
@@ -87,6 +103,9 @@ func (g *GoKernels) Run(i int, box, args, out []int64, data [][]byte) kernel.Sta
 func (g *GoKernels) run(i int, box, args, out []int64, data [][]byte, last []int64) (status kernel.Status) {
 	gk := g.kernels[i]
 	k := gk.k
+	if len(k.Privates) > 0 {
+		data = privateData(k, args, data)
+	}
 	f := &runtime.Frame{Ints: make([]int64, gk.nlocal), Floats: make([]float64, gk.nlocal), Args: args, Data: data,
 		Assigned: make([]bool, len(k.Outputs))}
 	defer func() {
@@ -107,7 +126,11 @@ func (g *GoKernels) run(i int, box, args, out []int64, data [][]byte, last []int
 		}
 	}
 	its := make([]int64, len(gk.dims))
-	gk.dimLoop(f, 0, box, its, last)
+	pt := &points{its: its, counts: make([]int64, len(gk.dims)), last: last}
+	gk.dimLoop(f, 0, box, pt)
+	if pt.ranLast {
+		runAll(f, gk.copyBack)
+	}
 	for i, o := range k.Outputs {
 		out[2*i] = getLocal(f, o.Local)
 		out[2*i+1] = 0
@@ -118,13 +141,41 @@ func (g *GoKernels) run(i int, box, args, out []int64, data [][]byte, last []int
 	return kernel.OK
 }
 
-func (gk *goKernel) dimLoop(f *runtime.Frame, d int, box, its, last []int64) {
+// points is the state of a run's walk over the points of the Dims.
+type points struct {
+	its, counts []int64 // the current point's iteration numbers, and each Dim's count
+	last        []int64 // when not nil, receives the iteration numbers of the latest point
+	ranLast     bool    // the run ran the last point of the Dims
+}
+
+// privateData returns data with a buffer of its array's size appended for
+// each of k's private copies, in order (kernel.Kernel.Privates). The
+// buffers start zeroed; no point reads an element it did not write.
+func privateData(k *kernel.Kernel, args []int64, data [][]byte) [][]byte {
+	out := append(data[:len(data):len(data)], make([][]byte, len(k.Privates))...)
+	for j, p := range k.Privates {
+		size := int64(p.Array.Elem.ItemSize())
+		for _, s := range p.Array.Shape {
+			size *= max(args[s.Slot], 0)
+		}
+		out[len(data)+j] = make([]byte, size)
+	}
+	return out
+}
+
+func (gk *goKernel) dimLoop(f *runtime.Frame, d int, box []int64, pt *points) {
 	if d == len(gk.dims) {
 		for _, s := range gk.body {
 			s(f)
 		}
-		if last != nil {
-			copy(last, its)
+		if pt.last != nil {
+			copy(pt.last, pt.its)
+		}
+		if len(gk.copyBack) > 0 {
+			pt.ranLast = true
+			for i, it := range pt.its {
+				pt.ranLast = pt.ranLast && it == pt.counts[i]-1
+			}
 		}
 		return
 	}
@@ -134,11 +185,12 @@ func (gk *goKernel) dimLoop(f *runtime.Frame, d int, box, its, last []int64) {
 		runtime.Fail(kernel.ValueError) // range() arg 3 must not be zero
 	}
 	n := runtime.RangeCount(lo, hi, step)
+	pt.counts[d] = n
 	first, end, stride := max(box[3*d], 0), min(box[3*d+1], n), box[3*d+2]
 	for it := first; it < end; it += stride {
 		f.Ints[dm.v] = lo + it*step
-		its[d] = it
-		gk.dimLoop(f, d+1, box, its, last)
+		pt.its[d] = it
+		gk.dimLoop(f, d+1, box, pt)
 	}
 }
 
