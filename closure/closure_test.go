@@ -108,11 +108,13 @@ def kernel(a, n):
     for i in range(n):
         while a[i] > 1:
             a[i] = a[i] / 2
+        else:
+            a[i] += 1
 `)
 	var stdout, stderr bytes.Buffer
 	err := alpyna.RunFile(filepath.Join(dir, name), alpyna.Options{Stdout: &stdout, Stderr: &stderr, Backend: "cpu", Strict: true})
 	e, ok := err.(*alpyna.Exception)
-	if !ok || !strings.Contains(e.Traceback(), "NotImplementedError") || !strings.Contains(e.Traceback(), "while loops are not in the accelerated subset") {
+	if !ok || !strings.Contains(e.Traceback(), "NotImplementedError") || !strings.Contains(e.Traceback(), "a while loop with an else clause is not in the accelerated subset") {
 		t.Errorf("--strict: got %v", err)
 	}
 }
