@@ -8,6 +8,7 @@ import "github.com/alpyna/alpyna/kernel"
 type HostEval struct {
 	c     *ExprCompiler
 	cache map[kernel.Expr]IntFn
+	frame Frame // reused by every Eval: host expressions read Args alone
 }
 
 // NewHostEval returns an evaluator with an empty cache of compiled
@@ -33,7 +34,8 @@ func (h *HostEval) Eval(args []int64, e kernel.Expr) (v int64, err error) {
 			err = s
 		}
 	}()
-	return fn(&Frame{Args: args}), nil
+	h.frame.Args = args
+	return fn(&h.frame), nil
 }
 
 // Loop evaluates a loop's bounds and step; a zero step is a ValueError.

@@ -83,12 +83,14 @@ func (cc *compiledCache) get(m *kernel.Module, build func(*compiled)) (*compiled
 
 // Run implements runtime.Backend.
 func (n *Native) Run(c *runtime.ModuleCall) (runtime.Result, error) {
+	warm(c.Instance.Threads)
 	v, compile := n.get(c.Module, func(v *compiled) { v.native, v.goWhy = n.compile(c.Module, c.CacheDir) })
 	return run(c, v, compile)
 }
 
 // Run implements runtime.Backend.
 func (g *GoKernels) Run(c *runtime.ModuleCall) (runtime.Result, error) {
+	warm(c.Instance.Threads)
 	v, compile := g.get(c.Module, func(v *compiled) { v.goWhy = "the Go executor was asked for (Options.GoKernels)" })
 	return run(c, v, compile)
 }
@@ -100,6 +102,7 @@ func run(c *runtime.ModuleCall, v *compiled, compile time.Duration) (runtime.Res
 		res.Executor, res.Reason = "go-kernel", v.goWhy
 	}
 	m := c.Module
+	warm(c.Instance.Threads) // again: a first call's compilation outlasts the workers' polling
 	args, arrays, err := c.Vector()
 	if err != nil {
 		return res, err

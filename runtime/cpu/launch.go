@@ -64,8 +64,17 @@ type Execution struct {
 // tasksPerThread oversubscribes the threads of a launch whose points
 // differ in cost (uniform says which), so that its boxes, handed out one
 // at a time, balance: a mandelbrot row inside the set costs a hundred
-// times one outside. A uniform launch gets one box per thread.
+// times one outside.
 const tasksPerThread = 8
+
+// uniformTasksPerThread is how many boxes each thread of a uniform launch
+// owns, run in order: a thread that finishes its own takes the others'
+// not yet started, so that a worker that starts late (woken from sleep,
+// or on a core another process holds) does not hold back the launch with
+// a whole thread's share. A tiled kernel, which packs its panels once per
+// box, and one with private arrays, which copies them once per box, get
+// one box per thread.
+const uniformTasksPerThread = 2
 
 // Execute runs the host program.
 func Execute(x *Execution) error {
@@ -129,8 +138,10 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 	if err != nil {
 		return err
 	}
+	nout := 2 * len(k.Outputs)
+	outs := make([]int64, len(tasks)*nout) // one allocation for every box's outputs
 	for t, tk := range tasks {
-		tk.out = make([]int64, 2*len(k.Outputs))
+		tk.out = outs[t*nout : (t+1)*nout : (t+1)*nout]
 		for i, o := range k.Outputs {
 			if o.Combine != kernel.Reduce {
 				continue
@@ -157,20 +168,13 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 // even: see uniform); the other Dims run whole in each box.
 // Boxes are in iteration order, so the last holds the last iteration.
 func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*task, error) {
-	full := func() []int64 {
-		b := make([]int64, 2*len(k.Dims))
-		for d := range k.Dims {
-			b[2*d+1] = math.MaxInt64
-		}
-		return b
-	}
 	// A floating-point reduction's digits depend on how its partial
 	// results are grouped: its launches are cut into boxes by the sizes
 	// only, whatever the thread count, and combined in iteration order,
 	// so that every --threads prints one answer.
 	fixed := runtime.FloatReduction(k)
 	if len(k.Dims) == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
-		return []*task{{box: full()}}, nil
+		return newTasks(1, len(k.Dims)), nil
 	}
 	var counts []int64
 	for _, d := range k.Dims {
@@ -184,8 +188,14 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 		counts = append(counts, runtime.RangeCount(lo, hi, step))
 	}
 	target := int64(x.Threads)
-	if !even {
+	switch {
+	case len(k.Privates) > 0:
+		// Each box allocates its own copies of the private arrays
+		// (kernelgen/private.go): one box per thread.
+	case !even:
 		target *= tasksPerThread
+	case k.Tile == nil:
+		target *= uniformTasksPerThread
 	}
 	if fixed {
 		target = reductionTasks
@@ -203,7 +213,7 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 	}
 	target = min(target, max(work/minWorkPerTask, 1))
 	if total < 2 || target < 2 {
-		return []*task{{box: full()}}, nil
+		return newTasks(1, len(k.Dims)), nil
 	}
 	parts0, parts1 := min(counts[0], target), int64(1)
 	// A location reduction combines boxes as runs of consecutive
@@ -211,18 +221,35 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 	if parts0 < target && len(counts) > 1 && counts[1] > 1 && !kernel.Selects(k) {
 		parts1 = min(counts[1], (target+parts0-1)/parts0)
 	}
-	var tasks []*task
+	tasks := newTasks(int(parts0*parts1), len(k.Dims))
 	for p := range parts0 {
 		for q := range parts1 {
-			b := full()
+			b := tasks[p*parts1+q].box
 			b[0], b[1] = counts[0]*p/parts0, counts[0]*(p+1)/parts0
 			if parts1 > 1 {
 				b[2], b[3] = counts[1]*q/parts1, counts[1]*(q+1)/parts1
 			}
-			tasks = append(tasks, &task{box: b})
 		}
 	}
 	return tasks, nil
+}
+
+// newTasks returns n tasks whose boxes, each over the whole of every one
+// of dims Dims, come from one allocation (a launch in a time loop
+// allocates them again at every step).
+func newTasks(n, dims int) []*task {
+	ts := make([]task, n)
+	ptrs := make([]*task, n)
+	boxes := make([]int64, n*2*dims)
+	for i := range ts {
+		b := boxes[i*2*dims : (i+1)*2*dims : (i+1)*2*dims]
+		for d := range dims {
+			b[2*d+1] = math.MaxInt64
+		}
+		ts[i].box = b
+		ptrs[i] = &ts[i]
+	}
+	return ptrs
 }
 
 // reductionTasks is how many boxes a launch with a floating-point

@@ -1,10 +1,19 @@
 // This file is the worker pool that runs a launch's boxes: workers made
-// once per process, one per extra thread, each locked to an OS thread
-// pinned to its own core where the OS allows, parked between launches and
-// woken cheaply. Starting goroutines per launch (as the driver first did)
-// costs the launch a scheduler wake-up per goroutine and lets the Go
-// scheduler move the work between cores; short kernels in a time loop
-// (jacobi's sweeps) then lose more than a second thread gains.
+// once per process, each locked to an OS thread pinned to its own core
+// where the OS allows, polling for the next launch for a while and then
+// parked. Starting goroutines per launch (as the driver first did) costs
+// the launch a scheduler wake-up per goroutine and lets the Go scheduler
+// move the work between cores; short kernels in a time loop (jacobi's
+// sweeps) then lose more than a second thread gains.
+//
+// The launching goroutine runs a share itself, and it is not pinned: the
+// OS puts it where it likes, which is often the core of a worker (the
+// Linux scheduler wakes a thread on its waker's core, and threads that ran
+// recently are not moved). A launch therefore asks which core it is on and
+// leaves the worker pinned there out of the job: that worker parks, and
+// the job's threads run on distinct cores. Measured on a 2-core VM with a
+// time loop of stencil launches, before this the two threads of 98 % of
+// the launches that both took part in ran on one core.
 
 package cpu
 
@@ -13,12 +22,14 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
 
 // A parallelJob is one launch's chunks, run by the launching goroutine
-// (participant 0) and workers 1..participants-1 of the pool.
+// (participant 0) and participants-1 workers of the pool (numbered from 1
+// in part).
 type parallelJob struct {
 	seq          uint64 // the pool's job number, from 1
 	chunks       int
@@ -26,16 +37,27 @@ type parallelJob struct {
 	run          func(chunk int)
 	// dynamic: the participants take chunks from next, one at a time, so
 	// that chunks of uneven cost balance. Otherwise the chunks are cut
-	// into one block per participant, p*chunks/participants up to
-	// (p+1)*chunks/participants, which participant p claims first; one
-	// that has run its own block claims the blocks not yet started, so
-	// that a launch does not wait for a worker the OS has not scheduled
-	// (the cores are shared with other processes).
+	// into one run per participant, p*chunks/participants up to
+	// (p+1)*chunks/participants, whose chunks participant p claims in
+	// order; one that has run its own claims the chunks of the others
+	// not yet started, each run from its end, so that a launch does not
+	// wait for a worker the OS has not scheduled or woken yet (the cores
+	// are shared with other processes), and a worker that starts late
+	// takes only the part of its run that is left.
 	dynamic bool
-	next    atomic.Int64
-	claimed []atomic.Bool
+	claimed []atomic.Bool // per chunk, static jobs
+	// part is the participant number of each pool worker in this job (by
+	// worker id), 0 for a worker that does not take part.
+	part []int
 
-	finished atomic.Int64  // chunks run, or skipped after a panic
+	// next is the next chunk of a dynamic job to hand out, finished
+	// counts the chunks run (or skipped after a panic). Every participant
+	// adds to them: a cache line of their own keeps those writes from
+	// evicting the fields above from the other cores' caches.
+	_        [64]byte
+	next     atomic.Int64
+	finished atomic.Int64
+	_        [48]byte
 	done     chan struct{} // a worker that finishes the last chunk sends once
 	stopped  atomic.Bool   // a chunk panicked: the others are skipped
 	panicMu  sync.Mutex
@@ -46,7 +68,7 @@ type parallelJob struct {
 func newJob(threads, chunks int, dynamic bool, run func(int)) *parallelJob {
 	j := &parallelJob{chunks: chunks, participants: threads, dynamic: dynamic, run: run, done: make(chan struct{}, 1)}
 	if !dynamic {
-		j.claimed = make([]atomic.Bool, threads)
+		j.claimed = make([]atomic.Bool, chunks)
 	}
 	return j
 }
@@ -63,10 +85,18 @@ func (j *parallelJob) work(p int) (last bool) {
 			last = j.runChunks(c, c+1) || last
 		}
 	}
-	for q := range j.participants {
-		b := (p + q) % j.participants
-		if j.claimed[b].CompareAndSwap(false, true) {
-			last = j.runChunks(b*j.chunks/j.participants, (b+1)*j.chunks/j.participants) || last
+	claim := func(c int) {
+		if f := &j.claimed[c]; !f.Load() && f.CompareAndSwap(false, true) {
+			last = j.runChunks(c, c+1) || last
+		}
+	}
+	for c := p * j.chunks / j.participants; c < (p+1)*j.chunks/j.participants; c++ {
+		claim(c)
+	}
+	for q := 1; q < j.participants; q++ {
+		v := (p + q) % j.participants
+		for c := (v+1)*j.chunks/j.participants - 1; c >= v*j.chunks/j.participants; c-- {
+			claim(c)
 		}
 	}
 	return last
@@ -100,9 +130,11 @@ func (j *parallelJob) runOne(c int) {
 
 // A worker is one goroutine of the pool.
 type worker struct {
-	id int // 1, 2, ...: participant number in every job it takes part in
-	// parked is 1 while the worker sleeps on wake; whoever swaps it to 0
-	// owns the one wake-up token the worker then waits for.
+	id  int // its index in the pool's workers
+	cpu int // the core it is pinned to, or -1
+	// parked is 1 while the worker sleeps on wake, or is about to;
+	// whoever swaps it to 0 owns the one wake-up token the worker then
+	// waits for (unpark).
 	parked atomic.Int32
 	wake   chan struct{}
 }
@@ -118,13 +150,23 @@ type pool struct {
 	seq     uint64 // jobs run so far; p.mu is held
 	workers []*worker
 	cpus    []int // the cores the process may run on, for pinning
+	// pinned: workers are pinned, worker i to cpus[i % len(cpus)] (the
+	// process may run on more than one core).
+	pinned bool
 }
 
-// spinFor is how long an idle worker polls for the next job before it
-// parks, and how long a launcher polls for its workers before it blocks:
-// launches in a time loop come microseconds apart, and parking costs a
-// futex wake-up of tens of microseconds on both sides.
+// spinFor is how long an idle worker polls for the next job, once the
+// last one is over, before it parks: launches in a time loop come
+// microseconds apart, and parking costs a futex wake-up of tens of
+// microseconds.
 const spinFor = 50 * time.Microsecond
+
+// waitFor is how long a launcher that has run its share polls for the
+// workers to finish theirs before it blocks. A worker is usually running
+// its box, and blocking would have the worker's thread wake the launcher's
+// goroutine, which the OS then tends to run on the worker's core; only a
+// worker whose core another process took makes the launcher wait longer.
+const waitFor = 500 * time.Microsecond
 
 var (
 	thePoolOnce sync.Once
@@ -143,6 +185,7 @@ func sharedPool() *pool {
 				}
 			}
 		}
+		thePool.pinned = len(thePool.cpus) > 1
 	})
 	return thePool
 }
@@ -150,10 +193,54 @@ func sharedPool() *pool {
 // grow makes sure the pool has n workers; p.mu is held.
 func (p *pool) grow(n int) {
 	for len(p.workers) < n {
-		w := &worker{id: len(p.workers) + 1, wake: make(chan struct{}, 1)}
+		w := &worker{id: len(p.workers), cpu: -1, wake: make(chan struct{}, 1)}
+		if p.pinned {
+			w.cpu = p.cpus[w.id%len(p.cpus)]
+		}
 		p.workers = append(p.workers, w)
 		go p.loop(w)
 	}
+}
+
+// members chooses the workers of a job of n participants (the launcher
+// and n-1 workers) and sets their participant numbers in j.part; p.mu is
+// held. A worker pinned to the launcher's core is left out where the
+// other cores are enough, so that the job's threads do not share one.
+func (p *pool) members(j *parallelJob, n int) []*worker {
+	here := -1
+	if p.pinned && n <= len(p.cpus) {
+		here = currentCPU()
+	}
+	var ws []*worker
+	for i := 0; len(ws) < n-1; i++ {
+		p.grow(i + 1)
+		if w := p.workers[i]; w.cpu != here || here < 0 {
+			ws = append(ws, w)
+		}
+	}
+	j.part = make([]int, len(p.workers))
+	for q, w := range ws {
+		j.part[w.id] = q + 1
+	}
+	return ws
+}
+
+// participant is w's participant number in j, 0 when it takes no part.
+func (j *parallelJob) participant(w *worker) int {
+	if w.id < len(j.part) {
+		return j.part[w.id]
+	}
+	return 0
+}
+
+// sysCPU is the core the calling thread runs on, by the getcpu system
+// call, or -1 where it fails.
+func sysCPU() int {
+	var cpu uint32
+	if _, _, e := unix.RawSyscall(unix.SYS_GETCPU, uintptr(unsafe.Pointer(&cpu)), 0, 0); e != 0 {
+		return -1
+	}
+	return int(cpu)
 }
 
 // loop is a worker's life: wait for a job it takes part in, run its
@@ -161,47 +248,66 @@ func (p *pool) grow(n int) {
 func (p *pool) loop(w *worker) {
 	// A worker keeps its OS thread, pinned to one of the cores the
 	// process may use (worker i to the i-th, modulo their number), so that
-	// a kernel's data stays in that core's caches from launch to launch.
-	// The launcher (participant 0) is not pinned: it is the caller's
-	// goroutine.
+	// a kernel's data stays in that core's caches from launch to launch
+	// and a launch knows which worker shares its core. The launcher
+	// (participant 0) is not pinned: it is the caller's goroutine.
 	goruntime.LockOSThread()
-	if len(p.cpus) > 1 {
+	if w.cpu >= 0 {
 		var set unix.CPUSet
-		set.Set(p.cpus[w.id%len(p.cpus)])
-		_ = unix.SchedSetaffinity(0, &set) // best effort: a container may forbid it
+		set.Set(w.cpu)
+		// Best effort: where a container forbids it the worker runs
+		// unpinned, and w.cpu is only a guess that costs a launch some
+		// speed when wrong, never a result.
+		_ = unix.SchedSetaffinity(0, &set)
 	}
 	var last uint64
 	for {
 		j := p.await(w, last)
 		last = j.seq
-		if j.work(w.id) {
+		if j.work(j.participant(w)) {
 			j.done <- struct{}{}
 		}
 	}
 }
 
 // await returns the next job that w takes part in (after job number
-// last): polling for spinFor, then parked until a launcher wakes it.
+// last): polling for spinFor, then parked until a launcher unparks it for
+// a job or warm unparks it to poll again. A job it is left out of (the
+// launcher runs on its core) parks it at once, giving the core to the
+// launcher.
 func (p *pool) await(w *worker, last uint64) *parallelJob {
 	ready := func() *parallelJob {
-		if j := p.cur.Load(); j != nil && j.seq > last && w.id < j.participants {
+		if j := p.cur.Load(); j != nil && j.seq > last && j.participant(w) > 0 {
 			return j
 		}
 		return nil
 	}
-	start := time.Now()
-	for spins := 0; ; spins++ {
-		if j := ready(); j != nil {
-			return j
-		}
-		// No runtime.Gosched here: a goroutine locked to its thread
-		// that yields parks the thread until the scheduler hands the
-		// goroutine back, a futex round trip.
-		if spins%64 == 63 && time.Since(start) > spinFor {
-			break
-		}
-	}
 	for {
+		start := time.Now()
+		for spins := 0; ; spins++ {
+			j := p.cur.Load()
+			if j != nil && j.seq > last {
+				if j.participant(w) > 0 {
+					return j
+				}
+				break
+			}
+			// No runtime.Gosched here: a goroutine locked to its thread
+			// that yields parks the thread until the scheduler hands the
+			// goroutine back, a futex round trip.
+			if spins%64 == 63 {
+				if j != nil {
+					// The launcher is still running the last chunks
+					// of w's job, however long they take: the next
+					// launch comes right after, and a worker woken
+					// for it would come too late for it and park
+					// again during it, launch after launch.
+					start = time.Now()
+				} else if time.Since(start) > spinFor {
+					break
+				}
+			}
+		}
 		w.parked.Store(1)
 		// A launcher stores its job before it looks at parked: either
 		// this load sees the job, or the launcher sees parked == 1 and
@@ -213,8 +319,46 @@ func (p *pool) await(w *worker, last uint64) *parallelJob {
 			return j
 		}
 		<-w.wake
-		if j := ready(); j != nil {
-			return j
+	}
+}
+
+// unpark wakes w if it is parked. Workers park on a channel. A futex of
+// their own would wake the thread directly, but a goroutine asleep in a
+// system call keeps its processor (P) until the runtime's monitor takes it
+// back, up to 10 ms later, which with as many threads as processors
+// stalls the other goroutines: a version parking on futexes (which also
+// waited for new workers to start) ran gemver's four nests on two threads
+// in 8 to 16 ms instead of 1.3.
+func (w *worker) unpark() {
+	if w.parked.CompareAndSwap(1, 0) {
+		w.wake <- struct{}{}
+	}
+}
+
+// warm readies the workers that a launch on threads threads would use
+// (not the one pinned to the caller's core): it starts them on first use
+// and wakes the parked ones, which then poll for spinFor. The cpu backend
+// calls it as a call begins, so that the call's first launch finds its
+// workers polling: a parked thread takes tens of microseconds to run
+// again, more on a busy machine, and a call's first kernel may be over by
+// then.
+func warm(threads int) {
+	if threads < 2 {
+		return
+	}
+	p := sharedPool()
+	if !p.mu.TryLock() {
+		return // a launch is running: the workers are awake
+	}
+	defer p.mu.Unlock()
+	here, n := -1, threads-1
+	if p.pinned && threads <= len(p.cpus) {
+		here, n = currentCPU(), threads
+	}
+	p.grow(n)
+	for _, w := range p.workers[:n] {
+		if w.cpu != here || here < 0 {
+			w.unpark()
 		}
 	}
 }
@@ -248,23 +392,21 @@ func parallel(threads, chunks int, dynamic bool, run func(chunk int)) {
 
 // runJob runs j on the pool; p.mu is held.
 func (p *pool) runJob(j *parallelJob) {
-	p.grow(j.participants - 1)
+	ws := p.members(j, j.participants)
 	p.seq++
 	j.seq = p.seq
 	p.cur.Store(j)
-	for _, w := range p.workers[:j.participants-1] {
-		if w.parked.CompareAndSwap(1, 0) {
-			w.wake <- struct{}{}
-		}
+	for _, w := range ws {
+		w.unpark()
 	}
 	if j.work(0) {
 		return
 	}
 	// A worker runs the last chunks; it is usually done by now, or
-	// nearly: poll for a little before blocking.
+	// nearly: poll before blocking.
 	start := time.Now()
 	for spins := 0; j.finished.Load() != int64(j.chunks); spins++ {
-		if spins%64 == 63 && time.Since(start) > spinFor {
+		if spins%64 == 63 && time.Since(start) > waitFor {
 			break
 		}
 	}

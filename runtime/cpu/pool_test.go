@@ -4,10 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	goruntime "runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/runtime"
@@ -27,6 +31,20 @@ func TestParallelRunsEveryChunkOnce(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestParallelAfterParking runs jobs further apart than the workers poll
+// for, so that each finds its workers parked and must wake them, and
+// checks that each runs every chunk once.
+func TestParallelAfterParking(t *testing.T) {
+	for i := range 40 {
+		time.Sleep(2 * spinFor)
+		var sum atomic.Int64
+		parallel(2+i%2, 16, i%3 == 0, func(c int) { sum.Add(int64(c)) })
+		if sum.Load() != 16*15/2 {
+			t.Fatalf("job %d after the workers parked ran chunks summing to %d, want %d", i, sum.Load(), 16*15/2)
 		}
 	}
 }
@@ -223,8 +241,11 @@ func TestLaunchBoxCounts(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := threads
-			if triangular && threads > 1 {
-				want *= tasksPerThread
+			if threads > 1 {
+				want *= uniformTasksPerThread
+				if triangular {
+					want = threads * tasksPerThread
+				}
 			}
 			if len(r.boxes) != want {
 				t.Errorf("triangular %v, %d threads: %d boxes, want %d", triangular, threads, len(r.boxes), want)
@@ -285,21 +306,29 @@ type emptyRunner struct{}
 
 func (emptyRunner) RunKernel(int, []int64, []int64, []int64) kernel.Status { return kernel.OK }
 
-// BenchmarkLaunch is the overhead of one launch of an empty kernel split
-// into a box per thread (a body the runtime estimates large enough to
-// split), through Execute and the pool.
+// BenchmarkLaunch is the driver's overhead per launch of an empty kernel
+// split into a box per thread (a body the runtime estimates large enough
+// to split), launched launchesPerCall times by a host loop, as jacobi's
+// time loop launches its sweeps: the ns/launch metric is what a kernel in
+// a time loop pays besides its own work.
 func BenchmarkLaunch(b *testing.B) {
+	const launchesPerCall = 20
 	for _, threads := range []int{1, 2} {
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
 			m := boxModule(64, false)
 			k := m.Kernels[0]
 			k.Outputs = k.Outputs[1:] // no float sum: a box per thread
-			x := &Execution{Module: m, Runner: emptyRunner{}, Args: make([]int64, 2), Threads: threads}
+			t := &kernel.Param{Slot: len(m.Params), Kind: kernel.Scalar, Name: "t", Type: kernel.PyInt}
+			m.Params = append(m.Params, t)
+			c := func(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
+			m.Host = []kernel.Step{&kernel.HostLoop{Var: t, Lower: c(0), Upper: c(launchesPerCall), Step: c(1), Body: m.Host}}
+			x := &Execution{Module: m, Runner: emptyRunner{}, Args: make([]int64, len(m.Params)), Threads: threads}
 			for b.Loop() {
 				if err := Execute(x); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*launchesPerCall), "ns/launch")
 		})
 	}
 }
@@ -320,5 +349,83 @@ func BenchmarkParallel(b *testing.B) {
 				j.onGoroutines()
 			}
 		})
+	}
+}
+
+// pinThread locks the calling goroutine to its thread and pins the thread
+// to core c; the returned function undoes both. It skips the test where
+// the OS does not let the thread be pinned.
+func pinThread(t *testing.T, c int) func() {
+	t.Helper()
+	var old unix.CPUSet
+	if err := unix.SchedGetaffinity(0, &old); err != nil {
+		t.Skip(err)
+	}
+	goruntime.LockOSThread()
+	var set unix.CPUSet
+	set.Set(c)
+	if err := unix.SchedSetaffinity(0, &set); err != nil {
+		goruntime.UnlockOSThread()
+		t.Skip(err)
+	}
+	return func() {
+		_ = unix.SchedSetaffinity(0, &old)
+		goruntime.UnlockOSThread()
+	}
+}
+
+// TestCurrentCPU checks the core number a launch finds itself on, on a
+// thread pinned to each core in turn.
+func TestCurrentCPU(t *testing.T) {
+	for _, c := range sharedPool().cpus {
+		unpin := pinThread(t, c)
+		got, sys := currentCPU(), sysCPU()
+		unpin()
+		if got != c || sys != c {
+			t.Errorf("on a thread pinned to core %d: currentCPU %d, getcpu %d", c, got, sys)
+		}
+	}
+}
+
+// TestWorkerLeavesLaunchersCore launches jobs of two threads from a
+// thread pinned to one core, and checks that the worker that takes part
+// never runs on that core (the pool leaves out the worker pinned there),
+// until the worker has run chunks in 20 jobs.
+func TestWorkerLeavesLaunchersCore(t *testing.T) {
+	p := sharedPool()
+	if !p.pinned {
+		t.Skip("the process may run on one core only, or workers are not pinned")
+	}
+	for _, here := range p.cpus[:2] {
+		unpin := pinThread(t, here)
+		launcher := unix.Gettid()
+		joined := 0
+		for deadline := time.Now().Add(20 * time.Second); joined < 20 && time.Now().Before(deadline); {
+			var mu sync.Mutex
+			var others []int // the cores of the chunks run by a worker
+			parallel(2, 8, false, func(int) {
+				if unix.Gettid() == launcher {
+					// Long enough for the worker to claim its block.
+					for start := time.Now(); time.Since(start) < 20*time.Microsecond; {
+					}
+					return
+				}
+				mu.Lock()
+				others = append(others, sysCPU())
+				mu.Unlock()
+			})
+			for _, c := range others {
+				if c == here {
+					t.Fatalf("a worker ran a chunk on core %d, the launcher's", here)
+				}
+			}
+			if len(others) > 0 {
+				joined++
+			}
+		}
+		unpin()
+		if joined < 20 {
+			t.Errorf("launcher on core %d: a worker took part in %d jobs of 2 threads in 20 s", here, joined)
+		}
 	}
 }

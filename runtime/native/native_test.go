@@ -81,3 +81,28 @@ func TestKeyChangesWithIR(t *testing.T) {
 		t.Error("different tools, same key")
 	}
 }
+
+// BenchmarkCall is the cost of calling a native kernel from Go (one cgo
+// call through the trampoline), which a launch pays once per box.
+func BenchmarkCall(b *testing.B) {
+	tc, err := Find()
+	if err != nil {
+		b.Skip(err)
+	}
+	path, _, err := tc.Build(addIR, b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	lib, err := Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := lib.Func("add_span")
+	if err != nil {
+		b.Fatal(err)
+	}
+	box, args, out := []int64{3, 10}, []int64{100}, make([]int64, 1)
+	for b.Loop() {
+		f.Call(box, args, out)
+	}
+}
