@@ -1,7 +1,9 @@
 // Package pygen writes random Python source for the tests that check
 // alpyna's analysis and executors against execution: indented lines, and
-// affine subscripts over the loop variables in scope. It only writes text;
-// the tests decide what the nests contain.
+// affine subscripts over the loop variables in scope (Writer), for tests
+// that decide what the nests contain; and whole scripts shaped as users
+// write them (ProgramWriter, program.go), for the differential fuzzer
+// against CPython (docs/fuzzing.md).
 package pygen
 
 import (
