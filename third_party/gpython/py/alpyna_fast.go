@@ -14,7 +14,10 @@
 
 package py
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Boxed small ints: converting an Int to an Object allocates for values
 // outside Go's own cache of 0..255, and loop counters and indices are
@@ -67,6 +70,43 @@ func FastBinary(op BinaryOp, a, b Object) (res Object, ok bool) {
 // Binary is FastBinary with the result boxed by bx (a nil Boxer boxes
 // as Go does).
 func (bx *Boxer) Binary(op BinaryOp, a, b Object) (res Object, ok bool) {
+	// alpyna patch: the commonest cases first, each computed and boxed
+	// here (the general path below costs three more calls)
+	ta, tb := (*iface)(unsafe.Pointer(&a)), (*iface)(unsafe.Pointer(&b))
+	if ta.tab == floatItab && tb.tab == floatItab && bx != nil {
+		x, y := *(*Float)(ta.data), *(*Float)(tb.data)
+		var r Float
+		switch op {
+		case OpAdd:
+			r = x + y
+		case OpSub:
+			r = x - y
+		case OpMul:
+			r = x * y
+		default:
+			return bx.floatBinary(op, x, y)
+		}
+		return bx.Float(r), true
+	}
+	if ta.tab == intItab && tb.tab == intItab && (op == OpAdd || op == OpSub) {
+		x, y := *(*Int)(ta.data), *(*Int)(tb.data)
+		var r Int
+		if op == OpAdd {
+			r = x + y
+			if (x^r)&(y^r) < 0 { // overflow: both operands have the sign r lacks
+				return nil, false
+			}
+		} else {
+			r = x - y
+			if (x^y)&(x^r) < 0 {
+				return nil, false
+			}
+		}
+		if r >= smallIntMin && r < smallIntMax {
+			return smallInts[r-smallIntMin], true
+		}
+		return bx.Int(r), true
+	}
 	switch x := a.(type) {
 	case Int:
 		switch y := b.(type) {

@@ -737,6 +737,19 @@ func convertField(obj Object, conversion rune) (Object, error) {
 // {value!conversion:spec}; conversion is 0 for none or one of 'r',
 // 's', 'a'.
 func FormatValue(value Object, conversion rune, spec String) (Object, error) {
+	if conversion == 0 && spec == "" {
+		// alpyna patch: `f"{x}"` of an int, float or str is str(x),
+		// as their __format__ with the empty spec is (Format's general
+		// path parses the spec first)
+		switch v := value.(type) {
+		case Int:
+			return v.M__str__()
+		case Float:
+			return v.M__str__()
+		case String:
+			return v, nil
+		}
+	}
 	if conversion != 0 {
 		var err error
 		value, err = convertField(value, conversion)

@@ -1994,6 +1994,15 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 		default:
 			return false, nil
 		}
+	case *py.Type:
+		if fn == py.StringType && argc == 1 {
+			// str(x): as str's __new__ (StrNew) does for one argument,
+			// without parsing its arguments; str's __init__ does
+			// nothing
+			res, err := py.Str(args[0])
+			return true, vm.pushResult(fnIndex, res, err)
+		}
+		return false, nil
 	case *py.Method:
 		if fn.Internal() != py.InternalMethodNone {
 			return false, nil // globals(), locals(), eval... need the frame
@@ -2065,6 +2074,17 @@ func (vm *Vm) callFunction(f *py.Function, fnIndex int, args []py.Object) (err e
 	s[fnIndex] = res
 	vm.frame.Stack = s[:fnIndex+1]
 	return nil
+}
+
+// listItem returns container[index] where container is a list and index
+// an int within it (the superinstructions' subscript).
+func listItem(container, index py.Object) (py.Object, bool) {
+	if l, ok := container.(*py.List); ok {
+		if i, ok := index.(py.Int); ok {
+			return py.ListIndex(l, i)
+		}
+	}
+	return nil, false
 }
 
 // pushResult ends a call whose callee the stack held at fnIndex: the
@@ -2255,9 +2275,6 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	// through jumpTable; their fast paths (ints and floats, lists, range
 	// loops, bool conditions, calls of Python functions) continue the loop
 	// at once, and anything else goes to the opcode's function as before.
-	var opcode OpCode
-	var arg int32
-	var flags uint8
 	decoded := instructions(frame.Code)
 	code := decoded.instrs
 	consts := frame.Code.Consts
@@ -2266,26 +2283,27 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		if debugging {
 			debugf("* %4d:", frame.Lasti)
 		}
+		// (in's fields are read where they are used: copies in
+		// locals of the loop were stored to the stack at every step)
 		in := &code[frame.Lasti]
-		opcode, arg, flags = in.op, in.arg, in.flags
 		frame.Lasti = in.next
 		if debugging {
-			debugf(" %v(%d)\n", opcode, arg)
+			debugf(" %v(%d)\n", in.op, in.arg)
 		}
 		switch in.fast {
 		case fastLoadFast:
-			if v := localVars[arg]; v != nil {
+			if v := localVars[in.arg]; v != nil {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
 		case fastStoreFast:
 			s := frame.Stack
 			n := len(s) - 1
-			localVars[arg] = s[n]
+			localVars[in.arg] = s[n]
 			frame.Stack = s[:n]
 			continue
 		case fastLoadConst:
-			frame.Stack = append(frame.Stack, consts[arg])
+			frame.Stack = append(frame.Stack, consts[in.arg])
 			continue
 		case fastPopTop:
 			frame.Stack = frame.Stack[:len(frame.Stack)-1]
@@ -2293,39 +2311,53 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case fastBinary:
 			s := frame.Stack
 			n := len(s) - 1
-			if r, ok := vm.boxes.Binary(fastBinaryOps[opcode], s[n-1], s[n]); ok {
+			if r, ok := vm.boxes.Binary(fastBinaryOps[in.op], s[n-1], s[n]); ok {
 				s[n-1] = r
 				frame.Stack = s[:n]
-				if flags&tempResult != 0 {
+				if in.flags&tempResult != 0 {
 					vm.temps &^= tempSlot(n - 1)
 				}
 				continue
 			}
-			if flags&(tempLeft|tempRight|tempResult) != 0 {
-				if err = vm.binaryTemp(fastBinaryOps[opcode], flags); err == nil {
+			if in.op == BINARY_ADD {
+				// two strs, as String.M__add__ (s += t takes
+				// INPLACE_ADD's path, which may append in place)
+				if a, ok := s[n-1].(py.String); ok {
+					if b, ok := s[n].(py.String); ok {
+						s[n-1] = a + b
+						frame.Stack = s[:n]
+						if in.flags&tempResult != 0 {
+							vm.temps &^= tempSlot(n - 1)
+						}
+						continue
+					}
+				}
+			}
+			if in.flags&(tempLeft|tempRight|tempResult) != 0 {
+				if err = vm.binaryTemp(fastBinaryOps[in.op], in.flags); err == nil {
 					continue
 				}
 				goto handleErr
 			}
 		case fastCompare:
-			if arg == PyCmp_IN || arg == PyCmp_NOT_IN {
+			if in.arg == PyCmp_IN || in.arg == PyCmp_NOT_IN {
 				s := frame.Stack
 				n := len(s) - 1
 				if d, ok := s[n].(*py.Dict); ok {
 					_, found, inErr := d.GetItem(s[n-1])
 					frame.Stack = s[:n]
 					if inErr == nil {
-						s[n-1] = py.NewBool(found == (arg == PyCmp_IN))
+						s[n-1] = py.NewBool(found == (in.arg == PyCmp_IN))
 						continue
 					}
 					err = inErr
 					goto handleErr
 				}
 			}
-			if arg <= PyCmp_GE {
+			if in.arg <= PyCmp_GE {
 				s := frame.Stack
 				n := len(s) - 1
-				if r, ok := py.FastCompare(py.CompareOp(arg), s[n-1], s[n]); ok {
+				if r, ok := py.FastCompare(py.CompareOp(in.arg), s[n-1], s[n]); ok {
 					s[n-1] = r
 					frame.Stack = s[:n]
 					continue
@@ -2336,16 +2368,16 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			n := len(s) - 1
 			if b, ok := s[n].(py.Bool); ok {
 				frame.Stack = s[:n]
-				if bool(b) == (opcode == POP_JUMP_IF_TRUE) {
-					frame.Lasti = arg
+				if bool(b) == (in.op == POP_JUMP_IF_TRUE) {
+					frame.Lasti = in.arg
 				}
 				continue
 			}
 		case fastJumpForward:
-			frame.Lasti += arg
+			frame.Lasti += in.arg
 			continue
 		case fastJumpAbsolute:
-			frame.Lasti = arg
+			frame.Lasti = in.arg
 			if !interruptRequested.Load() {
 				continue
 			}
@@ -2355,7 +2387,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
 				if it.Length <= 0 {
 					frame.Stack = s[:len(s)-1]
-					frame.Lasti += arg
+					frame.Lasti += in.arg
 					continue
 				}
 				r := it.Next
@@ -2363,6 +2395,19 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				it.Length--
 				frame.Stack = append(s, vm.boxes.Int(r))
 				continue
+			}
+			if it, ok := s[len(s)-1].(*py.Iterator); ok {
+				// a list's or tuple's iterator, as Iterator.M__next__
+				if items, ok := it.Seq.(py.Tuple); ok {
+					if it.Pos >= len(items) {
+						frame.Stack = s[:len(s)-1]
+						frame.Lasti += in.arg
+						continue
+					}
+					frame.Stack = append(s, items[it.Pos])
+					it.Pos++
+					continue
+				}
 			}
 		case fastBinarySubscr:
 			s := frame.Stack
@@ -2408,16 +2453,16 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			// (the cache and the namespaces' identities are loaded
 			// here, not kept in locals of the loop: more locals
 			// spill more registers in every other case)
-			if v, ok := decoded.globals.Load(arg, py.NamespaceIDOf(frame.Globals), py.NamespaceIDOf(frame.Builtins)); ok {
+			if v, ok := decoded.globals.Load(in.arg, py.NamespaceIDOf(frame.Globals), py.NamespaceIDOf(frame.Builtins)); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
-			if v, ok := decoded.globals.Lookup(arg, frame.Code.Names[arg], frame.Globals, frame.Builtins); ok {
+			if v, ok := decoded.globals.Lookup(in.arg, frame.Code.Names[in.arg], frame.Globals, frame.Builtins); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
 		case fastLoadName:
-			name := frame.Code.Names[arg]
+			name := frame.Code.Names[in.arg]
 			if v, ok := frame.Locals[name]; ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
@@ -2436,20 +2481,20 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case fastStoreName:
 			s := frame.Stack
 			n := len(s) - 1
-			frame.Locals[frame.Code.Names[arg]] = s[n]
+			frame.Locals[frame.Code.Names[in.arg]] = s[n]
 			py.NoteNamespaceChange() // Locals may be the globals
 			frame.Stack = s[:n]
 			continue
 		case fastLoadAttr:
 			s := frame.Stack
 			n := len(s) - 1
-			if flags&methodLoad != 0 {
+			if in.flags&methodLoad != 0 {
 				// the object stays on the stack, to be self of the call
-				if vm.method = py.LoadMethodCached(frame.Code, arg, s[n]); vm.method != nil {
+				if vm.method = py.LoadMethodCached(frame.Code, in.arg, s[n]); vm.method != nil {
 					continue
 				}
 			}
-			v, attrErr := py.GetAttrCached(frame.Code, arg, s[n])
+			v, attrErr := py.GetAttrCached(frame.Code, in.arg, s[n])
 			if attrErr == nil {
 				s[n] = v
 				continue
@@ -2459,7 +2504,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 		case fastStoreAttr:
 			s := frame.Stack
 			n := len(s) - 2
-			err = py.SetAttrCached(frame.Code, arg, s[n+1], s[n])
+			err = py.SetAttrCached(frame.Code, in.arg, s[n+1], s[n])
 			frame.Stack = s[:n]
 			if err == nil {
 				continue
@@ -2473,24 +2518,218 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 			n := len(s) - 1
 			s[n-1], s[n] = s[n], s[n-1]
 			continue
+		case fastDupTopTwo:
+			s := frame.Stack
+			n := len(s)
+			frame.Stack = append(s, s[n-2], s[n-1])
+			continue
+		case fastRotThree:
+			s := frame.Stack
+			n := len(s) - 1
+			s[n-2], s[n-1], s[n] = s[n], s[n-2], s[n-1]
+			continue
+		case fastReturnValue:
+			if frame.Block == nil {
+				// as do_RETURN_VALUE, with no block to unwind: the
+				// loop ends at once
+				s := frame.Stack
+				n := len(s) - 1
+				vm.retval = s[n]
+				frame.Stack = s[:n]
+				frame.Yielded = false
+				vm.why = whyReturn
+				continue
+			}
 		case fastCallFunction:
-			if flags&methodCall != 0 && vm.method != nil {
+			if in.flags&methodCall != 0 && vm.method != nil {
 				m := vm.method
 				vm.method = nil
-				if err = vm.callMethod(m, arg); err == nil {
+				if err = vm.callMethod(m, in.arg); err == nil {
 					continue
 				}
 				goto handleErr
 			}
-			if done, callErr := vm.callPositional(arg); done {
+			if done, callErr := vm.callPositional(in.arg); done {
 				if callErr == nil {
 					continue
 				}
 				err = callErr
 				goto handleErr
 			}
+
+		// Superinstructions (decode.go, fuse): each runs its run of
+		// instructions where its fast path applies; otherwise it runs
+		// its first instruction alone (a plain push, or its function
+		// below), leaving Lasti at the next one.
+		case fastLoadFastFast:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				if w := localVars[second.arg]; w != nil {
+					frame.Stack = append(frame.Stack, v, w)
+					frame.Lasti = second.next
+					continue
+				}
+				frame.Stack = append(frame.Stack, v)
+				continue
+			}
+		case fastLoadFastConst:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				frame.Stack = append(frame.Stack, v, consts[second.arg])
+				frame.Lasti = second.next
+				continue
+			}
+		case fastLoadFastFastBinary:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				w := localVars[second.arg]
+				if w == nil {
+					frame.Stack = append(frame.Stack, v)
+					continue
+				}
+				bin := &code[second.next]
+				if r, ok := vm.boxes.Binary(fastBinaryOps[bin.op], v, w); ok {
+					if in.flags&fusedStore != 0 {
+						store := &code[bin.next]
+						localVars[store.arg] = r
+						frame.Lasti = store.next
+						continue
+					}
+					frame.Stack = append(frame.Stack, r)
+					if bin.flags&tempResult != 0 {
+						vm.temps &^= tempSlot(len(frame.Stack) - 1)
+					}
+					frame.Lasti = bin.next
+					continue
+				}
+				// the arithmetic runs on its own, from the stack
+				frame.Stack = append(frame.Stack, v, w)
+				frame.Lasti = second.next
+				continue
+			}
+		case fastLoadFastConstBinary:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				w := consts[second.arg]
+				bin := &code[second.next]
+				if r, ok := vm.boxes.Binary(fastBinaryOps[bin.op], v, w); ok {
+					if in.flags&fusedStore != 0 {
+						store := &code[bin.next]
+						localVars[store.arg] = r
+						frame.Lasti = store.next
+						continue
+					}
+					frame.Stack = append(frame.Stack, r)
+					if bin.flags&tempResult != 0 {
+						vm.temps &^= tempSlot(len(frame.Stack) - 1)
+					}
+					frame.Lasti = bin.next
+					continue
+				}
+				frame.Stack = append(frame.Stack, v, w)
+				frame.Lasti = second.next
+				continue
+			}
+		case fastLoadFastFastSubscr:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				w := localVars[second.arg]
+				if w == nil {
+					frame.Stack = append(frame.Stack, v)
+					continue
+				}
+				if item, ok := listItem(v, w); ok {
+					frame.Stack = append(frame.Stack, item)
+					frame.Lasti = code[second.next].next
+					continue
+				}
+				// the subscript runs on its own, from the stack
+				frame.Stack = append(frame.Stack, v, w)
+				frame.Lasti = second.next
+				continue
+			}
+		case fastLoadFastConstSubscr:
+			if v := localVars[in.arg]; v != nil {
+				second := &code[in.next]
+				w := consts[second.arg]
+				if item, ok := listItem(v, w); ok {
+					frame.Stack = append(frame.Stack, item)
+					frame.Lasti = code[second.next].next
+					continue
+				}
+				frame.Stack = append(frame.Stack, v, w)
+				frame.Lasti = second.next
+				continue
+			}
+		case fastRotThreeStoreSubscr:
+			// the stack holds container, key, value: ROT_THREE and
+			// STORE_SUBSCR store container[key] = value
+			s := frame.Stack
+			n := len(s) - 3
+			if l, ok := s[n].(*py.List); ok {
+				if i, ok := s[n+1].(py.Int); ok && py.ListSetIndex(l, i, s[n+2]) {
+					frame.Stack = s[:n]
+					frame.Lasti = code[in.next].next
+					continue
+				}
+			}
+			if d, ok := s[n].(*py.Dict); ok {
+				frame.Lasti = code[in.next].next
+				err = d.SetItem(s[n+1], s[n+2])
+				frame.Stack = s[:n]
+				if err == nil {
+					continue
+				}
+				goto handleErr
+			}
+			s[n], s[n+1], s[n+2] = s[n+2], s[n], s[n+1] // ROT_THREE alone
+			continue
+		case fastCompareJump:
+			s := frame.Stack
+			n := len(s) - 1
+			if r, ok := py.FastCompare(py.CompareOp(in.arg), s[n-1], s[n]); ok {
+				frame.Stack = s[:n-1]
+				jump := &code[in.next]
+				if bool(r) == (jump.op == POP_JUMP_IF_TRUE) {
+					frame.Lasti = jump.arg
+				} else {
+					frame.Lasti = jump.next
+				}
+				continue
+			}
+		case fastForIterStore:
+			s := frame.Stack
+			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
+				if it.Length <= 0 {
+					frame.Stack = s[:len(s)-1]
+					frame.Lasti += in.arg
+					continue
+				}
+				r := it.Next
+				it.Next += it.Step // as fastForIter
+				it.Length--
+				store := &code[in.next]
+				localVars[store.arg] = vm.boxes.Int(r)
+				frame.Lasti = store.next
+				continue
+			}
+			if it, ok := s[len(s)-1].(*py.Iterator); ok {
+				// a list's or tuple's iterator, as Iterator.M__next__
+				if items, ok := it.Seq.(py.Tuple); ok {
+					if it.Pos >= len(items) {
+						frame.Stack = s[:len(s)-1]
+						frame.Lasti += in.arg
+						continue
+					}
+					store := &code[in.next]
+					localVars[store.arg] = items[it.Pos]
+					it.Pos++
+					frame.Lasti = store.next
+					continue
+				}
+			}
 		}
-		err = jumpTable[opcode](vm, arg)
+		err = jumpTable[in.op](vm, in.arg)
 	handleErr:
 		if err != nil {
 			// FIXME shouldn't be doing this - just use err?
@@ -2945,12 +3184,15 @@ func (pf *pooledFrame) release(caller *Vm) {
 	if pf.vm.frameReferenced {
 		return
 	}
-	pf.frame.Release()
 	pf.vm.reset()
 	if caller != nil && caller.spare == nil {
+		// the caller's next call, often of the same function, reuses
+		// the frame as it is laid out
+		pf.frame.ReleaseKeepingCode()
 		caller.spare = pf
 		return
 	}
+	pf.frame.Release()
 	framePool.Put(pf)
 }
 
