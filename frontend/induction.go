@@ -22,9 +22,12 @@ package frontend
 // which leaves lw as CPython does (unchanged when the loop runs no
 // iteration). The step must be an integer constant added or subtracted by
 // the loop body's only assignment to the scalar, at the top level of the
-// body (not under an if); the loop's step must be 1; v0 is the scalar's
-// last assignment before the loop in the same block, and what it reads
-// must not change from there to the end of the loop.
+// body (not under an if), or a step through a private scalar (k = j + 1;
+// ...; j = k + 1; induction_derived.go); the loop's step must be 1; v0 is
+// the scalar's last assignment before the loop in the same block, integer
+// arithmetic as written, of names known to be integers
+// (induction_integers.go), and what it reads must not change from there to
+// the end of the loop.
 
 import (
 	"github.com/go-python/gpython/ast"
@@ -40,7 +43,7 @@ import (
 // would still be assigned by two statements the plan may distribute into
 // different kernels, which only the loop-record executor runs.
 func inductionScalars(root *ast.For, before []ast.Stmt, found *[]string) *ast.For {
-	if g := closedForms(root, before, found); g != nil {
+	if g := closedForms(root, before, nestIntegers(root), found); g != nil {
 		return g
 	}
 	return root
@@ -82,7 +85,7 @@ func precedingStmts(stmts []ast.Stmt, target ast.Stmt) ([]ast.Stmt, bool) {
 // before are the statements preceding f in its list. (A loop with several
 // induction scalars is rewritten by repeated calls: the rewritten loop is
 // offered again.)
-func closedForms(f *ast.For, before []ast.Stmt, found *[]string) *ast.For {
+func closedForms(f *ast.For, before []ast.Stmt, ints integerNames, found *[]string) *ast.For {
 	loopVar, ok := f.Target.(*ast.Name)
 	if !ok || len(f.Orelse) > 0 {
 		return nil
@@ -93,7 +96,7 @@ func closedForms(f *ast.For, before []ast.Stmt, found *[]string) *ast.For {
 	}
 	changed := false
 	for {
-		g := substituteOne(f, loopVar, lo, before, found)
+		g := substituteOne(f, loopVar, lo, before, ints, found)
 		if g == nil {
 			break
 		}
@@ -131,21 +134,31 @@ func unitRangeStart(iter ast.Expr) (ast.Expr, bool) {
 
 // An induction is a scalar stepped by a constant in a loop's body: the
 // statement at At steps Name by Step, and V0 is its value before the loop.
+//
+// Via is set when the step goes through a private scalar
+// (induction_derived.go): its reads after its assignment are replaced by
+// their closed form too.
 type induction struct {
 	At   int
 	Name string
 	Step int64
 	V0   ast.Expr
+	Via  *derivedScalar
 }
 
 // inductions lists the induction scalars of f's body that the conditions
-// of the file comment allow, in body order; skip rejects a scalar for a
-// caller's own reason.
-func inductions(f *ast.For, loopVar *ast.Name, before []ast.Stmt, skip func(name string) bool) []induction {
+// of the file comment allow, in body order, with v0 an integer by ints
+// (induction_integers.go); skip rejects a scalar for a caller's own
+// reason.
+func inductions(f *ast.For, loopVar *ast.Name, before []ast.Stmt, ints integerNames, skip func(name string) bool) []induction {
 	var out []induction
 	for at, st := range f.Body {
 		name, step, ok := constantStep(st)
-		if !ok || name == string(loopVar.Id) || skip(name) {
+		var via *derivedScalar
+		if !ok {
+			name, step, via, ok = derivedStep(f.Body, at)
+		}
+		if !ok || name == string(loopVar.Id) || skip(name) || via != nil && (via.Name == string(loopVar.Id) || skip(via.Name)) {
 			continue
 		}
 		others := append(append([]ast.Stmt(nil), f.Body[:at]...), f.Body[at+1:]...)
@@ -157,18 +170,22 @@ func inductions(f *ast.For, loopVar *ast.Name, before []ast.Stmt, skip func(name
 			continue
 		}
 		reads := namesIn(v0)
-		if !affineSyntax(v0) || reads[string(loopVar.Id)] || reads[name] || storesAny(f.Body, reads) {
+		if !polynomialSyntax(v0) || reads[string(loopVar.Id)] || reads[name] || storesAny(f.Body, reads) {
 			continue
 		}
-		out = append(out, induction{At: at, Name: name, Step: step, V0: v0})
+		ind := induction{At: at, Name: name, Step: step, V0: v0, Via: via}
+		if !ints.holds(v0, f.Body, ind.names()) {
+			continue
+		}
+		out = append(out, ind)
 	}
 	return out
 }
 
 // substituteOne substitutes the first induction scalar of f's body.
-func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt, found *[]string) *ast.For {
-	for _, ind := range inductions(f, loopVar, before, func(string) bool { return false }) {
-		at, st, name, step, v0 := ind.At, f.Body[ind.At], ind.Name, ind.Step, ind.V0
+func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt, ints integerNames, found *[]string) *ast.For {
+	for _, ind := range inductions(f, loopVar, before, ints, func(string) bool { return false }) {
+		st, name, step, v0 := f.Body[ind.At], ind.Name, ind.Step, ind.V0
 		pos := ast.ExprBase{Pos: stmtPos(st)}
 		// v0 + step * (i - lo + extra)
 		closed := func(extra int64) ast.Expr {
@@ -179,14 +196,11 @@ func substituteOne(f *ast.For, loopVar *ast.Name, lo ast.Expr, before []ast.Stmt
 			return &ast.BinOp{ExprBase: pos, Left: cloneExpr(v0, nil), Op: ast.Add,
 				Right: &ast.BinOp{ExprBase: pos, Left: &ast.Num{ExprBase: pos, N: py.Int(step)}, Op: ast.Mult, Right: k}}
 		}
-		body := make([]ast.Stmt, 0, len(f.Body))
-		body = append(body, renameStmts(f.Body[:at], map[string]ast.Expr{name: closed(0)})...)
-		body = append(body, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos.Pos},
-			Targets: []ast.Expr{&ast.Name{ExprBase: pos, Id: ast.Identifier(name), Ctx: ast.Store}}, Value: closed(1)})
-		body = append(body, renameStmts(f.Body[at+1:], map[string]ast.Expr{name: closed(1)})...)
-		*found = append(*found, name)
+		stepped := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos.Pos},
+			Targets: []ast.Expr{&ast.Name{ExprBase: pos, Id: ast.Identifier(name), Ctx: ast.Store}}, Value: closed(1)}
+		*found = append(*found, ind.names()...)
 		cp := *f
-		cp.Body = body
+		cp.Body = ind.substitute(f.Body, closed(0), closed(1), stepped)
 		return &cp
 	}
 	return nil
@@ -240,10 +254,12 @@ func constantStep(st ast.Stmt) (string, int64, bool) {
 	return "", 0, false
 }
 
-// affineSyntax reports whether e is affine as written: integer constants
-// and names combined by +, - and multiplication by a constant (so that
-// the closed form's subscripts are affine too).
-func affineSyntax(e ast.Expr) bool {
+// polynomialSyntax reports whether e is integer arithmetic as written:
+// integer constants and names combined by +, - and *, so that the closed
+// form's subscripts are affine, or affine once the names multiplied have
+// their values (idx = i * m before an inner loop: flat[i * m + j], which
+// the dependence tests decide when m is bound; depend/late.go).
+func polynomialSyntax(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Num:
 		_, ok := x.N.(py.Int)
@@ -251,15 +267,11 @@ func affineSyntax(e ast.Expr) bool {
 	case *ast.Name:
 		return true
 	case *ast.UnaryOp:
-		return (x.Op == ast.USub || x.Op == ast.UAdd) && affineSyntax(x.Operand)
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && polynomialSyntax(x.Operand)
 	case *ast.BinOp:
 		switch x.Op {
-		case ast.Add, ast.Sub:
-			return affineSyntax(x.Left) && affineSyntax(x.Right)
-		case ast.Mult:
-			_, l := x.Left.(*ast.Num)
-			_, r := x.Right.(*ast.Num)
-			return (l || r) && affineSyntax(x.Left) && affineSyntax(x.Right)
+		case ast.Add, ast.Sub, ast.Mult:
+			return polynomialSyntax(x.Left) && polynomialSyntax(x.Right)
 		}
 	}
 	return false

@@ -22,15 +22,17 @@ package frontend
 // k as CPython's loop does (v0 when the range is empty). Unlike the
 // outermost loop's case (induction.go), the step is moved out of the loop
 // rather than replaced in place: in place, the scalar would be assigned by
-// statements the plan may distribute into different kernels. The same
-// conditions hold (the step an integer constant, the loop body's only
-// assignment to the scalar, at its top level; the loop's step 1; v0 the
-// scalar's last assignment before the loop in the same block, affine as
-// written, unchanged by the loop), and besides: no break or continue in
-// the loop (either would stop the count short of the trip count), and
-// range arguments that can be evaluated again after the loop with the
-// same values and the subset takes in a statement (names the loop does
-// not assign, constants, arithmetic).
+// statements the plan may distribute into different kernels. A scalar
+// stepped through a private one (induction_derived.go) is moved out the
+// same way; the private scalar keeps its assignment, now of its closed
+// form, in the loop. The same conditions hold (the step an integer
+// constant, the loop body's only assignment to the scalar, at its top
+// level; the loop's step 1; v0 the scalar's last assignment before the
+// loop in the same block, integer arithmetic as written, unchanged by the
+// loop), and besides: no break or continue in the loop (either would stop
+// the count short of the trip count), and range arguments that can be
+// evaluated again after the loop with the same values and the subset takes
+// in a statement (names the loop does not assign, constants, arithmetic).
 
 import (
 	"github.com/go-python/gpython/ast"
@@ -40,7 +42,7 @@ import (
 // innerInductions returns root with the induction scalars of the loops
 // inside it substituted as above.
 func innerInductions(root *ast.For, found *[]string) *ast.For {
-	body, changed := innerInductionsIn(root.Body, found)
+	body, changed := innerInductionsIn(root.Body, nestIntegers(root), found)
 	if !changed {
 		return root
 	}
@@ -49,7 +51,7 @@ func innerInductions(root *ast.For, found *[]string) *ast.For {
 	return &cp
 }
 
-func innerInductionsIn(stmts []ast.Stmt, found *[]string) ([]ast.Stmt, bool) {
+func innerInductionsIn(stmts []ast.Stmt, ints integerNames, found *[]string) ([]ast.Stmt, bool) {
 	var out []ast.Stmt
 	changed := false
 	for i, st := range stmts {
@@ -58,13 +60,13 @@ func innerInductionsIn(stmts []ast.Stmt, found *[]string) ([]ast.Stmt, bool) {
 			f := x
 			var after []ast.Stmt
 			for {
-				g, post := substituteInner(f, stmts[:i], found)
+				g, post := substituteInner(f, stmts[:i], ints, found)
 				if g == nil {
 					break
 				}
 				f, after, changed = g, append(post, after...), true
 			}
-			if body, ok := innerInductionsIn(f.Body, found); ok {
+			if body, ok := innerInductionsIn(f.Body, ints, found); ok {
 				cp := *f
 				cp.Body = body
 				f, changed = &cp, true
@@ -73,8 +75,8 @@ func innerInductionsIn(stmts []ast.Stmt, found *[]string) ([]ast.Stmt, bool) {
 			out = append(out, after...)
 			continue
 		case *ast.If:
-			body, ok1 := innerInductionsIn(x.Body, found)
-			els, ok2 := innerInductionsIn(x.Orelse, found)
+			body, ok1 := innerInductionsIn(x.Body, ints, found)
+			els, ok2 := innerInductionsIn(x.Orelse, ints, found)
 			if ok1 || ok2 {
 				cp := *x
 				cp.Body, cp.Orelse = body, els
@@ -90,7 +92,7 @@ func innerInductionsIn(stmts []ast.Stmt, found *[]string) ([]ast.Stmt, bool) {
 
 // substituteInner substitutes the first induction scalar of f's body and
 // returns the rewritten loop and the assignment that follows it, or nil.
-func substituteInner(f *ast.For, before []ast.Stmt, found *[]string) (*ast.For, []ast.Stmt) {
+func substituteInner(f *ast.For, before []ast.Stmt, ints integerNames, found *[]string) (*ast.For, []ast.Stmt) {
 	loopVar, ok := f.Target.(*ast.Name)
 	if !ok || len(f.Orelse) > 0 || breaksOrContinues(f.Body) {
 		return nil, nil
@@ -111,8 +113,8 @@ func substituteInner(f *ast.For, before []ast.Stmt, found *[]string) (*ast.For, 
 	if !reEvaluable(lo) || !reEvaluable(hi) || storesAny(f.Body, bounds) || bounds[string(loopVar.Id)] {
 		return nil, nil
 	}
-	for _, ind := range inductions(f, loopVar, before, func(name string) bool { return bounds[name] }) {
-		at, st, name, step, v0 := ind.At, f.Body[ind.At], ind.Name, ind.Step, ind.V0
+	for _, ind := range inductions(f, loopVar, before, ints, func(name string) bool { return bounds[name] }) {
+		st, name, step, v0 := f.Body[ind.At], ind.Name, ind.Step, ind.V0
 		pos := ast.ExprBase{Pos: stmtPos(st)}
 		num := func(v int64) ast.Expr { return &ast.Num{ExprBase: pos, N: py.Int(v)} }
 		// v0 + step * count
@@ -128,9 +130,7 @@ func substituteInner(f *ast.For, before []ast.Stmt, found *[]string) (*ast.For, 
 			}
 			return k
 		}
-		body := make([]ast.Stmt, 0, len(f.Body)-1)
-		body = append(body, renameStmts(f.Body[:at], map[string]ast.Expr{name: closed(done(0))})...)
-		body = append(body, renameStmts(f.Body[at+1:], map[string]ast.Expr{name: closed(done(1))})...)
+		body := ind.substitute(f.Body, closed(done(0)), closed(done(1)), nil)
 		// hi - lo if lo < hi else 0 (not max(): a script may rebind it)
 		trips := &ast.IfExp{ExprBase: pos,
 			Test:   &ast.Compare{ExprBase: pos, Left: cloneExpr(lo, nil), Ops: []ast.CmpOp{ast.Lt}, Comparators: []ast.Expr{cloneExpr(hi, nil)}},
@@ -138,7 +138,7 @@ func substituteInner(f *ast.For, before []ast.Stmt, found *[]string) (*ast.For, 
 			Orelse: num(0)}
 		post := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos.Pos},
 			Targets: []ast.Expr{&ast.Name{ExprBase: pos, Id: ast.Identifier(name), Ctx: ast.Store}}, Value: closed(trips)}
-		*found = append(*found, name)
+		*found = append(*found, ind.names()...)
 		cp := *f
 		cp.Body = body
 		return &cp, []ast.Stmt{post}

@@ -17,8 +17,6 @@ import (
 // one of them starts to agree, so that the list stays true.
 var knownImprecise = map[string]string{
 	// TSVC (testdata/tsvc; docs/depend-precision.md groups them by reason).
-	"tsvc_s12x.py:115": "induction scalars: s128's b[k] (k = 2i through j) is any element, read here and written below",
-	"tsvc_s12x.py:117": "induction scalars: s128's b[k] (k = 2i through j) is any element, so its write is carried by i",
 	"tsvc_s12x.py:143": "induction scalars: s141's k, reset per i and advanced per j, makes flat[k] any element",
 	"tsvc_s12x.py:145": "induction scalars: s141's flat[k] with k advanced per j is any element, so i carries it too",
 	"tsvc_s12x.py:146": "induction scalars: s141's k += j + 1 is tied to flat[k], any element",

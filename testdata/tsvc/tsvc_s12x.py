@@ -105,11 +105,11 @@ def s127(a, b, c, d, e, h):
 @alpyna.jit
 def s128(a, b, c, d, h):
     j = -1
-    # expect: L114: parallel none; sequential i
+    # expect-unsure: L114: parallel i; sequential none
     # expect: L115: parallel i; sequential none
-    # expect: L116: parallel none; sequential i
+    # expect-unsure: L116: parallel i; sequential none
     # expect: L117: parallel i; sequential none
-    # why: coupled induction scalars: j is a recurrence (k = j + 1, j = k + 1); k is private, and a[i], b[k] (k = 2i) are touched by one iteration each: distributed, with k expanded, the array statements run in parallel.
+    # why: coupled induction scalars: j steps by 2 through the private k (k = j + 1, j = k + 1); a[i], b[k] (k = 2i) are touched by one iteration each: distributed, with k expanded, the array statements run in parallel. Forward-substituted (j = j + 2) and replaced by their closed forms (k = 2i, j = 2i + 1), the scalars' own assignments run in parallel too; the oracle's model has no induction substitution and keeps j a recurrence, so it says sequential i for L114 and L116.
     for i in range(h):
         k = j + 1
         a[i] = b[k] - d[i]
