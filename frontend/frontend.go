@@ -158,6 +158,9 @@ func numpyFunc(name string) (arity int, ok bool) {
 	if _, ok := kernel.NumPyCasts[name]; ok {
 		return 1, true
 	}
+	if n, ok := kernel.NumPyOps[name]; ok {
+		return n, true
+	}
 	f, sem, ok := kernel.LookupIntrinsic("numpy." + name)
 	if !ok || sem != kernel.NumPySemantics || f.Info().Result != kernel.PyFloat {
 		return 0, false

@@ -204,6 +204,16 @@ func (in *IntrinsicInfo) NumPyName() string {
 	return "numpy." + in.NumPy
 }
 
+// NumPyOps are the NumPy functions of scalars a nest may call that are
+// no intrinsic, by their attribute of the numpy module and their number of
+// arguments: kernelgen lowers them to arithmetic (np.floor(x) is x // 1
+// where x is finite, np.minimum a NaN-propagating min), with NumPy's types
+// (np.floor of an int is a float64, of a float32 a float32; np.abs and
+// np.minimum keep their operands' promoted type), and the loop-record
+// executor computes them with package ndarray's ufuncs.
+var NumPyOps = map[string]int{"abs": 1, "absolute": 1, "floor": 1, "ceil": 1, "trunc": 1,
+	"minimum": 2, "maximum": 2}
+
 // NumPyCasts are the NumPy scalar types a nest may cast to, by their
 // attribute of the numpy module (np.float32(x)): the front end accepts
 // them, kernelgen lowers them, the loop-record executor evaluates them.

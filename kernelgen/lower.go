@@ -165,6 +165,10 @@ func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
 			return single(kernel.PyInt), true
 		}
 		if name, ok := strings.CutPrefix(x.Func, "numpy."); ok {
+			if _, op := kernel.NumPyOps[name]; op {
+				t, err := numpyOpResult(name, args)
+				return single(t), err == nil
+			}
 			return single(numpyResult(name, args)), true
 		}
 		if fn, ok := kernel.Intrinsics[x.Func]; ok {
@@ -594,6 +598,9 @@ func numpyResult(name string, args []typeSet) kernel.Type {
 // unchecked, NumPy's semantics being nan or ±inf where math raises, in
 // float64 and rounded to float32 for float32 arguments.
 func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
+	if _, ok := kernel.NumPyOps[name]; ok {
+		return b.numpyOp(x, name, args, sets)
+	}
 	out := numpyResult(name, sets)
 	if _, ok := kernel.NumPyCasts[name]; ok {
 		if len(args) != 1 {

@@ -143,7 +143,8 @@ func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 }
 
 // extreme is NumPy's minimum (min) or maximum of two elements of one
-// dtype: a NaN wins, the first one if both are.
+// dtype: a NaN wins, the first one if both are; of equal floats (0.0 and
+// -0.0) the second, as NumPy's loops give it (a < b ? a : b, x86's minpd).
 func extreme(a, b Scalar, min bool) Scalar {
 	if a.DType.IsComplex() {
 		return complexExtreme(a, b, min)
@@ -154,10 +155,10 @@ func extreme(a, b Scalar, min bool) Scalar {
 			return a
 		case math.IsNaN(b.F):
 			return b
-		case min && b.F < a.F, !min && b.F > a.F:
-			return b
+		case min && a.F < b.F, !min && a.F > b.F:
+			return a
 		}
-		return a
+		return b
 	}
 	if a.DType == UInt64 {
 		if min && uint64(b.I) < uint64(a.I) || !min && uint64(b.I) > uint64(a.I) {

@@ -601,6 +601,33 @@ func mathCall(fn string, args []Value) (Value, error) {
 	return Float(r), nil
 }
 
+// numpyOp is one of kernel.NumPyOps on scalars, as the interpreter's
+// numpy module computes it.
+func numpyOp(name string, args []Value) (Value, error) {
+	var r ndarray.Operand
+	var err error
+	switch name {
+	case "floor":
+		r, err = ndarray.Floor.Apply(args[0].operand())
+	case "ceil":
+		r, err = ndarray.Ceil.Apply(args[0].operand())
+	case "trunc":
+		r, err = ndarray.Trunc.Apply(args[0].operand())
+	case "abs", "absolute":
+		r, err = ndarray.Unary(ndarray.Abs, args[0].operand())
+	case "minimum":
+		r, err = ndarray.Minimum.Apply(args[0].operand(), args[1].operand())
+	case "maximum":
+		r, err = ndarray.Maximum.Apply(args[0].operand(), args[1].operand())
+	default:
+		return Value{}, Raise("TypeError", "numpy.%s is not in the accelerated subset", name)
+	}
+	if err != nil {
+		return Value{}, Raise("TypeError", "%v", err)
+	}
+	return NumPyScalar(r.Scalar), nil
+}
+
 // numpyUnary and numpyBinary are the NumPy ufuncs of the subset inside
 // nests, on float64 values: the C library's results, no errors.
 var (
@@ -617,6 +644,9 @@ var (
 // every argument is a float32, float64 otherwise), or a cast to a NumPy
 // scalar type (a float to an integer as int() converts it, then wrapped).
 func numpyCall(name string, args []Value) (Value, error) {
+	if _, ok := kernel.NumPyOps[name]; ok {
+		return numpyOp(name, args)
+	}
 	if t, ok := kernel.NumPyCasts[name]; ok {
 		dt := dtypes[t]
 		x := args[0]
