@@ -3,7 +3,6 @@ package pynumpy
 import (
 	crand "crypto/rand"
 	"math/big"
-	"sort"
 	"sync"
 
 	"github.com/alpyna/alpyna/ndarray"
@@ -11,8 +10,9 @@ import (
 )
 
 // generator is numpy.random.Generator over PCG64, what
-// np.random.default_rng(seed) returns: random, integers, uniform, choice,
-// shuffle and permutation draw NumPy 1.24's numbers for the same seed.
+// np.random.default_rng(seed) returns: its methods (here and in
+// generator_dist.go, generator_int.go, generator_choice.go) draw NumPy
+// 1.24's numbers for the same seed.
 type generator struct {
 	mu  sync.Mutex
 	pcg *pcg64
@@ -91,178 +91,6 @@ func (g *generator) floats(size py.Object, draw func() float64) (py.Object, erro
 	return NewArray(a), nil
 }
 
-func generatorRandom(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var size, dtype py.Object = py.None, py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "|OO:random", []string{"size", "dtype"}, &size, &dtype); err != nil {
-		return nil, err
-	}
-	if dt, err := dtypeArg(dtype, ndarray.Float64); err != nil || dt != ndarray.Float64 {
-		if err != nil {
-			return nil, err
-		}
-		return nil, py.ExceptionNewf(py.NotImplementedError, "Generator.random: only dtype=float64 is supported (docs/numpy.md)")
-	}
-	return g.floats(size, g.pcg.double)
-}
-
-func generatorUniform(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var lowArg, highArg, size py.Object = py.Float(0), py.Float(1), py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "|OOO:uniform", []string{"low", "high", "size"}, &lowArg, &highArg, &size); err != nil {
-		return nil, err
-	}
-	low, high, err := twoFloats(lowArg, highArg)
-	if err != nil {
-		return nil, err
-	}
-	span := high - low
-	return g.floats(size, func() float64 { return low + span*g.pcg.double() })
-}
-
-// generatorIntegers is Generator.integers(low, high=None, size=None,
-// dtype=np.int64, endpoint=False) with int64 results.
-func generatorIntegers(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var lowArg, highArg, size, dtype, endpointArg py.Object = nil, py.None, py.None, py.None, py.False
-	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOOO:integers", []string{"low", "high", "size", "dtype", "endpoint"}, &lowArg, &highArg, &size, &dtype, &endpointArg); err != nil {
-		return nil, err
-	}
-	if dt, err := dtypeArg(dtype, ndarray.Int64); err != nil || dt != ndarray.Int64 {
-		if err != nil {
-			return nil, err
-		}
-		return nil, py.ExceptionNewf(py.NotImplementedError, "Generator.integers: only dtype=int64 is supported (docs/numpy.md)")
-	}
-	low, err := intArg(lowArg)
-	if err != nil {
-		return nil, err
-	}
-	var high int64
-	if highArg == py.None {
-		low, high = 0, low
-	} else if high, err = intArg(highArg); err != nil {
-		return nil, err
-	}
-	endpoint, err := py.MakeBool(endpointArg)
-	if err != nil {
-		return nil, err
-	}
-	if endpoint != py.True {
-		if high <= low {
-			if highArg == py.None {
-				return nil, py.ExceptionNewf(py.ValueError, "high <= 0")
-			}
-			return nil, py.ExceptionNewf(py.ValueError, "low >= high")
-		}
-		high--
-	} else if high < low {
-		return nil, py.ExceptionNewf(py.ValueError, "low > high")
-	}
-	rng := uint64(high) - uint64(low)
-	draw := func() int64 { return low + int64(g.pcg.bounded(rng)) }
-	if size == py.None {
-		g.mu.Lock()
-		defer g.mu.Unlock()
-		return NewScalar(ndarray.MakeInt(ndarray.Int64, draw())), nil
-	}
-	shape, err := shapeOf(size)
-	if err != nil {
-		return nil, err
-	}
-	a, err := ndarray.New(ndarray.Int64, shape)
-	if err != nil {
-		return nil, valueError(err)
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	vals := a.Int64s()
-	for i := range vals {
-		vals[i] = draw()
-	}
-	return NewArray(a), nil
-}
-
-// generatorChoice is Generator.choice(a, size=None, replace=True, p=None)
-// with replacement: indices by integers(0, n), or with p by searching the
-// cumulative probabilities for random() draws.
-func generatorChoice(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var aArg py.Object
-	var size, replaceArg, pArg py.Object = py.None, py.True, py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOO:choice", []string{"a", "size", "replace", "p"}, &aArg, &size, &replaceArg, &pArg); err != nil {
-		return nil, err
-	}
-	var pop *ndarray.Array
-	popIsInt := false
-	if n, err := intArg(aArg); err == nil {
-		if n <= 0 {
-			return nil, py.ExceptionNewf(py.ValueError, "a must be a positive integer unless no samples are taken")
-		}
-		pop, popIsInt = rangeArray(n), true
-	} else {
-		if pop, _, err = arrayArg("choice", py.Tuple{aArg}); err != nil {
-			return nil, err
-		}
-		if pop.NDim() != 1 {
-			return nil, py.ExceptionNewf(py.NotImplementedError, "Generator.choice of a multi-dimensional a is not supported yet (docs/numpy.md)")
-		}
-		if pop.Size() == 0 {
-			return nil, py.ExceptionNewf(py.ValueError, "a cannot be empty unless no samples are taken")
-		}
-	}
-	replace, err := py.MakeBool(replaceArg)
-	if err != nil {
-		return nil, err
-	}
-	if replace != py.True {
-		return nil, py.ExceptionNewf(py.NotImplementedError, "Generator.choice without replacement is not supported yet (docs/numpy.md)")
-	}
-	n := pop.Size()
-	var shape []int
-	count := 1
-	if size != py.None {
-		if shape, err = shapeOf(size); err != nil {
-			return nil, err
-		}
-		for _, m := range shape {
-			count *= m
-		}
-	}
-	idx := make([]int, count)
-	if pArg != py.None {
-		p, _, err := arrayArg("choice", py.Tuple{pArg})
-		if err != nil {
-			return nil, err
-		}
-		if p.NDim() != 1 || p.Size() != n {
-			return nil, py.ExceptionNewf(py.ValueError, "a and p must have same size")
-		}
-		cdf := make([]float64, n)
-		acc := 0.0
-		for i := range cdf {
-			acc += p.AtFlat(i).Float()
-			cdf[i] = acc
-		}
-		last := cdf[n-1]
-		for i := range cdf {
-			cdf[i] /= last
-		}
-		g.mu.Lock()
-		for k := range idx {
-			u := g.pcg.double()
-			idx[k] = sort.Search(n, func(j int) bool { return cdf[j] > u }) // searchsorted(side='right')
-		}
-		g.mu.Unlock()
-	} else {
-		g.mu.Lock()
-		for k := range idx {
-			idx[k] = int(g.pcg.bounded(uint64(n - 1)))
-		}
-		g.mu.Unlock()
-	}
-	if size == py.None && popIsInt {
-		return py.Int(idx[0]), nil
-	}
-	return selectFlat(pop, idx, shape, size == py.None)
-}
-
 // shuffle is Generator.shuffle: for i from len(x)-1 down to 1, swap x[i]
 // with x[random_interval(i)], items of a list or rows of an array.
 func (g *generator) shuffle(x py.Object) error {
@@ -275,10 +103,19 @@ var generatorMethods = []struct {
 	name, doc string
 	f         func(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 }{
-	{"random", "random(size=None)\n\nFloats in [0, 1).", generatorRandom},
+	{"random", "random(size=None, dtype=np.float64)\n\nFloats in [0, 1).", generatorRandom},
 	{"uniform", "uniform(low=0.0, high=1.0, size=None)\n\nFloats in [low, high).", generatorUniform},
+	{"standard_normal", "standard_normal(size=None, dtype=np.float64)\n\nStandard normal floats, by NumPy's ziggurat.", generatorStandardNormal},
+	{"normal", "normal(loc=0.0, scale=1.0, size=None)\n\nNormal floats of mean loc and standard deviation scale.", generatorNormal},
+	{"standard_exponential", "standard_exponential(size=None, dtype=np.float64, method='zig')\n\nExponential floats of scale 1.", generatorStandardExponential},
+	{"exponential", "exponential(scale=1.0, size=None)\n\nExponential floats of mean scale.", generatorExponential},
+	{"standard_gamma", "standard_gamma(shape, size=None)\n\nGamma floats of scale 1.", generatorStandardGamma},
+	{"gamma", "gamma(shape, scale=1.0, size=None)\n\nGamma floats.", generatorGamma},
+	{"beta", "beta(a, b, size=None)\n\nBeta floats in [0, 1].", generatorBeta},
+	{"poisson", "poisson(lam=1.0, size=None)\n\nPoisson counts of mean lam.", generatorPoisson},
+	{"binomial", "binomial(n, p, size=None)\n\nCounts of successes in n trials of probability p.", generatorBinomial},
 	{"integers", "integers(low, high=None, size=None, dtype=np.int64, endpoint=False)\n\nIntegers in [low, high), or [low, high] with endpoint.", generatorIntegers},
-	{"choice", "choice(a, size=None, replace=True, p=None)\n\nA random sample of a (or of range(a)), with replacement.", generatorChoice},
+	{"choice", "choice(a, size=None, replace=True, p=None, shuffle=True)\n\nA random sample of a (or of range(a)).", generatorChoice},
 	{"shuffle", "shuffle(x)\n\nShuffle a list or an array's first axis in place.", func(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var x py.Object
 		if err := py.ParseTupleAndKeywords(args, kwargs, "O:shuffle", []string{"x"}, &x); err != nil {
