@@ -41,6 +41,7 @@ import (
 	"fmt"
 
 	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
 )
 
 // PythonForms returns root with the loops and assignments above rewritten,
@@ -51,6 +52,9 @@ func PythonForms(root *ast.For) *ast.For {
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		switch x := st.(type) {
 		case *ast.For:
+			if r := reversedRange(x); r != nil {
+				return []ast.Stmt{r}
+			}
 			if r := rangeIteration(x); r != nil {
 				return []ast.Stmt{r}
 			}
@@ -159,6 +163,68 @@ func rangeIteration(f *ast.For) *ast.For {
 	}
 	body = append(body, f.Body...)
 	return &ast.For{StmtBase: f.StmtBase, Target: loopVar, Iter: call("range", rangeArgs...), Body: body}
+}
+
+// reversedRange returns the range loop equivalent to f, a loop over
+// reversed(range(...)) of step 1 or -1, or nil:
+//
+//	for i in reversed(range(lo, hi)):     for i in range(hi - 1, lo - 1, -1):
+//	for i in reversed(range(hi, lo, -1)): for i in range(lo + 1, hi + 1):
+//
+// Both give the same values in the same order, none when the range is
+// empty. reversed of another step would need the range's last value,
+// lo + (len - 1) * step, which the record's affine bounds do not hold.
+func reversedRange(f *ast.For) *ast.For {
+	c, ok := f.Iter.(*ast.Call)
+	if !ok || !isBuiltinCall(c, "reversed") || len(c.Args) != 1 {
+		return nil
+	}
+	r, ok := c.Args[0].(*ast.Call)
+	if !ok || !isBuiltinCall(r, "range") || len(r.Args) == 0 || len(r.Args) > 3 {
+		return nil
+	}
+	at := ast.ExprBase{Pos: c.Pos}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	plus := func(e ast.Expr, v int) ast.Expr {
+		op := ast.Add
+		if v < 0 {
+			op, v = ast.Sub, -v
+		}
+		return &ast.BinOp{ExprBase: at, Left: cloneExpr(e, nil), Op: op, Right: num(v)}
+	}
+	var args []ast.Expr
+	switch len(r.Args) {
+	case 1: // range(hi)
+		args = []ast.Expr{plus(r.Args[0], -1), num(-1), num(-1)}
+	case 2: // range(lo, hi)
+		args = []ast.Expr{plus(r.Args[1], -1), plus(r.Args[0], -1), num(-1)}
+	case 3:
+		step, ok := r.Args[2].(*ast.Num)
+		switch {
+		case ok && step.N == py.Int(1):
+			args = []ast.Expr{plus(r.Args[1], -1), plus(r.Args[0], -1), num(-1)}
+		case isMinusOne(r.Args[2]):
+			args = []ast.Expr{plus(r.Args[1], 1), plus(r.Args[0], 1)}
+		default:
+			return nil
+		}
+	}
+	cp := *f
+	cp.Iter = &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: args}
+	return &cp
+}
+
+// isMinusOne reports whether e is the constant -1.
+func isMinusOne(e ast.Expr) bool {
+	if n, ok := e.(*ast.Num); ok {
+		return n.N == py.Int(-1)
+	}
+	u, ok := e.(*ast.UnaryOp)
+	if !ok || u.Op != ast.USub {
+		return false
+	}
+	n, ok := u.Operand.(*ast.Num)
+	return ok && n.N == py.Int(1)
 }
 
 // isBuiltinCall reports whether c calls the builtin fn with positional
