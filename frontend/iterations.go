@@ -48,12 +48,24 @@ import (
 // or root itself where there is none. Package closure, which runs the code
 // as written, rewrites a nest's loops the same way to find the values its
 // loop variables are left with.
-func PythonForms(root *ast.For) *ast.For {
+func PythonForms(root *ast.For) *ast.For { return pythonForms(root, nil) }
+
+// pythonForms is PythonForms where the names enumerate, zip and reversed
+// are the builtins: shadowed, if not nil, says which the script binds to
+// something else (its own zip), whose loops then stay as written.
+func pythonForms(root *ast.For, shadowed func(string) bool) *ast.For {
+	builtin := func(name string) bool { return shadowed == nil || !shadowed(name) }
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		switch x := st.(type) {
 		case *ast.For:
+			if !builtin("reversed") || !builtin("range") {
+				break
+			}
 			if r := reversedRange(x); r != nil {
 				return []ast.Stmt{r}
+			}
+			if !builtin("enumerate") || !builtin("zip") || !builtin("len") || !builtin("min") {
+				break
 			}
 			if r := rangeIteration(x); r != nil {
 				return []ast.Stmt{r}
