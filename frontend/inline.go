@@ -660,10 +660,13 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	for i, p := range c.params {
 		arg := bound[i]
 		_, isName := arg.(*ast.Name)
+		_, _, isRow := rowOf(arg)
 		switch {
-		case scope.subscripted[p] && (!isName || scope.assigned[p]):
-			return nil, nil, fmt.Sprintf("the parameter '%s' of '%s' is subscripted: its argument must be the name of an array", p, c.name)
-		case !scope.assigned[p] && (isName || constant(arg)):
+		case scope.subscripted[p] && (!isName && !isRow || scope.assigned[p]):
+			return nil, nil, fmt.Sprintf("the parameter '%s' of '%s' is subscripted: its argument must be the name of an array or a row of one", p, c.name)
+		case !scope.assigned[p] && (isName || constant(arg) || extentOf(arg)):
+			// An extent (x.shape[0], len(x)) cannot change while the
+			// callee runs: it stands where the parameter is read.
 			rename[p] = arg
 		default:
 			t := &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%s%d", p, c.name, k)), Ctx: ast.Store}
@@ -1104,6 +1107,40 @@ func hasReturn(st ast.Stmt) bool {
 		return !found
 	})
 	return found
+}
+
+// extentOf reports whether e is an extent of a named array: len(x),
+// x.shape[k] with a constant k, x.size or x.ndim. (A row passed to a
+// subscripted parameter is assigned to the parameter's name, which
+// rows.go then reads through its array.)
+func extentOf(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.Call:
+		_, ok := x.Func.(*ast.Name)
+		if !ok || !isBuiltinCall(x, "len") || len(x.Args) != 1 {
+			return false
+		}
+		_, ok = x.Args[0].(*ast.Name)
+		return ok
+	case *ast.Subscript:
+		a, ok := x.Value.(*ast.Attribute)
+		if !ok || a.Attr != "shape" {
+			return false
+		}
+		if _, ok := a.Value.(*ast.Name); !ok {
+			return false
+		}
+		idx, ok := x.Slice.(*ast.Index)
+		if !ok {
+			return false
+		}
+		_, ok = smallInt(idx.Value)
+		return ok
+	case *ast.Attribute:
+		_, ok := x.Value.(*ast.Name)
+		return ok && (x.Attr == "size" || x.Attr == "ndim")
+	}
+	return false
 }
 
 // cloneExpr copies e with the names in rename replaced: a read by a copy

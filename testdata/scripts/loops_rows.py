@@ -1,8 +1,9 @@
 # Rows of arrays, iterated over and named, as people write them: `for row
 # in m`, `for i, row in enumerate(m)`, `r = a[i]` before an inner loop,
 # writes through a row (a view: they change the array), planes and rows of
-# a three-axis array. Each row is read through its array (`row[j]` is
-# `m[i, j]`, `len(row)` is `m.shape[1]`; frontend/rows.go) and every nest
+# a three-axis array, a row passed to a helper that is inlined. Each row is
+# read through its array (`row[j]` is `m[i, j]`, `len(row)` is
+# `m.shape[1]`; frontend/rows.go) and every nest
 # runs as kernels but `last_row`, whose row is read after the loop and
 # runs in the interpreter. CPython's output is the golden.
 import numpy as np
@@ -57,6 +58,26 @@ def squares(a):
     return t
 
 
+def dot(x, y, n):
+    s = 0.0
+    for k in range(n):
+        s += x[k] * y[k]
+    return s
+
+
+@alpyna.jit
+def matvec(A, x, y):
+    for i in range(A.shape[0]):
+        y[i] = dot(A[i], x, x.shape[0])
+
+
+@alpyna.jit
+def row_norms2(A, out):
+    for i in range(A.shape[0]):
+        r = A[i]
+        out[i] = dot(r, r, len(r))
+
+
 @alpyna.jit
 def last_row(m):
     for row in m:
@@ -78,5 +99,11 @@ c = m.copy()
 clip_rows(c, 55.0)
 print(c.max(), c[5])
 print(squares(np.arange(60.0).reshape(3, 4, 5)))
+y = np.zeros(12)
+matvec(m, np.linspace(0.0, 1.0, 10), y)
+print(y)
+n2 = np.zeros(12)
+row_norms2(m, n2)
+print(n2)
 d = m.copy()
 print(last_row(d), d[:, 0])
