@@ -340,10 +340,20 @@ type Convert struct {
 // semantics of Python's math module, raising as its Domain says (ValueError
 // for a domain error, OverflowError for a range error) where Checked. Its
 // type is the intrinsic's Result: PyFloat, or PyInt for Floor and Ceil.
+//
+// NumPy marks a call spelled numpy.f (np.exp): never Checked, and for exp,
+// log, sin and cos computed as NumPy computes them (package ndarray's ports
+// of NumPy's own loops), which differs from the C library's functions in
+// the last bit for many arguments. Float32 marks a NumPy call of float32
+// arguments (each widened to PyFloat, so exactly a float32): the result is
+// NumPy's float32 function, widened, which the call's float32 conversion
+// then keeps exactly.
 type Call struct {
 	Fn      Intrinsic
 	Args    []Expr
 	Checked bool
+	NumPy   bool
+	Float32 bool
 }
 
 // Cond is Then if Test else Else: Test a bool, Then and Else of type T;

@@ -218,6 +218,13 @@ func ExprString(e Expr) string {
 		if x.Checked {
 			bang = "!"
 		}
+		if x.NumPy {
+			suffix := ""
+			if x.Float32 {
+				suffix = ".f32"
+			}
+			return fmt.Sprintf("numpy.%s%s(%s)", x.Fn.Info().NumPy, suffix, strings.Join(args, ", "))
+		}
 		return fmt.Sprintf("math.%s%s(%s)", x.Fn, bang, strings.Join(args, ", "))
 	case *Cond:
 		return fmt.Sprintf("(%s if %s else %s)", ExprString(x.Then), ExprString(x.Test), ExprString(x.Else))

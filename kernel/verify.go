@@ -272,6 +272,11 @@ func (v *verifier) expr(e Expr) Type {
 			v.bad("kernel %s: call of %s, which is not an intrinsic", v.k.Name, x.Fn)
 		} else if len(x.Args) != in.Arity {
 			v.bad("kernel %s: math.%s with %d arguments", v.k.Name, x.Fn, len(x.Args))
+		} else if x.NumPy && (in.NumPy == "" || x.Checked) {
+			v.bad("kernel %s: %s spelled numpy.%s", v.k.Name, x.Fn, in.NumPy)
+		}
+		if x.Float32 && !x.NumPy {
+			v.bad("kernel %s: float32 math.%s", v.k.Name, x.Fn)
 		}
 		for _, a := range x.Args {
 			if t := v.expr(a); in != nil && t != in.Param {

@@ -624,5 +624,8 @@ func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets 
 		t := b.rep(sets[i], x.Pos, x.Func)
 		args[i] = convert(convert(args[i], t), fn.Info().Param)
 	}
-	return convert(&kernel.Call{Fn: fn, Args: args}, out), single(out)
+	// The spelling and the float32 type reach the backends: NumPy's exp,
+	// log, sin and cos are not the C library's.
+	call := &kernel.Call{Fn: fn, Args: args, NumPy: true, Float32: out == kernel.Float32}
+	return convert(call, out), single(out)
 }

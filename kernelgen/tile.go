@@ -442,7 +442,7 @@ func renameExpr(e kernel.Expr, from map[*kernel.Local]bool, to *kernel.Local) ke
 		for i, a := range x.Args {
 			args[i] = r(a)
 		}
-		return &kernel.Call{Fn: x.Fn, Args: args, Checked: x.Checked}
+		return &kernel.Call{Fn: x.Fn, Args: args, Checked: x.Checked, NumPy: x.NumPy, Float32: x.Float32}
 	case *kernel.Cond:
 		return &kernel.Cond{Test: r(x.Test), Then: r(x.Then), Else: r(x.Else)}
 	case *kernel.Logic:

@@ -417,7 +417,11 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 			// Unchecked: the C library's result, nan or ±inf where math
 			// would raise (NumPy's semantics, and the calls that never
 			// raise).
-			if g, ok := numpyUnary[x.Fn.Info().NumPy]; ok {
+			g, ok := numpyUnary[x.Fn.Info().NumPy]
+			if x.NumPy {
+				g, ok = NumPyUnary(x.Fn.Info().NumPy, x.Float32)
+			}
+			if ok {
 				return func(f *Frame) float64 { return g(args[0](f)) }
 			}
 			if g, ok := numpyBinary[x.Fn.Info().NumPy]; ok {

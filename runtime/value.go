@@ -629,7 +629,8 @@ func numpyOp(name string, args []Value) (Value, error) {
 }
 
 // numpyUnary and numpyBinary are the NumPy ufuncs of the subset inside
-// nests, on float64 values: the C library's results, no errors.
+// nests, on float64 values: the C library's results, no errors, except
+// for those NumPy computes with its own loops (numpyOwn).
 var (
 	numpyUnary = map[string]func(float64) float64{
 		"sqrt": math.Sqrt, "exp": libm.Exp, "log": libm.Log, "log10": libm.Log10,
@@ -638,6 +639,36 @@ var (
 	}
 	numpyBinary = map[string]func(float64, float64) float64{"arctan2": libm.Atan2, "power": libm.Pow}
 )
+
+// numpyOwn are the ufuncs NumPy 1.24 computes with its own vector loops
+// (float32) and Intel's SVML (float64) rather than the C library, as
+// package ndarray's ports do on every machine: float64 and float32
+// versions, the latter on float32 values widened to float64.
+var numpyOwn = map[string][2]func(float64) float64{
+	"exp": {ndarray.NumPyExp64, widen32(ndarray.NumPyExp32)},
+	"log": {ndarray.NumPyLog64, widen32(ndarray.NumPyLog32)},
+	"sin": {ndarray.NumPySin64, widen32(ndarray.NumPySin32)},
+	"cos": {ndarray.NumPyCos64, widen32(ndarray.NumPyCos32)},
+}
+
+func widen32(f func(float32) float32) func(float64) float64 {
+	return func(x float64) float64 { return float64(f(float32(x))) }
+}
+
+// NumPyUnary is the float64 function numpy.name computes inside a nest on
+// float64 arguments, or with float32 on float32 arguments (widened to
+// float64, as is the result); false where name is no unary ufunc of the
+// subset.
+func NumPyUnary(name string, float32 bool) (func(float64) float64, bool) {
+	if own, ok := numpyOwn[name]; ok {
+		if float32 {
+			return own[1], true
+		}
+		return own[0], true
+	}
+	f, ok := numpyUnary[name]
+	return f, ok
+}
 
 // numpyCall is numpy.name(args...) on scalars inside a nest: a ufunc with
 // NumPy's semantics (nan or ±inf where math raises; a float32 result when
@@ -676,7 +707,7 @@ func numpyCall(name string, args []Value) (Value, error) {
 		}
 	}
 	var r float64
-	if f, ok := numpyUnary[name]; ok {
+	if f, ok := NumPyUnary(name, dt == ndarray.Float32); ok {
 		r = f(args[0].float64())
 	} else if f, ok := numpyBinary[name]; ok {
 		r = f(args[0].float64(), args[1].float64())

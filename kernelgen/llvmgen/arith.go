@@ -218,6 +218,11 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
+	if x.NumPy && numpyOwn(x.Fn) && !fg.g.cfg.gpu {
+		// NumPy's own exp, log, sin and cos, not libm's (numpymath.go);
+		// never checked.
+		return fg.numpyMath(x.Fn, x.Float32, args[0])
+	}
 	r := fg.mathCall(x.Fn, args...)
 	switch in.Domain {
 	case kernel.RoundToInt:

@@ -23,8 +23,9 @@
 // modulos round toward -inf as Python and NumPy do, floats are IEEE with no
 // fast-math flag anywhere, conversions of NaN and out-of-range floats never
 // reach fptosi (whose result would be poison), and math functions are
-// libm's (libdevice's on the GPU) with CPython's ValueError and
-// OverflowError where a Call is Checked. Helpers (floor division, modulo,
+// libm's (libdevice's on the GPU), except NumPy-spelled exp, log, sin and
+// cos on the CPU, which are NumPy's own (numpymath.go), with CPython's
+// ValueError and OverflowError where a Call is Checked. Helpers (floor division, modulo,
 // integer powers) are internal alwaysinline functions of the module, so
 // that opt inlines and vectorizes them.
 //

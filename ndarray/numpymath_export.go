@@ -1,0 +1,31 @@
+package ndarray
+
+// NumPy's exp, log, sin and cos of one element, for the backends that
+// compute NumPy-spelled math inside nests one value at a time (the Go
+// executors of kernels): the same ports the array loops use
+// (simdmath.go), so a scalar gives what an array element gives, bit for
+// bit, on every machine.
+
+// NumPyExp64 is np.exp of a float64.
+func NumPyExp64(x float64) float64 { return expFloat64(x) }
+
+// NumPyLog64 is np.log of a float64.
+func NumPyLog64(x float64) float64 { return logFloat64(x) }
+
+// NumPySin64 is np.sin of a float64.
+func NumPySin64(x float64) float64 { return sinFloat64(x) }
+
+// NumPyCos64 is np.cos of a float64.
+func NumPyCos64(x float64) float64 { return cosFloat64(x) }
+
+// NumPyExp32 is np.exp of a float32.
+func NumPyExp32(x float32) float32 { return expFloat32(x) }
+
+// NumPyLog32 is np.log of a float32.
+func NumPyLog32(x float32) float32 { return logFloat32(x) }
+
+// NumPySin32 is np.sin of a float32.
+func NumPySin32(x float32) float32 { return sinFloat32(x) }
+
+// NumPyCos32 is np.cos of a float32.
+func NumPyCos32(x float32) float32 { return cosFloat32(x) }

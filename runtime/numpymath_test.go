@@ -1,0 +1,57 @@
+package runtime
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/ndarray"
+)
+
+// TestNumPyMathInNests checks that numpy.exp, log, sin and cos inside a
+// nest give what the same ufunc gives on an array in the interpreter (the
+// ports of NumPy's own loops, not the C library), bit for bit, float64
+// and float32: through Call on scalars (the loop-record executor) and
+// through the Go executor's compiled kernel.Call.
+func TestNumPyMathInNests(t *testing.T) {
+	ops := map[string]ndarray.UnaryOp{"exp": ndarray.Exp, "log": ndarray.Log, "sin": ndarray.Sin, "cos": ndarray.Cos}
+	fns := map[string]kernel.Intrinsic{"exp": kernel.Exp, "log": kernel.Log, "sin": kernel.Sin, "cos": kernel.Cos}
+	r := rand.New(rand.NewPCG(1, 2))
+	xs := []float64{0, -1, 1e-310, 700, 709.9, -745.5, 1e7, 3e7, 1e300, math.Inf(1), math.NaN()}
+	for range 2000 {
+		xs = append(xs, (r.Float64()*2-1)*100, r.Float64()*1e6)
+	}
+	for _, dt := range []ndarray.DType{ndarray.Float64, ndarray.Float32} {
+		arr, _ := ndarray.New(dt, []int{len(xs)})
+		for i, x := range xs {
+			arr.SetFlat(i, ndarray.MakeFloat(dt, x))
+		}
+		for name, op := range ops {
+			res, err := ndarray.Unary(op, ndarray.Operand{Array: arr})
+			if err != nil {
+				t.Fatal(err)
+			}
+			arg := &kernel.Convert{X: &kernel.Const{T: kernel.PyFloat}, T: kernel.PyFloat}
+			call := &kernel.Call{Fn: fns[name], Args: []kernel.Expr{arg}, NumPy: true, Float32: dt == ndarray.Float32}
+			want := res.Array
+			bad := 0
+			for i := range xs {
+				w := want.AtFlat(i).F
+				x := arr.AtFlat(i)
+				v, err := Call("numpy."+name, []Value{NumPyScalar(x)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				arg.X = &kernel.Const{T: kernel.PyFloat, F: x.F}
+				got := (&ExprCompiler{}).Floats(call)(&Frame{})
+				if math.Float64bits(v.S.F) != math.Float64bits(w) || v.S.DType != dt ||
+					math.Float64bits(got) != math.Float64bits(w) && !(got != got && w != w) {
+					if bad++; bad <= 3 {
+						t.Errorf("%s numpy.%s(%v) = %v (Call), %v (kernel.Call), the array's %v", dt, name, x.F, v.S.F, got, w)
+					}
+				}
+			}
+		}
+	}
+}
