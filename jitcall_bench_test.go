@@ -30,6 +30,28 @@ type jitCallNest struct {
 
 var jitCallNests = []jitCallNest{
 	{
+		// Sixteen elements: the kernel takes nanoseconds, so the time
+		// per call is the dispatch's.
+		name: "axpy16",
+		setup: `import numpy as np
+import alpyna
+
+@alpyna.jit
+def axpy(a, x, y, t):
+    for i in range(len(x)):
+        y[i] = a * x[i] + y[i] + t
+
+x = np.linspace(0.0, 1.0, 16)
+y = np.zeros(16)
+xs = [np.linspace(0.0, 1.0, 16 + k) for k in range(4)]
+ys = [np.zeros(16 + k) for k in range(4)]
+`,
+		calls:  1000,
+		same:   "axpy(2.0, x, y, 1)",
+		scalar: "axpy(2.0, x, y, t)",
+		sizes:  "axpy(2.0, xs[t % 4], ys[t % 4], 1)",
+	},
+	{
 		name: "saxpy1000",
 		setup: `import numpy as np
 import alpyna
@@ -48,6 +70,30 @@ ys = [np.zeros(1000 + k) for k in range(4)]
 		same:   "saxpy(2.0, x, y, 1)",
 		scalar: "saxpy(2.0, x, y, t)",
 		sizes:  "saxpy(2.0, xs[t % 4], ys[t % 4], 1)",
+	},
+	{
+		// A reduction: s is read before the nest and assigned back after
+		// it, so the dispatch passes the function's locals.
+		name: "dot1000",
+		setup: `import numpy as np
+import alpyna
+
+@alpyna.jit
+def dot(x, y, t):
+    s = 0.5 * t
+    for i in range(len(x)):
+        s += x[i] * y[i]
+    return s
+
+x = np.linspace(0.0, 1.0, 1000)
+y = np.linspace(1.0, 2.0, 1000)
+xs = [np.linspace(0.0, 1.0, 1000 + k) for k in range(4)]
+ys = [np.linspace(1.0, 2.0, 1000 + k) for k in range(4)]
+`,
+		calls:  1000,
+		same:   "dot(x, y, 1)",
+		scalar: "dot(x, y, t)",
+		sizes:  "dot(xs[t % 4], ys[t % 4], 1)",
 	},
 	{
 		name: "stencil64x64",

@@ -24,7 +24,9 @@
 package closure
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"maps"
@@ -329,11 +331,20 @@ type nestClosure struct {
 	inputExprs []ast.Expr // the same, parsed, at the nest's position
 	params     []string   // for each input, the name the nest knows it by
 	// sortedParams are params sorted, the order a call's checks of its
-	// values go in; shapeNames are, for each array param, the names of
-	// its first maxNamedAxes extents ("a.shape[0]", ...), which bind
-	// would otherwise format at every call.
+	// values go in; info says, for each param, what it is to the nest,
+	// so that bind need not search the nest's lists or format names at
+	// every call.
 	sortedParams []string
-	shapeNames   [][]string
+	info         []paramInfo
+	// hasLocals is set when some param's value is read from the
+	// dictionary of the function's locals (paramInfo.fromLocals), which
+	// the dispatch passes once, as its last argument (rewrite.go).
+	hasLocals bool
+	// unresolved are the symbols the analysis needs the values of
+	// (compiler.Analysed.Unresolved, sorted once); written the arrays the
+	// nest assigns elements of.
+	unresolved []string
+	written    map[string]bool
 	// outputs are the scalars assigned back after the call.
 	outputs  []string
 	analysed *compiler.Analysed // Static nil: always the interpreter
@@ -365,63 +376,129 @@ type nestClosure struct {
 	// the variant of the first call with that key: a later call that
 	// differs from it only in those values tries generalise.
 	byShape map[string]*compiler.Compiled
+	// lastKey and lastVariant are the previous call's key and variant: a
+	// time loop calls with the same types and shapes again and again, and
+	// comparing the key with the last one's is cheaper than hashing it.
+	lastKey     []byte
+	lastVariant *compiler.Compiled
+	// spare is the state of a finished call that nothing holds any more,
+	// for the next call to bind into.
+	spare *callState
+}
+
+// A callState is the maps a call binds its values into: kept for the next
+// call where nothing holds them after the call, so that a time loop's
+// calls allocate none.
+type callState struct {
+	inst     runtime.Instance
+	bindings map[string]int64
+	// key is the buffer the call's variant key is encoded in.
+	key []byte
+	// oddType says that an array or a NumPy scalar of the call has a
+	// dtype kernels do not take.
+	oddType bool
+}
+
+// takeState returns the spare state, or a new one.
+func (c *nestClosure) takeState() *callState {
+	c.mu.Lock()
+	st := c.spare
+	c.spare = nil
+	c.mu.Unlock()
+	if st == nil {
+		st = &callState{inst: runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}},
+			bindings: map[string]int64{}}
+	}
+	st.oddType = false
+	st.inst.Threads = c.acc.opts.Threads
+	st.inst.Exact = c.acc.opts.ExactReductions || c.n.ExactReductions
+	return st
+}
+
+// keepState keeps st, emptied (it must not keep the call's arrays alive),
+// for the next call.
+func (c *nestClosure) keepState(st *callState) {
+	clear(st.inst.Arrays)
+	clear(st.inst.Values)
+	clear(st.bindings)
+	st.inst.Plan = nil
+	c.mu.Lock()
+	c.spare = st
+	c.mu.Unlock()
+}
+
+// A paramInfo is what one of a closure's parameters is to the nest.
+type paramInfo struct {
+	// callee is the name of the function inlined into the nest that the
+	// param receives ("" for the others).
+	callee string
+	// array: an array the nest subscripts; shapeNames are then the names
+	// of its first maxNamedAxes extents ("a.shape[0]", ...) and lenName
+	// its "len(a)".
+	array      bool
+	shapeNames []string
+	lenName    string
+	// scalar: a scalar of the nest (its value before the nest, which no
+	// variant depends on); valueOnly: one of valueOnly; inOpaqueOnly: a
+	// name the nest reads only in opaque bounds (inOpaqueOnly).
+	scalar, valueOnly, inOpaqueOnly bool
+	// fromLocals: the call reads the value from the function's locals,
+	// unbound where the name has none.
+	fromLocals bool
 }
 
 // maxResolved bounds the per-nest cache: a nest called with ever new sizes
 // starts afresh rather than growing without end.
 const maxResolved = 64
 
-// variant returns the plan and module for the call's types and bindings:
-// the plan and module are functions of those, so a call that repeats an
-// earlier one's reuses its analysis, and skips building and printing the
-// module. Once generalise has succeeded, the valueOnly symbols' values are
-// neither in the key nor in the bindings the variants are built with.
-func (c *nestClosure) variant(types kernelgen.Types, bindings map[string]int64) (*compiler.Compiled, error) {
+// variant returns the plan and module for the call's types and bindings,
+// whose keys bind encoded: the plan and module are functions of those, so
+// a call that repeats an earlier one's reuses its analysis, and skips
+// building and printing the module. Once generalise has succeeded, the
+// valueOnly symbols' values are neither in the key nor in the bindings the
+// variants are built with.
+func (c *nestClosure) variant(inst *runtime.Instance, bindings map[string]int64, keys *callKeys) (*compiler.Compiled, error) {
 	c.mu.Lock()
-	generic, tryGen := c.generic, !c.generic && !c.triedToGen && len(c.valueOnly) > 0
-	c.mu.Unlock()
-	var skip []string
-	if generic {
-		skip = c.valueOnly
+	r := c.lastVariant
+	if r == nil || !bytes.Equal(keys.key, c.lastKey) {
+		r = c.resolved[string(keys.key)]
+		if r != nil {
+			c.lastKey, c.lastVariant = append(c.lastKey[:0], keys.key...), r
+		}
 	}
-	var space [256]byte
-	key := c.appendKey(space[:0], types, bindings, skip)
-	c.mu.Lock()
-	r, ok := c.resolved[string(key)]
 	c.mu.Unlock()
-	if ok {
+	if r != nil {
 		return r, nil
 	}
-	var shapeKey string
-	if tryGen {
-		shapeKey = string(c.appendKey(nil, types, bindings, c.valueOnly))
+	types := typesOf(inst)
+	if keys.tryGen {
 		c.mu.Lock()
-		first := c.byShape[shapeKey]
+		first := c.byShape[string(keys.shape)]
 		c.mu.Unlock()
 		if first != nil {
 			// An earlier call differed from this one only in the
 			// valueOnly symbols' values: a time loop passing t.
 			if r, ok := c.generalise(types, bindings, first); ok {
-				c.store(shapeKey, r)
+				c.store(string(keys.shape), r)
 				return r, nil
 			}
 		}
 	}
-	if generic {
-		bindings = without(bindings, skip)
+	if keys.generic {
+		bindings = without(bindings, c.valueOnly)
 	}
 	r, err := c.instantiate(types, bindings)
 	if err != nil {
 		return nil, err
 	}
-	c.store(string(key), r)
-	if tryGen {
+	c.store(string(keys.key), r)
+	if keys.tryGen {
 		c.mu.Lock()
 		if c.byShape == nil || len(c.byShape) >= maxResolved {
 			c.byShape = map[string]*compiler.Compiled{}
 		}
-		if c.byShape[shapeKey] == nil {
-			c.byShape[shapeKey] = r
+		if c.byShape[string(keys.shape)] == nil {
+			c.byShape[string(keys.shape)] = r
 		}
 		c.mu.Unlock()
 	}
@@ -452,6 +529,7 @@ func (c *nestClosure) store(key string, r *compiler.Compiled) {
 		c.resolved = map[string]*compiler.Compiled{}
 	}
 	c.resolved[key] = r
+	c.lastKey, c.lastVariant = append(c.lastKey[:0], key...), r
 	c.mu.Unlock()
 }
 
@@ -478,6 +556,7 @@ func (c *nestClosure) generalise(types kernelgen.Types, bindings map[string]int6
 	c.generic = true
 	c.byShape = nil
 	c.resolved = nil // keyed with the values, which later keys leave out
+	c.lastVariant = nil
 	return r, true
 }
 
@@ -490,40 +569,70 @@ func without(bindings map[string]int64, names []string) map[string]int64 {
 	return out
 }
 
-// appendKey appends to buf the encoding of types and bindings, parameter
-// by parameter, less the bindings named in skip: what the resolved cache
-// is keyed by. The values of the nest's own scalars (an accumulator's
-// starting value) are left out: neither the plan nor the module depends on
-// them. Every binding is a parameter's value, or the shape (and len) of a
-// parameter's array, so the parameters' order encodes them all.
-func (c *nestClosure) appendKey(buf []byte, t kernelgen.Types, bindings map[string]int64, skip []string) []byte {
-	for _, name := range c.params {
-		if a, ok := t.Arrays[name]; ok {
-			buf = append(buf, name...)
-			buf = append(buf, ':')
-			buf = strconv.AppendInt(buf, int64(a.Elem), 10)
-			for d := range a.NDim {
-				buf = append(buf, ',')
-				buf = strconv.AppendInt(buf, bindings[shapeName(name, d)], 10)
-			}
-			buf = append(buf, ';')
-			continue
-		}
-		vt, typed := t.Values[name]
-		v, bound := bindings[name]
-		if !typed && !bound {
-			continue
-		}
-		buf = append(buf, name...)
-		buf = append(buf, ':')
-		buf = strconv.AppendInt(buf, int64(vt), 10)
-		if bound && c.n.Scalar(name) == nil && !slices.Contains(skip, name) {
-			buf = append(buf, '=')
-			buf = strconv.AppendInt(buf, v, 10)
-		}
-		buf = append(buf, ';')
+// callKeys are the keys of a call's variant, which bind encodes: key, the
+// resolved cache's (less the valueOnly symbols' values when generic), and
+// with tryGen shape, byShape's (always less those values).
+type callKeys struct {
+	generic, tryGen bool
+	key, shape      []byte
+}
+
+// The encoding of a call's types and bindings, param by param in order
+// (every binding is a param's value, or the shape and len of a param's
+// array, so the params' order encodes them all): an array is keyArray,
+// its element type, its rank and its extents; a value keyValue, its type
+// and, where it is bound, its value, or keyTyped and its type where the
+// value is left out: the values of the nest's own scalars (an
+// accumulator's starting value), on which neither the plan nor the module
+// depends, and in the generic keys those of the valueOnly symbols; a param
+// without a value for the nest, keySkipped.
+const (
+	keyArray byte = iota + 1
+	keyValue
+	keyTyped
+	keySkipped
+)
+
+// appendArray appends the encoding of an array param.
+func (k *callKeys) appendArray(elem kernel.Type, shape []int) {
+	k.key = appendArrayKey(k.key, elem, shape)
+	if k.tryGen {
+		k.shape = appendArrayKey(k.shape, elem, shape)
+	}
+}
+
+func appendArrayKey(buf []byte, elem kernel.Type, shape []int) []byte {
+	buf = append(buf, keyArray, byte(elem), byte(len(shape)))
+	for _, n := range shape {
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(n))
 	}
 	return buf
+}
+
+// appendValue appends the encoding of a value param of type t; bound says
+// whether it binds value.
+func (k *callKeys) appendValue(p *paramInfo, t kernel.Type, value int64, bound bool) {
+	keep := bound && !p.scalar
+	k.key = appendValueKey(k.key, t, value, keep && !(k.generic && p.valueOnly))
+	if k.tryGen {
+		k.shape = appendValueKey(k.shape, t, value, keep && !p.valueOnly)
+	}
+}
+
+func appendValueKey(buf []byte, t kernel.Type, value int64, withValue bool) []byte {
+	if !withValue {
+		return append(buf, keyTyped, byte(t))
+	}
+	buf = append(buf, keyValue, byte(t))
+	return binary.LittleEndian.AppendUint64(buf, uint64(value))
+}
+
+// appendSkipped appends the encoding of a param without a value.
+func (k *callKeys) appendSkipped() {
+	k.key = append(k.key, keySkipped)
+	if k.tryGen {
+		k.shape = append(k.shape, keySkipped)
+	}
 }
 
 // maxNamedAxes is how many extents of each array the closure names ahead.
@@ -645,7 +754,9 @@ func (c *nestClosure) Type() *py.Type { return closureType }
 func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClosure, error) {
 	c := &nestClosure{acc: a, n: n}
 	// Inputs: arrays, symbols and the scalars the nest may read first, by
-	// name; then the bound expressions evaluated before the nest.
+	// name; then the bound expressions evaluated before the nest. A
+	// scalar's input is its scalarEntry: "" for one the call reads from
+	// the locals.
 	seen := map[string]bool{}
 	add := func(expr, param string) {
 		if !seen[param] {
@@ -702,25 +813,49 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	}
 	c.inOpaqueOnly = namedInOpaqueOnly(n)
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
-	c.shapeNames = make([][]string, len(c.params))
-	for i, name := range c.params {
-		if slices.Contains(n.Arrays, name) {
-			for d := range maxNamedAxes {
-				c.shapeNames[i] = append(c.shapeNames[i], shapeName(name, d))
-			}
-		}
-	}
+	c.written = writtenArrays(n)
 	c.analysed = compiler.Analyse(n)
 	if c.analysed.Static != nil {
-		c.valueOnly = valueOnlySymbols(n, c.analysed.Unresolved())
+		c.unresolved = c.analysed.Unresolved()
+		c.valueOnly = valueOnlySymbols(n, c.unresolved)
+	}
+	c.info = make([]paramInfo, len(c.params))
+	for i, name := range c.params {
+		p := &c.info[i]
+		if f, ok := strings.CutPrefix(name, calleeParam); ok {
+			p.callee = f
+		}
+		p.array = slices.Contains(n.Arrays, name)
+		if p.array {
+			for d := range maxNamedAxes {
+				p.shapeNames = append(p.shapeNames, shapeName(name, d))
+			}
+			p.lenName = "len(" + name + ")"
+		}
+		p.scalar = n.Scalar(name) != nil
+		p.valueOnly = slices.Contains(c.valueOnly, name)
+		p.inOpaqueOnly = c.inOpaqueOnly[name]
+		p.fromLocals = c.inputs[i] == ""
+		c.hasLocals = c.hasLocals || p.fromLocals
+	}
+	if c.analysed.Static != nil {
 		// Only a nest that may run accelerated reads its inputs: a
 		// refused one may name values no expression can (an inlined
 		// helper's x·1 in a loop the subset refuses).
+		var texts, params []string
+		for i, text := range c.inputs {
+			if text != "" {
+				texts, params = append(texts, text), append(params, c.params[i])
+			}
+		}
+		if c.hasLocals {
+			texts = append(texts, "locals()")
+		}
 		var err error
-		if c.inputExprs, err = parseInputs(c.inputs, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
+		if c.inputExprs, err = parseInputs(texts, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
 			return nil, err
 		}
-		markUnboundEntries(c.inputExprs, c.params)
+		markUnboundAttributes(c.inputExprs[:len(params)], params)
 	}
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason
@@ -750,8 +885,23 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		rec.Reason = fmt.Sprintf("its last %d calls each ran under %d iterations, too few to pay for dispatching this inner nest as kernels", innerGiveUp, innerMinIterations)
 		return c.interpret(rec)
 	}
-	start := time.Now()
-	inst, bindings, why := c.bind(args)
+	// The timings are for reports only: reading the clock costs every
+	// call of a time loop.
+	timed := c.acc.opts.Record != nil
+	var start time.Time
+	if timed {
+		start = time.Now()
+	}
+	if c.hasLocals {
+		args = c.expandLocals(args)
+	}
+	c.mu.Lock()
+	keys := callKeys{generic: c.generic, tryGen: !c.generic && !c.triedToGen && len(c.valueOnly) > 0}
+	c.mu.Unlock()
+	st := c.takeState()
+	keys.key = st.key[:0]
+	inst, bindings, why := c.bind(args, st, &keys)
+	st.key = keys.key
 	rec.Bindings = bindings
 	if inst == nil {
 		rec.Reason = why
@@ -760,8 +910,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
-	types := typesOf(c.n, inst)
-	v, err := c.variant(types, bindings)
+	v, err := c.variant(inst, bindings, &keys)
 	if err != nil {
 		rec.Reason = err.Error()
 		if err := c.noteInterpreted(rec.Reason); err != nil {
@@ -778,8 +927,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	c.smallCalls = 0
 	rec.Module, rec.BuildError = v.Module, v.BuildErr
-	rec.Analysis = time.Since(start)
-	if why := aliased(c.n, inst.Arrays); why != "" {
+	if timed {
+		rec.Analysis = time.Since(start)
+	}
+	if why := aliased(c.n, c.written, inst.Arrays); why != "" {
 		rec.Plan, rec.Module, rec.Reason = nil, nil, why
 		if err := c.noteInterpreted(why); err != nil {
 			return nil, err
@@ -797,32 +948,26 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	// Kernels have no element type for the other dtypes (complex, float16,
 	// the 8- and 16-bit and unsigned integers), of arrays or of NumPy
-	// scalars: say so rather than the typing's "no type".
-	for _, name := range c.sortedParams {
-		a := inst.Arrays[name]
-		if a == nil {
-			continue
-		}
-		if dt := a.DType(); kernelTypes[dt] == kernel.Invalid {
-			strided = fmt.Sprintf("%s has dtype %s, and compiled kernels take bool, int32, int64, float32 and float64 arrays", name, dt)
+	// scalars: say so rather than the typing's "no type" (bind noted
+	// whether the call has any).
+	if st.oddType {
+		if why := oddTypes(c.sortedParams, inst); why != "" {
+			strided = why
 			rec.Module, rec.BuildError = nil, nil
-			break
-		}
-	}
-	for _, name := range c.sortedParams {
-		if v, ok := inst.Values[name]; ok && v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
-			strided = fmt.Sprintf("%s is a NumPy %s, and compiled kernels take bool, int32, int64, float32 and float64 scalars", name, v.S.DType)
-			rec.Module, rec.BuildError = nil, nil
-			break
 		}
 	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail {
 		saved = snapshot(c.n, inst.Arrays)
 	}
-	start = time.Now()
+	if timed {
+		start = time.Now()
+	}
 	var scalars map[string]runtime.Value
 	var inspection time.Duration // spent inspecting index arrays during the run
+	// keep says that nothing holds st after the call: no report records
+	// its bindings, and no execution plan of irregular loops its maps.
+	keep := c.acc.opts.Record == nil
 	backend := "cpu"
 	onGPU := rec.Module != nil && c.acc.opts.GPU != nil
 	exactOnCPU := ""
@@ -849,8 +994,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			b, backend = c.acc.opts.GPU, "gpu"
 		}
 		res, run, runErr := c.acc.run(b, onGPU, rec.Module, inst, v, bindings)
-		var oom *runtime.OutOfMemoryError
-		if onGPU && errors.As(runErr, &oom) {
+		if oom := outOfMemory(runErr); onGPU && oom != nil {
 			// Nothing was allocated or transferred for the nest (the GPU
 			// checks before): it runs on the cpu instead.
 			why := fmt.Sprintf("the gpu has too little memory for this nest (%v, after evicting what other nests left there)", oom)
@@ -866,6 +1010,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		rec.Executor, rec.ExecutorReason = res.Executor, cmp.Or(res.Reason, exactOnCPU)
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
+			keep = false
 		}
 	default:
 		rec.Executor = "loop-record"
@@ -880,10 +1025,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	// Inspecting index arrays is run-time analysis, not execution.
 	rec.Analysis += inspection
-	rec.Execute = time.Since(start) - rec.Compile - rec.Transfer - inspection
+	if timed {
+		rec.Execute = time.Since(start) - rec.Compile - rec.Transfer - inspection
+	}
 	// Kernels wrote the arrays behind their ndarrays' backs: their
 	// versions must change, so that plans made from them go stale.
-	for name := range writtenArrays(c.n) {
+	for name := range c.written {
 		if a := inst.Arrays[name]; a != nil {
 			a.MarkWritten()
 		}
@@ -935,7 +1082,22 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		out[i] = pyValue(v)
 	}
+	if keep && backend == "cpu" {
+		c.keepState(st)
+	}
 	return py.Tuple{out}, nil
+}
+
+// outOfMemory returns the OutOfMemoryError err is, or nil.
+func outOfMemory(err error) *runtime.OutOfMemoryError {
+	if err == nil {
+		return nil // before the variable, which errors.As has moved to the heap
+	}
+	var oom *runtime.OutOfMemoryError
+	if errors.As(err, &oom) {
+		return oom
+	}
+	return nil
 }
 
 // leaveNative says that the nest runs on the loop-record executor and why:
@@ -1020,56 +1182,89 @@ func (c *nestClosure) finishInterpreted() {
 	c.record(run.rec)
 }
 
-// bind converts the call's arguments; nil and a reason when the executor
+// expandLocals returns the call's values param by param: the dispatch's
+// arguments, less the dictionary of the function's locals that ends them,
+// with the params read from it looked up there.
+func (c *nestClosure) expandLocals(args py.Tuple) py.Tuple {
+	if len(args) == 0 {
+		return args
+	}
+	locals, rest := args[len(args)-1], args[:len(args)-1]
+	out := make(py.Tuple, len(c.params))
+	for i := range c.params {
+		if c.info[i].fromLocals {
+			out[i] = localValue(locals, c.params[i])
+			continue
+		}
+		if len(rest) == 0 {
+			return out[:i] // cannot happen: the dispatch passes every input
+		}
+		out[i], rest = rest[0], rest[1:]
+	}
+	return out
+}
+
+// bind converts the call's arguments into st, and encodes into keys the types and
+// bindings its variant is keyed by; nil and a reason when the executor
 // cannot take them.
-func (c *nestClosure) bind(args py.Tuple) (*runtime.Instance, map[string]int64, string) {
-	inst := &runtime.Instance{Arrays: map[string]*ndarray.Array{}, Values: map[string]runtime.Value{}, Threads: c.acc.opts.Threads,
-		Exact: c.acc.opts.ExactReductions || c.n.ExactReductions}
-	bindings := map[string]int64{}
+func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runtime.Instance, map[string]int64, string) {
+	inst, bindings := &st.inst, st.bindings
 	for i, o := range args {
-		name := c.params[i]
-		if f, ok := strings.CutPrefix(name, calleeParam); ok {
-			if why := c.sameCallee(f, o); why != "" {
+		name, p := c.params[i], &c.info[i]
+		if p.callee != "" {
+			if why := c.sameCallee(p.callee, o); why != "" {
 				return nil, bindings, why
 			}
 			continue
 		}
-		if slices.Contains(c.n.Arrays, name) {
+		if p.array {
 			a, ok := pynumpy.ArrayOf(o)
 			if !ok {
 				return nil, bindings, fmt.Sprintf("%s is a %s, not a NumPy array", name, o.Type().Name)
 			}
 			inst.Arrays[name] = a
-			for d, n := range a.Shape() {
-				if d < len(c.shapeNames[i]) {
-					bindings[c.shapeNames[i][d]] = int64(n)
+			shape := a.Shape()
+			for d, n := range shape {
+				if d < len(p.shapeNames) {
+					bindings[p.shapeNames[d]] = int64(n)
 				} else {
 					bindings[shapeName(name, d)] = int64(n)
 				}
 			}
-			if a.NDim() > 0 {
-				bindings["len("+name+")"] = int64(a.Shape()[0])
+			if len(shape) > 0 {
+				bindings[p.lenName] = int64(shape[0])
 			}
+			elem := kernelTypes[a.DType()]
+			st.oddType = st.oddType || elem == kernel.Invalid
+			keys.appendArray(elem, shape)
 			continue
 		}
-		if (o == py.None || o == unbound) && c.n.Scalar(name) != nil {
+		if (o == py.None || o == unbound) && p.scalar {
+			keys.appendSkipped()
 			continue // a scalar without a value before the nest
 		}
-		if _, isArray := pynumpy.ArrayOf(o); isArray && c.inOpaqueOnly[name] {
-			continue // its len(x) or x.shape[0] is an input of its own
+		if p.inOpaqueOnly {
+			if _, isArray := pynumpy.ArrayOf(o); isArray {
+				keys.appendSkipped()
+				continue // its len(x) or x.shape[0] is an input of its own
+			}
 		}
 		v, ok := value(o)
 		if !ok {
 			return nil, bindings, fmt.Sprintf("%s is a %s, which the executor does not take", name, o.Type().Name)
 		}
 		inst.Values[name] = v
+		bound := false
 		if v.Kind == runtime.PyInt || v.Kind == runtime.PyBool {
-			bindings[name] = v.I
+			bindings[name], bound = v.I, true
 		} else if v.Kind == runtime.NumPy && v.S.DType != ndarray.Float32 && v.S.DType != ndarray.Float64 {
-			bindings[name] = v.S.Int()
+			bindings[name], bound = v.S.Int(), true
 		}
+		t := valueType(v)
+		st.oddType = st.oddType || v.Kind == runtime.NumPy && t == kernel.Invalid
+		keys.appendValue(p, t, bindings[name], bound)
 	}
-	for _, name := range c.analysed.Unresolved() {
+	for _, name := range c.unresolved {
 		if _, ok := bindings[name]; !ok {
 			return nil, bindings, fmt.Sprintf("%s is not an integer, and the analysis needs its value", name)
 		}
@@ -1213,30 +1408,50 @@ func restore(s []saved) {
 	}
 }
 
+// oddTypes says which of the call's arrays or NumPy scalars, the first by
+// name, has a dtype that kernels do not take; "" when none does.
+func oddTypes(names []string, inst *runtime.Instance) string {
+	for _, name := range names {
+		if a := inst.Arrays[name]; a != nil && kernelTypes[a.DType()] == kernel.Invalid {
+			return fmt.Sprintf("%s has dtype %s, and compiled kernels take bool, int32, int64, float32 and float64 arrays", name, a.DType())
+		}
+	}
+	for _, name := range names {
+		if v, ok := inst.Values[name]; ok && v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
+			return fmt.Sprintf("%s is a NumPy %s, and compiled kernels take bool, int32, int64, float32 and float64 scalars", name, v.S.DType)
+		}
+	}
+	return ""
+}
+
 // kernelTypes maps dtypes to kernel types.
 var kernelTypes = map[ndarray.DType]kernel.Type{ndarray.Bool: kernel.Bool, ndarray.Int32: kernel.Int32,
 	ndarray.Int64: kernel.Int64, ndarray.Float32: kernel.Float32, ndarray.Float64: kernel.Float64}
 
-// typesOf is what kernel variants are keyed by: the bound arrays' dtypes and
-// ranks and the bound values' types.
-func typesOf(n *nest.Nest, inst *runtime.Instance) kernelgen.Types {
+// typesOf is what kernel variants are built for: the bound arrays' dtypes
+// and ranks and the bound values' types.
+func typesOf(inst *runtime.Instance) kernelgen.Types {
 	t := kernelgen.Types{Arrays: map[string]kernelgen.ArrayType{}, Values: map[string]kernel.Type{}}
 	for name, a := range inst.Arrays {
 		t.Arrays[name] = kernelgen.ArrayType{Elem: kernelTypes[a.DType()], NDim: a.NDim()}
 	}
 	for name, v := range inst.Values {
-		switch v.Kind {
-		case runtime.PyInt:
-			t.Values[name] = kernel.PyInt
-		case runtime.PyFloat:
-			t.Values[name] = kernel.PyFloat
-		case runtime.PyBool:
-			t.Values[name] = kernel.PyBool
-		default:
-			t.Values[name] = kernelTypes[v.S.DType]
-		}
+		t.Values[name] = valueType(v)
 	}
 	return t
+}
+
+// valueType is the kernel type of a bound value.
+func valueType(v runtime.Value) kernel.Type {
+	switch v.Kind {
+	case runtime.PyInt:
+		return kernel.PyInt
+	case runtime.PyFloat:
+		return kernel.PyFloat
+	case runtime.PyBool:
+		return kernel.PyBool
+	}
+	return kernelTypes[v.S.DType]
 }
 
 // writtenArrays is the set of the user arrays the nest assigns elements of.

@@ -81,8 +81,8 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 // aliased says why the nest cannot run on its kernels when an array it
 // writes shares memory with another of its arrays: the analysis took
 // different names for different arrays. Empty when none do.
-func aliased(n *nest.Nest, arrays map[string]*ndarray.Array) string {
-	written := writtenArrays(n)
+// written are the arrays it writes (writtenArrays).
+func aliased(n *nest.Nest, written map[string]bool, arrays map[string]*ndarray.Array) string {
 	// span is the bytes an array's elements lie in, through its strides
 	// (which may be negative): views of one buffer overlap when their
 	// spans do.

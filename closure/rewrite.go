@@ -9,7 +9,7 @@
 //
 // becomes (every new node at the nest's position)
 //
-//	for (s, lo) in <closure>(a, n, locals().get("s"), ...):
+//	for (s, lo) in <closure>(a, n, ..., locals()):
 //	    break
 //	else:
 //	    try:
@@ -18,7 +18,10 @@
 //	    finally:
 //	        <closure's done>()
 //
-// The closure runs the nest and returns one tuple of the scalars the nest
+// The last argument, where the closure needs the values some scalars
+// have before the nest, is the dictionary of the function's locals: one
+// locals() per call, which the closure looks them up in (unbound.go). The
+// closure runs the nest and returns one tuple of the scalars the nest
 // leaves (the for assigns them and breaks), or returns nothing, and the
 // else clause runs the user's statements in the function's own frame:
 // return, yield, break, continue, names bound only there, the loop

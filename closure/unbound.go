@@ -5,9 +5,11 @@ package closure
 // without a value, as CPython does when no iteration assigns it: reading
 // it afterwards must raise NameError (UnboundLocalError in a function),
 // not see None. The closure learns which of its outputs had no value
-// before the nest by evaluating `locals().get(name, unbound)`, hands
-// unbound back for those the nest did not assign, and the dispatch
-// (rewrite.go) deletes each name that received it.
+// before the nest by looking the name up in the dictionary of the
+// function's locals, which the dispatch passes once as its last argument
+// (`locals()`: a name without a value has no entry there), hands unbound
+// back for those the nest did not assign, and the dispatch (rewrite.go)
+// deletes each name that received it.
 
 import (
 	"fmt"
@@ -29,40 +31,46 @@ func (unboundMarker) Type() *py.Type { return unboundType }
 var unbound py.Object = unboundMarker{}
 
 // scalarEntry is the closure's input expression for the value scalar
-// name holds before the nest: `locals().get(name)`, or for an attribute
-// the nest assigns (frontend.AttributeScalar) `getattr(obj, attr)`.
-// markUnboundEntries gives both unbound as their default.
+// name holds before the nest: for an attribute the nest assigns
+// (frontend.AttributeScalar) `getattr(obj, attr)`, which
+// markUnboundAttributes gives unbound as its default; "" for a name,
+// which the call looks up in the locals (localValue).
 func scalarEntry(name string) string {
 	if base, attr, ok := frontend.AttributeScalar(name); ok {
 		return fmt.Sprintf("getattr(%s, %q)", base, attr)
 	}
-	return fmt.Sprintf("locals().get(%q)", name)
+	return ""
 }
 
-// markUnboundEntries adds unbound as the default of the closure's
-// scalarEntry inputs; params are the inputs' parameter names.
-func markUnboundEntries(inputs []ast.Expr, params []string) {
+// markUnboundAttributes adds unbound as the default of the closure's
+// getattr inputs (scalarEntry); params are the inputs' parameter names.
+func markUnboundAttributes(inputs []ast.Expr, params []string) {
 	for i, e := range inputs {
-		call, ok := e.(*ast.Call)
-		if !ok {
+		if _, _, attr := frontend.AttributeScalar(params[i]); !attr {
 			continue
 		}
-		if _, _, attr := frontend.AttributeScalar(params[i]); attr && len(call.Args) == 2 && isName(call.Func, "getattr") {
+		if call, ok := e.(*ast.Call); ok && len(call.Args) == 2 && isName(call.Func, "getattr") {
 			call.Args = append(call.Args, &ast.Num{ExprBase: ast.ExprBase{Pos: call.Pos}, N: unbound})
-			continue
 		}
-		if len(call.Args) != 1 {
-			continue
-		}
-		attr, ok := call.Func.(*ast.Attribute)
-		if !ok || attr.Attr != "get" {
-			continue
-		}
-		if inner, ok := attr.Value.(*ast.Call); !ok || !isName(inner.Func, "locals") {
-			continue
-		}
-		call.Args = append(call.Args, &ast.Num{ExprBase: ast.ExprBase{Pos: call.Pos}, N: unbound})
 	}
+}
+
+// localValue is the value of name in locals, the dictionary locals()
+// returned where the nest runs: unbound where the name has none.
+func localValue(locals py.Object, name string) py.Object {
+	if d, ok := locals.(py.StringDict); ok {
+		if v, ok := d[name]; ok {
+			return v
+		}
+		return unbound
+	}
+	// Not a plain dictionary (a class body's namespace): ask it, as
+	// locals().get(name) would.
+	v, err := py.GetItem(locals, py.String(name))
+	if err != nil {
+		return unbound
+	}
+	return v
 }
 
 func isName(e ast.Expr, id string) bool {
