@@ -44,8 +44,9 @@ var cachedSinceChange atomic.Bool
 // names are looked up again. Go code that writes such a dict directly
 // calls it after the write; SetGlobal and DeleteGlobal do both.
 func NoteNamespaceChange() {
-	if cachedSinceChange.Load() {
+	if cachedSinceChange.Load() || nameCacheOwner.Load() != nil {
 		cachedSinceChange.Store(false)
+		nameCacheOwner.Store(nil)
 		namespaceEpoch.Add(1)
 	}
 }
@@ -121,4 +122,107 @@ func (c GlobalCache) Lookup(namei int32, name string, globals, builtins StringDi
 	}
 	c[namei].Store(&globalEntry{epoch: epoch, globals: NamespaceIDOf(globals), builtins: NamespaceIDOf(builtins), value: v})
 	return v, true
+}
+
+// A NameCache holds what LOAD_NAME and STORE_NAME last saw of each name of
+// the code a frame runs at module level, where the frame's locals are its
+// globals (a module's code, or code given to exec with one dict): a
+// module-level loop reads and writes its variables by name, and each
+// access hashed the name to look it up in the globals map. A cached value
+// is used while the namespace epoch it was seen at is current.
+//
+// A NameCache belongs to one frame and is used by the goroutine running
+// it. The frame's own STORE_NAME writes through its cache (the map is
+// written too, for everything else that reads it) and need not bump the
+// epoch: at most one NameCache, the owner, holds entries valid at the
+// current epoch, and a store bumps the epoch only when a LOAD_GLOBAL
+// cache may hold the name. Any other write to a namespace, and a
+// NameCache taking ownership from another, bumps it.
+type NameCache struct {
+	entries []nameEntry
+}
+
+type nameEntry struct {
+	value Object // nil: nothing cached
+	epoch uint64
+}
+
+// nameCacheOwner is the NameCache whose entries may be valid at the
+// current epoch, or nil when none is.
+var nameCacheOwner atomic.Pointer[NameCache]
+
+// NewNameCache returns an empty cache for a frame running code with n
+// Names.
+func NewNameCache(n int) *NameCache { return &NameCache{entries: make([]nameEntry, n)} }
+
+// Load returns the cached value of Names[namei], where it is still valid.
+func (c *NameCache) Load(namei int32) (Object, bool) {
+	e := &c.entries[namei]
+	if e.value != nil && e.epoch == namespaceEpoch.Load() {
+		return e.value, true
+	}
+	return nil, false
+}
+
+// claim makes c the owner. Taking ownership from another cache bumps the
+// epoch, which invalidates that cache's entries: the new owner's stores
+// do not.
+func (c *NameCache) claim() {
+	for {
+		o := nameCacheOwner.Load()
+		if o == c {
+			return
+		}
+		if nameCacheOwner.CompareAndSwap(o, c) {
+			if o != nil {
+				namespaceEpoch.Add(1)
+			}
+			return
+		}
+	}
+}
+
+// Lookup looks name (Names[namei]) up as LOAD_NAME does where the locals
+// are the globals: in globals, then builtins, and caches what it finds.
+// A name found nowhere is not cached: the NameError takes the slow path.
+func (c *NameCache) Lookup(namei int32, name string, globals, builtins StringDict) (Object, bool) {
+	// ownership is taken and the epoch read before the maps: a write
+	// between them leaves the entry stale, never wrong
+	c.claim()
+	epoch := namespaceEpoch.Load()
+	v, ok := globals[name]
+	if !ok {
+		if v, ok = builtins[name]; !ok {
+			return nil, false
+		}
+	}
+	// another goroutine's cache may have taken ownership since the
+	// epoch was read; its stores would not invalidate this entry
+	if nameCacheOwner.Load() == c {
+		c.entries[namei] = nameEntry{value: v, epoch: epoch}
+	}
+	return v, true
+}
+
+// Store binds name (Names[namei]) to v in globals, as STORE_NAME does
+// where the locals are the globals, and caches v.
+func (c *NameCache) Store(namei int32, name string, globals StringDict, v Object) {
+	if nameCacheOwner.Load() != c {
+		c.claim()
+	}
+	epoch := namespaceEpoch.Load()
+	globals[name] = v
+	if cachedSinceChange.Load() {
+		// a LOAD_GLOBAL may have cached the name: the bump invalidates
+		// it, and every entry of c with it
+		NoteNamespaceChange()
+		return
+	}
+	c.entries[namei] = nameEntry{value: v, epoch: epoch}
+}
+
+// Release gives up ownership when the frame of c finishes, so that the
+// cache does not keep the values it holds alive.
+func (c *NameCache) Release() {
+	nameCacheOwner.CompareAndSwap(c, nil)
 }

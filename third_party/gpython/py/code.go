@@ -9,6 +9,7 @@ package py
 import (
 	"strings"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Code object
@@ -47,18 +48,20 @@ type Code struct {
 	// last (alpyna_attrcache.go)
 	attrCache []*attrCacheEntry
 	// alpyna patch: the instructions as the VM decodes them once
-	// (vm/decode.go); any, as package py knows no opcodes
-	decoded atomic.Value
+	// (vm/decode.go); an untyped pointer, as package py knows no
+	// opcodes (an atomic.Value's interface and the type assertion on it
+	// cost a dozen instructions a call)
+	decoded unsafe.Pointer
 }
 
 // Decoded returns what SetDecoded stored, or nil (alpyna patch: the VM's
 // decoded instructions).
-func (co *Code) Decoded() any { return co.decoded.Load() }
+func (co *Code) Decoded() unsafe.Pointer { return atomic.LoadPointer(&co.decoded) }
 
 // SetDecoded stores the VM's decoded instructions for co. Code objects
 // may run in several goroutines: the first to decode stores, and all
 // store equal values.
-func (co *Code) SetDecoded(v any) { co.decoded.Store(v) }
+func (co *Code) SetDecoded(p unsafe.Pointer) { atomic.StorePointer(&co.decoded, p) }
 
 var CodeType = NewType("code", "code(argcount, kwonlyargcount, nlocals, stacksize, flags, codestring,\n      constants, names, varnames, filename, name, firstlineno,\n      lnotab[, freevars[, cellvars]])\n\nCreate a code object.  Not for the faint of heart.")
 

@@ -32,6 +32,9 @@ const MaxRecursionDepth = 30000
 type recursionState struct {
 	depth int
 	limit int // 0 means DefaultRecursionLimit
+	// maxDepth is min(RecursionLimit(), MaxRecursionDepth) once the
+	// first EnterFrame or SetRecursionLimit set it, 0 before
+	maxDepth int
 	// alpyna patch: the running frames, innermost last, so that Go code
 	// called from Python can find its call site (RunningFrame).
 	frames []*Frame
@@ -83,23 +86,35 @@ func (store *ModuleStore) SetRecursionLimit(limit int) error {
 		return ExceptionNewf(RecursionError, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", limit, depth)
 	}
 	store.recursion.limit = limit
+	store.recursion.maxDepth = effectiveLimit(limit)
 	return nil
+}
+
+// effectiveLimit is the depth at which EnterFrame raises RecursionError
+// for a recursion limit: the limit, capped at MaxRecursionDepth.
+func effectiveLimit(limit int) int {
+	if limit > MaxRecursionDepth {
+		return MaxRecursionDepth
+	}
+	return limit
 }
 
 // EnterFrame counts the Python frame about to run, or returns
 // RecursionError when there is no room for it. Each successful EnterFrame
 // must be paired with a LeaveFrame.
 func (store *ModuleStore) EnterFrame(frame *Frame) error {
-	limit := store.RecursionLimit()
-	if limit > MaxRecursionDepth {
-		limit = MaxRecursionDepth
+	r := &store.recursion
+	if r.depth >= r.maxDepth {
+		if r.maxDepth == 0 {
+			r.maxDepth = effectiveLimit(store.RecursionLimit())
+		}
+		if r.depth >= r.maxDepth {
+			return ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
+		}
 	}
-	if store.recursion.depth >= limit {
-		return ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
-	}
-	store.recursion.depth++
-	store.recursion.frames = append(store.recursion.frames, frame)
-	if store.recursion.depth == 1 {
+	r.depth++
+	r.frames = append(r.frames, frame)
+	if r.depth == 1 {
 		runningStore.Store(store)
 	}
 	return nil

@@ -5,6 +5,7 @@
 package vm_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/go-python/gpython/py"
@@ -84,4 +85,109 @@ value = "python"
 	expect("size", py.String("fake len"), xs)
 	builtins.SetGlobal("len", saved)
 	expect("size", py.Int(2), xs)
+}
+
+// alpyna patch: module-level code caches the names it loads and stores
+// (py.NameCache). Go code called from a module-level loop that binds,
+// deletes or directly writes one of the module's names, or a builtin, must
+// be seen by the loop's next read.
+func TestModuleNamesWrittenFromGo(t *testing.T) {
+	const src = `
+seen = []
+value = "python"
+for i in range(3):
+    seen.append(value)
+    set_value(i)
+seen.append(value)
+for i in range(2):
+    seen.append(value)
+    write_directly(i + 10)
+seen.append(value)
+drop_value()
+try:
+    value
+except NameError:
+    seen.append("NameError")
+for i in range(2):
+    seen.append(len(seen))
+    shadow_len()
+seen.append(len(seen))
+`
+	ctx := py.NewContext(py.DefaultContextOpts())
+	defer ctx.Close()
+	module, code := pytest.CompileSrc(t, ctx, src, "module_names_from_go.py")
+	globals := module.Globals
+	fake := py.MustNewMethod("len", func(self py.Object, args py.Tuple) (py.Object, error) {
+		return py.String("fake len"), nil
+	}, 0, "")
+	for name, fn := range map[string]func(args py.Tuple) error{
+		"set_value": func(args py.Tuple) error { globals.SetGlobal("value", args[0]); return nil },
+		"write_directly": func(args py.Tuple) error {
+			globals["value"] = args[0]
+			py.NoteNamespaceChange()
+			return nil
+		},
+		"drop_value": func(py.Tuple) error { globals.DeleteGlobal("value"); return nil },
+		"shadow_len": func(py.Tuple) error { globals.SetGlobal("len", fake); return nil },
+	} {
+		fn := fn
+		globals[name] = py.MustNewMethod(name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			return py.None, fn(args)
+		}, 0, "")
+	}
+	if _, err := ctx.RunCode(code, globals, globals, nil); err != nil {
+		t.Fatal(err)
+	}
+	got, err := py.ReprAsString(globals["seen"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "['python', 0, 1, 2, 2, 10, 11, 'NameError', 8, 'fake len', 'fake len']"
+	if got != want {
+		t.Errorf("seen = %s, want %s", got, want)
+	}
+}
+
+// alpyna patch: module-level code of several contexts running at once on
+// different goroutines takes ownership of the name caches in turn
+// (py.NameCache): each must read back what it stored, whatever the others
+// do in between.
+func TestModuleNamesConcurrent(t *testing.T) {
+	const src = `
+total = 0
+k = 0
+while k < 3000:
+    total += k
+    if k % 500 == 0:
+        exec("total = total + 1", globals())
+    k += 1
+`
+	const want = 3000*2999/2 + 6
+	errs := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			ctx := py.NewContext(py.DefaultContextOpts())
+			defer ctx.Close()
+			code, err := py.Compile(src, "concurrent.py", py.ExecMode, 0, true)
+			if err != nil {
+				errs <- err
+				return
+			}
+			globals := py.NewStringDict()
+			if _, err := ctx.RunCode(code, globals, globals, nil); err != nil {
+				errs <- err
+				return
+			}
+			if got := globals["total"]; got != py.Int(want) {
+				errs <- fmt.Errorf("total = %v, want %d", got, want)
+				return
+			}
+			errs <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
 }

@@ -8,7 +8,11 @@
 
 package vm
 
-import "github.com/go-python/gpython/py"
+import (
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+)
 
 // An instr is the instruction that starts at one byte offset of a code
 // object's bytecode.
@@ -123,11 +127,11 @@ var fastCodes = [256]uint8{
 // so each code object is decoded once. Where goroutines race to make it,
 // each uses its own and the last stored stays: all are valid.
 func instructions(co *py.Code) *decodedCode {
-	if d, ok := co.Decoded().(*decodedCode); ok {
-		return d
+	if p := co.Decoded(); p != nil {
+		return (*decodedCode)(p)
 	}
 	d := &decodedCode{instrs: decode(co.Code), globals: py.NewGlobalCache(len(co.Names))}
-	co.SetDecoded(d)
+	co.SetDecoded(unsafe.Pointer(d))
 	return d
 }
 

@@ -1064,6 +1064,47 @@ func do_LOAD_NAME(vm *Vm, namei int32) error {
 	return nil
 }
 
+// loadName is LOAD_NAME's lookup in the loop when vm.names has not
+// answered; a miss everywhere is left to do_LOAD_NAME's NameError. At
+// module level (Locals is the globals) it caches what it finds.
+func loadName(vm *Vm, namei int32) (py.Object, bool) {
+	frame := vm.frame
+	name := frame.Code.Names[namei]
+	if py.NamespaceIDOf(frame.Locals) == py.NamespaceIDOf(frame.Globals) {
+		if vm.names == nil {
+			vm.names = py.NewNameCache(len(frame.Code.Names))
+		}
+		return vm.names.Lookup(namei, name, frame.Globals, frame.Builtins)
+	}
+	if v, ok := frame.Locals[name]; ok {
+		return v, true
+	}
+	if v, ok := frame.Globals[name]; ok {
+		return v, true
+	}
+	v, ok := frame.Builtins[name]
+	return v, ok
+}
+
+// storeName is STORE_NAME in the loop: at module level through the
+// frame's name cache, which keeps the value too.
+func storeName(vm *Vm, namei int32) {
+	frame := vm.frame
+	s := frame.Stack
+	n := len(s) - 1
+	v := s[n]
+	frame.Stack = s[:n]
+	if py.NamespaceIDOf(frame.Locals) == py.NamespaceIDOf(frame.Globals) {
+		if vm.names == nil {
+			vm.names = py.NewNameCache(len(frame.Code.Names))
+		}
+		vm.names.Store(namei, frame.Code.Names[namei], frame.Globals, v)
+		return
+	}
+	frame.Locals[frame.Code.Names[namei]] = v
+	py.NoteNamespaceChange() // Locals may be a namespace too
+}
+
 // Creates a tuple consuming count items from the stack, and pushes
 // the resulting tuple onto the stack.
 func do_BUILD_TUPLE(vm *Vm, count int32) error {
@@ -2462,28 +2503,26 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				continue
 			}
 		case fastLoadName:
-			name := frame.Code.Names[in.arg]
-			if v, ok := frame.Locals[name]; ok {
-				frame.Stack = append(frame.Stack, v)
-				continue
-			}
-			// at module level Locals is the globals: looked in already
-			if py.NamespaceIDOf(frame.Locals) != py.NamespaceIDOf(frame.Globals) {
-				if v, ok := frame.Globals[name]; ok {
+			if vm.names != nil {
+				if v, ok := vm.names.Load(in.arg); ok {
 					frame.Stack = append(frame.Stack, v)
 					continue
 				}
 			}
-			if v, ok := frame.Builtins[name]; ok {
+			if v, ok := loadName(vm, in.arg); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
 		case fastStoreName:
-			s := frame.Stack
-			n := len(s) - 1
-			frame.Locals[frame.Code.Names[in.arg]] = s[n]
-			py.NoteNamespaceChange() // Locals may be the globals
-			frame.Stack = s[:n]
+			if vm.names != nil {
+				// (vm.names is made only where Locals is the globals)
+				s := frame.Stack
+				n := len(s) - 1
+				vm.names.Store(in.arg, frame.Code.Names[in.arg], frame.Globals, s[n])
+				frame.Stack = s[:n]
+				continue
+			}
+			storeName(vm, in.arg)
 			continue
 		case fastLoadAttr:
 			s := frame.Stack
@@ -2851,6 +2890,13 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	if vm.why != whyReturn {
 		vm.retval = nil
 	}
+	if vm.names != nil {
+		// the finished frame's cache no longer keeps its values alive
+		// as the owner (it may be yielding: a generator's frame never
+		// has one)
+		vm.names.Release()
+		vm.names = nil
+	}
 	if vm.retval == nil && !vm.curexc.IsSet() {
 		panic("vm: no result or exception")
 	}
@@ -3211,6 +3257,7 @@ func (vm *Vm) reset() {
 	vm.subscriptErr = nil
 	vm.frameReferenced = false
 	vm.method = nil
+	vm.names = nil
 	// vm.boxes stays: its boxes are unused
 }
 

@@ -63,4 +63,8 @@ type Vm struct {
 	// alpyna patch: temps has bit i set when stack slot i holds a fresh
 	// result of arithmetic that nothing else has seen (alpyna_temps.go)
 	temps uint64
+	// alpyna patch: the names of a frame whose locals are its globals
+	// (module-level code), cached by LOAD_NAME and STORE_NAME; nil
+	// until the first of them runs
+	names *py.NameCache
 }
