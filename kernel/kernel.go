@@ -196,13 +196,15 @@ type Param struct {
 }
 
 // TypeTagSuffix ends the name of a scalar's type tag: a Scalar slot
-// "total#numpy" that is 1 when the value last assigned to total is the
-// NumPy member of its type set (numpy.float64), 0 when it is the Python
-// one (float). Kernelgen gives a tag to scalars read after the nest whose
-// assignments give values of both (total = 0.0 before a loop of total +=
-// x, x sometimes a[i] and sometimes a float): the representation is
-// shared, only the type handed back to Python needs the tag. Its slot
-// enters holding the tag of the scalar's value before the nest.
+// "total#numpy" that holds the Type of the NumPy member of its type set
+// (Float64 for numpy.float64, Float32 for a numpy.float32 held in a
+// float64) when the value last assigned to total is that one, 0 when it
+// is the Python one (float). Kernelgen gives a tag to scalars read after
+// the nest whose assignments give values of both (total = 0.0 before a
+// loop of total += x, x sometimes a[i] and sometimes a float): the
+// representation is shared, only the type handed back to Python needs the
+// tag. Its slot enters holding the tag of the scalar's value before the
+// nest.
 const TypeTagSuffix = "#numpy"
 
 // An Array is a NumPy array the nest subscripts.

@@ -78,6 +78,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	}()
 	b.m = &kernel.Module{Name: fmt.Sprintf("%s_l%d", symbolName(p.Nest.Func), p.Nest.Pos.Line), File: p.Nest.Pos.File, Line: p.Nest.Pos.Line}
 	b.inferScalars()
+	b.refusePairOps()
 	b.expand()
 	// Parameters in a fixed order: symbols and bound texts, then arrays,
 	// then scalars; host variables as the schedule meets them.

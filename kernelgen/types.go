@@ -73,15 +73,40 @@ func (s typeSet) rep() (kernel.Type, bool, error) {
 		return kernel.Invalid, false, fmt.Errorf("no type")
 	}
 	for _, t := range ms[1:] {
-		if class(t) != class(ms[0]) {
+		if class(t) != class(ms[0]) && heldPairs[s] == kernel.Invalid {
 			return kernel.Invalid, false, fmt.Errorf("values of types %s", s)
 		}
 	}
 	if len(ms) == 1 {
 		return ms[0], false, nil
 	}
+	if t := heldPairs[s]; t != kernel.Invalid {
+		return t, true, nil
+	}
 	return ms[len(ms)-1], true, nil // the NumPy member sorts last
 }
+
+// float32Pair is a Python float and a numpy.float32: best = -1e30 before
+// best = x[i] over a float32 array. They share no representation, but a
+// float64 holds each exactly, and every operation whose result does not
+// depend on which one the value is (a comparison, min and max, -x, abs,
+// arithmetic with a float, an int or a float64, which NumPy 1.24 computes
+// in float64 for both) computes on that float64. arithSet and
+// typetag_pairs.go refuse the others, and typetag.go follows which type
+// the value has.
+const float32Pair = typeSet(1<<kernel.PyFloat | 1<<kernel.Float32)
+
+// int32Pair is a Python int and a numpy.int32 (k = -1 before k = idx[i]
+// over an int32 array), held in an int64 the same way; -k and abs(k) wrap
+// for a numpy.int32 and are refused.
+const int32Pair = typeSet(1<<kernel.PyInt | 1<<kernel.Int32)
+
+// heldPairs are the pairs of types of no one representation that a
+// scalar may hold, with the type that holds both exactly.
+var heldPairs = map[typeSet]kernel.Type{float32Pair: kernel.Float64, int32Pair: kernel.Int64}
+
+// floatTypes are the float types.
+const floatTypes = typeSet(1<<kernel.PyFloat | 1<<kernel.Float32 | 1<<kernel.Float64)
 
 func (s typeSet) count() int { return bits.OnesCount16(uint16(s)) }
 
@@ -159,7 +184,7 @@ func arithSet(op nest.BinOp, xs, ys typeSet) (typeSet, error) {
 	var out typeSet
 	for _, x := range xs.members() {
 		for _, y := range ys.members() {
-			if (op == nest.Min || op == nest.Max) && x != y && class(x) == class(y) {
+			if (op == nest.Min || op == nest.Max) && x != y && (class(x) == class(y) || heldPairs[single(x)|single(y)] != kernel.Invalid) {
 				// min(a[i], 0.0): the value of either, in one
 				// representation; typetag.go follows which.
 				out |= single(x) | single(y)
@@ -170,6 +195,13 @@ func arithSet(op nest.BinOp, xs, ys typeSet) (typeSet, error) {
 				return 0, err
 			}
 			out |= single(t)
+		}
+	}
+	for pair := range heldPairs {
+		if op != nest.Min && op != nest.Max && out&pair == pair {
+			// x + True over x of {float, float32}: a float, or a float32
+			// rounded to float32, depending on which x holds.
+			return 0, fmt.Errorf("%s of %s and %s rounds or wraps by the type of the value", op, xs, ys)
 		}
 	}
 	return out, nil
@@ -194,6 +226,14 @@ func compareSet(xs, ys typeSet) (operand typeSet, result typeSet) {
 			operand |= single(o)
 			result |= single(r)
 		}
+	}
+	switch {
+	case operand.count() > 1 && operand&^floatTypes == 0 && operand.has(kernel.Float32):
+		// x[i] > best, best a float or a float32: both compare their
+		// exact values, which a float64 holds.
+		operand = single(kernel.Float64)
+	case operand.count() > 1 && onlyInts(operand) && operand.has(kernel.Int32):
+		operand = single(kernel.Int64) // likewise for ints
 	}
 	return operand, result
 }

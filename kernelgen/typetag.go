@@ -15,12 +15,18 @@ package kernelgen
 // type CPython's value has afterwards, which the script may see (type(),
 // NumPy's warnings instead of Python's exceptions in later arithmetic).
 // Such a scalar, and every scalar of two members whose value flows into
-// it, gets a type tag (kernel.TypeTagSuffix): each assignment also sets
-// the tag to the tag of its value, computed as NumPy promotes scalars (an
-// arithmetic operation or comparison has NumPy's type when an operand has;
-// a conditional expression has its chosen branch's). A reduction's tag is
-// the maximum of its values' tags, as total += x is NumPy's once one x
-// was, in whichever order the chunks combine.
+// it, gets a type tag (kernel.TypeTagSuffix): 0 while its value is the
+// Python member, the NumPy member's kernel.Type while it is that one. Each
+// assignment also sets the tag to the tag of its value, computed as NumPy
+// promotes scalars (an arithmetic operation or comparison has NumPy's type
+// when an operand has; a conditional expression has its chosen branch's).
+// A reduction's tag is the maximum of its values' tags, as total += x is
+// NumPy's once one x was, in whichever order the chunks combine.
+//
+// A float and a float32 (best = -1e30, then best = x[i] over float32 data)
+// are held in a float64, an int and an int32 in an int64, which hold both
+// exactly (types.go, heldPairs): the tag then says whether the value is
+// the float32 (int32).
 
 import (
 	"strings"
@@ -83,8 +89,9 @@ func (b *builder) typeTagSet(name string, st *nest.Assign) kernel.Stmt {
 	if !b.typeTagged(name) {
 		return nil
 	}
-	tag, ok := b.typeTag(st.Value)
-	if !ok {
+	n, one := numpyMember(b.scalarSets[name])
+	tag, ok := b.retag(st.Value, n)
+	if !ok || !one {
 		b.fail(st.Pos, "%s holds values of types %s and is read after the loop", name, b.scalarSets[name])
 	}
 	dst := b.typeTagLocal(name)
@@ -109,11 +116,14 @@ func (b *builder) typeTag(e nest.Expr) (kernel.Expr, bool) {
 			np = true
 		}
 	}
+	n, one := numpyMember(ts)
 	switch {
 	case !np:
 		return tagConst(0), true
+	case !one:
+		return nil, false
 	case !py:
-		return tagConst(1), true
+		return tagConst(int64(n)), true
 	}
 	switch x := e.(type) {
 	case *nest.Name:
@@ -121,16 +131,16 @@ func (b *builder) typeTag(e nest.Expr) (kernel.Expr, bool) {
 			return &kernel.Var{Local: b.typeTagLocal(x.Id)}, true
 		}
 	case *nest.Binary:
-		return b.typeTagOf2(x.X, x.Y)
+		return b.typeTagOf2(x.X, x.Y, n)
 	case *nest.Compare:
-		return b.typeTagOf2(x.X, x.Y)
+		return b.typeTagOf2(x.X, x.Y, n)
 	case *nest.Unary:
 		if x.Op != nest.Not {
-			return b.typeTag(x.X)
+			return b.retag(x.X, n)
 		}
 	case *nest.Cond:
-		then, ok1 := b.typeTag(x.Then)
-		els, ok2 := b.typeTag(x.Else)
+		then, ok1 := b.retag(x.Then, n)
+		els, ok2 := b.retag(x.Else, n)
 		if ok1 && ok2 {
 			test, _ := b.expr(x.Test)
 			return &kernel.Cond{Test: truth(test), Then: then, Else: els}, true
@@ -138,19 +148,56 @@ func (b *builder) typeTag(e nest.Expr) (kernel.Expr, bool) {
 	case *nest.Call:
 		switch {
 		case x.Func == "abs" && len(x.Args) == 1:
-			return b.typeTag(x.Args[0])
+			return b.retag(x.Args[0], n)
 		case (x.Func == "min" || x.Func == "max") && len(x.Args) >= 2:
-			return b.minMaxTag(x)
+			return b.minMaxTag(x, n)
 		}
 	}
 	return nil, false
 }
 
+// numpyMember is the one NumPy member of s; false when s has none or
+// several.
+func numpyMember(s typeSet) (kernel.Type, bool) {
+	n := kernel.Invalid
+	for _, t := range s.members() {
+		if !t.IsPython() {
+			if n != kernel.Invalid {
+				return kernel.Invalid, false
+			}
+			n = t
+		}
+	}
+	return n, n != kernel.Invalid
+}
+
+// retag is e's tag as the tag of a value whose NumPy member is n, where
+// the value is NumPy's exactly when e's is (-x is e's type, x > 0.5 a
+// numpy.bool_ when x is a numpy.float32).
+func (b *builder) retag(e nest.Expr, n kernel.Type) (kernel.Expr, bool) {
+	tag, ok := b.typeTag(e)
+	if !ok {
+		return nil, false
+	}
+	ts, _ := b.typeOf(e)
+	if m, one := numpyMember(ts); one && m == n {
+		return tag, true
+	}
+	if c, isConst := tag.(*kernel.Const); isConst {
+		if c.I != 0 {
+			return tagConst(int64(n)), true
+		}
+		return tag, true
+	}
+	isNumPy := &kernel.Compare{Op: kernel.Ne, X: tag, Y: tagConst(0), T: kernel.PyBool}
+	return &kernel.Cond{Test: isNumPy, Then: tagConst(int64(n)), Else: tagConst(0)}, true
+}
+
 // minMaxTag is the tag of min(...) or max(...): Python keeps the first
 // argument and replaces it by each later one that compares less (more),
 // so the tag is the one of the argument that last replaced it.
-func (b *builder) minMaxTag(x *nest.Call) (kernel.Expr, bool) {
-	tag, ok := b.typeTag(x.Args[0])
+func (b *builder) minMaxTag(x *nest.Call, n kernel.Type) (kernel.Expr, bool) {
+	tag, ok := b.retag(x.Args[0], n)
 	if !ok {
 		return nil, false
 	}
@@ -159,7 +206,7 @@ func (b *builder) minMaxTag(x *nest.Call) (kernel.Expr, bool) {
 		op = kernel.Gt
 	}
 	for i := 1; i < len(x.Args); i++ {
-		next, ok := b.typeTag(x.Args[i])
+		next, ok := b.retag(x.Args[i], n)
 		if !ok {
 			return nil, false
 		}
@@ -176,9 +223,11 @@ func (b *builder) minMaxTag(x *nest.Call) (kernel.Expr, bool) {
 	return tag, true
 }
 
-func (b *builder) typeTagOf2(x, y nest.Expr) (kernel.Expr, bool) {
-	tx, ok1 := b.typeTag(x)
-	ty, ok2 := b.typeTag(y)
+// typeTagOf2 is the tag of an operation on x and y whose value is NumPy's
+// (of type n) when either operand is NumPy's.
+func (b *builder) typeTagOf2(x, y nest.Expr, n kernel.Type) (kernel.Expr, bool) {
+	tx, ok1 := b.retag(x, n)
+	ty, ok2 := b.retag(y, n)
 	if !ok1 || !ok2 {
 		return nil, false
 	}
@@ -187,14 +236,15 @@ func (b *builder) typeTagOf2(x, y nest.Expr) (kernel.Expr, bool) {
 
 func tagConst(v int64) kernel.Expr { return &kernel.Const{T: kernel.PyInt, I: v} }
 
-// tagMax is the tag of a result that is NumPy's when either operand's is.
+// tagMax is the tag of a result that is NumPy's when either operand's is,
+// both tags being 0 or one NumPy type's.
 func tagMax(x, y kernel.Expr) kernel.Expr {
 	cx, okx := x.(*kernel.Const)
 	cy, oky := y.(*kernel.Const)
 	switch {
-	case okx && cx.I == 1 || oky && cy.I == 0:
+	case okx && cx.I != 0 || oky && cy.I == 0:
 		return x
-	case oky && cy.I == 1 || okx && cx.I == 0:
+	case oky && cy.I != 0 || okx && cx.I == 0:
 		return y
 	}
 	return &kernel.Binary{Op: kernel.Max, X: x, Y: y, T: kernel.PyInt}

@@ -85,10 +85,10 @@ func (c *ModuleCall) ScalarsAfter(args []int64, assigned []bool) map[string]Valu
 			out[name] = val
 		}
 	}
-	tags := map[string]bool{}
+	tags := map[string]int64{}
 	for _, p := range c.Module.Params {
 		if base, ok := strings.CutSuffix(p.Name, kernel.TypeTagSuffix); ok && p.Kind == kernel.Scalar && assigned[p.Slot] {
-			tags[base] = args[p.Slot] != 0
+			tags[base] = args[p.Slot]
 		}
 	}
 	for _, p := range c.Module.Params {
@@ -96,8 +96,11 @@ func (c *ModuleCall) ScalarsAfter(args []int64, assigned []bool) map[string]Valu
 			t := p.Type
 			if p.Assigned != kernel.Invalid {
 				t = p.Assigned
-			} else if numpy, tagged := tags[p.Name]; tagged && !numpy {
+			} else if tag, tagged := tags[p.Name]; tagged {
 				t = pythonOf(t) // the value last assigned is Python's
+				if tag != 0 {
+					t = kernel.Type(tag) // or that NumPy type's
+				}
 			}
 			out[p.Name] = DecodeValue(args[p.Slot], t)
 		}
@@ -137,7 +140,7 @@ func argVector(m *kernel.Module, inst *Instance, temps map[string]*ndarray.Array
 		case kernel.Symbol, kernel.Scalar:
 			if base, ok := strings.CutSuffix(p.Name, kernel.TypeTagSuffix); ok {
 				if val, ok := inst.Values[base]; ok && val.Kind == NumPy {
-					args[p.Slot] = 1
+					args[p.Slot] = int64(kernelType(val.S.DType))
 				}
 				break
 			}
@@ -184,6 +187,16 @@ func tempArrays(m *kernel.Module, inst *Instance, bindings map[string]int64) (ma
 		out[a.Name] = nd
 	}
 	return out, nil
+}
+
+// kernelType is the kernel type of NumPy type d.
+func kernelType(d ndarray.DType) kernel.Type {
+	for t, dt := range dtypes {
+		if dt == d {
+			return t
+		}
+	}
+	return kernel.Invalid
 }
 
 // dtypes are the NumPy types of kernel element types.
