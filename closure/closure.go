@@ -979,6 +979,16 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			return nil, err
 		}
 	}
+	if onGPU && numpyMath(rec.Module) {
+		if d, ok := c.acc.opts.GPU.(interface{ NumPyMathExact() bool }); !ok || !d.NumPyMathExact() {
+			// libdevice's exp, log, sin and cos are not NumPy's.
+			onGPU = false
+			exactOnCPU = "NumPy's exp, log, sin or cos: this nest runs on the cpu, whose kernels give NumPy's results bit for bit"
+			if err := c.note("numpy math on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, exactOnCPU)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	var deviceArrays []costmodel.Array
 	if rec.Module != nil && c.acc.opts.GPU != nil {
 		deviceArrays = c.acc.deviceArrays(rec.Module, inst)
@@ -1309,6 +1319,25 @@ func unstageStrided(n *nest.Nest, arrays, views map[string]*ndarray.Array) error
 		arrays[name] = view
 	}
 	return nil
+}
+
+// numpyMath reports whether a kernel of m calls one of NumPy's own
+// routines (exp, log, sin, cos with NumPy's spelling), whose results only
+// the CPU's kernels and the Go executor reproduce.
+func numpyMath(m *kernel.Module) bool {
+	found := false
+	for _, k := range m.Kernels {
+		kernel.WalkStmts(k.Body, func(s kernel.Stmt) {
+			kernel.Exprs(s, func(root kernel.Expr) {
+				kernel.WalkExpr(root, func(e kernel.Expr) {
+					if c, ok := e.(*kernel.Call); ok && c.NumPy {
+						found = true
+					}
+				})
+			})
+		})
+	}
+	return found
 }
 
 // floatReductions reports whether a module combines floating-point

@@ -154,3 +154,51 @@ print(a.sum(), b.sum(), c.sum())
 		t.Errorf("%d evictions, want 1 (b)", g.Evictions)
 	}
 }
+
+// deviceLikeCUDA is the emulated device seen as another device, as a CUDA
+// device is: the gpu executor does not know it runs the Go executor.
+type deviceLikeCUDA struct{ *gpu.EmulatedDevice }
+
+// On a device whose kernels call libdevice (not the emulated one), a nest
+// calling NumPy's exp, log, sin or cos runs on the cpu, whose kernels give
+// NumPy's bits; the same nest spelled with math's functions runs on the
+// device.
+func TestNumPyMathStaysOnCPU(t *testing.T) {
+	dev := deviceLikeCUDA{gpu.NewEmulatedDevice(1<<30, gpu.SmallLimits())}
+	src := prelude + `@alpyna.jit
+def with_numpy(a, b, n):
+    for i in range(n):
+        b[i] = np.exp(a[i]) + np.sin(a[i])
+
+
+@alpyna.jit
+def with_math(a, b, n):
+    for i in range(n):
+        b[i] = math.exp(a[i]) + math.sin(a[i])
+
+
+n = 64
+a = np.linspace(-3.0, 3.0, n)
+b = np.zeros(n)
+with_numpy(a, b, n)
+c = np.zeros(n)
+with_math(a, c, n)
+print(b.shape, c.shape)
+`
+	out, ins, err := runOnDevice(t, dev, "import math\n"+src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "(64,) (64,)\n"; out != want {
+		t.Errorf("output %q, want %q", out, want)
+	}
+	want := map[string]string{"with_numpy": "cpu", "with_math": "gpu"}
+	if len(ins) != 2 {
+		t.Fatalf("%d instantiations, want 2", len(ins))
+	}
+	for _, in := range ins {
+		if in.Backend != want[in.Nest.Func] {
+			t.Errorf("%s ran on %s (%s), want %s", in.Nest.Func, in.Backend, in.Reason, want[in.Nest.Func])
+		}
+	}
+}

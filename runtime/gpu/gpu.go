@@ -166,6 +166,15 @@ func NewGPU(dev Device) *GPU {
 // Device is the executor's device.
 func (g *GPU) Device() Device { return g.dev }
 
+// NumPyMathExact reports whether kernels calling NumPy's exp, log, sin or
+// cos (kernel.Call.NumPy) give NumPy's bits here: on the emulated device,
+// which runs the Go executor's ports, but not on a CUDA device, where the
+// emitters call libdevice (docs/llvm.md).
+func (g *GPU) NumPyMathExact() bool {
+	_, emulated := g.dev.(*EmulatedDevice)
+	return emulated
+}
+
 var _ runtime.Backend = (*GPU)(nil)
 
 // Run implements runtime.Backend: it runs the call's module by Execute,
