@@ -1,8 +1,9 @@
 # NumPy's ufuncs and scalar casts inside jit nests: NumPy's semantics (nan
 # and ±inf where the math module raises), float32 results from float32
-# arguments, casts as np.float32() and np.int64() make them. (Float32
-# transcendental functions are left out: NumPy's float32 loops are not
-# correctly rounded, and kernels round the float64 result.)
+# arguments, casts as np.float32() and np.int64() make them. (Float32 exp,
+# log, sin and cos, whose NumPy loops kernels reproduce bit for bit, are
+# in np_math_in_nests.py; NumPy's other float32 transcendental loops are
+# not correctly rounded, and kernels round the float64 result.)
 import numpy as np
 
 import alpyna
