@@ -178,14 +178,15 @@ func rangeIteration(f *ast.For) *ast.For {
 }
 
 // reversedRange returns the range loop equivalent to f, a loop over
-// reversed(range(...)) of step 1 or -1, or nil:
+// reversed(range(...)) of a constant step, or nil:
 //
 //	for i in reversed(range(lo, hi)):     for i in range(hi - 1, lo - 1, -1):
 //	for i in reversed(range(hi, lo, -1)): for i in range(lo + 1, hi + 1):
+//	for i in reversed(range(a, b, 3)):    for i in range(a + (b - a - 1)//3*3, a - 1, -3):
 //
-// Both give the same values in the same order, none when the range is
-// empty. reversed of another step would need the range's last value,
-// lo + (len - 1) * step, which the record's affine bounds do not hold.
+// Each gives the same values in the same order, none when the range is
+// empty. Of steps other than ±1 the start is the range's last value, a
+// bound the analysis waits for (not affine).
 func reversedRange(f *ast.For) *ast.For {
 	c, ok := f.Iter.(*ast.Call)
 	if !ok || !isBuiltinCall(c, "reversed") || len(c.Args) != 1 {
@@ -211,14 +212,33 @@ func reversedRange(f *ast.For) *ast.For {
 	case 2: // range(lo, hi)
 		args = []ast.Expr{plus(r.Args[1], -1), plus(r.Args[0], -1), num(-1)}
 	case 3:
-		step, ok := r.Args[2].(*ast.Num)
+		step, ok := constantInt(r.Args[2])
 		switch {
-		case ok && step.N == py.Int(1):
+		case !ok || step == 0:
+			return nil
+		case step == 1:
 			args = []ast.Expr{plus(r.Args[1], -1), plus(r.Args[0], -1), num(-1)}
-		case isMinusOne(r.Args[2]):
+		case step == -1:
 			args = []ast.Expr{plus(r.Args[1], 1), plus(r.Args[0], 1)}
 		default:
-			return nil
+			// The last value of range(a, b, s) is a + (a - b - 1)//(-s)*s
+			// for s < 0 and a + (b - a - 1)//s*s for s > 0; it is at or
+			// past the end the reversed range stops before when the range
+			// is empty. The start is a value the analysis waits for.
+			a, b := r.Args[0], r.Args[1]
+			var span ast.Expr
+			if step > 0 {
+				span = plus(&ast.BinOp{ExprBase: at, Left: cloneExpr(b, nil), Op: ast.Sub, Right: cloneExpr(a, nil)}, -1)
+			} else {
+				span = plus(&ast.BinOp{ExprBase: at, Left: cloneExpr(a, nil), Op: ast.Sub, Right: cloneExpr(b, nil)}, -1)
+			}
+			last := &ast.BinOp{ExprBase: at, Left: cloneExpr(a, nil), Op: ast.Add, Right: &ast.BinOp{ExprBase: at,
+				Left: &ast.BinOp{ExprBase: at, Left: span, Op: ast.FloorDiv, Right: num(max(step, -step))}, Op: ast.Mult, Right: num(step)}}
+			stop := plus(a, -1)
+			if step < 0 {
+				stop = plus(a, 1)
+			}
+			args = []ast.Expr{last, stop, num(-step)}
 		}
 	}
 	cp := *f
@@ -226,17 +246,14 @@ func reversedRange(f *ast.For) *ast.For {
 	return &cp
 }
 
-// isMinusOne reports whether e is the constant -1.
-func isMinusOne(e ast.Expr) bool {
-	if n, ok := e.(*ast.Num); ok {
-		return n.N == py.Int(-1)
+// constantInt returns the value of an int constant, negated ones (-2)
+// included.
+func constantInt(e ast.Expr) (int, bool) {
+	if u, ok := e.(*ast.UnaryOp); ok && u.Op == ast.USub {
+		v, ok := constantInt(u.Operand)
+		return -v, ok
 	}
-	u, ok := e.(*ast.UnaryOp)
-	if !ok || u.Op != ast.USub {
-		return false
-	}
-	n, ok := u.Operand.(*ast.Num)
-	return ok && n.N == py.Int(1)
+	return smallInt(e)
 }
 
 // isBuiltinCall reports whether c calls the builtin fn with positional

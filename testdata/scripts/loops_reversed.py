@@ -1,7 +1,8 @@
-# Loops over reversed(range(...)) of step 1 or -1, as backward sweeps are
-# written: each becomes the range that counts down (frontend/iterations.go,
-# reversedRange) and runs as kernels, empty ranges included; the loop
-# variable after the loop is CPython's. CPython's output is the golden.
+# Loops over reversed(range(...)) of a constant step, as backward sweeps
+# are written: each becomes the range that counts down (frontend/
+# iterations.go, reversedRange) and runs as kernels, empty ranges and
+# steps that do not divide the span included; the loop variable after the
+# loop is CPython's. CPython's output is the golden.
 import numpy as np
 
 import alpyna
@@ -42,6 +43,18 @@ def down_up(a, out):
 
 
 @alpyna.jit
+def strided_back(a, lo, hi, out):
+    k = 0
+    for i in reversed(range(lo, hi, 3)):
+        out[k] = a[i]
+        k += 1
+    for i in reversed(range(hi, lo, -2)):
+        out[k] = -a[i]
+        k += 1
+    return k
+
+
+@alpyna.jit
 def last_index(a):
     i = -1
     for i in reversed(range(a.shape[0])):
@@ -60,4 +73,8 @@ print(window(np.arange(10.0) * 2, 5, 5, out), out)
 o2 = np.zeros(6)
 down_up(np.arange(6.0), o2)
 print(o2)
+for lo, hi in [(2, 20), (2, 21), (2, 22), (5, 5), (7, 3), (0, 1)]:
+    out = np.zeros(40)
+    k = strided_back(np.arange(30.0), lo, hi, out)
+    print(lo, hi, k, out[:k].tolist())
 print(last_index(np.zeros(5)), last_index(np.zeros(0)))
