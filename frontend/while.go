@@ -313,33 +313,7 @@ func namesIn(e ast.Expr) map[string]bool {
 // are read. Statements outside the subset are shared: the nest that holds
 // them is refused whatever they read.
 func renameStmts(stmts []ast.Stmt, rename map[string]ast.Expr) []ast.Stmt {
-	out := make([]ast.Stmt, len(stmts))
-	c := func(e ast.Expr) ast.Expr { return cloneExpr(e, rename) }
-	for i, st := range stmts {
-		switch x := st.(type) {
-		case *ast.Assign:
-			targets := make([]ast.Expr, len(x.Targets))
-			for k, t := range x.Targets {
-				targets[k] = c(t)
-			}
-			out[i] = &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: c(x.Value)}
-		case *ast.AugAssign:
-			out[i] = &ast.AugAssign{StmtBase: x.StmtBase, Target: c(x.Target), Op: x.Op, Value: c(x.Value)}
-		case *ast.For:
-			out[i] = &ast.For{StmtBase: x.StmtBase, Target: c(x.Target), Iter: c(x.Iter),
-				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
-		case *ast.If:
-			out[i] = &ast.If{StmtBase: x.StmtBase, Test: c(x.Test),
-				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
-		case *ast.While:
-			out[i] = &ast.While{StmtBase: x.StmtBase, Test: c(x.Test),
-				Body: renameStmts(x.Body, rename), Orelse: renameStmts(x.Orelse, rename)}
-		case *ast.ExprStmt:
-			out[i] = &ast.ExprStmt{StmtBase: x.StmtBase, Value: c(x.Value)}
-		default:
-			out[i] = st
-		}
-	}
+	out, _ := mapStmts(stmts, func(e ast.Expr) ast.Expr { return cloneExpr(e, rename) })
 	return out
 }
 
