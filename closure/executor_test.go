@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/report"
 )
 
 // The four shapes of issue 13 whose scalar or predicate the plan once split
@@ -696,27 +697,15 @@ func TestMixedTypeScalarsRunAsKernels(t *testing.T) {
 // only the loop over a list and the call whose arrays alias run in the
 // interpreter.
 func TestPythonFormsRunAsKernels(t *testing.T) {
-	src, err := os.ReadFile("../testdata/scripts/loops_python_forms.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("../testdata/scripts/loops_python_forms.out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, name := writeScript(t, string(src))
-	out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2})
-	if out != string(want) {
-		t.Errorf("printed\n%s\nwant\n%s", out, want)
-	}
+	opts := []alpyna.Options{{Backend: "cpu", Threads: 2}}
+	runs := runGolden(t, "loops_python_forms", opts...)
+	checkKernelsBut(t, opts, runs, func(n report.Nest) bool {
+		return n.Function == "over_list" || n.Function == "relax" && n.Invocation == 2
+	})
 	relaxed := 0
-	for _, n := range nests {
-		wantInterp := n.Function == "over_list" || n.Function == "relax" && n.Invocation == 2
+	for _, n := range runs[0] {
 		if n.Function == "relax" {
 			relaxed++
-		}
-		if (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
-			t.Errorf("%s line %d call %d: backend %s, executor %s (%s%v)", n.Function, n.Line, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
 		}
 	}
 	if relaxed != 2 {
@@ -724,31 +713,56 @@ func TestPythonFormsRunAsKernels(t *testing.T) {
 	}
 }
 
+// runGolden runs testdata/scripts/NAME.py under each of opts, checks
+// that it prints its golden output, and returns the report's entries per
+// run.
+func runGolden(t *testing.T, name string, opts ...alpyna.Options) [][]report.Nest {
+	t.Helper()
+	src, err := os.ReadFile("../testdata/scripts/" + name + ".py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/" + name + ".out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, file := writeScript(t, string(src))
+	var runs [][]report.Nest
+	for _, o := range opts {
+		out, _, nests := runWith(t, dir, file, o)
+		if out != string(want) {
+			t.Errorf("%+v: printed\n%s\nwant\n%s", o, out, want)
+		}
+		runs = append(runs, nests)
+	}
+	return runs
+}
+
+// checkKernelsBut checks, for runGolden's runs under opts, that every
+// nest ran as kernels (never on the loop-record executor) except those
+// of interpreted, which ran in the interpreter.
+func checkKernelsBut(t *testing.T, opts []alpyna.Options, runs [][]report.Nest, interpreted func(report.Nest) bool) {
+	t.Helper()
+	for i, nests := range runs {
+		for _, n := range nests {
+			if (n.Backend == "interp") != interpreted(n) || n.Executor == "loop-record" {
+				t.Errorf("%+v: %s line %d call %d: backend %s, executor %s (%s%v)", opts[i], n.Function, n.Line, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+			}
+		}
+	}
+}
+
+// oneAndThreeThreads are the cpu backend's options the tests below run
+// their scripts with.
+var oneAndThreeThreads = []alpyna.Options{{Backend: "cpu", Threads: 1}, {Backend: "cpu", Threads: 3}}
+
 // Attributes a nest assigns (`self.count += 1`, a total kept on an
 // object, an attribute set only by a search that finds something) run as
 // kernels with CPython's results; only the nest that names one attribute
 // through two parameters, which are one object, runs in the interpreter.
 func TestAssignedAttributesRunAsKernels(t *testing.T) {
-	src, err := os.ReadFile("../testdata/scripts/loops_attributes_assigned.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("../testdata/scripts/loops_attributes_assigned.out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, name := writeScript(t, string(src))
-	for _, threads := range []int{1, 3} {
-		out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
-		if out != string(want) {
-			t.Errorf("%d threads: printed\n%s\nwant\n%s", threads, out, want)
-		}
-		for _, n := range nests {
-			if wantInterp := n.Function == "alias"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
-				t.Errorf("%d threads: %s line %d: backend %s, executor %s (%s%v)", threads, n.Function, n.Line, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
-			}
-		}
-	}
+	runs := runGolden(t, "loops_attributes_assigned", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "alias" })
 }
 
 // Rows iterated over or named (`for row in m`, `r = a[i]`) and written
@@ -756,52 +770,17 @@ func TestAssignedAttributesRunAsKernels(t *testing.T) {
 // (frontend/rows.go); only the function that returns its last row runs
 // in the interpreter.
 func TestRowsRunAsKernels(t *testing.T) {
-	src, err := os.ReadFile("../testdata/scripts/loops_rows.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("../testdata/scripts/loops_rows.out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, name := writeScript(t, string(src))
-	for _, threads := range []int{1, 3} {
-		out, _, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: threads})
-		if out != string(want) {
-			t.Errorf("%d threads: printed\n%s\nwant\n%s", threads, out, want)
-		}
-		for _, n := range nests {
-			if wantInterp := n.Function == "last_row"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
-				t.Errorf("%d threads: %s line %d: backend %s, executor %s (%s%v)", threads, n.Function, n.Line, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
-			}
-		}
-	}
+	runs := runGolden(t, "loops_rows", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "last_row" })
 }
 
 // Views passed to jit functions run as kernels, strided ones (a column, a
 // step, a row of a transpose) on a contiguous copy written back into the
 // view; only the call whose two views overlap runs in the interpreter.
 func TestStridedViewsRunAsKernels(t *testing.T) {
-	src, err := os.ReadFile("../testdata/scripts/numpy_views_jit.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("../testdata/scripts/numpy_views_jit.out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, name := writeScript(t, string(src))
-	for _, opts := range []alpyna.Options{{Backend: "cpu", Threads: 3}, {Backend: "cpu", Threads: 2, GoKernels: true}} {
-		out, _, nests := runWith(t, dir, name, opts)
-		if out != string(want) {
-			t.Errorf("%+v: printed\n%s\nwant\n%s", opts, out, want)
-		}
-		for _, n := range nests {
-			if wantInterp := n.Function == "shift"; (n.Backend == "interp") != wantInterp || n.Executor == "loop-record" {
-				t.Errorf("%+v: %s line %d call %d: backend %s, executor %s (%s%v)", opts, n.Function, n.Line, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
-			}
-		}
-	}
+	opts := []alpyna.Options{{Backend: "cpu", Threads: 3}, {Backend: "cpu", Threads: 2, GoKernels: true}}
+	runs := runGolden(t, "numpy_views_jit", opts...)
+	checkKernelsBut(t, opts, runs, func(n report.Nest) bool { return n.Function == "shift" })
 }
 
 // An array the nest names only in a bound (`range(len(x))`,
