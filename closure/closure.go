@@ -970,12 +970,12 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	keep := c.acc.opts.Record == nil
 	backend := "cpu"
 	onGPU := rec.Module != nil && c.acc.opts.GPU != nil
-	exactOnCPU := ""
+	cpuInsteadOfGPU := ""
 	if onGPU && inst.Exact && floatReductions(rec.Module, v.Irregular) {
 		// The GPU combines float partial results in no fixed order.
 		onGPU = false
-		exactOnCPU = "exact reductions: this nest's floating-point reductions run on the cpu, in program order"
-		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, exactOnCPU)); err != nil {
+		cpuInsteadOfGPU = "exact reductions: this nest's floating-point reductions run on the cpu, in program order"
+		if err := c.note("exact on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, cpuInsteadOfGPU)); err != nil {
 			return nil, err
 		}
 	}
@@ -983,8 +983,8 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if d, ok := c.acc.opts.GPU.(interface{ NumPyMathExact() bool }); !ok || !d.NumPyMathExact() {
 			// libdevice's exp, log, sin and cos are not NumPy's.
 			onGPU = false
-			exactOnCPU = "NumPy's exp, log, sin or cos: this nest runs on the cpu, whose kernels give NumPy's results bit for bit"
-			if err := c.note("numpy math on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, exactOnCPU)); err != nil {
+			cpuInsteadOfGPU = "NumPy's exp, log, sin or cos: this nest runs on the cpu, whose kernels give NumPy's results bit for bit"
+			if err := c.note("numpy math on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, cpuInsteadOfGPU)); err != nil {
 				return nil, err
 			}
 		}
@@ -1017,7 +1017,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		scalars, err = res.Scalars, runErr
 		rec.Compile, rec.Transfer, rec.Axes = res.Compile, res.Transfer, res.Axes
-		rec.Executor, rec.ExecutorReason = res.Executor, cmp.Or(res.Reason, exactOnCPU)
+		rec.Executor, rec.ExecutorReason = res.Executor, cmp.Or(res.Reason, cpuInsteadOfGPU)
 		if run != nil {
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 			keep = false
