@@ -143,16 +143,11 @@ func rowOf(e ast.Expr) (*ast.Name, []ast.Expr, bool) {
 }
 
 // rowOnlyHere reports whether name is assigned once in root, not read in
-// before (the statements of its body ahead of the assignment) and not read
-// by the function outside the nest.
+// before (the statements of its body ahead of the assignment), and dead
+// after the nest (liveOut).
 func (b *builder) rowOnlyHere(site nestSite, root *ast.For, name string, before []ast.Stmt) bool {
-	if b.fs.declared[name] || b.fs.nestedScopeReads(name) {
+	if b.fs.nestedScopeReads(name) || b.liveOut(site, name) {
 		return false
-	}
-	for _, ld := range b.fs.loads {
-		if ld.name == name && !site.holds(ld) {
-			return false
-		}
 	}
 	assigned, readBefore := 0, false
 	ast.Walk(root, func(n ast.Ast) bool {

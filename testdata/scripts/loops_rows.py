@@ -4,8 +4,8 @@
 # a three-axis array, a row passed to a helper that is inlined. Each row is
 # read through its array (`row[j]` is `m[i, j]`, `len(row)` is
 # `m.shape[1]`; frontend/rows.go) and every nest
-# runs as kernels but `last_row`, whose row is read after the loop and
-# runs in the interpreter. CPython's output is the golden.
+# runs as kernels but `last_row` and `row_after`, whose rows are read after
+# the loop and which run in the interpreter. CPython's output is the golden.
 import numpy as np
 
 import alpyna
@@ -79,6 +79,23 @@ def row_norms2(A, out):
 
 
 @alpyna.jit
+def row_reused(m, out):
+    for i in range(m.shape[0]):
+        r = m[i]
+        out[i] = r[0] + r[1]
+    r = out  # r is assigned again before it is read: dead after the nest
+    return r.sum()
+
+
+@alpyna.jit
+def row_after(m, out):
+    for i in range(m.shape[0]):
+        r = m[i]
+        out[i] = r[0]
+    return r[2]
+
+
+@alpyna.jit
 def last_row(m):
     for row in m:
         row[0] = -1.0
@@ -105,5 +122,6 @@ print(y)
 n2 = np.zeros(12)
 row_norms2(m, n2)
 print(n2)
+print(row_reused(m, np.zeros(12)), row_after(m, np.zeros(12)))
 d = m.copy()
 print(last_row(d), d[:, 0])
