@@ -35,7 +35,7 @@ func dump(m *Module) string {
 // rowAssignRe matches an assignment of a row, `r = a[i]`.
 var rowAssignRe = regexp.MustCompile(`^(\w+) = \w+\[[^\]]*\]$`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")

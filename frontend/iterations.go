@@ -16,6 +16,15 @@ package frontend
 //	    ...                             x = a[x·iter7]
 //	                                    y = b[x·iter7]
 //
+//	for d in (-1, 0, 1):            for d·lit7 in range(3):
+//	    ...                             d = -1 + d·lit7
+//	                                    ...
+//
+//	for dx, dy in ((1, 0), (0, 1)): for dx·lit7 in range(2):
+//	    ...                             dx = 1 if dx·lit7 == 0 else 0
+//	                                    dy = 0 if dx·lit7 == 0 else 1
+//	                                    ...
+//
 //	a[i], a[j] = a[j], a[i]         t·9·0 = a[j]
 //	                                t·9·1 = a[i]
 //	                                a[i] = t·9·0
@@ -62,6 +71,9 @@ func pythonForms(root *ast.For, shadowed func(string) bool) *ast.For {
 				break
 			}
 			if r := reversedRange(x); r != nil {
+				return []ast.Stmt{r}
+			}
+			if r := literalIteration(x); r != nil {
 				return []ast.Stmt{r}
 			}
 			if !builtin("enumerate") || !builtin("zip") || !builtin("len") || !builtin("min") {
@@ -244,6 +256,157 @@ func reversedRange(f *ast.For) *ast.For {
 	cp := *f
 	cp.Iter = &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: args}
 	return &cp
+}
+
+// literalIteration returns the range loop equivalent to f, a loop over a
+// tuple or list display of number constants (neighbour offsets, stencil
+// weights), or of displays of such constants unpacked into as many names,
+// or nil. Each name is assigned its element for the counter: an affine
+// expression where the values are integers in arithmetic progression, so
+// that subscripts through them stay affine, else a chain of conditional
+// expressions. All values of one name must be of one type (int or float),
+// as the kernel's variable has one type; the loop leaves the names with the
+// last element, as CPython's does.
+func literalIteration(f *ast.For) *ast.For {
+	if len(f.Orelse) > 0 {
+		return nil
+	}
+	elts, ok := displayElts(f.Iter)
+	if !ok || len(elts) == 0 {
+		return nil
+	}
+	var targets []*ast.Name
+	switch t := f.Target.(type) {
+	case *ast.Name:
+		targets = []*ast.Name{t}
+	case *ast.Tuple:
+		for _, e := range t.Elts {
+			n, ok := e.(*ast.Name)
+			if !ok {
+				return nil
+			}
+			targets = append(targets, n)
+		}
+	default:
+		return nil
+	}
+	// columns[k][e] is the constant the k-th target takes in element e.
+	columns := make([][]ast.Expr, len(targets))
+	for _, e := range elts {
+		row := []ast.Expr{e}
+		if _, ok := f.Target.(*ast.Tuple); ok {
+			if row, ok = displayElts(e); !ok || len(row) != len(targets) {
+				return nil
+			}
+		}
+		for k, v := range row {
+			if _, ok := constantNumber(v); !ok {
+				return nil
+			}
+			columns[k] = append(columns[k], v)
+		}
+	}
+	pos := f.Pos
+	at := ast.ExprBase{Pos: pos}
+	counterID := ast.Identifier(fmt.Sprintf("%s·lit%d", targets[0].Id, pos.Lineno))
+	counter := func(ctx ast.ExprContext) *ast.Name { return &ast.Name{ExprBase: at, Id: counterID, Ctx: ctx} }
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	body := make([]ast.Stmt, 0, len(targets)+len(f.Body))
+	for k, col := range columns {
+		value := elementFor(col, at, counter, num)
+		if value == nil {
+			return nil
+		}
+		body = append(body, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
+			Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: targets[k].Id, Ctx: ast.Store}}, Value: value})
+	}
+	body = append(body, f.Body...)
+	rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{num(len(elts))}}
+	return &ast.For{StmtBase: f.StmtBase, Target: counter(ast.Store), Iter: rng, Body: body}
+}
+
+// elementFor returns the expression of the counter whose value for
+// counter e is col[e], or nil when col mixes ints and floats.
+func elementFor(col []ast.Expr, at ast.ExprBase, counter func(ast.ExprContext) *ast.Name, num func(int) ast.Expr) ast.Expr {
+	first, _ := constantNumber(col[0])
+	for _, c := range col[1:] {
+		v, _ := constantNumber(c)
+		if (v.Type() == py.IntType) != (first.Type() == py.IntType) {
+			return nil
+		}
+	}
+	if start, ok := first.(py.Int); ok {
+		step, progression := 0, true
+		for e, c := range col {
+			v, _ := constantNumber(c)
+			if e == 1 {
+				step = int(v.(py.Int) - start)
+			}
+			if int(v.(py.Int)) != int(start)+e*step {
+				progression = false
+			}
+		}
+		if progression {
+			// start + step*counter, written without the zero terms.
+			var term ast.Expr = counter(ast.Load)
+			if step != 1 {
+				term = &ast.BinOp{ExprBase: at, Left: num(step), Op: ast.Mult, Right: term}
+			}
+			if step == 0 {
+				return num(int(start))
+			}
+			if start == 0 {
+				return term
+			}
+			return &ast.BinOp{ExprBase: at, Left: num(int(start)), Op: ast.Add, Right: term}
+		}
+	}
+	value := cloneExpr(col[len(col)-1], nil)
+	for e := len(col) - 2; e >= 0; e-- {
+		test := &ast.Compare{ExprBase: at, Left: counter(ast.Load), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{num(e)}}
+		value = &ast.IfExp{ExprBase: at, Test: test, Body: cloneExpr(col[e], nil), Orelse: value}
+	}
+	return value
+}
+
+// displayElts returns the elements of a tuple or list display.
+func displayElts(e ast.Expr) ([]ast.Expr, bool) {
+	switch x := e.(type) {
+	case *ast.Tuple:
+		return x.Elts, true
+	case *ast.List:
+		return x.Elts, true
+	}
+	return nil, false
+}
+
+// constantNumber returns the value of an int or float constant, negated
+// ones included; bools and complex numbers are not numbers here.
+func constantNumber(e ast.Expr) (py.Object, bool) {
+	switch x := e.(type) {
+	case *ast.UnaryOp:
+		if x.Op != ast.USub {
+			return nil, false
+		}
+		v, ok := constantNumber(x.Operand)
+		if !ok {
+			return nil, false
+		}
+		switch n := v.(type) {
+		case py.Int:
+			return -n, true
+		case py.Float:
+			return -n, true
+		}
+	case *ast.Num:
+		switch n := x.N.(type) {
+		case py.Int:
+			return n, true
+		case py.Float:
+			return n, true
+		}
+	}
+	return nil, false
 }
 
 // constantInt returns the value of an int constant, negated ones (-2)

@@ -1,0 +1,45 @@
+package closure_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/alpyna/alpyna/report"
+)
+
+// Loops over tuples and lists of constants (neighbour offsets, weights)
+// run as kernels, the loops around them in parallel.
+func TestLiteralIterationsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_literal_iteration", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"life": "i", "four_neighbours": "i", "weighted": "i", "odd_offsets": "i", "last_pair": "i"})
+}
+
+// A scalar private to an inner loop and read after the nest lets the
+// outer loop run in parallel only when the inner loop surely runs.
+func TestPrivateLiveOutOfInnerLoop(t *testing.T) {
+	runs := runGolden(t, "loops_private_live_out", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"lastval_inner": "i", "shifted": "i", "backwards": "i", "maybe_empty": "!i"})
+}
+
+// checkParallelLoop checks that every statement of each function's nests
+// runs loop in parallel ("!i": runs i in order).
+func checkParallelLoop(t *testing.T, runs [][]report.Nest, loops map[string]string) {
+	t.Helper()
+	for _, nests := range runs {
+		for _, n := range nests {
+			want, ok := loops[n.Function]
+			if !ok {
+				continue
+			}
+			for _, s := range n.Statements {
+				loop, parallel := strings.CutPrefix(want, "!")
+				if slices.Contains(s.Parallel, loop) != !parallel {
+					t.Errorf("%s line %d: %q parallel in %v, want %q", n.Function, s.Line, s.Text, s.Parallel, want)
+				}
+			}
+		}
+	}
+}
