@@ -243,7 +243,7 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK, privateOK bool) bo
 		if k < 0 {
 			return false
 		}
-		if t, ok := p.Nest.Stmts[s].Target.(*nest.Name); ok && !scalarDimOK(p.Nest.Scalar(t.Id), n.loop) {
+		if t, ok := p.Nest.Stmts[s].Target.(*nest.Name); ok && !scalarDimOK(p.Nest, p.Nest.Scalar(t.Id), n.loop) {
 			return false
 		}
 		if !sp.Parallel[k] {
@@ -280,20 +280,45 @@ func reductionsOK(n *snode, p *depend.NestPlan, sequentialOK, privateOK bool) bo
 // as a kernel Dim. Not a recurrence: the plan calls such a loop parallel
 // only when it has at most one iteration, which costs nothing run in
 // order, and one thread must write it. Not a scalar read after the nest
-// that is private to a loop inside: the kernel leaves the last iteration's
-// value (Last), and the last iteration wrote it only when the scalar is
-// private to this loop itself, not to an inner loop, which may run no
-// iteration.
-func scalarDimOK(sc *nest.Scalar, loop int) bool {
+// that is private to a loop inside, unless that inner loop surely runs:
+// the kernel leaves the last iteration's value (Last), and the last
+// iteration wrote it only when every loop between this one and the
+// scalar's innermost private loop runs at least once.
+func scalarDimOK(n *nest.Nest, sc *nest.Scalar, loop int) bool {
 	switch {
 	case sc == nil:
 		return true
 	case sc.Role == nest.Recurrence:
 		return false
 	case sc.Role == nest.Private && sc.LiveOut && len(sc.PrivateTo) > 0:
-		return sc.PrivateTo[len(sc.PrivateTo)-1] == loop
+		k := slices.Index(sc.PrivateTo, loop)
+		if k < 0 {
+			return false
+		}
+		for _, inner := range sc.PrivateTo[k+1:] {
+			if !surelyRuns(n.Loops[inner]) {
+				return false
+			}
+		}
 	}
 	return true
+}
+
+// surelyRuns reports whether l runs at least one iteration whatever the
+// loops around it and the symbols are: its bounds differ by a constant
+// that leaves room for one step (range(3), range(i, i + 2)).
+func surelyRuns(l *nest.Loop) bool {
+	span, err := l.Upper.Sub(l.Lower)
+	if err != nil || !l.Lower.Valid() || !l.Upper.Valid() || !span.IsConst() {
+		return false
+	}
+	switch {
+	case l.StepValue > 0:
+		return span.Const() >= 1
+	case l.StepValue < 0:
+		return span.Const() <= -1
+	}
+	return false
 }
 
 // privateOutside reports whether st assigns a scalar private to loops
