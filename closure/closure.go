@@ -438,6 +438,9 @@ type paramInfo struct {
 	array      bool
 	shapeNames []string
 	lenName    string
+	// section: an array the nest names through slices (nest.Sections),
+	// which must be float64 or int64.
+	section bool
 	// scalar: a scalar of the nest (its value before the nest, which no
 	// variant depends on); valueOnly: one of valueOnly; inOpaqueOnly: a
 	// name the nest reads only in opaque bounds (inOpaqueOnly).
@@ -831,6 +834,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 				p.shapeNames = append(p.shapeNames, shapeName(name, d))
 			}
 			p.lenName = "len(" + name + ")"
+			p.section = slices.Contains(n.Sections, name)
 		}
 		p.scalar = n.Scalar(name) != nil
 		p.valueOnly = slices.Contains(c.valueOnly, name)
@@ -1231,6 +1235,9 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 			a, ok := pynumpy.ArrayOf(o)
 			if !ok {
 				return nil, bindings, fmt.Sprintf("%s is a %s, not a NumPy array", name, o.Type().Name)
+			}
+			if p.section && a.DType() != ndarray.Float64 && a.DType() != ndarray.Int64 {
+				return nil, bindings, fmt.Sprintf("%s is %s: NumPy computes the slices of such an array in its own type, and the kernels compute element by element in 64 bits", name, a.DType())
 			}
 			inst.Arrays[name] = a
 			shape := a.Shape()

@@ -43,3 +43,21 @@ func checkParallelLoop(t *testing.T, runs [][]report.Nest, loops map[string]stri
 		}
 	}
 }
+
+// Assignments through slices in nests run as kernels over the sections'
+// elements; the nests NumPy would compute otherwise (a target read
+// through another slice, a float32 array) and the calls whose bounds or
+// extents fail the guard (a window past the end, a broadcast row) run in
+// the interpreter.
+func TestSectionsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_sections", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		switch n.Function {
+		case "scale_rows", "self_read":
+			return true
+		case "window", "broadcast", "clear_rows":
+			return n.Invocation == 2
+		}
+		return false
+	})
+}

@@ -43,6 +43,10 @@ type builder struct {
 	// rewrite changed that the report still shows as written (rows.go).
 	// Positions survive the rewrites that follow, which copy statements.
 	sourceText map[ast.Pos]string
+
+	// sliceWhy holds, by line, why a statement with slices was not turned
+	// into loops over elements (sections.go).
+	sliceWhy map[int]string
 }
 
 // stmtText is the text the report shows for statement x.
@@ -81,7 +85,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
-	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.rowViews(site, pythonForms(root, fs.shadowed)))))), before, &b.n.Inductions)
+	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.sectionLoops(b.rowViews(site, pythonForms(root, fs.shadowed))))))), before, &b.n.Inductions)
 	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)

@@ -450,7 +450,7 @@ func (b *builder) indices(s ast.Slicer, at ast.Pos, idx []ast.Expr, good bool) (
 		}
 		return append(idx, x.Value), good
 	case *ast.Slice:
-		b.reason(at, "slices are not in the accelerated subset")
+		b.reason(at, "%s", b.sliceReason(at.Lineno))
 		return idx, false
 	case *ast.ExtSlice:
 		for _, d := range x.Dims {

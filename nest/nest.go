@@ -71,6 +71,14 @@ type Nest struct {
 	// statements reading them show the closed form.
 	Inductions []string
 
+	// Sections are the arrays the nest names through slices (`A[i, :]`,
+	// `u[1:-1]`), whose statements the front end turned into loops over
+	// elements (frontend/sections.go). NumPy computes float32 and int32
+	// sections in their own type, the kernels element by element in 64
+	// bits: the closure runs the nest in the interpreter unless each of
+	// these arrays is float64 or int64.
+	Sections []string
+
 	// Inner: the nest is a for statement inside a nest the subset refuses
 	// (a loop under an interpreted time loop that prints, say); the
 	// interpreter runs the refused code and dispatches this nest at each

@@ -1,0 +1,587 @@
+package frontend
+
+// This file turns assignments through array sections in a nest into loops
+// over their elements, as people write row and slice updates inside loops:
+//
+//	for i in range(n):              for i in range(n):
+//	    A[i, :] = 0.0                   for slice1·9·9 in range(0, A.shape[1] - 0):
+//	                                        A[i, 0 + slice1·9·9] = 0.0
+//
+//	for t in range(steps):          for t in range(steps):
+//	    u[1:-1] = v[2:] - v[:-2]        if not (...the sections' extents agree...):
+//	                                        section·5·5 = int(float("nan"))
+//	                                    for slice0·5·5 in range(0, u.shape[0] - 1 - 1):
+//	                                        u[1 + slice0·5·5] = v[2 + slice0·5·5] - v[0 + slice0·5·5]
+//
+// NumPy evaluates the right-hand side over whole sections and then stores
+// it; element by element in order means the same when the target array is
+// read nowhere else in the statement except through the target's own
+// section (element k then reads only element k). Each slice's bounds are
+// made explicit: an omitted start is 0, an omitted stop the axis's length,
+// a negative constant counts from the end. Where the statement cannot be
+// sure of NumPy's other rules — bounds within the axis (NumPy clips them),
+// sections of one extent (NumPy broadcasts an axis of one, or raises) — a
+// guard fails the nest's run-time check (raises.go), and the closure runs
+// the nest in the interpreter, which does what NumPy does. NumPy computes
+// a float32 or int32 section's arithmetic in that type, where a kernel's
+// scalar arithmetic on its elements promotes to 64 bits: the arrays named
+// through sections are listed in Nest.Sections, and the closure runs the
+// nest in the interpreter unless each is float64 or int64.
+//
+// Only slices with a positive constant step (or none), in subscripts with
+// indices and slices only, are sections here; the step must be the same in
+// the target and the sources. Anything else keeps its reason ("slices are
+// not in the accelerated subset").
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alpyna/alpyna/kernel"
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// sectionDim is one slice of a section: the axis it slices, its start and
+// stop made explicit, and its step.
+type sectionDim struct {
+	axis      int
+	start     ast.Expr
+	stop      ast.Expr
+	step      int
+	lenOfAxis ast.Expr // the array's length along axis
+	// startKnown and stopIsLen record what the guard need not check.
+	startKnown, stopIsLen bool
+}
+
+// section is an array subscript with slices.
+type section struct {
+	array string
+	sub   *ast.Subscript
+	dims  []sectionDim
+}
+
+// sectionLoops returns root with its assignments through sections
+// rewritten as above, or root itself where there is none.
+func (b *builder) sectionLoops(root *ast.For) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		var target, value ast.Expr
+		var op ast.OperatorNumber
+		aug := false
+		switch x := st.(type) {
+		case *ast.Assign:
+			if len(x.Targets) != 1 {
+				return nil
+			}
+			target, value = x.Targets[0], x.Value
+		case *ast.AugAssign:
+			target, value, op, aug = x.Target, x.Value, x.Op, true
+		default:
+			return nil
+		}
+		out := b.sectionStmt(st, target, value, op, aug)
+		if out != nil {
+			b.keepSourceText([]ast.Stmt{st})
+		}
+		return out
+	})
+}
+
+// sectionStmt returns the statements for target (op)= value when target
+// is a section, or nil.
+func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.OperatorNumber, aug bool) []ast.Stmt {
+	sub, ok := target.(*ast.Subscript)
+	if !ok {
+		return nil
+	}
+	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+	t, ok := sectionOf(sub, at)
+	if !ok {
+		return nil
+	}
+	// The sources: every section in value, each of as many slices and the
+	// same steps; the target's array read through its own section only.
+	scan := &sectionScan{b: b, target: t, at: at}
+	if _, ok := scan.walk(value); !ok {
+		if b.sliceWhy == nil {
+			b.sliceWhy = map[int]string{}
+		}
+		b.sliceWhy[st.GetLineno()] = scan.why
+		return nil
+	}
+	sources := scan.sources
+
+	pos, col := st.GetLineno(), st.GetColOffset()
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	bin := func(l ast.Expr, o ast.OperatorNumber, r ast.Expr) ast.Expr {
+		return &ast.BinOp{ExprBase: at, Left: cloneExpr(l, nil), Op: o, Right: cloneExpr(r, nil)}
+	}
+	counters := make([]string, len(t.dims))
+	for d := range t.dims {
+		counters[d] = fmt.Sprintf("slice%d·%d·%d", t.dims[d].axis, pos, col)
+	}
+	counter := func(d int) ast.Expr { return &ast.Name{ExprBase: at, Id: ast.Identifier(counters[d]), Ctx: ast.Load} }
+	element := func(s *section) *ast.Subscript {
+		dims := sliceDims(s.sub.Slice)
+		out := make([]ast.Slicer, len(dims))
+		k := 0
+		for i, d := range dims {
+			if _, ok := d.(*ast.Slice); ok {
+				if v, ok := constantInt(s.dims[k].start); ok && v == 0 {
+					out[i] = &ast.Index{Value: counter(k)}
+				} else {
+					out[i] = &ast.Index{Value: bin(s.dims[k].start, ast.Add, counter(k))}
+				}
+				k++
+			} else {
+				out[i] = &ast.Index{Value: cloneExpr(d.(*ast.Index).Value, nil)}
+			}
+		}
+		var slicer ast.Slicer = out[0]
+		if len(out) > 1 {
+			elts := make([]ast.Expr, len(out))
+			for i, o := range out {
+				elts[i] = o.(*ast.Index).Value
+			}
+			slicer = &ast.Index{Value: &ast.Tuple{ExprBase: at, Elts: elts, Ctx: ast.Load}}
+		}
+		return &ast.Subscript{ExprBase: s.sub.ExprBase, Value: cloneExpr(s.sub.Value, nil), Slice: slicer, Ctx: s.sub.Ctx}
+	}
+	var elementValue func(e ast.Expr) ast.Expr
+	elementValue = func(e ast.Expr) ast.Expr {
+		if x, ok := e.(*ast.Subscript); ok && hasSlice(x.Slice) {
+			for _, s := range sources {
+				if s.sub == x {
+					return element(s)
+				}
+			}
+		}
+		return mapChildren(e, elementValue)
+	}
+
+	// The guard: each section within its axes, and of the target's extent.
+	var checks []ast.Expr
+	cmp := func(l ast.Expr, o ast.CmpOp, r ast.Expr) ast.Expr {
+		return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{o}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
+	}
+	span := func(d sectionDim) ast.Expr {
+		if v, ok := constantInt(d.start); ok && v == 0 {
+			return cloneExpr(d.stop, nil)
+		}
+		return bin(d.stop, ast.Sub, d.start)
+	}
+	for _, s := range append([]*section{t}, sources...) {
+		for k, d := range s.dims {
+			// Each check is dropped where it holds for any lengths
+			// (lengths are never negative).
+			if !d.startKnown {
+				checks = append(checks, cmp(num(0), ast.LtE, d.start))
+			}
+			if !(d.startKnown && d.stopIsLen) && !surelyAtMost(d.start, d.stop) {
+				checks = append(checks, cmp(d.start, ast.LtE, d.stop))
+			}
+			if !d.stopIsLen && !surelyAtMost(d.stop, d.lenOfAxis) {
+				checks = append(checks, cmp(d.stop, ast.LtE, d.lenOfAxis))
+			}
+			if s != t && !sameLinear(span(d), span(t.dims[k])) {
+				checks = append(checks, cmp(span(d), ast.Eq, span(t.dims[k])))
+			}
+		}
+	}
+	seen := map[string]bool{}
+	unique := checks[:0]
+	for _, c := range checks {
+		if text := unparse(c); !seen[text] {
+			seen[text] = true
+			unique = append(unique, c)
+		}
+	}
+	checks = unique
+	var out []ast.Stmt
+	sp := ast.StmtBase{Pos: at.Pos}
+	if len(checks) > 0 {
+		var all ast.Expr = checks[0]
+		if len(checks) > 1 {
+			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
+		}
+		call := func(fn string, arg ast.Expr) *ast.Call {
+			return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: ast.Identifier(fn), Ctx: ast.Load}, Args: []ast.Expr{arg}}
+		}
+		fail := &ast.Assign{StmtBase: sp, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("section·%d·%d", pos, col)), Ctx: ast.Store}},
+			Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}
+		out = append(out, &ast.If{StmtBase: sp, Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, Body: []ast.Stmt{fail}})
+	}
+	var inner ast.Stmt
+	elemTarget := element(t)
+	elemTarget.Ctx = ast.Store
+	if aug {
+		inner = &ast.AugAssign{StmtBase: sp, Target: elemTarget, Op: op, Value: elementValue(value)}
+	} else {
+		inner = &ast.Assign{StmtBase: sp, Targets: []ast.Expr{elemTarget}, Value: elementValue(value)}
+	}
+	for d := len(t.dims) - 1; d >= 0; d-- {
+		args := []ast.Expr{num(0), span(t.dims[d])}
+		if st := t.dims[d].step; st != 1 {
+			args = append(args, num(st))
+		}
+		rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: args}
+		inner = &ast.For{StmtBase: sp, Target: &ast.Name{ExprBase: at, Id: ast.Identifier(counters[d]), Ctx: ast.Store}, Iter: rng, Body: []ast.Stmt{inner}}
+	}
+	out = append(out, inner)
+	for _, s := range append([]*section{t}, sources...) {
+		b.addSectionArray(s.array)
+	}
+	return out
+}
+
+// sectionScan collects the sections of a right-hand side and checks that
+// NumPy computes it element by element.
+type sectionScan struct {
+	b       *builder
+	target  *section
+	sources []*section
+	at      ast.ExprBase // the statement's position, which generated nodes take
+	why     string // why the statement is not computed element by element
+}
+
+// fail records why and returns walk's failure.
+func (sc *sectionScan) fail(format string, args ...any) (bool, bool) {
+	if sc.why == "" {
+		sc.why = fmt.Sprintf(format, args...)
+	}
+	return false, false
+}
+
+// walk returns whether e is an array (holds a section), and false ok when
+// e is not computed element by element: a section where NumPy takes a
+// whole array (a call other than a ufunc, a truth value, an attribute), a
+// section of another shape or step, or the target's array read otherwise
+// than through its own section (NumPy reads the whole right-hand side
+// before it stores).
+func (sc *sectionScan) walk(e ast.Expr) (array, ok bool) {
+	t := sc.target
+	all := func(xs ...ast.Expr) (array, ok bool) {
+		ok = true
+		for _, x := range xs {
+			a, o := sc.walk(x)
+			array, ok = array || a, ok && o
+		}
+		return array, ok
+	}
+	switch x := e.(type) {
+	case nil:
+		return false, true
+	case *ast.Subscript:
+		if !hasSlice(x.Slice) {
+			if nm, isName := x.Value.(*ast.Name); isName && string(nm.Id) == t.array {
+				return sc.ownArray()
+			}
+			if a, o := sc.walk(x.Value); a || !o || containsSection(x.Slice) {
+				return sc.fail("a slice inside a subscript is not in the accelerated subset")
+			}
+			return false, true
+		}
+		s, isSection := sectionOf(x, sc.at)
+		switch {
+		case !isSection:
+			return sc.fail("the slice '%s' is not in the accelerated subset (slices with a positive constant step only)", unparse(x))
+		case s.array == t.array && unparse(s.sub) != unparse(t.sub):
+			return sc.ownArray()
+		case len(s.dims) != len(t.dims):
+			return sc.fail("'%s' slices %d axes and '%s' %d; only slices of as many axes are computed element by element", unparse(x), len(s.dims), unparse(t.sub), len(t.dims))
+		}
+		for d := range s.dims {
+			if s.dims[d].step != t.dims[d].step {
+				return sc.fail("'%s' and '%s' step differently; only slices of one step are computed element by element", unparse(x), unparse(t.sub))
+			}
+		}
+		sc.sources = append(sc.sources, s)
+		return true, true
+	case *ast.Name:
+		if string(x.Id) == t.array {
+			return sc.ownArray()
+		}
+		return false, true
+	case *ast.Num, *ast.Str, *ast.NameConstant:
+		return false, true
+	case *ast.BinOp:
+		a, o := all(x.Left, x.Right)
+		if a && o && x.Op == ast.MatMult {
+			return sc.fail("a matrix product of slices is not in the accelerated subset")
+		}
+		return a, o
+	case *ast.UnaryOp:
+		a, o := sc.walk(x.Operand)
+		if a && o && x.Op == ast.Not {
+			return sc.truthValue()
+		}
+		return a, o
+	case *ast.Compare:
+		a, o := all(append([]ast.Expr{x.Left}, x.Comparators...)...)
+		if a && o && (len(x.Ops) > 1 || x.Ops[0] == ast.In || x.Ops[0] == ast.NotIn || x.Ops[0] == ast.Is || x.Ops[0] == ast.IsNot) {
+			return sc.truthValue() // a chain takes the truth value of an array
+		}
+		return a, o
+	case *ast.IfExp:
+		if a, o := sc.walk(x.Test); !o {
+			return false, false
+		} else if a {
+			return sc.truthValue()
+		}
+		return all(x.Body, x.Orelse)
+	case *ast.Call:
+		a, o := all(x.Args...)
+		switch {
+		case !o:
+			return false, false
+		case !a && containsSection(x):
+			return sc.fail("a slice in '%s' is not in the accelerated subset", unparse(x))
+		case a && (len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil || !sc.elementwise(x.Func)):
+			return sc.fail("%s takes a slice as a whole array, not element by element", sc.b.fs.describeCall(x.Func))
+		}
+		return a, true
+	}
+	if containsSection(e) {
+		return sc.fail("a slice in '%s' is not in the accelerated subset", unparse(e))
+	}
+	return false, true
+}
+
+// ownArray fails the statement whose target's array is read otherwise
+// than through the target's own section.
+func (sc *sectionScan) ownArray() (bool, bool) {
+	return sc.fail("'%s' is assigned from values that read %s otherwise than through that slice: NumPy reads the whole right-hand side before it stores", unparse(sc.target.sub), sc.target.array)
+}
+
+// truthValue fails a statement that takes the truth value of a slice.
+func (sc *sectionScan) truthValue() (bool, bool) {
+	return sc.fail("the truth value of a slice is ambiguous (NumPy raises ValueError)")
+}
+
+// sliceReason is the reason a slice on line is not in the subset.
+func (b *builder) sliceReason(line int) string {
+	if why, ok := b.sliceWhy[line]; ok && why != "" {
+		return why
+	}
+	return "slices are not in the accelerated subset"
+}
+
+// elementwise reports whether fn is a ufunc of the subset (np.sqrt,
+// np.minimum, ...) or the builtin abs, which NumPy applies element by
+// element to an array.
+func (sc *sectionScan) elementwise(fn ast.Expr) bool {
+	switch f := fn.(type) {
+	case *ast.Name:
+		return f.Id == "abs" && !sc.b.fs.shadowed("abs")
+	case *ast.Attribute:
+		mod, ok := f.Value.(*ast.Name)
+		if !ok || !sc.b.fs.mod.numpyMods[string(mod.Id)] {
+			return false
+		}
+		if _, cast := kernel.NumPyCasts[string(f.Attr)]; cast {
+			return false
+		}
+		_, ok = numpyFunc(string(f.Attr))
+		return ok
+	}
+	return false
+}
+
+// containsSection reports whether a sliced subscript is anywhere in n.
+func containsSection(n ast.Ast) bool {
+	found := false
+	ast.Walk(n, func(x ast.Ast) bool {
+		if s, ok := x.(*ast.Subscript); ok && hasSlice(s.Slice) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// addSectionArray records that the nest names array through a section.
+func (b *builder) addSectionArray(name string) {
+	for _, s := range b.n.Sections {
+		if s == name {
+			return
+		}
+	}
+	b.n.Sections = append(b.n.Sections, name)
+}
+
+// sectionOf returns the section sub is: a subscript of a named array by
+// indices and slices, at least one a slice, each slice's step a positive
+// int constant.
+func sectionOf(sub *ast.Subscript, at ast.ExprBase) (*section, bool) {
+	nm, ok := sub.Value.(*ast.Name)
+	if !ok || !hasSlice(sub.Slice) {
+		return nil, false
+	}
+	s := &section{array: string(nm.Id), sub: sub}
+	for axis, d := range sliceDims(sub.Slice) {
+		switch x := d.(type) {
+		case *ast.Index:
+			if _, ok := x.Value.(*ast.Ellipsis); ok {
+				return nil, false
+			}
+			if nc, ok := x.Value.(*ast.NameConstant); ok && nc.Value == py.None {
+				return nil, false // a new axis
+			}
+		case *ast.Slice:
+			length := &ast.Subscript{ExprBase: at,
+				Value: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: nm.Id, Ctx: ast.Load}, Attr: "shape", Ctx: ast.Load},
+				Slice: &ast.Index{Value: &ast.Num{ExprBase: at, N: py.Int(axis)}}, Ctx: ast.Load}
+			dim := sectionDim{axis: axis, step: 1, lenOfAxis: length}
+			if x.Step != nil {
+				v, ok := constantInt(x.Step)
+				if !ok || v <= 0 {
+					return nil, false
+				}
+				dim.step = v
+			}
+			dim.start, dim.startKnown = explicitBound(x.Lower, length, at)
+			if x.Lower == nil {
+				dim.startKnown = true
+			}
+			if x.Upper == nil {
+				dim.stop, dim.stopIsLen = cloneExpr(length, nil), true
+			} else {
+				dim.stop, _ = explicitBound(x.Upper, length, at)
+			}
+			s.dims = append(s.dims, dim)
+		default:
+			return nil, false
+		}
+	}
+	return s, true
+}
+
+// explicitBound returns a slice bound counted from the start: e itself,
+// or length + e for a negative constant, or 0 for none; known reports a
+// non-negative constant start.
+func explicitBound(e, length ast.Expr, at ast.ExprBase) (ast.Expr, bool) {
+	if e == nil {
+		return &ast.Num{ExprBase: at, N: py.Int(0)}, true
+	}
+	if v, ok := constantInt(e); ok {
+		if v < 0 {
+			return &ast.BinOp{ExprBase: at, Left: cloneExpr(length, nil), Op: ast.Sub, Right: &ast.Num{ExprBase: at, N: py.Int(-v)}}, false
+		}
+		return &ast.Num{ExprBase: at, N: py.Int(v)}, true
+	}
+	return cloneExpr(e, nil), false
+}
+
+// hasSlice reports whether a subscript slices an axis.
+func hasSlice(s ast.Slicer) bool {
+	for _, d := range sliceDims(s) {
+		if _, ok := d.(*ast.Slice); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sliceDims returns a subscript's components, one per axis it names.
+func sliceDims(s ast.Slicer) []ast.Slicer {
+	switch x := s.(type) {
+	case *ast.ExtSlice:
+		return x.Dims
+	case *ast.Index:
+		if t, ok := x.Value.(*ast.Tuple); ok {
+			out := make([]ast.Slicer, len(t.Elts))
+			for i, e := range t.Elts {
+				out[i] = &ast.Index{Value: e}
+			}
+			return out
+		}
+	}
+	return []ast.Slicer{s}
+}
+
+// linear returns e as a sum of integer multiples of atoms (names, lengths
+// a.shape[k], any other expression by its text) plus a constant, or false
+// where e is not such a sum.
+func linear(e ast.Expr) (map[string]int, int, bool) {
+	switch x := e.(type) {
+	case *ast.Num:
+		v, ok := x.N.(py.Int)
+		return map[string]int{}, int(v), ok
+	case *ast.BinOp:
+		l, lc, ok1 := linear(x.Left)
+		r, rc, ok2 := linear(x.Right)
+		if !ok1 || !ok2 {
+			return nil, 0, false
+		}
+		switch x.Op {
+		case ast.Add, ast.Sub:
+			sign := 1
+			if x.Op == ast.Sub {
+				sign = -1
+			}
+			for k, v := range r {
+				l[k] += sign * v
+			}
+			return l, lc + sign*rc, true
+		case ast.Mult:
+			if len(l) == 0 {
+				l, lc, r, rc = r, rc, l, lc
+			}
+			if len(r) != 0 {
+				break
+			}
+			for k := range l {
+				l[k] *= rc
+			}
+			return l, lc * rc, true
+		}
+	case *ast.UnaryOp:
+		if x.Op == ast.USub {
+			l, c, ok := linear(x.Operand)
+			for k := range l {
+				l[k] = -l[k]
+			}
+			return l, -c, ok
+		}
+	}
+	return map[string]int{unparse(e): 1}, 0, true
+}
+
+// difference returns b - a as a linear sum.
+func difference(a, b ast.Expr) (map[string]int, int, bool) {
+	la, ca, ok1 := linear(a)
+	lb, cb, ok2 := linear(b)
+	if !ok1 || !ok2 {
+		return nil, 0, false
+	}
+	for k, v := range la {
+		lb[k] -= v
+	}
+	for k, v := range lb {
+		if v == 0 {
+			delete(lb, k)
+		}
+	}
+	return lb, cb - ca, true
+}
+
+// surelyAtMost reports whether a <= b for any values: b - a is a
+// non-negative constant plus non-negative multiples of lengths.
+func surelyAtMost(a, b ast.Expr) bool {
+	d, c, ok := difference(a, b)
+	if !ok || c < 0 {
+		return false
+	}
+	for k, v := range d {
+		if v < 0 || !strings.Contains(k, ".shape[") {
+			return false
+		}
+	}
+	return true
+}
+
+// sameLinear reports whether a and b are equal for any values.
+func sameLinear(a, b ast.Expr) bool {
+	d, c, ok := difference(a, b)
+	return ok && c == 0 && len(d) == 0
+}
