@@ -61,3 +61,11 @@ func TestSectionsRunAsKernels(t *testing.T) {
 		return false
 	})
 }
+
+// While loops whose counter steps by a constant other than one (`i += 2`,
+// `k -= 1` down to a bound) run as kernels, outermost ones starting from
+// the value assigned before them.
+func TestSteppedWhilesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_while_steps", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -38,7 +39,7 @@ var rowAssignRe = regexp.MustCompile(`^(\w+) = \w+\[[^\]]*\]$`)
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
@@ -335,7 +336,12 @@ func compareWithCPython(t *testing.T, m *Module, out string) {
 			counters := map[string]bool{}
 			for _, l := range n.Loops {
 				if c, _, ok := strings.Cut(l.Var, "·while"); ok {
-					counters[c+" += 1"], counters[c+" = "+c+" + 1"] = true, true
+					step := "1"
+					if s, ok := l.Step.(*nest.Const); ok {
+						step = strconv.FormatInt(max(s.Int, -s.Int), 10)
+					}
+					counters[c+" += "+step], counters[c+" = "+c+" + "+step] = true, true
+					counters[c+" -= "+step], counters[c+" = "+c+" - "+step] = true, true
 				}
 			}
 			// A row named and read through its array (rows.go) leaves

@@ -241,7 +241,7 @@ type sectionScan struct {
 	target  *section
 	sources []*section
 	at      ast.ExprBase // the statement's position, which generated nodes take
-	why     string // why the statement is not computed element by element
+	why     string       // why the statement is not computed element by element
 }
 
 // fail records why and returns walk's failure.

@@ -20,18 +20,21 @@ package frontend
 //
 // which leaves k as CPython's loop does on each way out: unchanged when
 // the range is empty, the count reached when the other condition fails,
-// and the bound when the count runs out. The counter's comparison must be
-// the first operand of the test (the later ones are then evaluated exactly
-// when CPython evaluates them), the increment the body's last statement
-// and the only assignment to the counter, and the bound must not change in
-// the body. The start is the counter's value before the loop: the last
-// assignment to it earlier in the same statement list, or the counter
-// itself (which, assigned in the nest, is no loop-invariant bound, and the
-// nest stays in the interpreter with that reason).
+// and the bound when the count runs out. A counter may step by any
+// constant, counting up to a bound (k < n, k <= n) or down to one (k > 0,
+// k >= 0 with k -= 1), as range does with that step. The counter's
+// comparison must be the first operand of the test (the later ones are
+// then evaluated exactly when CPython evaluates them), the step the body's
+// last statement and the only assignment to the counter, and the bound
+// must not change in the body. The start is the counter's value before
+// the loop: the last assignment to it earlier in the same statement list,
+// or the counter itself (which, assigned in the nest, is no loop-invariant
+// bound, and the nest stays in the interpreter with that reason).
 
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
@@ -109,8 +112,15 @@ func countedFor(w *ast.While, before []ast.Stmt) *ast.For {
 	if b, ok := w.Test.(*ast.BoolOp); ok && b.Op == ast.And && len(b.Values) >= 2 {
 		first, rest = b.Values[0], b.Values[1:]
 	}
-	counter, bound, inclusive := counterTest(first)
-	if counter == "" || !increments(w.Body[len(w.Body)-1], counter) {
+	// The counter is the name the last statement steps: k in k < n, or
+	// in n > k read the other way round.
+	counter, bound, inclusive, down := counterTest(first, false)
+	step := stepOf(w.Body[len(w.Body)-1], counter)
+	if counter == "" || step == 0 || (step < 0) != down {
+		counter, bound, inclusive, down = counterTest(first, true)
+		step = stepOf(w.Body[len(w.Body)-1], counter)
+	}
+	if counter == "" || step == 0 || (step < 0) != down {
 		return nil
 	}
 	body := w.Body[:len(w.Body)-1]
@@ -124,7 +134,19 @@ func countedFor(w *ast.While, before []ast.Stmt) *ast.For {
 	}
 	one := &ast.Num{ExprBase: at, N: py.Int(1)}
 	if inclusive {
-		bound = &ast.BinOp{ExprBase: at, Left: bound, Op: ast.Add, Right: one}
+		op := ast.Add
+		if down {
+			op = ast.Sub
+		}
+		bound = &ast.BinOp{ExprBase: at, Left: bound, Op: op, Right: one}
+	}
+	stepOp, stepSize := ast.Add, &ast.Num{ExprBase: at, N: py.Int(max(step, -step))}
+	if step < 0 {
+		stepOp = ast.Sub
+	}
+	rangeArgs := []ast.Expr{nil, bound}
+	if step != 1 {
+		rangeArgs = append(rangeArgs, &ast.Num{ExprBase: at, N: py.Int(step)})
 	}
 	start := ast.Expr(name(counter, ast.Load))
 	if v := lastAssigned(before, counter); v != nil {
@@ -152,11 +174,12 @@ func countedFor(w *ast.While, before []ast.Stmt) *ast.For {
 			Body: []ast.Stmt{&ast.Break{StmtBase: ast.StmtBase{Pos: pos}}}})
 	}
 	newBody = append(newBody, renameStmts(body, rename)...)
-	newBody = append(newBody, assign(&ast.BinOp{ExprBase: at, Left: name(loopVar, ast.Load), Op: ast.Add, Right: one}))
+	newBody = append(newBody, assign(&ast.BinOp{ExprBase: at, Left: name(loopVar, ast.Load), Op: stepOp, Right: stepSize}))
+	rangeArgs[0] = start
 	return &ast.For{
 		StmtBase: ast.StmtBase{Pos: pos},
 		Target:   name(loopVar, ast.Store),
-		Iter:     &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{start, bound}},
+		Iter:     &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: rangeArgs},
 		Body:     newBody,
 	}
 }
@@ -206,52 +229,72 @@ func uncountedFor(w *ast.While) *ast.For {
 	}
 }
 
-// counterTest reads `k < bound` (or <=, or the mirrored bound > k) and
-// returns the counter, the bound and whether the bound is included.
-func counterTest(e ast.Expr) (counter string, bound ast.Expr, inclusive bool) {
+// counterTest reads `k < bound` (or <=), or a counter counting down, `k >
+// bound` (or >=), and returns the counter, the bound, whether the bound is
+// included and whether the counter counts down. Mirrored, it reads the
+// comparison the other way round (bound > k is k < bound).
+func counterTest(e ast.Expr, mirrored bool) (counter string, bound ast.Expr, inclusive, down bool) {
 	c, ok := e.(*ast.Compare)
 	if !ok || len(c.Ops) != 1 || len(c.Comparators) != 1 {
-		return "", nil, false
+		return "", nil, false, false
 	}
 	left, right := c.Left, c.Comparators[0]
 	op := c.Ops[0]
-	switch op {
-	case ast.Gt:
-		left, right, op = right, left, ast.Lt
-	case ast.GtE:
-		left, right, op = right, left, ast.LtE
+	if mirrored {
+		mirror := map[ast.CmpOp]ast.CmpOp{ast.Gt: ast.Lt, ast.GtE: ast.LtE, ast.Lt: ast.Gt, ast.LtE: ast.GtE}
+		if m, ok := mirror[op]; ok {
+			left, right, op = right, left, m
+		}
 	}
 	n, ok := left.(*ast.Name)
-	if !ok || op != ast.Lt && op != ast.LtE {
-		return "", nil, false
+	if !ok || op != ast.Lt && op != ast.LtE && op != ast.Gt && op != ast.GtE {
+		return "", nil, false, false
 	}
 	if num, isNum := right.(*ast.Num); isNum {
 		if _, isInt := num.N.(py.Int); !isInt {
-			return "", nil, false // a float bound: range() would not take it
+			return "", nil, false, false // a float bound: range() would not take it
 		}
 	}
-	return string(n.Id), right, op == ast.LtE
+	return string(n.Id), right, op == ast.LtE || op == ast.GtE, op == ast.Gt || op == ast.GtE
 }
 
-// increments reports whether st is `k += 1` or `k = k + 1`.
-func increments(st ast.Stmt, k string) bool {
-	isOne := func(e ast.Expr) bool {
-		n, ok := e.(*ast.Num)
-		return ok && n.N == py.Int(1)
-	}
+// stepOf returns the constant st steps k by (`k += 2`, `k = k + 1`, `k -=
+// 1`, `k = k - 3`), or 0 when st is no such step.
+func stepOf(st ast.Stmt, k string) int {
 	isK := func(e ast.Expr) bool {
 		n, ok := e.(*ast.Name)
 		return ok && string(n.Id) == k
 	}
+	signed := func(op ast.OperatorNumber, e ast.Expr) int {
+		v, ok := smallInt(e)
+		switch {
+		case !ok:
+			return 0
+		case op == ast.Add:
+			return v
+		case op == ast.Sub:
+			return -v
+		}
+		return 0
+	}
 	switch x := st.(type) {
 	case *ast.AugAssign:
-		return isK(x.Target) && x.Op == ast.Add && isOne(x.Value)
+		if isK(x.Target) {
+			return signed(x.Op, x.Value)
+		}
 	case *ast.Assign:
 		b, ok := x.Value.(*ast.BinOp)
-		return len(x.Targets) == 1 && isK(x.Targets[0]) && ok && b.Op == ast.Add &&
-			(isK(b.Left) && isOne(b.Right) || isOne(b.Left) && isK(b.Right))
+		if len(x.Targets) != 1 || !isK(x.Targets[0]) || !ok {
+			return 0
+		}
+		if isK(b.Left) {
+			return signed(b.Op, b.Right)
+		}
+		if isK(b.Right) && b.Op == ast.Add {
+			return signed(b.Op, b.Left)
+		}
 	}
-	return false
+	return 0
 }
 
 // lastAssigned returns the value of the last plain assignment `k = v` in
@@ -323,22 +366,46 @@ func renameStmts(stmts []ast.Stmt, rename map[string]ast.Expr) []ast.Stmt {
 // sees the for; package closure keeps the while itself for when the nest
 // is not accelerated (a while the subset refuses, over a list that its
 // body appends to, must not have its bound read once). The range starts
-// at the counter's value before the loop: a constant the function assigns
-// it just before, or the counter itself.
+// at the counter's value before the loop: the value the function assigns
+// it just before where it may be evaluated again (plainStart: `i = 0`, `k
+// = len(a) - 1`, `i = lo`), or the counter itself.
 func (fs *funcScan) outermostCountedFor(w *ast.While, before []ast.Stmt) *ast.For {
 	f := countedFor(w, nil)
 	if f == nil {
 		return nil
 	}
-	first := w.Test
-	if b, ok := w.Test.(*ast.BoolOp); ok && b.Op == ast.And {
-		first = b.Values[0]
-	}
-	counter, _, _ := counterTest(first)
-	if v, ok := lastAssigned(before, counter).(*ast.Num); ok && !fs.declared[counter] && !nestedScopeStores(fs.def, counter) {
-		f.Iter.(*ast.Call).Args[0] = v
+	counter, _, _ := strings.Cut(string(f.Target.(*ast.Name).Id), "·")
+	if v := lastAssigned(before, counter); v != nil && plainStart(v, w.Body) && !fs.shadowed("len") && !fs.declared[counter] && !nestedScopeStores(fs.def, counter) {
+		f.Iter.(*ast.Call).Args[0] = cloneExpr(v, nil)
 	}
 	return f
+}
+
+// plainStart reports whether v, the counter's value before the loop, may
+// be evaluated again where the loop begins: a constant, or arithmetic of
+// names body does not assign, len() of them and their shapes, which no
+// statement between the assignment and the loop changed (lastAssigned).
+func plainStart(v ast.Expr, body []ast.Stmt) bool {
+	ok := true
+	ast.Walk(v, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Num, *ast.BinOp, *ast.UnaryOp, *ast.Index:
+		case *ast.Name:
+			ok = ok && !stores(body, string(x.Id))
+		case *ast.Call:
+			f, isName := x.Func.(*ast.Name)
+			ok = ok && isName && f.Id == "len" && len(x.Args) == 1
+		case *ast.Attribute:
+			ok = ok && x.Attr == "shape"
+		case *ast.Subscript:
+			_, isShape := x.Value.(*ast.Attribute)
+			ok = ok && isShape
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // nestedScopeStores reports whether a function or class defined inside

@@ -69,7 +69,9 @@ def dump_stmts(stmts):
 
 def counted_while(st):
     # A while that the front end takes as a for (frontend/while.go,
-    # countedFor): `k < bound` first in the test, `k += 1` last in the body.
+    # countedFor): `k < bound` (or `k > bound` counting down) first in the
+    # test, read either way round, and a constant step of k (`k += 2`,
+    # `k = k - 1`) last in the body, up for < and <=, down for > and >=.
     if not isinstance(st, ast.While) or st.orelse or not st.body:
         return False
     test = st.test
@@ -77,19 +79,33 @@ def counted_while(st):
         test = test.values[0]
     if not isinstance(test, ast.Compare) or len(test.ops) != 1:
         return False
-    op, left, right = test.ops[0], test.left, test.comparators[0]
-    if isinstance(op, (ast.Gt, ast.GtE)):
-        left, right = right, left
-    elif not isinstance(op, (ast.Lt, ast.LtE)):
-        return False
-    if not isinstance(left, ast.Name):
-        return False
-    last, k = st.body[-1], left.id
-    one = lambda e: isinstance(e, ast.Constant) and e.value == 1
+    mirror = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
+    for mirrored in (False, True):
+        op, left = type(test.ops[0]), test.left
+        if mirrored:
+            op, left = mirror.get(op), test.comparators[0]
+        if op is None or not isinstance(left, ast.Name):
+            continue
+        step = step_of(st.body[-1], left.id)
+        if step > 0 and op in (ast.Lt, ast.LtE) or step < 0 and op in (ast.Gt, ast.GtE):
+            return True
+    return False
+
+
+def step_of(last, k):
+    # The constant last steps k by, or 0.
     name = lambda e: isinstance(e, ast.Name) and e.id == k
-    return (isinstance(last, ast.AugAssign) and isinstance(last.op, ast.Add) and name(last.target) and one(last.value)) or (
-        isinstance(last, ast.Assign) and len(last.targets) == 1 and name(last.targets[0])
-        and isinstance(last.value, ast.BinOp) and isinstance(last.value.op, ast.Add) and name(last.value.left) and one(last.value.right))
+    const = lambda e: isinstance(e, ast.Constant) and type(e.value) is int
+    signed = lambda op, e: (e.value if isinstance(op, ast.Add) else -e.value if isinstance(op, ast.Sub) else 0) if const(e) else 0
+    if isinstance(last, ast.AugAssign) and name(last.target):
+        return signed(last.op, last.value)
+    if isinstance(last, ast.Assign) and len(last.targets) == 1 and name(last.targets[0]) and isinstance(last.value, ast.BinOp):
+        b = last.value
+        if name(b.left):
+            return signed(b.op, b.right)
+        if name(b.right) and isinstance(b.op, ast.Add):
+            return signed(b.op, b.left)
+    return 0
 
 
 def find_nests(stmts):
