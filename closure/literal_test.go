@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alpyna/alpyna"
 	"github.com/alpyna/alpyna/report"
 )
 
@@ -68,4 +69,11 @@ func TestSectionsRunAsKernels(t *testing.T) {
 func TestSteppedWhilesRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_while_steps", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
+// math.hypot and math.dist of two points in the plane run as kernels.
+func TestHypotAndDistRunAsKernels(t *testing.T) {
+	opts := []alpyna.Options{{Backend: "cpu", Threads: 2}}
+	runs := runGolden(t, "loops_hypot", opts...)
+	checkKernelsBut(t, opts, runs, func(report.Nest) bool { return false })
 }

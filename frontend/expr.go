@@ -274,6 +274,11 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 			}
 		}
 	}
+	if fn == "" && b.isMathDist(x.Func) {
+		if e, ok := b.mathDist(x); ok {
+			return e, true
+		}
+	}
 	if fn == "float" && len(x.Args) == 1 && len(x.Keywords) == 0 {
 		// float("inf"), float("-inf"), float("nan"): constants.
 		if str, ok := x.Args[0].(*ast.Str); ok {
@@ -317,6 +322,42 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		return nil, false
 	}
 	return &nest.Call{Pos: b.src.pos(at), Func: fn, Args: args}, true
+}
+
+// isMathDist reports whether fn names math.dist.
+func (b *builder) isMathDist(fn ast.Expr) bool {
+	switch f := fn.(type) {
+	case *ast.Name:
+		return b.fs.mod.mathNames[string(f.Id)] == "dist" && !b.fs.locals[string(f.Id)]
+	case *ast.Attribute:
+		m, ok := f.Value.(*ast.Name)
+		return ok && f.Attr == "dist" && b.fs.mod.mathMods[string(m.Id)] && !b.fs.shadowed(string(m.Id))
+	}
+	return false
+}
+
+// mathDist converts math.dist((x1, y1), (x2, y2)) of two points in the
+// plane to math.hypot(x1 - x2, y1 - y2): CPython computes both with
+// vector_norm of the same differences (of the coordinates as floats,
+// which the subtraction of ints gives exactly below 2**53).
+func (b *builder) mathDist(x *ast.Call) (nest.Expr, bool) {
+	if len(x.Args) != 2 || len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil {
+		return nil, false
+	}
+	p, ok1 := x.Args[0].(*ast.Tuple)
+	q, ok2 := x.Args[1].(*ast.Tuple)
+	if !ok1 || !ok2 || len(p.Elts) != 2 || len(q.Elts) != 2 {
+		return nil, false
+	}
+	args := make([]nest.Expr, 2)
+	for i := range args {
+		e, ok := b.expr(&ast.BinOp{ExprBase: x.ExprBase, Left: p.Elts[i], Op: ast.Sub, Right: q.Elts[i]}, false)
+		if !ok {
+			return nil, false
+		}
+		args[i] = e
+	}
+	return &nest.Call{Pos: b.src.pos(b.src.start(x)), Func: "math.hypot", Args: args}, true
 }
 
 // opaque makes a loop bound the interpreter evaluates: a call of len, an

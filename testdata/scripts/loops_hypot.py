@@ -25,6 +25,12 @@ def path_length(px, py):
     return total
 
 
+@alpyna.jit
+def distances(x, y, out, cx):
+    for i in range(x.shape[0]):
+        out[i] = math.dist((x[i], y[i]), (cx, 0.5))
+
+
 rng = np.random.default_rng(2026)
 x = rng.uniform(-1.0, 1.0, 100000)
 y = rng.uniform(-1.0, 1.0, 100000)
@@ -41,6 +47,11 @@ sy = np.tile(special, special.size)
 so = np.zeros(sx.size)
 lengths(sx, sy, so)
 print(repr(so.tolist()))
+
+dout = np.zeros_like(x)
+distances(x, y, dout, -0.25)
+dref = [math.dist((a, b), (-0.25, 0.5)) for a, b in zip(x.tolist(), y.tolist())]
+print(sum(1 for a, b in zip(dout.tolist(), dref) if a != b), "distances differ from the interpreter")
 
 print(math.hypot(), math.hypot(-2.5), math.hypot(3, 4, 12), math.hypot(1e308, 1e308))
 print(math.dist((1, 2), (4, 6)), math.dist([0.5, -0.25, 3.0], (0.0, 0.75, -1.0)))
