@@ -39,7 +39,7 @@ var rowAssignRe = regexp.MustCompile(`^(\w+) = \w+\[[^\]]*\]$`)
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
@@ -259,10 +259,14 @@ func compareWithCPython(t *testing.T, m *Module, out string) {
 			fromReturn := func(kind string, p nest.Pos) bool {
 				return cn.nodes["return "+lc(p)] && (kind == "const" || kind == "break")
 			}
-			// A loop over an array assigns its elements, at the for
-			// (iterations.go).
+			// A loop over an array assigns its elements, at the for,
+			// after checking a slice's bounds (iterations.go).
 			fromIteration := func(kind string, p nest.Pos) bool {
-				return cn.nodes["for "+lc(p)] && (kind == "name" || kind == "ref" || kind == "binary" || kind == "call")
+				switch kind {
+				case "name", "ref", "binary", "call", "if", "compare", "logic", "unary", "const":
+					return cn.nodes["for "+lc(p)]
+				}
+				return false
 			}
 			// An assignment through slices becomes a guard and loops over
 			// the elements, all at the statement (sections.go).

@@ -90,7 +90,12 @@ func pythonForms(root *ast.For, shadowed func(string) bool) *ast.For {
 }
 
 // rangeIteration returns the range loop equivalent to f, a loop over
-// arrays through enumerate, zip or the array itself, or nil.
+// arrays through enumerate, zip or the array itself, or nil. Each array
+// may be a slice of a named array with a positive constant step (`a[1:]`,
+// `a[::2]`) or reversed(a): the loop reads the element the slice or the
+// reversed view holds at the counter, and where a slice's bounds could
+// need NumPy's clipping the body first checks them, failing the nest's
+// run-time check (as a raise does) so that the interpreter runs it.
 func rangeIteration(f *ast.For) *ast.For {
 	if len(f.Orelse) > 0 {
 		return nil
@@ -108,7 +113,7 @@ func rangeIteration(f *ast.For) *ast.For {
 	target, iter := f.Target, f.Iter
 	var counter *ast.Name
 	var start ast.Expr
-	if c, ok := iter.(*ast.Call); ok && isBuiltinCall(c, "enumerate") && (len(c.Args) == 1 || len(c.Args) == 2) {
+	if c, ok := iter.(*ast.Call); ok && isEnumerate(c) {
 		t, ok := target.(*ast.Tuple)
 		if !ok || len(t.Elts) != 2 {
 			return nil
@@ -120,13 +125,15 @@ func rangeIteration(f *ast.For) *ast.For {
 		counter, target, iter = n, t.Elts[1], c.Args[0]
 		if len(c.Args) == 2 {
 			start = c.Args[1]
-			if !invariantOperand(start, f.Body) {
-				return nil
-			}
+		} else if len(c.Keywords) == 1 {
+			start = c.Keywords[0].Value
+		}
+		if start != nil && !invariantOperand(start, f.Body) {
+			return nil
 		}
 	}
 	// The arrays and what each element is assigned to.
-	var arrays []*ast.Name
+	var sources []*iterSource
 	var elems []ast.Expr
 	if c, ok := iter.(*ast.Call); ok && isBuiltinCall(c, "zip") && len(c.Args) >= 1 {
 		t, ok := target.(*ast.Tuple)
@@ -134,15 +141,15 @@ func rangeIteration(f *ast.For) *ast.For {
 			return nil
 		}
 		for i, a := range c.Args {
-			n, ok := a.(*ast.Name)
-			if !ok {
+			src := iterationSource(a, at)
+			if src == nil {
 				return nil
 			}
-			arrays = append(arrays, n)
+			sources = append(sources, src)
 			elems = append(elems, t.Elts[i])
 		}
-	} else if n, ok := iter.(*ast.Name); ok && n.Id != "range" {
-		arrays, elems = []*ast.Name{n}, []ast.Expr{target}
+	} else if src := iterationSource(iter, at); src != nil {
+		sources, elems = []*iterSource{src}, []ast.Expr{target}
 	} else {
 		return nil
 	}
@@ -152,18 +159,21 @@ func rangeIteration(f *ast.For) *ast.For {
 		}
 	}
 	names := map[string]bool{}
-	for _, a := range arrays {
-		names[string(a.Id)] = true
+	for _, s := range sources {
+		names[string(s.array.Id)] = true
+		for n := range namesIn(s.length) {
+			names[n] = true
+		}
 	}
 	if storesAny(f.Body, names) {
 		return nil // the loop would go on over the array it began with
 	}
 
-	var length ast.Expr = call("len", name(string(arrays[0].Id), ast.Load))
-	if len(arrays) > 1 {
-		lens := make([]ast.Expr, len(arrays))
-		for i, a := range arrays {
-			lens[i] = call("len", name(string(a.Id), ast.Load))
+	length := sources[0].length
+	if len(sources) > 1 {
+		lens := make([]ast.Expr, len(sources))
+		for i, s := range sources {
+			lens[i] = cloneExpr(s.length, nil)
 		}
 		length = call("min", lens...)
 	}
@@ -171,22 +181,153 @@ func rangeIteration(f *ast.For) *ast.For {
 	if counter != nil {
 		loopVar = name(string(counter.Id), ast.Store)
 	}
-	rangeArgs := []ast.Expr{length}
+	rangeArgs := []ast.Expr{cloneExpr(length, nil)}
 	index := ast.Expr(name(string(loopVar.Id), ast.Load))
 	if start != nil {
 		// for i, x in enumerate(a, s): i runs from s, x is a[i - s].
-		rangeArgs = []ast.Expr{cloneExpr(start, nil), &ast.BinOp{ExprBase: at, Left: cloneExpr(start, nil), Op: ast.Add, Right: length}}
+		rangeArgs = []ast.Expr{cloneExpr(start, nil), &ast.BinOp{ExprBase: at, Left: cloneExpr(start, nil), Op: ast.Add, Right: cloneExpr(length, nil)}}
 		index = &ast.BinOp{ExprBase: at, Left: index, Op: ast.Sub, Right: cloneExpr(start, nil)}
 	}
-	body := make([]ast.Stmt, 0, len(elems)+len(f.Body))
+	body := make([]ast.Stmt, 0, len(elems)+len(f.Body)+1)
+	var checks []ast.Expr
+	for _, s := range sources {
+		checks = append(checks, s.checks...)
+	}
+	if len(checks) > 0 {
+		var all ast.Expr = checks[0]
+		if len(checks) > 1 {
+			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
+		}
+		fail := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{name(fmt.Sprintf("section·%d·%d", pos.Lineno, pos.ColOffset), ast.Store)},
+			Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}
+		body = append(body, &ast.If{StmtBase: ast.StmtBase{Pos: pos}, Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, Body: []ast.Stmt{fail}})
+	}
 	for i, e := range elems {
-		elem := &ast.Subscript{ExprBase: at, Value: name(string(arrays[i].Id), ast.Load),
-			Slice: &ast.Index{Value: cloneExpr(index, nil)}, Ctx: ast.Load}
+		elem := &ast.Subscript{ExprBase: at, Value: name(string(sources[i].array.Id), ast.Load),
+			Slice: &ast.Index{Value: sources[i].element(index, at)}, Ctx: ast.Load}
 		body = append(body, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
 			Targets: []ast.Expr{name(firstName(e), ast.Store)}, Value: elem})
 	}
 	body = append(body, f.Body...)
 	return &ast.For{StmtBase: f.StmtBase, Target: loopVar, Iter: call("range", rangeArgs...), Body: body}
+}
+
+// isEnumerate reports whether c is enumerate(a), enumerate(a, s) or
+// enumerate(a, start=s).
+func isEnumerate(c *ast.Call) bool {
+	n, ok := c.Func.(*ast.Name)
+	if !ok || n.Id != "enumerate" || c.Starargs != nil || c.Kwargs != nil {
+		return false
+	}
+	switch {
+	case len(c.Keywords) == 0:
+		return len(c.Args) == 1 || len(c.Args) == 2
+	case len(c.Keywords) == 1:
+		return len(c.Args) == 1 && c.Keywords[0].Arg == "start"
+	}
+	return false
+}
+
+// An iterSource is an array a loop iterates over: element k is
+// array[first + k*step], for k below length; checks must hold for that to
+// be what NumPy's slice holds.
+type iterSource struct {
+	array  *ast.Name
+	first  ast.Expr // nil: 0
+	step   int
+	length ast.Expr
+	checks []ast.Expr
+}
+
+// element returns the subscript of element k.
+func (s *iterSource) element(k ast.Expr, at ast.ExprBase) ast.Expr {
+	e := cloneExpr(k, nil)
+	if s.step != 1 {
+		e = &ast.BinOp{ExprBase: at, Left: &ast.Num{ExprBase: at, N: py.Int(max(s.step, -s.step))}, Op: ast.Mult, Right: e}
+	}
+	if s.first == nil {
+		return e
+	}
+	op := ast.Add
+	if s.step < 0 {
+		op = ast.Sub
+	}
+	return &ast.BinOp{ExprBase: at, Left: cloneExpr(s.first, nil), Op: op, Right: e}
+}
+
+// iterationSource reads what a loop iterates over: a named array a, a
+// slice of one with a positive constant step, or reversed(a); nil for
+// anything else.
+func iterationSource(e ast.Expr, at ast.ExprBase) *iterSource {
+	lenOf := func(n *ast.Name) ast.Expr {
+		return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "len", Ctx: ast.Load}, Args: []ast.Expr{&ast.Name{ExprBase: at, Id: n.Id, Ctx: ast.Load}}}
+	}
+	switch x := e.(type) {
+	case *ast.Name:
+		if x.Id == "range" {
+			return nil
+		}
+		return &iterSource{array: x, step: 1, length: lenOf(x)}
+	case *ast.Call:
+		if !isBuiltinCall(x, "reversed") || len(x.Args) != 1 {
+			return nil
+		}
+		n, ok := x.Args[0].(*ast.Name)
+		if !ok {
+			return nil
+		}
+		last := &ast.BinOp{ExprBase: at, Left: lenOf(n), Op: ast.Sub, Right: &ast.Num{ExprBase: at, N: py.Int(1)}}
+		return &iterSource{array: n, first: last, step: -1, length: lenOf(n)}
+	case *ast.Subscript:
+		n, ok := x.Value.(*ast.Name)
+		sl, isSlice := x.Slice.(*ast.Slice)
+		if !ok || !isSlice {
+			return nil
+		}
+		step := 1
+		if sl.Step != nil {
+			v, ok := constantInt(sl.Step)
+			if !ok || v <= 0 {
+				return nil
+			}
+			step = v
+		}
+		length := lenOf(n)
+		first, firstKnown := explicitBound(sl.Lower, length, at)
+		stop, stopIsLen := ast.Expr(cloneExpr(length, nil)), true
+		if sl.Upper != nil {
+			stop, _ = explicitBound(sl.Upper, length, at)
+			stopIsLen = false
+		}
+		src := &iterSource{array: n, first: first, step: step}
+		if v, ok := constantInt(first); ok && v == 0 {
+			src.first = nil
+		}
+		span := ast.Expr(&ast.BinOp{ExprBase: at, Left: cloneExpr(stop, nil), Op: ast.Sub, Right: cloneExpr(first, nil)})
+		if src.first == nil {
+			span = cloneExpr(stop, nil)
+		}
+		src.length = span
+		if step != 1 {
+			// The number of elements, ceil(span / step).
+			src.length = &ast.BinOp{ExprBase: at, Left: &ast.BinOp{ExprBase: at, Left: span, Op: ast.Add, Right: &ast.Num{ExprBase: at, N: py.Int(step - 1)}},
+				Op: ast.FloorDiv, Right: &ast.Num{ExprBase: at, N: py.Int(step)}}
+		}
+		cmp := func(l ast.Expr, r ast.Expr) ast.Expr {
+			return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
+		}
+		if !firstKnown {
+			src.checks = append(src.checks, cmp(&ast.Num{ExprBase: at, N: py.Int(0)}, first))
+		}
+		if !(firstKnown && stopIsLen) && !surelyAtMost(first, stop) {
+			src.checks = append(src.checks, cmp(first, stop))
+		}
+		if !stopIsLen && !surelyAtMost(stop, length) {
+			src.checks = append(src.checks, cmp(stop, length))
+		}
+		return src
+	}
+	return nil
 }
 
 // reversedRange returns the range loop equivalent to f, a loop over

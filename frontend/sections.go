@@ -573,7 +573,7 @@ func surelyAtMost(a, b ast.Expr) bool {
 		return false
 	}
 	for k, v := range d {
-		if v < 0 || !strings.Contains(k, ".shape[") {
+		if v < 0 || !strings.Contains(k, ".shape[") && !strings.HasPrefix(k, "len(") {
 			return false
 		}
 	}
