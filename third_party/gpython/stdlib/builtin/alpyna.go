@@ -31,7 +31,11 @@ func builtin_reversed(self, seq py.Object) (py.Object, error) {
 	switch seq.(type) {
 	case py.Tuple, *py.List, py.String, *py.Range, py.Bytes:
 	default:
-		if !hasUserMethod(seq, "__getitem__") {
+		// The sequence protocol: __len__ and __getitem__ (a NumPy
+		// array has no __reversed__, and CPython reverses it by index).
+		_, getitem := seq.(py.I__getitem__)
+		_, length := seq.(py.I__len__)
+		if !hasUserMethod(seq, "__getitem__") && !(getitem && length) {
 			return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not reversible", seq.Type().Name)
 		}
 	}
