@@ -17,59 +17,123 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 )
 
-// arraySwaps returns the tuple assignments of root that permute names
-// (`u, v = v, u`), by line.
-func arraySwaps(root *ast.For) map[int]*ast.Assign {
-	out := map[int]*ast.Assign{}
-	ast.Walk(root, func(n ast.Ast) bool {
-		a, ok := n.(*ast.Assign)
-		if !ok || len(a.Targets) != 1 {
-			return true
-		}
-		lhs, ok1 := a.Targets[0].(*ast.Tuple)
-		rhs, ok2 := a.Value.(*ast.Tuple)
-		if !ok1 || !ok2 || len(lhs.Elts) != len(rhs.Elts) || len(lhs.Elts) < 2 {
-			return true
-		}
-		count := map[string]int{}
-		for k := range lhs.Elts {
-			l, okL := lhs.Elts[k].(*ast.Name)
-			r, okR := rhs.Elts[k].(*ast.Name)
-			if !okL || !okR {
-				return true
+// A swap permutes names: a tuple assignment (`u, v = v, u`), or a run of
+// plain assignments through a temporary (`tmp = u; u = v; v = tmp`).
+type swap struct {
+	pos   ast.Pos
+	lines []int    // the lines of its statements
+	names []string // the names it rebinds, in order
+	text  string   // as the script spells it
+}
+
+// arraySwaps returns the swaps of root.
+func arraySwaps(root *ast.For) []swap {
+	var out []swap
+	var walk func(stmts []ast.Stmt)
+	walk = func(stmts []ast.Stmt) {
+		for k, st := range stmts {
+			if sw, ok := tupleSwap(st); ok {
+				out = append(out, sw)
+			} else if sw, ok := temporarySwap(stmts[k:]); ok {
+				out = append(out, sw)
 			}
-			count[string(l.Id)]++
-			count[string(r.Id)]--
-		}
-		for _, c := range count {
-			if c != 0 {
-				return true
+			switch x := st.(type) {
+			case *ast.For:
+				walk(x.Body)
+				walk(x.Orelse)
+			case *ast.While:
+				walk(x.Body)
+				walk(x.Orelse)
+			case *ast.If:
+				walk(x.Body)
+				walk(x.Orelse)
 			}
 		}
-		out[a.Lineno] = a
-		return true
-	})
+	}
+	walk(root.Body)
 	return out
 }
 
-// explainSwaps replaces the reasons the builder gave at the line of a swap
-// of arrays by one.
-func (b *builder) explainSwaps(swaps map[int]*ast.Assign) {
-	for line, a := range swaps {
-		var arrays, lhs, rhs []string
-		for k, e := range a.Targets[0].(*ast.Tuple).Elts {
-			id := string(e.(*ast.Name).Id)
-			if b.arrays[id] {
+// tupleSwap reads `u, v = v, u` (any permutation of names).
+func tupleSwap(st ast.Stmt) (swap, bool) {
+	a, ok := st.(*ast.Assign)
+	if !ok || len(a.Targets) != 1 {
+		return swap{}, false
+	}
+	lhs, ok1 := a.Targets[0].(*ast.Tuple)
+	rhs, ok2 := a.Value.(*ast.Tuple)
+	if !ok1 || !ok2 || len(lhs.Elts) != len(rhs.Elts) || len(lhs.Elts) < 2 {
+		return swap{}, false
+	}
+	count := map[string]int{}
+	var left, right []string
+	for k := range lhs.Elts {
+		l, okL := lhs.Elts[k].(*ast.Name)
+		r, okR := rhs.Elts[k].(*ast.Name)
+		if !okL || !okR {
+			return swap{}, false
+		}
+		count[string(l.Id)]++
+		count[string(r.Id)]--
+		left, right = append(left, string(l.Id)), append(right, string(r.Id))
+	}
+	for _, c := range count {
+		if c != 0 {
+			return swap{}, false
+		}
+	}
+	return swap{pos: a.Pos, lines: []int{a.Lineno}, names: left,
+		text: strings.Join(left, ", ") + " = " + strings.Join(right, ", ")}, true
+}
+
+// temporarySwap reads `t = u; u = v; v = t` at the start of stmts.
+func temporarySwap(stmts []ast.Stmt) (swap, bool) {
+	if len(stmts) < 3 {
+		return swap{}, false
+	}
+	var pairs [3][2]string
+	for k := range pairs {
+		a, ok := stmts[k].(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			return swap{}, false
+		}
+		l, okL := a.Targets[0].(*ast.Name)
+		r, okR := a.Value.(*ast.Name)
+		if !okL || !okR {
+			return swap{}, false
+		}
+		pairs[k] = [2]string{string(l.Id), string(r.Id)}
+	}
+	t, u, v := pairs[0][0], pairs[0][1], pairs[1][1]
+	if pairs[1][0] != u || pairs[2] != [2]string{v, t} || t == u || u == v || t == v {
+		return swap{}, false
+	}
+	var text []string
+	var lines []int
+	for k := range pairs {
+		text = append(text, pairs[k][0]+" = "+pairs[k][1])
+		lines = append(lines, stmts[k].GetLineno())
+	}
+	return swap{pos: ast.Pos{Lineno: stmts[0].GetLineno(), ColOffset: stmts[0].GetColOffset()},
+		lines: lines, names: []string{t, u, v}, text: strings.Join(text, "; ")}, true
+}
+
+// explainSwaps replaces the reasons the builder gave at the lines of a
+// swap of arrays by one.
+func (b *builder) explainSwaps(swaps []swap) {
+	for _, sw := range swaps {
+		var arrays []string
+		for _, id := range sw.names {
+			if b.arrays[id] && !slices.Contains(arrays, "'"+id+"'") {
 				arrays = append(arrays, "'"+id+"'")
 			}
-			lhs = append(lhs, id)
-			rhs = append(rhs, string(a.Value.(*ast.Tuple).Elts[k].(*ast.Name).Id))
 		}
 		if len(arrays) == 0 {
 			continue // a swap of scalars, which the nest takes
@@ -77,7 +141,7 @@ func (b *builder) explainSwaps(swaps map[int]*ast.Assign) {
 		kept := b.n.Reasons[:0]
 		found := false
 		for _, r := range b.n.Reasons {
-			if r.Pos.Line == line {
+			if slices.Contains(sw.lines, r.Pos.Line) {
 				found = true
 				continue
 			}
@@ -86,8 +150,8 @@ func (b *builder) explainSwaps(swaps map[int]*ast.Assign) {
 		if !found {
 			continue
 		}
-		b.n.Reasons = append(kept, nest.Reason{Pos: b.src.pos(a.Pos), Msg: fmt.Sprintf(
+		b.n.Reasons = append(kept, nest.Reason{Pos: b.src.pos(sw.pos), Msg: fmt.Sprintf(
 			"'%s' swaps the arrays %s, and a nest cannot rebind an array; the loops inside run as nests of their own at each iteration",
-			strings.Join(lhs, ", ")+" = "+strings.Join(rhs, ", "), strings.Join(arrays, " and "))})
+			sw.text, strings.Join(arrays, " and "))})
 	}
 }

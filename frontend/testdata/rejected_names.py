@@ -43,5 +43,15 @@ def swapped(u, v, steps, n):
         u, v = v, u
         a, b = b, a
 
+
+@alpyna.jit
+def swapped_through_temporary(u, v, steps, n):
+    for t in range(steps):
+        for i in range(1, n - 1):
+            v[i] = 0.5 * (u[i - 1] + u[i + 1])
+        tmp = u
+        u = v
+        v = tmp
+
 if __name__ == "__main__":
     pass
