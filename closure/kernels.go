@@ -113,12 +113,40 @@ func aliased(n *nest.Nest, written map[string]bool, arrays map[string]*ndarray.A
 			}
 			alo, ahi := span(a)
 			blo, bhi := span(b)
-			if alo < bhi && blo < ahi {
+			if alo < bhi && blo < ahi && !interleaved(a, b, alo, blo) {
 				return fmt.Sprintf("arrays %s and %s share memory and the nest writes one of them; the analysis takes different names for different arrays", x, y)
 			}
 		}
 	}
 	return ""
+}
+
+// interleaved reports whether two one-axis views whose spans overlap (lo
+// their first bytes) still have no element in common: one stride, and
+// each element of one falls between two of the other (the even and odd
+// elements of a vector, two columns of a matrix).
+func interleaved(a, b *ndarray.Array, alo, blo uintptr) bool {
+	if a.NDim() != 1 || b.NDim() != 1 || a.DType().ItemSize() != b.DType().ItemSize() {
+		return false
+	}
+	s, t := a.Strides()[0], b.Strides()[0]
+	if s < 0 {
+		s = -s
+	}
+	if t < 0 {
+		t = -t
+	}
+	size := a.DType().ItemSize()
+	if s != t || s < 2*size {
+		return false
+	}
+	// The offset of b's elements from a's, modulo the stride: an element
+	// of b overlaps one of a only if it starts less than an item away.
+	r := (int(blo) - int(alo)) % s
+	if r < 0 {
+		r += s
+	}
+	return r >= size && s-r >= size
 }
 
 // warnOnce prints a warning the first time it is given.

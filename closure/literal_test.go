@@ -87,3 +87,11 @@ func TestSliceIterationsRunAsKernels(t *testing.T) {
 		return n.Function == "window_max" && n.Invocation == 2 || n.Function == "tail_sum" && n.Invocation == 3
 	})
 }
+
+// Views of one array without a common element run as kernels; views that
+// share elements (a column twice, b[::4] and b[::2]) run in the
+// interpreter.
+func TestDisjointViewsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "numpy_views_disjoint", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Invocation == 4 || n.Invocation == 5 })
+}
