@@ -8,6 +8,7 @@ import (
 	"fmt"
 	goruntime "runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -46,10 +47,42 @@ var (
 
 // compiled is a module compiled for the CPU.
 type compiled struct {
+	module *kernel.Module
 	goKern *kexec.GoKernels
 	native KernelRunner // nil: the Go executor runs it
 	// goWhy says why the Go executor runs it (empty when native code does).
 	goWhy string
+	// idle is the module's launch state between calls, nil while a call
+	// holds it (a call running at the same time makes its own).
+	idle atomic.Pointer[callState]
+}
+
+// callState is what a call of a compiled module reuses from the last one:
+// the launches' state (host evaluator, task arena), the execution and the
+// arrays' buffers, emptied between calls so that they keep no array alive.
+type callState struct {
+	launch *launchState
+	exec   Execution
+	data   [][]byte
+	called bool // a call has run with it
+}
+
+// takeState returns the module's call state, or a new one where another
+// call holds it.
+func (v *compiled) takeState(m *kernel.Module) *callState {
+	if cs := v.idle.Swap(nil); cs != nil {
+		return cs
+	}
+	return &callState{launch: newLaunchState(m)}
+}
+
+// putState ends a call's use of cs.
+func (v *compiled) putState(cs *callState) {
+	clear(cs.data)
+	cs.exec = Execution{}
+	cs.launch.exec, cs.launch.running = nil, nil // set by a launch that panicked
+	cs.called = true
+	v.idle.Store(cs)
 }
 
 // compiledCache keeps the modules compiled so far, by module: two calls
@@ -58,18 +91,25 @@ type compiled struct {
 type compiledCache struct {
 	mu      sync.Mutex
 	modules map[*kernel.Module]*compiled
+	// last is the module found or compiled last, which a time loop's
+	// next call asks for again: found without the lock.
+	last atomic.Pointer[compiled]
 }
 
 // get returns m compiled, compiling it with build on first use; the
 // duration is the compile time spent now.
 func (cc *compiledCache) get(m *kernel.Module, build func(*compiled)) (*compiled, time.Duration) {
+	if v := cc.last.Load(); v != nil && v.module == m {
+		return v, 0
+	}
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	if v := cc.modules[m]; v != nil {
+		cc.last.Store(v)
 		return v, 0
 	}
 	start := time.Now()
-	v := &compiled{}
+	v := &compiled{module: m}
 	build(v)
 	if v.native == nil {
 		v.goKern = kexec.NewGoKernels(m)
@@ -78,19 +118,18 @@ func (cc *compiledCache) get(m *kernel.Module, build func(*compiled)) (*compiled
 		cc.modules = map[*kernel.Module]*compiled{}
 	}
 	cc.modules[m] = v
+	cc.last.Store(v)
 	return v, time.Since(start)
 }
 
 // Run implements runtime.Backend.
 func (n *Native) Run(c *runtime.ModuleCall) (runtime.Result, error) {
-	warm(c.Instance.Threads)
 	v, compile := n.get(c.Module, func(v *compiled) { v.native, v.goWhy = n.compile(c.Module, c.CacheDir) })
 	return run(c, v, compile)
 }
 
 // Run implements runtime.Backend.
 func (g *GoKernels) Run(c *runtime.ModuleCall) (runtime.Result, error) {
-	warm(c.Instance.Threads)
 	v, compile := g.get(c.Module, func(v *compiled) { v.goWhy = "the Go executor was asked for (Options.GoKernels)" })
 	return run(c, v, compile)
 }
@@ -102,12 +141,25 @@ func run(c *runtime.ModuleCall, v *compiled, compile time.Duration) (runtime.Res
 		res.Executor, res.Reason = "go-kernel", v.goWhy
 	}
 	m := c.Module
-	warm(c.Instance.Threads) // again: a first call's compilation outlasts the workers' polling
+	cs := v.takeState(m)
+	defer v.putState(cs)
+	// Wake the pool's workers, so that the first launch finds them
+	// polling, where the module's last call ran a launch on several
+	// threads, or this is its first call (after its compilation, which
+	// outlasts the workers' polling). A function whose launches are all
+	// too small to split leaves them parked: woken, they would poll for
+	// nothing, on a core the caller may need.
+	if !cs.called || cs.launch.parallel {
+		warm(c.Instance.Threads)
+	}
 	args, arrays, err := c.Vector()
 	if err != nil {
 		return res, err
 	}
-	data := make([][]byte, len(arrays))
+	if cap(cs.data) < len(arrays) {
+		cs.data = make([][]byte, len(arrays))
+	}
+	data := cs.data[:len(arrays)]
 	for i, nd := range arrays {
 		if nd.Size() == 0 {
 			continue
@@ -125,8 +177,9 @@ func run(c *runtime.ModuleCall, v *compiled, compile time.Duration) (runtime.Res
 	if runner == nil {
 		runner = GoRunner{Kernels: v.goKern, Data: data}
 	}
-	x := &Execution{Module: m, Runner: runner, Args: args, Threads: c.Instance.Threads, Data: data, Exact: c.Instance.Exact,
-		Schedule: c.Schedule}
+	x := &cs.exec
+	*x = Execution{Module: m, Runner: runner, Args: args, Threads: c.Instance.Threads, Data: data, Exact: c.Instance.Exact,
+		Schedule: c.Schedule, state: cs.launch}
 	err = Execute(x)
 	goruntime.KeepAlive(data) // the kernels hold the buffers' addresses as integers
 	if err != nil {

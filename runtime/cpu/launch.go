@@ -59,6 +59,9 @@ type Execution struct {
 	// Exact runs a launch with a floating-point reduction as one box, in
 	// program order (alpyna.jit(exact_reductions=True)).
 	Exact bool
+	// state is kept from an earlier Execute of Module (the backends keep
+	// one per compiled module); nil, Execute makes one.
+	state *launchState
 }
 
 // tasksPerThread oversubscribes the threads of a launch whose points
@@ -76,39 +79,47 @@ const tasksPerThread = 8
 // one box per thread.
 const uniformTasksPerThread = 2
 
-// Execute runs the host program.
+// Execute runs the host program. An Execution run again reuses the state
+// its last run left (host evaluator, task arena), so that its launches
+// allocate nothing; x.Assigned is valid until the next run.
 func Execute(x *Execution) error {
-	x.Assigned = make([]bool, len(x.Module.Params))
-	h := runtime.NewHostEval()
-	index := map[*kernel.Kernel]int{}
-	for i, k := range x.Module.Kernels {
-		index[k] = i
+	st := x.state
+	if st == nil || st.module != x.Module {
+		st = newLaunchState(x.Module)
+		x.state = st
 	}
-	var run func(steps []kernel.Step) error
-	run = func(steps []kernel.Step) error {
-		for _, s := range steps {
-			switch st := s.(type) {
-			case *kernel.HostLoop:
-				lo, hi, step, err := h.Loop(x.Args, st.Lower, st.Upper, st.Step)
-				if err != nil {
-					return &runtime.StatusError{Kernel: "host", Status: err.(runtime.Stop).Status}
-				}
-				n := runtime.RangeCount(lo, hi, step)
-				for it := int64(0); it < n; it++ {
-					x.Args[st.Var.Slot] = lo + it*step
-					if err := run(st.Body); err != nil {
-						return err
-					}
-				}
-			case *kernel.Launch:
-				if err := x.launch(h, index[st.Kernel], st.Kernel); err != nil {
+	st.parallel = false
+	if cap(st.assigned) < len(x.Module.Params) {
+		st.assigned = make([]bool, len(x.Module.Params))
+	}
+	x.Assigned = st.assigned[:len(x.Module.Params)]
+	clear(x.Assigned)
+	return x.runSteps(st, x.Module.Host)
+}
+
+// runSteps runs host steps in order.
+func (x *Execution) runSteps(st *launchState, steps []kernel.Step) error {
+	for _, s := range steps {
+		switch s := s.(type) {
+		case *kernel.HostLoop:
+			lo, hi, step, err := st.host.Loop(x.Args, s.Lower, s.Upper, s.Step)
+			if err != nil {
+				return &runtime.StatusError{Kernel: "host", Status: err.(runtime.Stop).Status}
+			}
+			n := runtime.RangeCount(lo, hi, step)
+			for it := int64(0); it < n; it++ {
+				x.Args[s.Var.Slot] = lo + it*step
+				if err := x.runSteps(st, s.Body); err != nil {
 					return err
 				}
 			}
+		case *kernel.Launch:
+			if err := x.launch(st, st.index[s.Kernel]); err != nil {
+				return err
+			}
 		}
-		return nil
 	}
-	return run(x.Module.Host)
+	return nil
 }
 
 // A box task: its box and output area.
@@ -118,10 +129,137 @@ type task struct {
 	status kernel.Status
 }
 
-func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error {
+// A launchState is what the launches of one module keep from one to the
+// next, so that a launch in a time loop, or in the next call of the
+// function, allocates nothing: the host evaluator with its compiled bound
+// expressions, what the split needs to know of each kernel, and the task
+// descriptors, boxes and output areas of the last launch, which the next
+// one overwrites. One Execute uses it at a time (Native and GoKernels keep
+// one per compiled module, and a second call running at the same time
+// makes its own).
+type launchState struct {
+	module *kernel.Module
+	host   *runtime.HostEval
+	// bounds compiles and evaluates kernelInfo.counts.
+	bounds  *runtime.ExprCompiler
+	frame   runtime.Frame
+	index   map[*kernel.Kernel]int
+	kernels []kernelInfo // by kernel index
+	// The arena of launches: tasks, their boxes and output areas.
+	tasks    []task
+	boxes    []int64
+	outs     []int64
+	assigned []bool
+	chunks   [][]int64 // location reductions' output areas, for FoldSelects
+	selected []int64
+	// A parallel launch hands runBox to the pool; it runs box t of the
+	// launch in progress (exec, kernel ki, tasks), which the launch sets
+	// and clears. Made once: a closure made per launch is an allocation.
+	exec    *Execution
+	ki      int
+	running []task
+	runBox  func(t int)
+	// parallel: a launch of the last Execute ran on more than one thread,
+	// so the next call wakes the pool's workers as it begins.
+	parallel bool
+}
+
+// kernelInfo is what a launch needs to know of a kernel, found once.
+type kernelInfo struct {
+	// uniform: its points cost alike (static chunks), else dynamic.
+	uniform bool
+	// floatReduction: its boxes are cut by the sizes alone (see split).
+	floatReduction bool
+	selects        bool // it has location reductions (kernel.Selects)
+	// counts are the leading rectangular Dims that split may cut (at most
+	// two), their bounds compiled on first use: evaluating them through
+	// HostEval, whose cache is a map keyed by expression, cost a launch
+	// too small to split as much as the rest of it.
+	counts []dimCount
+}
+
+// dimCount is a Dim's bounds, compiled to read the argument vector.
+type dimCount struct{ lower, upper, step runtime.IntFn }
+
+func newLaunchState(m *kernel.Module) *launchState {
+	st := &launchState{module: m, host: runtime.NewHostEval(), index: make(map[*kernel.Kernel]int, len(m.Kernels)),
+		kernels: make([]kernelInfo, len(m.Kernels)), bounds: &runtime.ExprCompiler{ArrayIndex: map[*kernel.Array]int{}}}
+	for i, k := range m.Kernels {
+		st.index[k] = i
+		st.kernels[i] = kernelInfo{uniform: uniform(k), floatReduction: runtime.FloatReduction(k), selects: kernel.Selects(k)}
+	}
+	st.runBox = func(t int) {
+		tk := &st.running[t]
+		tk.status = st.exec.Runner.RunKernel(st.ki, tk.box, st.exec.Args, tk.out)
+	}
+	return st
+}
+
+// counts returns the trip counts of the leading rectangular Dims of k that
+// split may cut (at most two, n of them), for the argument vector args, or
+// the status of a bound that fails (a zero step is a ValueError).
+func (st *launchState) counts(k *kernel.Kernel, args []int64) (counts [2]int64, n int, status kernel.Status) {
+	info := &st.kernels[st.index[k]]
+	if info.counts == nil {
+		info.counts = []dimCount{}
+		for _, d := range k.Dims {
+			if d.DependsOnOuterDims || len(info.counts) == 2 {
+				break
+			}
+			info.counts = append(info.counts, dimCount{st.bounds.Ints(d.Lower), st.bounds.Ints(d.Upper), st.bounds.Ints(d.Step)})
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s, ok := r.(runtime.Stop)
+			if !ok {
+				panic(r)
+			}
+			status = s.Status
+		}
+		st.frame.Args = nil
+	}()
+	st.frame.Args = args
+	for i, d := range info.counts {
+		lo, hi, step := d.lower(&st.frame), d.upper(&st.frame), d.step(&st.frame)
+		if step == 0 {
+			return counts, n, kernel.ValueError
+		}
+		counts[i] = runtime.RangeCount(lo, hi, step)
+	}
+	return counts, len(info.counts), kernel.OK
+}
+
+// newTasks returns n tasks from the arena, each box over the whole of
+// every one of dims Dims, each output area of nout slots zero.
+func (st *launchState) newTasks(n, dims, nout int) []task {
+	if cap(st.tasks) < n {
+		st.tasks = make([]task, n)
+	}
+	if cap(st.boxes) < n*2*dims {
+		st.boxes = make([]int64, n*2*dims)
+	}
+	if cap(st.outs) < n*nout {
+		st.outs = make([]int64, n*nout)
+	}
+	ts, boxes, outs := st.tasks[:n], st.boxes[:n*2*dims], st.outs[:n*nout]
+	for d := range dims {
+		boxes[2*d], boxes[2*d+1] = 0, math.MaxInt64
+	}
+	for i := range ts {
+		b := boxes[i*2*dims : (i+1)*2*dims : (i+1)*2*dims]
+		copy(b, boxes[:2*dims])
+		ts[i] = task{box: b, out: outs[i*nout : (i+1)*nout : (i+1)*nout]}
+	}
+	clear(outs)
+	return ts
+}
+
+func (x *Execution) launch(st *launchState, ki int) error {
+	k := x.Module.Kernels[ki]
 	if x.Schedule != nil && len(k.Dims) > 0 {
 		d := k.Dims[0]
-		lo, hi, step, err := h.Loop(x.Args, d.Lower, d.Upper, d.Step)
+		lo, hi, step, err := st.host.Loop(x.Args, d.Lower, d.Upper, d.Step)
 		if err != nil {
 			return &runtime.StatusError{Kernel: k.Name, Status: err.(runtime.Stop).Status}
 		}
@@ -133,66 +271,69 @@ func (x *Execution) launch(h *runtime.HostEval, ki int, k *kernel.Kernel) error 
 			return x.scheduled(ki, k, s)
 		}
 	}
-	even := uniform(k)
-	tasks, err := x.split(h, k, even)
+	info := st.kernels[ki]
+	tasks, err := x.split(st, k, info)
 	if err != nil {
 		return err
 	}
-	nout := 2 * len(k.Outputs)
-	outs := make([]int64, len(tasks)*nout) // one allocation for every box's outputs
-	for t, tk := range tasks {
-		tk.out = outs[t*nout : (t+1)*nout : (t+1)*nout]
+	for t := range tasks {
+		out := tasks[t].out
 		for i, o := range k.Outputs {
 			if o.Combine != kernel.Reduce {
 				continue
 			}
-			tk.out[2*i] = x.Args[o.Local.Param.Slot]
+			out[2*i] = x.Args[o.Local.Param.Slot]
 			if t > 0 {
-				tk.out[2*i] = runtime.SlotIdentity(o.Op, o.Local.Type, tk.out[2*i])
+				out[2*i] = runtime.SlotIdentity(o.Op, o.Local.Type, out[2*i])
 			}
 		}
 	}
-	parallel(x.Threads, len(tasks), !even, func(t int) {
-		tasks[t].status = x.Runner.RunKernel(ki, tasks[t].box, x.Args, tasks[t].out)
-	})
-	for _, tk := range tasks {
-		if tk.status != kernel.OK {
-			return &runtime.StatusError{Kernel: k.Name, Status: tk.status}
+	if threads := min(x.Threads, len(tasks)); threads < 2 {
+		// A launch too small to split, or one thread: the calling
+		// goroutine runs its boxes, with no job and no closure.
+		for t := range tasks {
+			tk := &tasks[t]
+			tk.status = x.Runner.RunKernel(ki, tk.box, x.Args, tk.out)
+		}
+	} else {
+		st.parallel = true
+		st.exec, st.ki, st.running = x, ki, tasks
+		parallel(threads, len(tasks), !info.uniform, st.runBox)
+		st.exec, st.running = nil, nil // the Execution holds the call's arrays
+	}
+	for t := range tasks {
+		if tasks[t].status != kernel.OK {
+			return &runtime.StatusError{Kernel: k.Name, Status: tasks[t].status}
 		}
 	}
-	return x.combineOutputs(k, tasks)
+	return x.combineOutputs(st, k, tasks)
 }
 
-// split cuts a launch into boxes: the leading rectangular Dims are split
-// into a box per thread, or several where the points' costs differ (not
-// even: see uniform); the other Dims run whole in each box.
-// Boxes are in iteration order, so the last holds the last iteration.
-func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*task, error) {
+// split cuts a launch into boxes, which it returns from st's arena: the
+// leading rectangular Dims are split into a box per thread, or several
+// where the points' costs differ (not uniform); the other Dims run whole
+// in each box. Boxes are in iteration order, so the last holds the last
+// iteration.
+func (x *Execution) split(st *launchState, k *kernel.Kernel, info kernelInfo) ([]task, error) {
 	// A floating-point reduction's digits depend on how its partial
 	// results are grouped: its launches are cut into boxes by the sizes
 	// only, whatever the thread count, and combined in iteration order,
 	// so that every --threads prints one answer.
-	fixed := runtime.FloatReduction(k)
-	if len(k.Dims) == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
-		return newTasks(1, len(k.Dims)), nil
+	fixed := info.floatReduction
+	nout, dims := 2*len(k.Outputs), len(k.Dims)
+	if dims == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
+		return st.newTasks(1, dims, nout), nil
 	}
-	var counts []int64
-	for _, d := range k.Dims {
-		if d.DependsOnOuterDims || len(counts) == 2 {
-			break
-		}
-		lo, hi, step, err := h.Loop(x.Args, d.Lower, d.Upper, d.Step)
-		if err != nil {
-			return nil, &runtime.StatusError{Kernel: k.Name, Status: err.(runtime.Stop).Status}
-		}
-		counts = append(counts, runtime.RangeCount(lo, hi, step))
+	counts, ncounts, status := st.counts(k, x.Args)
+	if status != kernel.OK {
+		return nil, &runtime.StatusError{Kernel: k.Name, Status: status}
 	}
 	target := int64(x.Threads)
 	switch {
 	case len(k.Privates) > 0:
 		// Each box allocates its own copies of the private arrays
 		// (kernelgen/private.go): one box per thread.
-	case !even:
+	case !info.uniform:
 		target *= tasksPerThread
 	case k.Tile == nil:
 		target *= uniformTasksPerThread
@@ -201,27 +342,31 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 		target = reductionTasks
 	}
 	total := counts[0]
-	if len(counts) > 1 {
+	if ncounts > 1 {
 		total *= counts[1]
 	}
-	// A box should hold enough work to pay for a goroutine handing it over
-	// (a few microseconds): estimate the work of a point by the trip
-	// counts of the loops inside, where the host can evaluate them.
-	work := total * innerWork(h, x.Args, k.Body)
-	if w := k.Dims[0].Work; w > 0 && len(k.Dims) == 1 {
+	// A box should hold enough work to pay for a thread handing it over
+	// (a microsecond or so): estimate the work of a point by the trip
+	// counts of the loops inside, where the host can evaluate them. A
+	// launch under minWorkPerTask is one box, which the calling goroutine
+	// runs with no job for the pool.
+	var work int64
+	if w := k.Dims[0].Work; w > 0 && dims == 1 {
 		work = total * w
+	} else {
+		work = total * innerWork(st.host, x.Args, k.Body)
 	}
 	target = min(target, max(work/minWorkPerTask, 1))
 	if total < 2 || target < 2 {
-		return newTasks(1, len(k.Dims)), nil
+		return st.newTasks(1, dims, nout), nil
 	}
 	parts0, parts1 := min(counts[0], target), int64(1)
 	// A location reduction combines boxes as runs of consecutive
 	// iterations: only the first Dim is cut.
-	if parts0 < target && len(counts) > 1 && counts[1] > 1 && !kernel.Selects(k) {
+	if parts0 < target && ncounts > 1 && counts[1] > 1 && !info.selects {
 		parts1 = min(counts[1], (target+parts0-1)/parts0)
 	}
-	tasks := newTasks(int(parts0*parts1), len(k.Dims))
+	tasks := st.newTasks(int(parts0*parts1), dims, nout)
 	for p := range parts0 {
 		for q := range parts1 {
 			b := tasks[p*parts1+q].box
@@ -232,24 +377,6 @@ func (x *Execution) split(h *runtime.HostEval, k *kernel.Kernel, even bool) ([]*
 		}
 	}
 	return tasks, nil
-}
-
-// newTasks returns n tasks whose boxes, each over the whole of every one
-// of dims Dims, come from one allocation (a launch in a time loop
-// allocates them again at every step).
-func newTasks(n, dims int) []*task {
-	ts := make([]task, n)
-	ptrs := make([]*task, n)
-	boxes := make([]int64, n*2*dims)
-	for i := range ts {
-		b := boxes[i*2*dims : (i+1)*2*dims : (i+1)*2*dims]
-		for d := range dims {
-			b[2*d+1] = math.MaxInt64
-		}
-		ts[i].box = b
-		ptrs[i] = &ts[i]
-	}
-	return ptrs
 }
 
 // reductionTasks is how many boxes a launch with a floating-point

@@ -31,7 +31,7 @@ import (
 // (participant 0) and participants-1 workers of the pool (numbered from 1
 // in part).
 type parallelJob struct {
-	seq          uint64 // the pool's job number, from 1
+	seq          atomic.Uint64 // the pool's job number, from 1
 	chunks       int
 	participants int
 	run          func(chunk int)
@@ -57,7 +57,13 @@ type parallelJob struct {
 	_        [64]byte
 	next     atomic.Int64
 	finished atomic.Int64
-	_        [48]byte
+	// inside counts the workers that have taken the job up and not left
+	// it yet, plus jobClosed while the launcher sets it up: the pool
+	// reuses one job from launch to launch, and a worker must not read
+	// a job half set up, nor claim a chunk of the next launch as one of
+	// the last (see join).
+	inside   atomic.Int32
+	_        [44]byte
 	done     chan struct{} // a worker that finishes the last chunk sends once
 	stopped  atomic.Bool   // a chunk panicked: the others are skipped
 	panicMu  sync.Mutex
@@ -65,12 +71,64 @@ type parallelJob struct {
 	didPanic bool
 }
 
+// jobClosed is set in parallelJob.inside while the launcher sets the job
+// up: workers that find it leave the job at once.
+const jobClosed = 1 << 30
+
 func newJob(threads, chunks int, dynamic bool, run func(int)) *parallelJob {
-	j := &parallelJob{chunks: chunks, participants: threads, dynamic: dynamic, run: run, done: make(chan struct{}, 1)}
-	if !dynamic {
-		j.claimed = make([]atomic.Bool, chunks)
-	}
+	j := &parallelJob{done: make(chan struct{}, 1)}
+	j.reset(threads, chunks, dynamic, run)
 	return j
+}
+
+// reset sets j up for a launch of chunks chunks on threads threads, reusing
+// its slices; no worker holds j.
+func (j *parallelJob) reset(threads, chunks int, dynamic bool, run func(int)) {
+	j.chunks, j.participants, j.dynamic, j.run = chunks, threads, dynamic, run
+	if !dynamic {
+		if cap(j.claimed) < chunks {
+			j.claimed = make([]atomic.Bool, chunks)
+		}
+		j.claimed = j.claimed[:chunks]
+		for c := range j.claimed {
+			j.claimed[c].Store(false)
+		}
+	}
+	j.next.Store(0)
+	j.finished.Store(0)
+	j.stopped.Store(false)
+	j.panicked, j.didPanic = nil, false
+}
+
+// close marks j as being set up, once no worker holds it, and reports
+// whether it could: a worker that the OS paused between taking up the
+// last launch's job and leaving it keeps that job from reuse.
+func (j *parallelJob) close() bool {
+	for range 64 {
+		if j.inside.CompareAndSwap(0, jobClosed) {
+			return true
+		}
+	}
+	return false
+}
+
+// join takes worker w into j if the launch j now holds (one after job
+// number last) has w as a participant: it returns w's participant number,
+// and w leaves j (inside.Add(-1)) once it has run its share. Otherwise it
+// returns 0, and leftOut tells whether w is left out of that launch (the
+// launcher runs on its core), rather than j being one w has run or being
+// set up for the next launch.
+func (j *parallelJob) join(w *worker, last uint64) (part int, leftOut bool) {
+	if j.inside.Add(1)&jobClosed == 0 && j.seq.Load() > last {
+		// Inside and open, j's fields are those of the launch that
+		// opened it, and stay so until w leaves.
+		if part = j.participant(w); part > 0 {
+			return part, false
+		}
+		leftOut = true
+	}
+	j.inside.Add(-1)
+	return 0, leftOut
 }
 
 // work runs chunks for participant p until none is left to take, and
@@ -144,9 +202,15 @@ type worker struct {
 // same time) runs on goroutines of its own instead of waiting.
 type pool struct {
 	mu sync.Mutex // held by the launch whose job is cur
-	// cur is the job running, nil between jobs: a finished job's closure
-	// holds the launch's arrays, which must not outlive it here.
-	cur     atomic.Pointer[parallelJob]
+	// cur is the job running, nil between jobs.
+	cur atomic.Pointer[parallelJob]
+	// job is the job the launches reuse (its fields and slices), as long
+	// as no worker still holds it when the next launch begins; p.mu is
+	// held.
+	job *parallelJob
+	// chosen is the workers of the job being set up (members); p.mu is
+	// held.
+	chosen  []*worker
 	seq     uint64 // jobs run so far; p.mu is held
 	workers []*worker
 	cpus    []int // the cores the process may run on, for pinning
@@ -211,14 +275,19 @@ func (p *pool) members(j *parallelJob, n int) []*worker {
 	if p.pinned && n <= len(p.cpus) {
 		here = currentCPU()
 	}
-	var ws []*worker
+	ws := p.chosen[:0]
 	for i := 0; len(ws) < n-1; i++ {
 		p.grow(i + 1)
 		if w := p.workers[i]; w.cpu != here || here < 0 {
 			ws = append(ws, w)
 		}
 	}
-	j.part = make([]int, len(p.workers))
+	p.chosen = ws
+	if cap(j.part) < len(p.workers) {
+		j.part = make([]int, len(p.workers))
+	}
+	j.part = j.part[:len(p.workers)]
+	clear(j.part)
 	for q, w := range ws {
 		j.part[w.id] = q + 1
 	}
@@ -262,35 +331,35 @@ func (p *pool) loop(w *worker) {
 	}
 	var last uint64
 	for {
-		j := p.await(w, last)
-		last = j.seq
-		if j.work(j.participant(w)) {
+		j, part := p.await(w, last)
+		last = j.seq.Load()
+		finished := j.work(part)
+		j.inside.Add(-1) // leave j before the launcher can take it back
+		if finished {
 			j.done <- struct{}{}
 		}
 	}
 }
 
 // await returns the next job that w takes part in (after job number
-// last): polling for spinFor, then parked until a launcher unparks it for
-// a job or warm unparks it to poll again. A job it is left out of (the
-// launcher runs on its core) parks it at once, giving the core to the
-// launcher.
-func (p *pool) await(w *worker, last uint64) *parallelJob {
-	ready := func() *parallelJob {
-		if j := p.cur.Load(); j != nil && j.seq > last && j.participant(w) > 0 {
-			return j
-		}
-		return nil
-	}
+// last), joined, and w's participant number in it: polling for spinFor,
+// then parked until a launcher unparks it for a job or warm unparks it to
+// poll again. A job it is left out of (the launcher runs on its core)
+// parks it at once, giving the core to the launcher.
+func (p *pool) await(w *worker, last uint64) (*parallelJob, int) {
 	for {
 		start := time.Now()
 		for spins := 0; ; spins++ {
 			j := p.cur.Load()
-			if j != nil && j.seq > last {
-				if j.participant(w) > 0 {
-					return j
+			if j != nil && j.seq.Load() > last {
+				part, leftOut := j.join(w, last)
+				if part > 0 {
+					return j, part
 				}
-				break
+				if leftOut {
+					break
+				}
+				continue // j is being set up for the next launch
 			}
 			// No runtime.Gosched here: a goroutine locked to its thread
 			// that yields parks the thread until the scheduler hands the
@@ -312,11 +381,13 @@ func (p *pool) await(w *worker, last uint64) *parallelJob {
 		// A launcher stores its job before it looks at parked: either
 		// this load sees the job, or the launcher sees parked == 1 and
 		// sends the token.
-		if j := ready(); j != nil {
-			if !w.parked.CompareAndSwap(1, 0) {
-				<-w.wake // the launcher took the token: consume it
+		if j := p.cur.Load(); j != nil {
+			if part, _ := j.join(w, last); part > 0 {
+				if !w.parked.CompareAndSwap(1, 0) {
+					<-w.wake // the launcher took the token: consume it
+				}
+				return j, part
 			}
-			return j
 		}
 		<-w.wake
 	}
@@ -376,25 +447,41 @@ func parallel(threads, chunks int, dynamic bool, run func(chunk int)) {
 		}
 		return
 	}
-	j := newJob(threads, chunks, dynamic, run)
 	p := sharedPool()
+	var panicked any
+	didPanic := false
 	if !p.mu.TryLock() {
+		j := newJob(threads, chunks, dynamic, run)
 		j.onGoroutines()
+		panicked, didPanic = j.panicked, j.didPanic
 	} else {
+		j := p.job
+		if j == nil || !j.close() {
+			j = &parallelJob{done: make(chan struct{}, 1)}
+			j.inside.Store(jobClosed)
+			p.job = j
+		}
+		j.reset(threads, chunks, dynamic, run)
 		p.runJob(j)
 		p.cur.Store(nil)
+		// The launch's closure may hold its arrays, which must not
+		// outlive it here; no chunk is left for a worker to run.
+		j.run = nil
+		panicked, didPanic = j.panicked, j.didPanic
+		j.panicked = nil
 		p.mu.Unlock()
 	}
-	if j.didPanic {
-		panic(j.panicked)
+	if didPanic {
+		panic(panicked)
 	}
 }
 
-// runJob runs j on the pool; p.mu is held.
+// runJob runs j, set up and closed, on the pool; p.mu is held.
 func (p *pool) runJob(j *parallelJob) {
 	ws := p.members(j, j.participants)
 	p.seq++
-	j.seq = p.seq
+	j.seq.Store(p.seq)
+	j.inside.Add(-jobClosed) // open: the workers that join see j set up
 	p.cur.Store(j)
 	for _, w := range ws {
 		w.unpark()

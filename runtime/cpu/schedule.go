@@ -37,10 +37,10 @@ func (x *Execution) scheduled(ki int, k *kernel.Kernel, s *runtime.Schedule) err
 	}
 	// One output area per task, in phase and task order: the outputs
 	// combine in that order, as an ordinary launch's boxes do.
-	var tasks []*task
+	var tasks []task
 	for _, ph := range s.Phases {
 		for range ph {
-			t := &task{out: make([]int64, 2*len(k.Outputs))}
+			t := task{out: make([]int64, 2*len(k.Outputs))}
 			for i, o := range k.Outputs {
 				if o.Combine != kernel.Reduce {
 					continue
@@ -61,7 +61,7 @@ func (x *Execution) scheduled(ki int, k *kernel.Kernel, s *runtime.Schedule) err
 		}
 		ptasks := tasks[base : base+len(ph)]
 		run := func(j int) {
-			t := ptasks[j]
+			t := &ptasks[j]
 			box := make([]int64, 2*len(k.Dims))
 			for d := range k.Dims {
 				box[2*d+1] = math.MaxInt64
@@ -102,7 +102,7 @@ func (x *Execution) scheduled(ki int, k *kernel.Kernel, s *runtime.Schedule) err
 		}
 		base += len(ph)
 	}
-	return x.combineOutputs(k, tasks)
+	return x.combineOutputs(x.state, k, tasks)
 }
 
 // privateCopies returns, per task of a phase of n tasks, the runner and
@@ -301,16 +301,18 @@ func combineSlice[T int32 | int64 | float32 | float64](op kernel.BinOp, dst, src
 }
 
 // combineOutputs sets the kernel's output scalars from the tasks' output
-// areas, in order, as launch does for boxes.
-func (x *Execution) combineOutputs(k *kernel.Kernel, tasks []*task) error {
+// areas, in order, as launch does for boxes; st's arena holds the
+// location reductions' working slices.
+func (x *Execution) combineOutputs(st *launchState, k *kernel.Kernel, tasks []task) error {
 	var selected []int64 // the location reductions' results, as out
-	if kernel.Selects(k) {
-		chunks := make([][]int64, len(tasks))
-		for t, tk := range tasks {
-			chunks[t] = tk.out
+	if st.kernels[st.index[k]].selects {
+		st.chunks = st.chunks[:0]
+		for t := range tasks {
+			st.chunks = append(st.chunks, tasks[t].out)
 		}
-		selected = make([]int64, 2*len(k.Outputs))
-		runtime.FoldSelects(k, chunks, selected)
+		st.selected = append(st.selected[:0], make([]int64, 2*len(k.Outputs))...) // zero, without allocating
+		selected = st.selected
+		runtime.FoldSelects(k, st.chunks, selected)
 	}
 	for i, o := range k.Outputs {
 		slot := o.Local.Param.Slot
@@ -333,9 +335,9 @@ func (x *Execution) combineOutputs(k *kernel.Kernel, tasks []*task) error {
 			acc := tasks[0].out[2*i]
 			any := tasks[0].out[2*i+1] != 0
 			for _, tk := range tasks[1:] {
-				var st kernel.Status
-				if acc, st = runtime.CombineSlots(o.Op, o.Local.Type, acc, tk.out[2*i]); st != kernel.OK {
-					return &runtime.StatusError{Kernel: k.Name, Status: st}
+				var status kernel.Status
+				if acc, status = runtime.CombineSlots(o.Op, o.Local.Type, acc, tk.out[2*i]); status != kernel.OK {
+					return &runtime.StatusError{Kernel: k.Name, Status: status}
 				}
 				any = any || tk.out[2*i+1] != 0
 			}
