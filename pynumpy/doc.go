@@ -14,11 +14,17 @@
 // uint64, float32 and float64, strided views and indexing, operators and
 // ufuncs with NumPy's promotion and floating-point warnings (fpwarn.go),
 // reductions with axis= and keepdims=, numpy.linalg's solve, inv, det,
-// cholesky and norm, np.histogram, np.mgrid and np.ogrid, numpy.random's
+// eigvals, cholesky and norm, np.histogram, np.mgrid and np.ogrid, numpy.random's
 // legacy MT19937 functions and default_rng's PCG64 Generator, the
 // functions of poly.go (convolve correlate kron cross cov corrcoef
 // polyfit), and the array methods that are NumPy functions of the array
 // (methods.go).
+//
+// A few functions that NumPy itself writes in Python (poly1d and the
+// polynomial functions, nanvar and nanmedian's steps, logspace and
+// geomspace) are ports of that Python (polynomial.py, nanfunctions.py,
+// function_base.py) run in the numpy module; pythonparts.go compiles each
+// the first time a script names one of its functions.
 //
 // Go code reaches the arrays and scalars behind Python objects with
 // ArrayOf and ScalarOf, and wraps them with NewArray and NewScalar.

@@ -27,7 +27,8 @@ func (g *generator) M__repr__() (py.Object, error) { return py.String("Generator
 func (g *generator) M__str__() (py.Object, error)  { return g.M__repr__() }
 
 // defaultRNG is np.random.default_rng(seed=None): a non-negative int
-// seed, or None for the operating system's entropy.
+// seed, a sequence of them, a SeedSequence, or None for the operating
+// system's entropy.
 func defaultRNG(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var seedArg py.Object = py.None
 	if err := py.ParseTupleAndKeywords(args, kwargs, "|O:default_rng", []string{"seed"}, &seedArg); err != nil {
@@ -35,6 +36,9 @@ func defaultRNG(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, er
 	}
 	if g, ok := seedArg.(*generator); ok {
 		return g, nil // default_rng(Generator) returns it unchanged
+	}
+	if ss, ok := seedArg.(*seedSequence); ok {
+		return &generator{pcg: newPCG64FromPool(ss.pool)}, nil
 	}
 	var seed *big.Int
 	switch s := seedArg.(type) {
@@ -52,7 +56,13 @@ func defaultRNG(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, er
 		}
 	default:
 		if seedArg != py.None {
-			return nil, py.ExceptionNewf(py.NotImplementedError, "default_rng takes an int seed or None (sequences of ints, SeedSequence and bit generators are not supported yet; docs/numpy.md)")
+			// A sequence of ints seeds through SeedSequence(seed), which
+			// also gives NumPy's errors for other objects.
+			ss, err := newSeedSequence(seedArg, nil, ssPoolSize)
+			if err != nil {
+				return nil, err
+			}
+			return &generator{pcg: newPCG64FromPool(ss.pool)}, nil
 		}
 		var b [16]byte
 		if _, err := crand.Read(b[:]); err != nil {
@@ -111,6 +121,8 @@ var generatorMethods = []struct {
 	{"exponential", "exponential(scale=1.0, size=None)\n\nExponential floats of mean scale.", generatorExponential},
 	{"standard_gamma", "standard_gamma(shape, size=None)\n\nGamma floats of scale 1.", generatorStandardGamma},
 	{"gamma", "gamma(shape, scale=1.0, size=None)\n\nGamma floats.", generatorGamma},
+	{"lognormal", "lognormal(mean=0.0, sigma=1.0, size=None)\n\nFloats whose logarithm is normal of mean mean and standard deviation sigma.", generatorLognormal},
+	{"chisquare", "chisquare(df, size=None)\n\nChi-square floats of df degrees of freedom.", generatorChisquare},
 	{"beta", "beta(a, b, size=None)\n\nBeta floats in [0, 1].", generatorBeta},
 	{"poisson", "poisson(lam=1.0, size=None)\n\nPoisson counts of mean lam.", generatorPoisson},
 	{"binomial", "binomial(n, p, size=None)\n\nCounts of successes in n trials of probability p.", generatorBinomial},

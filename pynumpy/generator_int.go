@@ -79,7 +79,7 @@ func integerBounds(dt ndarray.DType) (lo int64, hi uint64) {
 }
 
 // generatorIntegers is Generator.integers(low, high=None, size=None,
-// dtype=np.int64, endpoint=False) with scalar bounds.
+// dtype=np.int64, endpoint=False); array bounds are generator_intarray.go's.
 func generatorIntegers(g *generator, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var lowArg, highArg, size, dtype, endpointArg py.Object = nil, py.None, py.None, py.None, py.False
 	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOOO:integers", []string{"low", "high", "size", "dtype", "endpoint"}, &lowArg, &highArg, &size, &dtype, &endpointArg); err != nil {
@@ -92,8 +92,13 @@ func generatorIntegers(g *generator, args py.Tuple, kwargs py.StringDict) (py.Ob
 	if !dt.IsInt() && dt != ndarray.Bool {
 		return nil, py.ExceptionNewf(py.TypeError, "Unsupported dtype dtype('%s') for integers", dt)
 	}
+	endpoint, err := py.MakeBool(endpointArg)
+	if err != nil {
+		return nil, err
+	}
+	closed := endpoint == py.True
 	if isArray(lowArg) || isSequence(lowArg) || isArray(highArg) || isSequence(highArg) {
-		return nil, py.ExceptionNewf(py.NotImplementedError, "Generator.integers with array bounds is not supported yet; pass scalars (docs/numpy.md)")
+		return g.integersBroadcast(lowArg, highArg, size, dt, closed)
 	}
 	low, err := intArg(lowArg)
 	if err != nil {
@@ -105,11 +110,6 @@ func generatorIntegers(g *generator, args py.Tuple, kwargs py.StringDict) (py.Ob
 	} else if high, err = intArg(highArg); err != nil {
 		return nil, err
 	}
-	endpoint, err := py.MakeBool(endpointArg)
-	if err != nil {
-		return nil, err
-	}
-	closed := endpoint == py.True
 	if highArg == py.None { // integers(high): NumPy words the empty range by high alone
 		if closed && high < 0 {
 			return nil, py.ExceptionNewf(py.ValueError, "high < 0")

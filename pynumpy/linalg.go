@@ -7,15 +7,28 @@ import (
 	"github.com/go-python/gpython/py"
 )
 
-// This file binds numpy.linalg's solve, inv, det and cholesky.
+// This file binds numpy.linalg's solve, inv, det, eigvals and cholesky.
 
-// LinAlgError is numpy.linalg.LinAlgError, an Exception (not a ValueError) as in NumPy 1.24. Its
-// qualified name is what a traceback prints.
-var LinAlgError = py.ExceptionType.NewType("numpy.linalg.LinAlgError", "Generic Python-exception-derived object raised by linalg functions.", nil, nil)
+// LinAlgError is numpy.linalg.LinAlgError, an Exception (not a ValueError) as in NumPy 1.24. A
+// traceback prints it qualified by its __module__.
+var LinAlgError = py.ExceptionType.NewType("LinAlgError", "Generic Python-exception-derived object raised by linalg functions.", nil, nil)
 
 func init() {
 	LinAlgError.Dict["__name__"] = py.String("LinAlgError")
 	LinAlgError.Dict["__module__"] = py.String("numpy.linalg")
+	readyClass(LinAlgError)
+}
+
+// readyClass readies a subclass made by Type.NewType after package py's
+// init: NewType copies its base's flags, "ready" included, so Ready would
+// return at once and leave the class without its MRO, which except
+// clauses and isinstance walk (except Exception would not catch it).
+func readyClass(t *py.Type) {
+	t.Flags &^= py.TPFLAGS_READY
+	t.Base = t.Bases[0].(*py.Type)
+	if err := t.Ready(); err != nil {
+		panic(err)
+	}
 }
 
 // linalgError converts ndarray's errors: LinAlgError for a matrix the
@@ -70,6 +83,7 @@ func linalgFunctions() []*py.Method {
 		}, 0, "solve(a, b)\n\nThe solution x of a @ x = b, by LU factorisation with partial pivoting."),
 		unaryLinalg("inv", ndarray.Inv, "The inverse of a square matrix."),
 		unaryLinalg("det", ndarray.Det, "The determinant of a square matrix, from its LU factors."),
+		unaryLinalg("eigvals", ndarray.EigVals, "The eigenvalues of a real square matrix, by LAPACK's balancing, Hessenberg reduction and double-shift QR (dgeev's steps): float64 when all are real, else complex128."),
 		unaryLinalg("cholesky", ndarray.Cholesky, "The lower triangular Cholesky factor L of a symmetric positive definite a = L @ L.T."),
 	}
 }

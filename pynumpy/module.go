@@ -20,6 +20,8 @@ func init() {
 		"False_":  NewScalar(ndarray.MakeBool(false)),
 		"mgrid":   &grid{sparse: false},
 		"ogrid":   &grid{sparse: true},
+		"r_":      &concatenator{name: "r_", axis: 0},
+		"c_":      &concatenator{name: "c_", axis: -1, columns: true},
 	}
 	for dt, t := range scalarTypes {
 		globals[pythonName(dt)] = t
@@ -77,6 +79,9 @@ func init() {
 	methods = append(methods, constructFunctions()...)
 	methods = append(methods, complexSupport(globals)...)
 	methods = append(methods, moreFunctions(globals)...)
+	methods = append(methods, axesFunctions()...)
+	methods = append(methods, nanFunctions()...)
+	methods = append(methods, py.MustNewMethod("isscalar", isscalar, 0, "isscalar(element)\n\nWhether element is a scalar: a Python or NumPy number, a string or bytes."))
 	ufuncs := []struct {
 		name string
 		op   ndarray.UnaryOp
@@ -101,6 +106,7 @@ func init() {
 		MissingAttr: missingAttr("numpy"),
 		Methods:     methods,
 		Globals:     globals,
+		LazyAttr:    pythonAttr,
 		CodeSrc:     "_import_random()\n",
 	})
 }

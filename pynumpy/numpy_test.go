@@ -75,7 +75,12 @@ func exceptionLine(err error) string {
 	if err != nil {
 		return exc.Error()
 	}
-	return exc.Base.Name + ": " + msg
+	// The type's name qualified by its module, as CPython's traceback.
+	name := exc.Base.Name
+	if m, ok := exc.Base.Dict["__module__"].(py.String); ok && m != "" && m != "builtins" && m != "__main__" {
+		name = string(m) + "." + name
+	}
+	return name + ": " + msg
 }
 
 // forkGaps names the cases that need a fix in the gpython fork, with a
@@ -163,7 +168,7 @@ func TestRandomPerContext(t *testing.T) {
 func TestMissingNames(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{"np.histogram2d", "AttributeError: module 'numpy' has no attribute 'histogram2d': alpyna's NumPy does not have numpy.histogram2d yet (docs/numpy.md lists what it has)\n"},
-		{"np.random.SeedSequence", "AttributeError: module 'numpy.random' has no attribute 'SeedSequence': alpyna's NumPy does not have numpy.random.SeedSequence yet (docs/numpy.md lists what it has)\n"},
+		{"np.random.PCG64", "AttributeError: module 'numpy.random' has no attribute 'PCG64': alpyna's NumPy does not have numpy.random.PCG64 yet (docs/numpy.md lists what it has)\n"},
 		{"np.linalg.eig", "AttributeError: module 'numpy.linalg' has no attribute 'eig': alpyna's NumPy does not have numpy.linalg.eig yet (docs/numpy.md lists what it has)\n"},
 		{"np.frobnicate", "AttributeError: module 'numpy' has no attribute 'frobnicate'\n"},
 	} {

@@ -40,9 +40,9 @@ func seedWords(seed *big.Int) []uint32 {
 	return words
 }
 
-// seedSequencePool is SeedSequence(entropy).pool: the entropy words mixed
-// into four words.
-func seedSequencePool(entropy []uint32) [ssPoolSize]uint32 {
+// seedSequencePool is SeedSequence.pool: the entropy words (the seed's,
+// then the spawn key's) mixed into poolSize words (mix_entropy).
+func seedSequencePool(entropy []uint32, poolSize int) []uint32 {
 	hashConst := uint32(ssInitA)
 	hashmix := func(v uint32) uint32 {
 		v ^= hashConst
@@ -56,7 +56,7 @@ func seedSequencePool(entropy []uint32) [ssPoolSize]uint32 {
 		r ^= r >> ssXShift
 		return r
 	}
-	var pool [ssPoolSize]uint32
+	pool := make([]uint32, poolSize)
 	for i := range pool {
 		var w uint32
 		if i < len(entropy) {
@@ -71,7 +71,7 @@ func seedSequencePool(entropy []uint32) [ssPoolSize]uint32 {
 			}
 		}
 	}
-	for src := ssPoolSize; src < len(entropy); src++ {
+	for src := poolSize; src < len(entropy); src++ {
 		for dst := range pool {
 			pool[dst] = mix(pool[dst], hashmix(entropy[src]))
 		}
@@ -79,19 +79,26 @@ func seedSequencePool(entropy []uint32) [ssPoolSize]uint32 {
 	return pool
 }
 
-// generateState64 is SeedSequence.generate_state(n, np.uint64): 2n
-// 32-bit words drawn from the pool, paired little-endian.
-func generateState64(pool [ssPoolSize]uint32, n int) []uint64 {
+// generateState32 is SeedSequence.generate_state(n): n 32-bit words
+// drawn from the pool, cycling through it.
+func generateState32(pool []uint32, n int) []uint32 {
 	hashConst := uint32(ssInitB)
-	words := make([]uint32, 2*n)
+	words := make([]uint32, n)
 	for i := range words {
-		v := pool[i%ssPoolSize]
+		v := pool[i%len(pool)]
 		v ^= hashConst
 		hashConst *= ssMultB
 		v *= hashConst
 		v ^= v >> ssXShift
 		words[i] = v
 	}
+	return words
+}
+
+// generateState64 is SeedSequence.generate_state(n, np.uint64): 2n
+// 32-bit words, paired little-endian.
+func generateState64(pool []uint32, n int) []uint64 {
+	words := generateState32(pool, 2*n)
 	out := make([]uint64, n)
 	for i := range out {
 		out[i] = uint64(words[2*i]) | uint64(words[2*i+1])<<32
@@ -118,7 +125,12 @@ const (
 // newPCG64 seeds as NumPy's PCG64(seed) does: four words from the seed's
 // SeedSequence give the initial state (words 0, 1) and stream (2, 3).
 func newPCG64(seed *big.Int) *pcg64 {
-	w := generateState64(seedSequencePool(seedWords(seed)), 4)
+	return newPCG64FromPool(seedSequencePool(seedWords(seed), ssPoolSize))
+}
+
+// newPCG64FromPool seeds PCG64 from a SeedSequence's pool.
+func newPCG64FromPool(pool []uint32) *pcg64 {
+	w := generateState64(pool, 4)
 	p := &pcg64{}
 	// pcg_setseq_128_srandom_r: inc = seq<<1 | 1; step; state += init; step.
 	p.incHi = w[2]<<1 | w[3]>>63

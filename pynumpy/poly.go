@@ -1,7 +1,9 @@
 package pynumpy
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
@@ -496,8 +498,9 @@ func polyfit(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 	if err := py.ParseTupleAndKeywords(args, kwargs, "OOO|OOOO:polyfit", []string{"x", "y", "deg", "rcond", "full", "w", "cov"}, &xObj, &yObj, &degArg, &rcond, &full, &w, &covArg); err != nil {
 		return nil, err
 	}
-	if full != py.False || w != py.None || covArg != py.False {
-		return nil, py.ExceptionNewf(py.NotImplementedError, "polyfit: full, w and cov are not supported (docs/numpy.md)")
+	wantFull, err := py.MakeBool(full)
+	if err != nil {
+		return nil, err
 	}
 	deg, err := integralArg(degArg) // NumPy's int(deg)
 	if err != nil {
@@ -530,6 +533,26 @@ func polyfit(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 	}
 	order := deg + 1
 	m := x.Size()
+	var weights *ndarray.Array
+	if w != py.None {
+		if weights, _, err = arrayArg("polyfit", py.Tuple{w}); err != nil {
+			return nil, err
+		}
+		switch {
+		case weights.NDim() != 1:
+			return nil, py.ExceptionNewf(py.TypeError, "expected a 1-d array for weights")
+		case weights.Shape()[0] != y.Shape()[0]:
+			return nil, py.ExceptionNewf(py.TypeError, "expected w and y to have the same length")
+		}
+	}
+	rc := float64(m) * 0x1p-52 // len(x) * finfo(float64).eps
+	if rcond != py.None {
+		f, err := py.MakeFloat(rcond)
+		if err != nil {
+			return nil, err
+		}
+		rc = float64(f.(py.Float))
+	}
 	nrhs := 1
 	if y.NDim() == 2 {
 		nrhs = y.Shape()[1]
@@ -547,6 +570,14 @@ func polyfit(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 			}
 		}
 		lhs[i] = row
+	}
+	if weights != nil { // lhs *= w[:, newaxis]
+		for i := range m {
+			wi := weights.AtFlat(i).Float()
+			for k := range order {
+				lhs[i][k] *= wi
+			}
+		}
 	}
 	// scale = sqrt((lhs*lhs).sum(axis=0)), summed down the rows in order.
 	scale := make([]float64, order)
@@ -573,6 +604,17 @@ func polyfit(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 			}
 		}
 	}
+	if weights != nil { // rhs *= w (each column)
+		for j := range rhs {
+			for i := range m {
+				rhs[j][i] *= weights.AtFlat(i).Float()
+			}
+		}
+	}
+	scaled := make([][]float64, m) // lhs, which leastSquares overwrites
+	for i, row := range lhs {
+		scaled[i] = slices.Clone(row)
+	}
 	coef := leastSquares(lhs, rhs, order)
 	shape := []int{order}
 	if y.NDim() == 2 {
@@ -587,7 +629,156 @@ func polyfit(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 			out.SetFlat(k*nrhs+j, ndarray.MakeFloat(ndarray.Float64, coef[j][k]/scale[k]))
 		}
 	}
-	return NewArray(out), nil
+	if wantFull == py.False && covArg == py.False && rcond == py.None {
+		return NewArray(out), nil
+	}
+	// lstsq's extra results: the singular values of the scaled matrix (of
+	// its R factor, which leastSquares left in lhs), the rank they give
+	// against rcond, and the residual sums of squares (the transformed
+	// right-hand sides' entries past the rank) when the fit is of full
+	// rank with points to spare.
+	sv := singularValues(lhs, order)
+	rank := 0
+	for _, v := range sv {
+		if v > rc*sv[0] {
+			rank++
+		}
+	}
+	if rank < order {
+		// NumPy's dgelsd drops the small singular values: a minimum-norm
+		// solution, not this QR one.
+		return nil, py.ExceptionNewf(py.NotImplementedError, "polyfit: a fit of rank %d below its %d coefficients (rcond drops singular values) is not supported (docs/numpy.md)", rank, order)
+	}
+	if wantFull == py.False && covArg == py.False {
+		return NewArray(out), nil
+	}
+	var resids *ndarray.Array
+	if m > order {
+		resids, _ = ndarray.New(ndarray.Float64, []int{nrhs})
+		for j, b := range rhs {
+			var ss float64
+			for _, v := range b[order:] {
+				ss += v * v
+			}
+			resids.Float64s()[j] = ss
+		}
+	} else {
+		resids, _ = ndarray.New(ndarray.Float64, []int{0})
+	}
+	if wantFull == py.True {
+		s, _ := ndarray.New(ndarray.Float64, []int{order})
+		copy(s.Float64s(), sv)
+		return py.Tuple{NewArray(out), NewArray(resids), py.Int(rank), NewArray(s), py.Float(rc)}, nil
+	}
+	return polyfitCov(out, scaled, scale, resids, covArg, m, order, y.NDim())
+}
+
+// polyfitCov is polyfit's cov=True ("unscaled" too): the coefficients and
+// inv(lhs.T @ lhs) / outer(scale, scale), times the residual sum of
+// squares over len(x) - order unless unscaled, as NumPy computes it.
+func polyfitCov(coef *ndarray.Array, lhs [][]float64, scale []float64, resids *ndarray.Array, covArg py.Object, m, order, yDims int) (py.Object, error) {
+	gram, _ := ndarray.New(ndarray.Float64, []int{order, order})
+	g := gram.Float64s()
+	for r := range order {
+		for c := range order {
+			var sum float64
+			for i := range m {
+				sum += lhs[i][r] * lhs[i][c]
+			}
+			g[r*order+c] = sum
+		}
+	}
+	vbase, err := ndarray.Inv(gram)
+	if err != nil {
+		return nil, linalgError(err)
+	}
+	v := vbase.Float64s()
+	for r := range order {
+		for c := range order {
+			v[r*order+c] /= scale[r] * scale[c]
+		}
+	}
+	fac := []float64{1}
+	if s, ok := covArg.(py.String); !ok || s != "unscaled" {
+		if m <= order {
+			return nil, py.ExceptionNewf(py.ValueError, "the number of data points must exceed order to scale the covariance matrix")
+		}
+		fac = fac[:0]
+		for _, r := range resids.Float64s() {
+			fac = append(fac, r/float64(m-order))
+		}
+	}
+	if yDims == 1 {
+		for i := range v {
+			v[i] *= fac[0]
+		}
+		return py.Tuple{NewArray(coef), NewArray(vbase)}, nil
+	}
+	// Vbase[:, :, newaxis] * fac: one covariance matrix per column of y.
+	cov, _ := ndarray.New(ndarray.Float64, []int{order, order, len(fac)})
+	for i, vi := range v {
+		for j, f := range fac {
+			cov.Float64s()[i*len(fac)+j] = vi * f
+		}
+	}
+	return py.Tuple{NewArray(coef), NewArray(cov)}, nil
+}
+
+// singularValues are the singular values of the upper triangle of the
+// first n rows of r (n columns), largest first, by one-sided Jacobi
+// rotations of its columns, which keep small singular values accurate.
+func singularValues(r [][]float64, n int) []float64 {
+	a := make([][]float64, n) // the columns of the triangle
+	for c := range n {
+		a[c] = make([]float64, n)
+		for i := 0; i <= c && i < len(r); i++ {
+			a[c][i] = r[i][c]
+		}
+	}
+	for sweep := 0; sweep < 60; sweep++ {
+		rotated := false
+		for p := 0; p < n; p++ {
+			for q := p + 1; q < n; q++ {
+				var alpha, beta, gamma float64
+				for i := range n {
+					alpha += a[p][i] * a[p][i]
+					beta += a[q][i] * a[q][i]
+					gamma += a[p][i] * a[q][i]
+				}
+				if gamma == 0 || math.Abs(gamma) <= 1e-16*math.Sqrt(alpha*beta) {
+					continue
+				}
+				rotated = true
+				zeta := (beta - alpha) / (2 * gamma)
+				t := math.Copysign(1, zeta) / (math.Abs(zeta) + math.Sqrt(1+zeta*zeta))
+				cs := 1 / math.Sqrt(1+t*t)
+				sn := cs * t
+				for i := range n {
+					x, y := a[p][i], a[q][i]
+					a[p][i] = cs*x - sn*y
+					a[q][i] = sn*x + cs*y
+				}
+			}
+		}
+		if !rotated {
+			break
+		}
+	}
+	sv := make([]float64, n)
+	for c := range n {
+		sv[c] = nrm(a[c])
+	}
+	slices.SortFunc(sv, func(x, y float64) int { return cmp.Compare(y, x) })
+	return sv
+}
+
+// nrm is the Euclidean norm of x.
+func nrm(x []float64) float64 {
+	var s float64
+	for _, v := range x {
+		s = math.Hypot(s, v)
+	}
+	return s
 }
 
 // leastSquares solves min |A c - b| for each right-hand side b by

@@ -506,7 +506,8 @@ func init() {
 		Methods:     methods,
 		// Replaced at import by a fresh state: the ModuleImpl's globals
 		// are shared by all contexts.
-		Globals: py.StringDict{randomStateName: py.None, "RandomState": randomStateType, "Generator": generatorType},
+		Globals: py.StringDict{randomStateName: py.None, "RandomState": randomStateType, "Generator": generatorType,
+			"SeedSequence": seedSequenceType},
 		CodeSrc: "_init_state()\n",
 	})
 }

@@ -21,7 +21,7 @@ func powerOfTen(n int) float64 {
 		return p10[n]
 	}
 	r := 1e9
-	for n--; n > 9; n-- {
+	for ; n > 9; n-- { // C's while (n-- > 9)
 		r *= 10
 	}
 	return r

@@ -25,6 +25,15 @@ func searchFunctions() []*py.Method {
 			}
 			return out, nil
 		}, 0, "nonzero(a)\n\nThe indices of the nonzero elements, one int64 array per axis."),
+		py.MustNewMethod("unravel_index", unravelIndex, 0, "unravel_index(indices, shape, order='C')\n\nThe coordinates of flat indices into an array of the shape, one array per axis."),
+		py.MustNewMethod("flatnonzero", func(_ py.Object, args py.Tuple) (py.Object, error) {
+			a, _, err := oneArray("flatnonzero", args, 0)
+			if err != nil {
+				return nil, err
+			}
+			coords := nonzeroCoords(a.Copy().Ravel())
+			return NewArray(int64Array(coords[0], []int{len(coords[0])})), nil
+		}, 0, "flatnonzero(a)\n\nThe indices of the nonzero elements of a flattened."),
 		py.MustNewMethod("argwhere", func(_ py.Object, args py.Tuple) (py.Object, error) {
 			a, _, err := oneArray("argwhere", args, 0)
 			if err != nil {
@@ -430,4 +439,76 @@ func repeat(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	}
 	r, err := a.Repeat(counts, axis)
 	return viewResult(r, err)
+}
+
+// unravelIndex is np.unravel_index(indices, shape, order='C'): the
+// coordinates of flat indices into an array of the shape, one int64 array
+// (an int64 scalar for a scalar index) per axis.
+func unravelIndex(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var indicesArg, shapeArg py.Object
+	var orderArg py.Object = py.String("C")
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:unravel_index", []string{"indices", "shape", "order"}, &indicesArg, &shapeArg, &orderArg); err != nil {
+		return nil, err
+	}
+	order, _ := orderArg.(py.String)
+	switch order {
+	case "C", "A", "K":
+		order = "C"
+	case "F":
+	default:
+		r, err := py.ReprAsString(orderArg)
+		if err != nil {
+			return nil, err
+		}
+		return nil, py.ExceptionNewf(py.ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got %s)", r)
+	}
+	shape, err := shapeOf(shapeArg)
+	if err != nil {
+		return nil, err
+	}
+	idx, _, err := arrayArg("unravel_index", py.Tuple{indicesArg})
+	if err != nil {
+		return nil, err
+	}
+	if !idx.DType().IsInt() {
+		return nil, py.ExceptionNewf(py.TypeError, "only int indices permitted")
+	}
+	size := 1
+	for _, n := range shape {
+		size *= n
+	}
+	coords := make([]*ndarray.Array, len(shape))
+	for i := range coords {
+		coords[i], _ = ndarray.New(ndarray.Int64, idx.Shape())
+	}
+	for k := range idx.Size() {
+		v := idx.AtFlat(k).Int()
+		if v < 0 || v >= int64(size) {
+			return nil, py.ExceptionNewf(py.ValueError, "index %d is out of bounds for array with size %d", v, size)
+		}
+		axes := func(yield func(int) bool) { // the fastest-varying axis first
+			for i := range shape {
+				if order == "C" {
+					i = len(shape) - 1 - i
+				}
+				if !yield(i) {
+					return
+				}
+			}
+		}
+		for ax := range axes {
+			n := int64(shape[ax])
+			coords[ax].Int64s()[k] = v % n
+			v /= n
+		}
+	}
+	out := make(py.Tuple, len(shape))
+	for i, c := range coords {
+		if c.NDim() == 0 {
+			out[i] = NewScalar(c.At())
+		} else {
+			out[i] = NewArray(c)
+		}
+	}
+	return out, nil
 }

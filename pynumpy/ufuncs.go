@@ -83,7 +83,7 @@ func ufuncFunctions() []*py.Method {
 		}, 0, doc)
 	}
 	out = append(out,
-		three("where", "where(condition, x, y)\n\nx where condition is true, else y, broadcast.", ndarray.Where),
+		whereFunc(three("where", "", ndarray.Where)),
 		py.MustNewMethod("clip", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			var a, lo, hi py.Object
 			if err := py.ParseTupleAndKeywords(args, kwargs, "OOO:clip", []string{"a", "a_min", "a_max"}, &a, &lo, &hi); err != nil {
@@ -219,4 +219,18 @@ func eye(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		return nil, valueError(err)
 	}
 	return NewArray(r), nil
+}
+
+// whereFunc is np.where: with x and y the three-argument selection, with
+// the condition alone np.nonzero(condition).
+func whereFunc(selectXY *py.Method) *py.Method {
+	return py.MustNewMethod("where", func(self py.Object, args py.Tuple) (py.Object, error) {
+		switch len(args) {
+		case 1:
+			return callNumpy("nonzero", args[0], nil, nil)
+		case 2:
+			return nil, py.ExceptionNewf(py.ValueError, "either both or neither of x and y should be given")
+		}
+		return selectXY.Call(self, args)
+	}, 0, "where(condition, [x, y])\n\nx where condition is true, else y, broadcast; with the condition alone, np.nonzero(condition).")
 }

@@ -290,7 +290,12 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 		return nil, ExceptionNewf(AttributeError, "type object '%s' has no attribute '%s'", t.Name, key)
 	}
 	if m, ok := self.(*Module); ok {
-		// alpyna patch: a Go module may explain a missing attribute.
+		// alpyna patch: a Go module may supply or explain a missing attribute.
+		if m.ModuleImpl.LazyAttr != nil {
+			if res, err := m.ModuleImpl.LazyAttr(m, key); res != nil || err != nil {
+				return res, err
+			}
+		}
 		if m.ModuleImpl.MissingAttr != nil {
 			if err := m.ModuleImpl.MissingAttr(key); err != nil {
 				return nil, err

@@ -47,6 +47,10 @@ type ModuleImpl struct {
 	// attribute before the usual AttributeError (alpyna patch: numpy
 	// names what it lacks).
 	MissingAttr func(name string) error
+	// LazyAttr, when set, may supply a missing attribute of module m (a
+	// nil result for none) before MissingAttr is asked (alpyna patch:
+	// numpy defines its Python-written parts on first use).
+	LazyAttr func(m *Module, name string) (Object, error)
 }
 
 // ModuleStore is a container of Module imported into an owning py.Context.
