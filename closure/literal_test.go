@@ -95,3 +95,11 @@ func TestDisjointViewsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "numpy_views_disjoint", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Invocation == 4 || n.Invocation == 5 })
 }
+
+// Windows clipped by min and max of their bounds run as kernels, the loop
+// around them in parallel.
+func TestWindowsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_windows", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"smooth": "i", "banded": "i", "prefix_max": "i", "first_over": "i"})
+}
