@@ -97,10 +97,10 @@ func axesMap(m *kernel.Module, rule func(*kernel.Kernel) kernel.Axes) map[*kerne
 }
 
 // benchmarkModules returns the distinct modules a benchmark script ran,
-// with the instantiation that built each.
-func benchmarkModules(t *testing.T, script, size string) ([]*kernel.Module, []closure.Instantiation) {
+// with the instantiation that built each, run with args.
+func benchmarkModules(t *testing.T, script string, args ...string) ([]*kernel.Module, []closure.Instantiation) {
 	t.Helper()
-	ins, err := kerneltest.Run(script, size)
+	ins, err := kerneltest.Run(script, args...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,14 @@
 // by the one thread. A failed check stores its status with an atomic
 // compare-and-swap from 0 (the first failure wins) and ends the thread.
 //
+// A kernel whose reduction loop re-reads operands across a block's threads
+// (gemm's a[i, k] and b[k, j]; PlanTiling says which) gets a tiled path
+// first, taken when the block fits its tiles: the block's threads stage
+// TileWidth iterations of each operand in __shared__ memory together, with
+// barriers every thread of the block reaches, and each thread runs its
+// iterations over the tiles in the loop's order (tiling.go; docs/gpu.md,
+// "Shared-memory tiling").
+//
 // Every expression keeps the meaning its kernel.Type gives it: Python ints
 // checked for overflow where kernelgen left a check, NumPy ints wrapping
 // (through unsigned arithmetic: signed overflow is undefined in C), floats

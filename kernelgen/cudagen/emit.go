@@ -28,11 +28,26 @@ import (
 // axes are malformed (not one entry per Dim, an axis outside x, y, z, or
 // an axis given twice), or when a kernel has a Last output over triangular
 // Dims (see docs/cuda.md: no thread can tell that it runs the last point).
+//
+// Kernels that PlanTiling tiles stage their reduction loop's operands in
+// shared memory (tiling.go); EmitWith can leave them untiled.
 func Emit(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (string, error) {
+	return EmitWith(m, axes, Options{})
+}
+
+// Options change what EmitWith emits.
+type Options struct {
+	// NoTiling emits every kernel without shared-memory tiles, as the
+	// kernel IR reads its arrays.
+	NoTiling bool
+}
+
+// EmitWith is Emit with options.
+func EmitWith(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, opts Options) (string, error) {
 	if err := m.Verify(); err != nil {
 		return "", fmt.Errorf("cudagen: module %s: %w", m.Name, err)
 	}
-	g := &moduleGen{m: m, axes: map[*kernel.Kernel]kernel.Axes{}, used: map[string]bool{}}
+	g := &moduleGen{m: m, axes: map[*kernel.Kernel]kernel.Axes{}, used: map[string]bool{}, opts: opts}
 	for _, k := range m.Kernels {
 		a, err := axesOf(k, axes)
 		if err != nil {
@@ -63,6 +78,7 @@ type moduleGen struct {
 	m    *kernel.Module
 	axes map[*kernel.Kernel]kernel.Axes
 	used map[string]bool // helpers the kernels call, by name
+	opts Options
 }
 
 // use marks a helper, and those it calls, as needed.

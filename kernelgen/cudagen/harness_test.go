@@ -58,6 +58,10 @@ func buildHarness(t *testing.T, m *kernel.Module, unit string) *harness {
 		t.Fatal(err)
 	}
 	var b strings.Builder
+	if strings.Contains(unit, "__syncthreads") {
+		// Threads run as fibers, which barriers suspend (lockstep.h).
+		b.WriteString("#define ALP_LOCKSTEP_BARRIERS 1\n")
+	}
 	b.WriteString("#include \"cuda_shim.h\"\n#include \"unit.cu\"\n#include \"lockstep.h\"\n\n")
 	b.WriteString("static const alp_kernel_entry alp_kernels[] = {\n")
 	for _, k := range m.Kernels {

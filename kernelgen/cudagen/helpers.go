@@ -15,6 +15,8 @@
 
 package cudagen
 
+import "strconv"
+
 // helper is one device function (or constant) of the helper library.
 type helper struct {
 	name string
@@ -68,6 +70,16 @@ static __device__ __forceinline__ long long alp_range_value(long long start, lon
 {
     return (long long)((unsigned long long)start + (unsigned long long)it * (unsigned long long)step);
 }`},
+
+	{name: "ALP_TILE", code: `
+// Shared-memory tiles (docs/gpu.md, "Shared-memory tiling"): a tiled kernel
+// stages ALP_TILE iterations of its reduction loop at a time, for blocks of
+// at most ALP_TILE threads along x and y. ALP_SHARED(T) is a tile's element
+// type: T itself (alpyna's CPU test harness defines it as a checked cell).
+#define ALP_TILE ` + strconv.Itoa(TileWidth) + `
+#ifndef ALP_SHARED
+#define ALP_SHARED(T) T
+#endif`},
 
 	{name: "alp_wrap_add_i64", code: `
 // NumPy's int64 arithmetic wraps; C's signed overflow is undefined, so it

@@ -110,6 +110,9 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 	// parameters the body reads.
 	body := &writer{indent: 1}
 	kg.w = body
+	if plan := PlanTiling(k, kg.axes); plan != nil && !g.opts.NoTiling {
+		kg.tiled(plan)
+	}
 	kg.dims(0, lastVar)
 	kg.outputs(lastVar)
 

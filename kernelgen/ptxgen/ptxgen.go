@@ -35,7 +35,7 @@ type Job struct {
 // kernel, for target sm (such as "sm_90").
 func Plan(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, sm string) (Job, error) {
 	if nvcc, err := exec.LookPath("nvcc"); err == nil {
-		src, err := cudagen.Emit(m, axes)
+		src, err := cudagen.EmitWith(m, axes, cudagen.Options{NoTiling: !cudagen.TilingEnabled()})
 		if err != nil {
 			return Job{}, err
 		}

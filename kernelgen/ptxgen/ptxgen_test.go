@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alpyna/alpyna/internal/kerneltest"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/kernelgen/ptxgen"
 )
@@ -139,5 +140,37 @@ func TestPlanLLCLocation(t *testing.T) {
 	}
 	if !strings.Contains(ptx, ".entry argmin_l2") || !strings.Contains(ptx, "%ctaid.x") || strings.Contains(ptx, "atom.") {
 		t.Errorf("PTX:\n%s", ptx)
+	}
+}
+
+// TestPlanNvccTiles: the CUDA C nvcc is given stages gemm's operands in
+// shared memory, unless ALPYNA_GPU_TILING=off, which gives the untiled
+// kernel (a different input, so a different cache entry).
+func TestPlanNvccTiles(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "nvcc"), []byte("#!/bin/sh\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	ins, err := kerneltest.Run("../../benchmarks/gemm.py", "16")
+	if err != nil || len(ins) == 0 || ins[0].Module == nil {
+		t.Fatalf("gemm: %v", err)
+	}
+	m := ins[0].Module
+	axes := map[*kernel.Kernel]kernel.Axes{m.Kernels[0]: {1, 0}} // i on y, j on x
+	tiled, err := ptxgen.Plan(m, axes, "sm_90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(tiled.Input, "__shared__ ALP_SHARED(double) a_i_tile") || !strings.Contains(tiled.Input, "__syncthreads();") {
+		t.Errorf("gemm's CUDA C for nvcc is not tiled:\n%s", tiled.Input)
+	}
+	t.Setenv("ALPYNA_GPU_TILING", "off")
+	untiled, err := ptxgen.Plan(m, axes, "sm_90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(untiled.Input, "__shared__") || untiled.Input == tiled.Input {
+		t.Errorf("with ALPYNA_GPU_TILING=off the CUDA C is still tiled")
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen/cudagen"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/kexec"
 )
@@ -109,15 +110,40 @@ func (d *EmulatedDevice) CopyToHost(dst []byte, src DevicePtr) error {
 }
 
 // Load compiles the module for the Go executor; the axes come with each
-// launch's geometry.
+// launch's geometry. A kernel whose CUDA C stages tiles in shared memory
+// (cudagen.PlanTiling) runs as that code does, shared memory and
+// barriers modelled and checked (kexec.RunLockstepTiled).
 func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, _ string) (DeviceModule, error) {
-	return &emulatedModule{d: d, m: m, g: kexec.NewGoKernels(m)}, nil
+	em := &emulatedModule{d: d, m: m, g: kexec.NewGoKernels(m), tilings: make([]*kexec.Tiling, len(m.Kernels))}
+	for i, k := range m.Kernels {
+		em.tilings[i] = tilingOf(k, axes[k])
+	}
+	return em, nil
+}
+
+// tilingOf is the tiling of kernel k's CUDA C with axes, for the Go
+// executor; nil where it is not tiled.
+func tilingOf(k *kernel.Kernel, axes kernel.Axes) *kexec.Tiling {
+	if !cudagen.TilingEnabled() {
+		return nil
+	}
+	plan := cudagen.PlanTiling(k, axes)
+	if plan == nil {
+		return nil
+	}
+	t := &kexec.Tiling{Loop: plan.Loop, Width: cudagen.TileWidth}
+	for _, op := range plan.Operands {
+		t.Operands = append(t.Operands, kexec.TiledOperand{Array: op.Array, Dim: op.Dim, DimSub: op.DimSub,
+			LoopSub: op.LoopSub, Loads: op.Loads})
+	}
+	return t
 }
 
 type emulatedModule struct {
-	d *EmulatedDevice
-	m *kernel.Module
-	g *kexec.GoKernels
+	d       *EmulatedDevice
+	m       *kernel.Module
+	g       *kexec.GoKernels
+	tilings []*kexec.Tiling // each kernel's, nil where untiled
 }
 
 // Launch runs the kernel in lockstep on device memory: the argument
@@ -153,7 +179,14 @@ func (em *emulatedModule) Launch(ki int, geo runtime.Geometry, args, out, status
 			return fmt.Errorf("emulated device: array %s at unknown address %#x", a.Name, uint64(addr))
 		}
 	}
-	st := em.g.RunLockstep(ki, geo, argv, bytesInt64(outBytes), data)
+	var st kernel.Status
+	if t := em.tilings[ki]; t != nil {
+		if st, err = em.g.RunLockstepTiled(ki, geo, t, argv, bytesInt64(outBytes), data); err != nil {
+			return fmt.Errorf("emulated device: %w", err)
+		}
+	} else {
+		st = em.g.RunLockstep(ki, geo, argv, bytesInt64(outBytes), data)
+	}
 	if st != kernel.OK {
 		return d.CopyToDevice(status, int64Bytes([]int64{int64(st)}))
 	}

@@ -2,7 +2,8 @@
 // a kernel module's host program with every launch on a Device, and keeps
 // arrays resident on the device between nests and calls. It chooses each
 // kernel's thread axes (package gridcalc, from the extents of the call)
-// and each launch's geometry, folds the threads' shares of float
+// and each launch's geometry (blocks that fit the shared-memory tiles of a
+// kernel cudagen.PlanTiling tiles), folds the threads' shares of float
 // reductions in thread order, and runs the launches of irregular loops as
 // the execution plans' GPULaunch hook says. The Device is a real GPU
 // (package cudadev) or the EmulatedDevice, which runs launches on the Go
@@ -30,6 +31,7 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernelgen/cudagen"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/runtime"
 )
@@ -585,6 +587,47 @@ func extents(k *kernel.Kernel, args []int64, h *runtime.HostEval) []int64 {
 }
 
 func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
+	axes := mapAxes(k, ext, lim)
+	// A triangular Dim (syr2k's j in range(i + 1)) runs inside each
+	// thread, its extent unknown on the host, unless that keeps the
+	// kernel from being tiled: then it goes on a thread axis, sized for
+	// its bounding extent (the passes of the tiled code cover any
+	// extent).
+	if bounded := boundingExtents(k, ext); cudagen.TilingEnabled() && cudagen.PlanTiling(k, axes) == nil && bounded != nil {
+		if tiled := mapAxes(k, bounded, lim); cudagen.PlanTiling(k, tiled) != nil {
+			return tiled
+		}
+	}
+	return axes
+}
+
+// boundingExtents returns ext with the extent of each triangular Dim
+// (DependsOnOuterDims, -1 in ext) replaced by the largest extent of the
+// Dims outside it, the bounding box of j in range(i + 1) or range(i, n);
+// nil where there is no such Dim or an outer extent is unknown.
+func boundingExtents(k *kernel.Kernel, ext []int64) []int64 {
+	var out []int64
+	for d, dim := range k.Dims {
+		if ext[d] >= 0 || !dim.DependsOnOuterDims || d == 0 {
+			continue
+		}
+		if out == nil {
+			out = append([]int64(nil), ext...)
+		}
+		out[d] = -1
+		for o := range d {
+			if ext[o] < 0 {
+				return nil
+			}
+			out[d] = max(out[d], ext[o])
+		}
+	}
+	return out
+}
+
+// mapAxes maps the Dims whose extents are known (ext[d] >= 0) by package
+// gridcalc's algorithm.
+func mapAxes(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 	axes := make(kernel.Axes, len(k.Dims))
 	var loops []gridcalc.Loop
 	var dims []int
@@ -732,7 +775,17 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 	geo := runtime.Geometry{Grid: [3]int64{1, 1, 1}, Block: [3]int64{1, 1, 1}}
 	if len(k.Dims) > 0 {
 		var ok bool
-		if geo, ok = geometry(extents(k, x.Args, r.h), r.axes[k], dev.Limits()); !ok {
+		ext := extents(k, x.Args, r.h)
+		if bounded := boundingExtents(k, ext); bounded != nil {
+			// A triangular Dim on a thread axis (a tiled kernel's):
+			// the block and grid cover its bounding extent.
+			for d, a := range r.axes[k] {
+				if a != kernel.AxisNone && ext[d] < 0 {
+					ext[d] = bounded[d]
+				}
+			}
+		}
+		if geo, ok = geometry(ext, r.axes[k], launchLimits(k, r.axes[k], dev.Limits())); !ok {
 			return nil
 		}
 	}
@@ -797,6 +850,23 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 		}
 	}
 	return nil
+}
+
+// launchLimits are the limits a launch of kernel k with axes is sized
+// for: a kernel whose CUDA C stages tiles in shared memory
+// (cudagen.PlanTiling) takes its tiled path only in blocks of at most
+// cudagen.TileWidth threads along x and y and one along z, so its blocks
+// are kept within those. (Any block computes the same result; a larger
+// one would run the kernel untiled.) With ALPYNA_GPU_TILING=off the
+// kernels are emitted untiled and keep the device's limits.
+func launchLimits(k *kernel.Kernel, axes kernel.Axes, lim gridcalc.Limits) gridcalc.Limits {
+	if !cudagen.TilingEnabled() || cudagen.PlanTiling(k, axes) == nil {
+		return lim
+	}
+	lim.MaxBlock[0] = min(lim.MaxBlock[0], cudagen.TileWidth)
+	lim.MaxBlock[1] = min(lim.MaxBlock[1], cudagen.TileWidth)
+	lim.MaxBlock[2] = 1
+	return lim
 }
 
 // maxShareThreads bounds the threads of a launch whose kernel hands float

@@ -3,7 +3,10 @@
 // grid-stride share of the Dims on their axes (kernel/abi.go, GPU). A
 // kernel is correct for any launch geometry exactly when every geometry
 // gives the sequential result, which is what tests check with odd sizes
-// and tiny limits; the emulated device runs the gpu backend on it.
+// and tiny limits; the emulated device runs the gpu backend on it. A
+// kernel whose CUDA C stages tiles in shared memory runs through
+// RunLockstepTiled (lockstep_tiled.go), shared memory and barriers
+// modelled.
 
 package kexec
 

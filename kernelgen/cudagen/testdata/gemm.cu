@@ -49,6 +49,15 @@ static __device__ __forceinline__ long long alp_range_count(long long start, lon
     return 0;
 }
 
+// Shared-memory tiles (docs/gpu.md, "Shared-memory tiling"): a tiled kernel
+// stages ALP_TILE iterations of its reduction loop at a time, for blocks of
+// at most ALP_TILE threads along x and y. ALP_SHARED(T) is a tile's element
+// type: T itself (alpyna's CPU test harness defines it as a checked cell).
+#define ALP_TILE 16
+#ifndef ALP_SHARED
+#define ALP_SHARED(T) T
+#endif
+
 // Kernel gemm_l17, from line 17.
 //   parallel i in range(n): thread axis y, grid-stride
 //   parallel j in range(n): thread axis x, grid-stride
@@ -62,8 +71,10 @@ extern "C" __global__ void gemm_l17(long long *args, long long *out, long long *
     const double beta = __longlong_as_double(args[1]);
     const long long n = args[2];
     const double *__restrict__ a = (const double *)args[3];
+    const long long a_shape0 = args[4];  // a.shape[0]
     const long long a_shape1 = args[5];  // a.shape[1]
     const double *__restrict__ b = (const double *)args[6];
+    const long long b_shape0 = args[7];  // b.shape[0]
     const long long b_shape1 = args[8];  // b.shape[1]
     double *__restrict__ c = (double *)args[9];
     const long long c_shape1 = args[11];  // c.shape[1]
@@ -72,19 +83,88 @@ extern "C" __global__ void gemm_l17(long long *args, long long *out, long long *
     long long j = 0;
     double acc = 0.0;
     long long k = 0;
+    // Shared-memory tiling: the block's threads stage ALP_TILE iterations of
+    // loop k of the operands below at a time and read them from shared
+    // memory, each in the loop's order. Taken when the block fits the tiles;
+    // every thread of the block reaches every barrier (each pass of the
+    // loops over the Dims is taken by all of them, idle or not).
+    if (blockDim.x <= ALP_TILE && blockDim.y <= ALP_TILE && blockDim.z == 1) {
+        // a[i, k] for the block's i and ALP_TILE iterations of k, read by each of the block's threads along x
+        __shared__ ALP_SHARED(double) a_i_tile[ALP_TILE][ALP_TILE + 1];
+        // b[k, j] for the block's j and ALP_TILE iterations of k, read by each of the block's threads along y
+        __shared__ ALP_SHARED(double) b_j_tile[ALP_TILE][ALP_TILE + 1];
+        const unsigned int tile_tid = threadIdx.y * blockDim.x + threadIdx.x;
+        const unsigned int tile_threads = blockDim.x * blockDim.y;
+        // parallel i in range(n): thread axis y, the block's passes
+        const long long i_count = alp_range_count(0, n, 1);
+        for (long long i_base = (long long)blockIdx.y * blockDim.y; ; i_base += (long long)gridDim.y * blockDim.y) {
+            const long long i_it = i_base + threadIdx.y;
+            const bool i_active = i_it < i_count;
+            if (!__syncthreads_or(i_active))
+                break;
+            i = i_it;
+            // parallel j in range(n): thread axis x, the block's passes
+            const long long j_count = i_active ? alp_range_count(0, n, 1) : 0;
+            for (long long j_base = (long long)blockIdx.x * blockDim.x; ; j_base += (long long)gridDim.x * blockDim.x) {
+                const long long j_it = j_base + threadIdx.x;
+                const bool j_active = j_it < j_count;
+                if (!__syncthreads_or(j_active))
+                    break;
+                j = j_it;
+                if (j_active) {
+                    // line 17
+                    acc = 0.0;
+                }
+                // for k in range(n), ALP_TILE iterations at a time
+                const long long k_count = alp_range_count(0, n, 1);
+                for (long long k_tile = 0; k_tile < k_count; k_tile += ALP_TILE) {
+                    // Stage a_i_tile: element [kk][r] is iteration kk of the tile, thread r of the block along y.
+                    for (unsigned int e = tile_tid; e < ALP_TILE * blockDim.y; e += tile_threads) {
+                        const unsigned int kk = e % ALP_TILE, r = e / ALP_TILE;
+                        const long long a_i = i_base + r;
+                        const long long a_k = k_tile + kk;
+                        a_i_tile[kk][r] = a_i >= 0 && a_i < a_shape0 && a_k >= 0 && a_k < a_shape1 ? a[a_i * a_shape1 + a_k] : (double)0;
+                    }
+                    // Stage b_j_tile: element [kk_1][r_1] is iteration kk_1 of the tile, thread r_1 of the block along x.
+                    for (unsigned int e_1 = tile_tid; e_1 < ALP_TILE * blockDim.x; e_1 += tile_threads) {
+                        const unsigned int r_1 = e_1 % blockDim.x, kk_1 = e_1 / blockDim.x;
+                        const long long b_j = j_base + r_1;
+                        const long long b_k = k_tile + kk_1;
+                        b_j_tile[kk_1][r_1] = b_k >= 0 && b_k < b_shape0 && b_j >= 0 && b_j < b_shape1 ? b[b_k * b_shape1 + b_j] : (double)0;
+                    }
+                    // The tiles are complete before any thread reads them.
+                    __syncthreads();
+                    if (j_active) {
+                        for (long long k_in = 0; k_in < ALP_TILE && k_tile + k_in < k_count; k_in++) {
+                            k = k_tile + k_in;
+                            // line 19
+                            acc = acc + a_i_tile[k_in][threadIdx.y] * b_j_tile[k_in][threadIdx.x];
+                        }
+                    }
+                    // No thread restages the tiles while another still reads them.
+                    __syncthreads();
+                }
+                if (j_active) {
+                    // line 20
+                    c[i * c_shape1 + j] = alpha * acc + beta * c[i * c_shape1 + j];
+                }
+            }
+        }
+        return;
+    }
     // parallel i in range(n): thread axis y
-    const long long i_count = alp_range_count(0, n, 1);
-    for (long long i_it = (long long)blockIdx.y * blockDim.y + threadIdx.y; i_it < i_count; i_it += (long long)gridDim.y * blockDim.y) {
-        i = i_it;
+    const long long i_count_1 = alp_range_count(0, n, 1);
+    for (long long i_it_1 = (long long)blockIdx.y * blockDim.y + threadIdx.y; i_it_1 < i_count_1; i_it_1 += (long long)gridDim.y * blockDim.y) {
+        i = i_it_1;
         // parallel j in range(n): thread axis x
-        const long long j_count = alp_range_count(0, n, 1);
-        for (long long j_it = (long long)blockIdx.x * blockDim.x + threadIdx.x; j_it < j_count; j_it += (long long)gridDim.x * blockDim.x) {
-            j = j_it;
+        const long long j_count_1 = alp_range_count(0, n, 1);
+        for (long long j_it_1 = (long long)blockIdx.x * blockDim.x + threadIdx.x; j_it_1 < j_count_1; j_it_1 += (long long)gridDim.x * blockDim.x) {
+            j = j_it_1;
             // line 17
             acc = 0.0;
             // for k in range(n)
-            const long long k_count = alp_range_count(0, n, 1);
-            for (long long k_it = 0; k_it < k_count; k_it++) {
+            const long long k_count_1 = alp_range_count(0, n, 1);
+            for (long long k_it = 0; k_it < k_count_1; k_it++) {
                 k = k_it;
                 // line 19
                 acc = acc + a[i * a_shape1 + k] * b[k * b_shape1 + j];
