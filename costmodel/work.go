@@ -343,6 +343,8 @@ func (e *evaluator) eval(x kernel.Expr) (int64, bool) {
 			return -v, ok
 		case kernel.Abs:
 			return max(v, -v), ok
+		case kernel.Invert:
+			return ^v, ok
 		}
 	case *kernel.Binary:
 		a, ok1 := e.eval(x.X)
@@ -379,6 +381,20 @@ func (e *evaluator) eval(x kernel.Expr) (int64, bool) {
 			return min(a, b), true
 		case kernel.Max:
 			return max(a, b), true
+		case kernel.BitAnd:
+			return a & b, true
+		case kernel.BitOr:
+			return a | b, true
+		case kernel.BitXor:
+			return a ^ b, true
+		case kernel.RShift:
+			if b >= 0 { // n >> 1: a bound; a negative count raises
+				return a >> min(b, 63), true
+			}
+		case kernel.LShift:
+			if b >= 0 && b < 63 && (a<<b)>>b == a {
+				return a << b, true
+			}
 		}
 	case *kernel.Cond:
 		// A bound chosen at run time: take the larger, the work the nest

@@ -456,6 +456,7 @@ func (b *builder) assign(x *ast.Assign) nest.Node {
 var augOps = map[ast.OperatorNumber]nest.BinOp{
 	ast.Add: nest.Add, ast.Sub: nest.Sub, ast.Mult: nest.Mul, ast.Div: nest.Div,
 	ast.FloorDiv: nest.FloorDiv, ast.Modulo: nest.Mod, ast.Pow: nest.Pow,
+	ast.BitAnd: nest.BitAnd, ast.BitOr: nest.BitOr, ast.BitXor: nest.BitXor, ast.LShift: nest.LShift, ast.RShift: nest.RShift,
 }
 
 // augAssign converts target op= value.

@@ -13,6 +13,7 @@ import (
 var binOps = map[ast.OperatorNumber]nest.BinOp{
 	ast.Add: nest.Add, ast.Sub: nest.Sub, ast.Mult: nest.Mul, ast.Div: nest.Div,
 	ast.FloorDiv: nest.FloorDiv, ast.Modulo: nest.Mod, ast.Pow: nest.Pow,
+	ast.BitAnd: nest.BitAnd, ast.BitOr: nest.BitOr, ast.BitXor: nest.BitXor, ast.LShift: nest.LShift, ast.RShift: nest.RShift,
 }
 
 var cmpOps = map[ast.CmpOp]nest.CmpOp{
@@ -69,8 +70,10 @@ func (b *builder) expr(e ast.Expr, inBound bool) (nest.Expr, bool) {
 			op = nest.Plus
 		case ast.Not:
 			op = nest.Not
+		case ast.Invert:
+			op = nest.Invert
 		default:
-			b.reason(at, "the operator '~' is not in the accelerated subset")
+			b.reason(at, "the expression '%s' is not in the accelerated subset", unparse(x))
 			return nil, false
 		}
 		if okV {

@@ -221,12 +221,13 @@ type Subscript struct {
 type UnOp uint8
 
 const (
-	Neg UnOp = iota + 1 // -x (PyInt: checked)
-	Not                 // not x, on a bool
-	Abs                 // abs(x) (PyInt: checked)
+	Neg    UnOp = iota + 1 // -x (PyInt: checked)
+	Not                    // not x, on a bool
+	Abs                    // abs(x) (PyInt: checked)
+	Invert                 // ~x, on an int: -x-1, which never overflows
 )
 
-var unOpNames = [...]string{Neg: "neg", Not: "not", Abs: "abs"}
+var unOpNames = [...]string{Neg: "neg", Not: "not", Abs: "abs", Invert: "invert"}
 
 func (op UnOp) String() string {
 	if int(op) < len(unOpNames) && unOpNames[op] != "" {
@@ -256,6 +257,14 @@ type Unary struct {
 //	  and remainder; ** as pow in the type
 //	Min, Max: Python's min() and max() of two values of one type (the first
 //	  of equal values, NaN as Python's comparisons make it)
+//	BitAnd, BitOr, BitXor: two's complement & | ^ on any int type, and on
+//	  the bool types (the only arithmetic on bools); never checked
+//	LShift, RShift on a PyInt: a negative count raises ValueError; << that
+//	  leaves 64 bits Deopts (Python's result is a big int); >> floors, a
+//	  count of 64 or more giving 0 or -1. Both checked
+//	LShift, RShift on Int32, Int64: NumPy's, a count outside [0, width)
+//	  giving 0 (<<) or 0 or -1 (>>); << wraps. A Checked Int64 shift is the
+//	  {int, int64} union: a negative count and a << that overflows Deopt
 //
 // True division of integers is a Binary on floats after Converts.
 type BinOp uint8
@@ -270,10 +279,22 @@ const (
 	Pow
 	Min
 	Max
+	BitAnd
+	BitOr
+	BitXor
+	LShift
+	RShift
 )
 
 var binOpNames = [...]string{Add: "add", Sub: "sub", Mul: "mul", Div: "div", FloorDiv: "floordiv",
-	Mod: "mod", Pow: "pow", Min: "min", Max: "max"}
+	Mod: "mod", Pow: "pow", Min: "min", Max: "max", BitAnd: "and", BitOr: "or", BitXor: "xor",
+	LShift: "shl", RShift: "shr"}
+
+// Logical reports whether op is & | or ^, which bools also have.
+func (op BinOp) Logical() bool { return op == BitAnd || op == BitOr || op == BitXor }
+
+// Shift reports whether op is << or >>.
+func (op BinOp) Shift() bool { return op == LShift || op == RShift }
 
 func (op BinOp) String() string {
 	if int(op) < len(binOpNames) && binOpNames[op] != "" {

@@ -240,6 +240,10 @@ func (v *verifier) expr(e Expr) Type {
 			if !t.IsBool() {
 				v.bad("kernel %s: not of %s", v.k.Name, t)
 			}
+		case Invert:
+			if !t.IsInt() {
+				v.bad("kernel %s: invert of %s", v.k.Name, t)
+			}
 		default:
 			if t.IsBool() {
 				v.bad("kernel %s: %s of a bool", v.k.Name, x.Op)
@@ -250,8 +254,11 @@ func (v *verifier) expr(e Expr) Type {
 		if tx != x.T || ty != x.T {
 			v.bad("kernel %s: %s of %s and %s in %s", v.k.Name, x.Op, tx, ty, x.T)
 		}
-		if x.T.IsBool() {
+		if x.T.IsBool() && !x.Op.Logical() {
 			v.bad("kernel %s: arithmetic on %s", v.k.Name, x.T)
+		}
+		if x.T.IsFloat() && (x.Op.Logical() || x.Op.Shift()) {
+			v.bad("kernel %s: %s on %s", v.k.Name, x.Op, x.T)
 		}
 	case *Compare:
 		tx, ty := v.expr(x.X), v.expr(x.Y)

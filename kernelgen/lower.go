@@ -410,6 +410,12 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		if x.Op == nest.Plus {
 			return lx, rs
 		}
+		if x.Op == nest.Invert {
+			if t == kernel.Bool { // NumPy's ~ of a bool is not
+				return convert(&kernel.Unary{Op: kernel.Not, X: lx}, kernel.Bool), rs
+			}
+			return &kernel.Unary{Op: kernel.Invert, X: lx}, rs
+		}
 		if c, ok := lx.(*kernel.Const); ok && (c.T.IsFloat() || c.I != math.MinInt64) {
 			return &kernel.Const{T: c.T, I: -c.I, F: -c.F}, rs
 		}
@@ -464,7 +470,8 @@ var cmpOps = map[nest.CmpOp]kernel.CmpOp{nest.Lt: kernel.Lt, nest.Le: kernel.Le,
 
 var binOps = map[nest.BinOp]kernel.BinOp{nest.Add: kernel.Add, nest.Sub: kernel.Sub, nest.Mul: kernel.Mul,
 	nest.Div: kernel.Div, nest.FloorDiv: kernel.FloorDiv, nest.Mod: kernel.Mod, nest.Pow: kernel.Pow,
-	nest.Min: kernel.Min, nest.Max: kernel.Max}
+	nest.Min: kernel.Min, nest.Max: kernel.Max, nest.BitAnd: kernel.BitAnd, nest.BitOr: kernel.BitOr,
+	nest.BitXor: kernel.BitXor, nest.LShift: kernel.LShift, nest.RShift: kernel.RShift}
 
 func (b *builder) rep(s typeSet, pos nest.Pos, what string) kernel.Type {
 	t, _, err := s.rep()
@@ -505,7 +512,10 @@ func (b *builder) binary(op nest.BinOp, x kernel.Expr, xs typeSet, y kernel.Expr
 	kop := binOps[op]
 	checked := false
 	switch {
-	case kop == kernel.Min || kop == kernel.Max:
+	case kop == kernel.Min || kop == kernel.Max || kop.Logical():
+	case kop.Shift():
+		// Python's negative count and big ints; NumPy's shifts never raise.
+		checked = t == kernel.PyInt || union && t.IsInt()
 	case t == kernel.PyInt:
 		checked = kop != kernel.Div
 	case t == kernel.PyFloat:

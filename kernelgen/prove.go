@@ -189,6 +189,8 @@ func (pr *prover) expr(e kernel.Expr) interval {
 			}
 			x.Checked = false
 			return interval{-iv.hi, -iv.lo}
+		case kernel.Invert: // -x - 1
+			return interval{-iv.hi - 1, -iv.lo - 1}
 		default: // Abs
 			if iv.lo == math.MinInt64 {
 				return typeRange(x.Type())
@@ -287,6 +289,28 @@ func (pr *prover) binary(x *kernel.Binary) interval {
 			default:
 				iv = interval{b.lo + 1, max(b.hi-1, 0)}
 			}
+		}
+	case kernel.BitAnd:
+		// A non-negative operand bounds the result: x & 1023 is in
+		// [0, 1023] whatever x is.
+		switch {
+		case a.lo >= 0 && b.lo >= 0:
+			iv, ok = interval{0, min(a.hi, b.hi)}, true
+		case a.lo >= 0:
+			iv, ok = interval{0, a.hi}, true
+		case b.lo >= 0:
+			iv, ok = interval{0, b.hi}, true
+		}
+	case kernel.RShift:
+		// Monotone in the value, and toward 0 or -1 in the count: the
+		// corners bound it (a count past the width shifts by all but the
+		// sign bit).
+		if b.lo >= 0 {
+			iv, ok = corners(a, b, func(p, q int64) (int64, bool) { return p >> min(q, 63), true })
+		}
+	case kernel.LShift:
+		if b.lo >= 0 && b.hi < 63 {
+			iv, ok = corners(a, b, func(p, q int64) (int64, bool) { r := p << q; return r, r>>q == p })
 		}
 	case kernel.Min:
 		return interval{min(a.lo, b.lo), min(a.hi, b.hi)}

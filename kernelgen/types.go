@@ -151,6 +151,9 @@ func promote(a, b kernel.Type) kernel.Type {
 // arith is the type of x op y for single types, or an error (what Python
 // or NumPy would reject, or what alpyna does not compile).
 func arith(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
+	if op.Bitwise() {
+		return bitwise(op, x, y)
+	}
 	if !x.IsPython() || !y.IsPython() {
 		t := promote(x, y)
 		if t == kernel.Bool {
@@ -177,6 +180,28 @@ func arith(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
 		return kernel.PyFloat, nil
 	}
 	return kernel.PyInt, nil // bools compute as ints
+}
+
+// bitwise is the type of x op y for & | ^ << >>: Python's int (bool for
+// & | ^ of two bools) between Python values, NumPy's promotion otherwise
+// (np.bool_ & | ^ np.bool_ is a np.bool_). Floats raise TypeError in both,
+// and a shift of two NumPy bools computes in int8, which no kernel has.
+func bitwise(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
+	if x.IsFloat() || y.IsFloat() {
+		return kernel.Invalid, fmt.Errorf("%s of %s and %s raises TypeError", op, x, y)
+	}
+	shift := op == nest.LShift || op == nest.RShift
+	if x.IsPython() && y.IsPython() {
+		if x == kernel.PyBool && y == kernel.PyBool && !shift {
+			return kernel.PyBool, nil
+		}
+		return kernel.PyInt, nil
+	}
+	t := promote(x, y)
+	if t == kernel.Bool && shift {
+		return kernel.Invalid, fmt.Errorf("%s of two bools, one a NumPy bool, gives a numpy.int8", op)
+	}
+	return t, nil
 }
 
 // arithSet lifts arith to sets.
@@ -238,11 +263,15 @@ func compareSet(xs, ys typeSet) (operand typeSet, result typeSet) {
 	return operand, result
 }
 
-// unaryType is the type of -x and +x (Plus) and abs(x).
+// unaryType is the type of -x, +x (Plus), ~x (Invert) and abs(x).
 func unaryType(op nest.UnaryOp, x kernel.Type) (kernel.Type, error) {
 	switch {
 	case op == nest.Not:
 		return kernel.PyBool, nil
+	case op == nest.Invert && x.IsFloat():
+		return kernel.Invalid, fmt.Errorf("~ of a %s raises TypeError", x)
+	case op == nest.Invert && x == kernel.Bool:
+		return kernel.Bool, nil // logical not, as NumPy's invert of a bool
 	case x == kernel.PyBool:
 		return kernel.PyInt, nil
 	case x == kernel.Bool && op == nest.Neg:

@@ -50,7 +50,8 @@ func typeOfValue(v runtime.Value) kernel.Type {
 // values of the types the interpreter would.
 func TestArithMatchesExecutor(t *testing.T) {
 	types := []kernel.Type{kernel.PyBool, kernel.PyInt, kernel.PyFloat, kernel.Bool, kernel.Int32, kernel.Int64, kernel.Float32, kernel.Float64}
-	ops := []nest.BinOp{nest.Add, nest.Sub, nest.Mul, nest.Div, nest.FloorDiv, nest.Mod, nest.Pow}
+	ops := []nest.BinOp{nest.Add, nest.Sub, nest.Mul, nest.Div, nest.FloorDiv, nest.Mod, nest.Pow,
+		nest.BitAnd, nest.BitOr, nest.BitXor, nest.LShift, nest.RShift}
 	for _, op := range ops {
 		for _, x := range types {
 			for _, y := range types {

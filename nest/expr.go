@@ -96,9 +96,18 @@ const (
 	Pow            // **
 	Min            // min(), for reductions only
 	Max            // max(), for reductions only
+	BitAnd         // & on ints and bools
+	BitOr          // | on ints and bools
+	BitXor         // ^ on ints and bools
+	LShift         // << on ints
+	RShift         // >> on ints
 )
 
-var binOpText = [...]string{NoOp: "", Add: "+", Sub: "-", Mul: "*", Div: "/", FloorDiv: "//", Mod: "%", Pow: "**", Min: "min", Max: "max"}
+var binOpText = [...]string{NoOp: "", Add: "+", Sub: "-", Mul: "*", Div: "/", FloorDiv: "//", Mod: "%", Pow: "**", Min: "min", Max: "max",
+	BitAnd: "&", BitOr: "|", BitXor: "^", LShift: "<<", RShift: ">>"}
+
+// Bitwise reports whether op is one of the bitwise operators & | ^ << >>.
+func (op BinOp) Bitwise() bool { return op >= BitAnd && op <= RShift }
 
 func (op BinOp) String() string {
 	if int(op) < len(binOpText) {
@@ -118,12 +127,13 @@ type Binary struct {
 type UnaryOp uint8
 
 const (
-	Neg  UnaryOp = iota + 1 // -x
-	Plus                    // +x
-	Not                     // not x
+	Neg    UnaryOp = iota + 1 // -x
+	Plus                      // +x
+	Not                       // not x
+	Invert                    // ~x, on ints and bools
 )
 
-var unaryOpText = [...]string{Neg: "-", Plus: "+", Not: "not "}
+var unaryOpText = [...]string{Neg: "-", Plus: "+", Not: "not ", Invert: "~"}
 
 func (op UnaryOp) String() string {
 	if int(op) < len(unaryOpText) && unaryOpText[op] != "" {
@@ -347,6 +357,10 @@ const (
 	precAnd
 	precNot
 	precCmp
+	precBitOr
+	precBitXor
+	precBitAnd
+	precShift
 	precAdd
 	precMul
 	precUnary
@@ -362,6 +376,14 @@ func binPrec(op BinOp) int {
 		return precMul
 	case Pow:
 		return precPow
+	case BitOr:
+		return precBitOr
+	case BitXor:
+		return precBitXor
+	case BitAnd:
+		return precBitAnd
+	case LShift, RShift:
+		return precShift
 	}
 	return precAtom
 }

@@ -154,6 +154,10 @@ func (c *ExprCompiler) Ints(e kernel.Expr) IntFn {
 			a := c.Ints(x.X)
 			return func(f *Frame) int64 { return 1 - a(f) }
 		}
+		if x.Op == kernel.Invert {
+			a := c.Ints(x.X)
+			return func(f *Frame) int64 { return ^a(f) }
+		}
 		a := c.Ints(x.X)
 		checked, w := x.Checked, wrapInt(t)
 		abs := x.Op == kernel.Abs
@@ -237,8 +241,17 @@ var nestOps = map[kernel.BinOp]nest.BinOp{kernel.Add: nest.Add, kernel.Sub: nest
 func (c *ExprCompiler) intBinary(x *kernel.Binary) IntFn {
 	a, b := c.Ints(x.X), c.Ints(x.Y)
 	w := wrapInt(x.T)
-	if x.Op == kernel.Min || x.Op == kernel.Max {
+	switch x.Op {
+	case kernel.Min, kernel.Max:
 		return pyMinMax(x.Op, a, b)
+	case kernel.BitAnd:
+		return func(f *Frame) int64 { return a(f) & b(f) }
+	case kernel.BitOr:
+		return func(f *Frame) int64 { return a(f) | b(f) }
+	case kernel.BitXor:
+		return func(f *Frame) int64 { return a(f) ^ b(f) }
+	case kernel.LShift, kernel.RShift:
+		return shift(x, a, b)
 	}
 	if x.Checked {
 		// Python's semantics (what every checked int operation means):
@@ -284,6 +297,53 @@ func (c *ExprCompiler) intBinary(x *kernel.Binary) IntFn {
 			Fail(kernel.ValueError)
 		}
 		return r.Scalar.I
+	}
+}
+
+// shift compiles << and >> with kernel.BinOp's meaning: Python's checks
+// where Checked (a negative count: ValueError for a PyInt, Deopt for the
+// {int, int64} union; a << that leaves 64 bits: Deopt), NumPy's counts
+// outside [0, width) otherwise (<< gives 0, >> 0 or -1), wrapping in the
+// type.
+func shift(x *kernel.Binary, a, b IntFn) IntFn {
+	width := int64(64)
+	if x.T == kernel.Int32 {
+		width = 32
+	}
+	w := wrapInt(x.T)
+	checked, py := x.Checked, x.T == kernel.PyInt
+	negative := kernel.Deopt
+	if py {
+		negative = kernel.ValueError
+	}
+	if x.Op == kernel.RShift {
+		return func(f *Frame) int64 {
+			p, q := a(f), b(f)
+			if checked && q < 0 {
+				Fail(negative)
+			}
+			if q < 0 || q >= width {
+				q = width - 1
+			}
+			return p >> q
+		}
+	}
+	return func(f *Frame) int64 {
+		p, q := a(f), b(f)
+		if checked && q < 0 {
+			Fail(negative)
+		}
+		if q < 0 || q >= width {
+			if checked && p != 0 {
+				Fail(kernel.Deopt)
+			}
+			return 0
+		}
+		r := w(p << q)
+		if checked && r>>q != p {
+			Fail(kernel.Deopt)
+		}
+		return r
 	}
 }
 

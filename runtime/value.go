@@ -111,6 +111,8 @@ func (v Value) Index() (int64, error) {
 var binaryOps = map[nest.BinOp]ndarray.BinaryOp{
 	nest.Add: ndarray.Add, nest.Sub: ndarray.Sub, nest.Mul: ndarray.Mul, nest.Div: ndarray.TrueDiv,
 	nest.FloorDiv: ndarray.FloorDiv, nest.Mod: ndarray.Mod, nest.Pow: ndarray.Pow,
+	nest.BitAnd: ndarray.And, nest.BitOr: ndarray.Or, nest.BitXor: ndarray.Xor,
+	nest.LShift: ndarray.LShift, nest.RShift: ndarray.RShift,
 }
 
 // Binary computes x op y with Python's meaning, or NumPy's when either is a
@@ -125,6 +127,15 @@ func Binary(op nest.BinOp, x, y Value) (Value, error) {
 			return Value{}, Raise("TypeError", "%v", err)
 		}
 		return NumPyScalar(r.Scalar), nil
+	}
+	if op.Bitwise() {
+		switch {
+		case x.Kind == PyFloat || y.Kind == PyFloat:
+			return Value{}, Raise("TypeError", "unsupported operand type(s) for %s", op)
+		case x.Kind == PyBool && y.Kind == PyBool && op != nest.LShift && op != nest.RShift:
+			r, err := intBinary(op, x.I, y.I)
+			return Bool(r.I != 0), err
+		}
 	}
 	if x.Kind != PyFloat && y.Kind != PyFloat {
 		return intBinary(op, x.I, y.I)
@@ -277,6 +288,26 @@ func intBinary(op nest.BinOp, a, b int64) (Value, error) {
 			}
 		}
 		return Int(r), nil
+	case nest.BitAnd:
+		return Int(a & b), nil
+	case nest.BitOr:
+		return Int(a | b), nil
+	case nest.BitXor:
+		return Int(a ^ b), nil
+	case nest.LShift, nest.RShift:
+		if b < 0 {
+			return Value{}, Raise("ValueError", "negative shift count")
+		}
+		if op == nest.RShift {
+			return Int(a >> min(b, 63)), nil
+		}
+		if a == 0 {
+			return Int(0), nil
+		}
+		if b >= 64 || (a<<b)>>b != a {
+			return Value{}, errOverflow
+		}
+		return Int(a << b), nil
 	}
 	return Value{}, Raise("TypeError", "unsupported operator %s", op)
 }
@@ -416,6 +447,18 @@ func Unary(op nest.UnaryOp, x Value) (Value, error) {
 			return Int(x.I), nil
 		}
 		return x, nil
+	case nest.Invert:
+		switch x.Kind {
+		case NumPy:
+			r, err := ndarray.Unary(ndarray.Invert, x.operand())
+			if err != nil {
+				return Value{}, Raise("TypeError", "%v", err)
+			}
+			return NumPyScalar(r.Scalar), nil
+		case PyFloat:
+			return Value{}, Raise("TypeError", "bad operand type for unary ~: 'float'")
+		}
+		return Int(^x.I), nil
 	}
 	switch x.Kind {
 	case NumPy:

@@ -76,6 +76,8 @@ func (kg *kernelGen) unary(x *kernel.Unary) cexpr {
 			kg.g.use("ALP_I64_MIN")
 		}
 		return kg.helperCall("alp_abs_"+t.Suffix(), a)
+	case kernel.Invert:
+		return invert(a)
 	}
 	kg.failf("unary %s", x.Op)
 	return cexpr{}
@@ -85,6 +87,8 @@ func (kg *kernelGen) unary(x *kernel.Unary) cexpr {
 // with the checks of a Checked operation.
 func (kg *kernelGen) binary(op kernel.BinOp, t kernel.Type, checked bool, a, b cexpr) cexpr {
 	switch {
+	case op.Logical() || op.Shift():
+		return kg.bitwise(op, t, checked, a, b)
 	case t.IsFloat():
 		return kg.floatBinary(op, t, checked, a, b)
 	case t.IsInt():

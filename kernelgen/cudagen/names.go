@@ -153,7 +153,8 @@ func pyExprPrec(e kernel.Expr, min int) string {
 }
 
 var pyBinOps = map[kernel.BinOp]string{kernel.Add: "+", kernel.Sub: "-", kernel.Mul: "*", kernel.Div: "/",
-	kernel.FloorDiv: "//", kernel.Mod: "%", kernel.Pow: "**"}
+	kernel.FloorDiv: "//", kernel.Mod: "%", kernel.Pow: "**", kernel.BitAnd: "&", kernel.BitOr: "|",
+	kernel.BitXor: "^", kernel.LShift: "<<", kernel.RShift: ">>"}
 
 var pyCmpOps = map[kernel.CmpOp]string{kernel.Lt: "<", kernel.Le: "<=", kernel.Eq: "==", kernel.Ne: "!=",
 	kernel.Gt: ">", kernel.Ge: ">="}
@@ -200,6 +201,8 @@ func pyExprOf(e kernel.Expr) (string, int) {
 			return "not " + pyExprPrec(x.X, pyNot), pyNot
 		case kernel.Neg:
 			return "-" + pyExprPrec(x.X, pyUnary), pyUnary
+		case kernel.Invert:
+			return "~" + pyExprPrec(x.X, pyUnary), pyUnary
 		}
 		return "abs(" + pyExpr(x.X) + ")", pyAtom
 	case *kernel.Binary:
@@ -210,7 +213,12 @@ func pyExprOf(e kernel.Expr) (string, int) {
 			return pyExprPrec(x.X, pyPow+1) + " ** " + pyExprPrec(x.Y, pyUnary), pyPow
 		}
 		prec := pyAdd
-		if x.Op != kernel.Add && x.Op != kernel.Sub {
+		switch {
+		case x.Op.Logical() || x.Op.Shift():
+			// Between the comparisons and +: bracketed as an operand of
+			// either, and its operands bracketed but for products.
+			return pyExprPrec(x.X, pyMul) + " " + pyBinOps[x.Op] + " " + pyExprPrec(x.Y, pyMul), pyCmp
+		case x.Op != kernel.Add && x.Op != kernel.Sub:
 			prec = pyMul
 		}
 		return pyExprPrec(x.X, prec) + " " + pyBinOps[x.Op] + " " + pyExprPrec(x.Y, prec+1), prec

@@ -45,6 +45,8 @@ func (fg *funcGen) unary(x *kernel.Unary) value.Value {
 		}
 		// NumPy's abs of the minimum wraps to the minimum, as this does.
 		return fg.sel(fg.icmp(enum.IPredSLT, v, zero(t)), neg, v)
+	case kernel.Invert:
+		return fg.cur.NewXor(v, intConst(t, -1))
 	}
 	failf("kernel %s: unary %s", fg.k.Name, x.Op)
 	return nil
@@ -78,6 +80,8 @@ func (fg *funcGen) binary(op kernel.BinOp, a, b value.Value, t kernel.Type, chec
 		return fg.floatBinary(op, a, b, t, checked)
 	case t.IsInt():
 		return fg.intBinary(op, a, b, t, checked)
+	case t.IsBool() && op.Logical():
+		return fg.logical(op, a, b)
 	}
 	failf("kernel %s: %s on %s", fg.k.Name, op, t)
 	return nil
@@ -118,6 +122,12 @@ func (fg *funcGen) intBinary(op kernel.BinOp, a, b value.Value, t kernel.Type, c
 		return fg.cur.NewCall(fg.g.intDivHelper(op, t), a, b)
 	case kernel.Pow:
 		return fg.intPow(a, b, t, checked)
+	case kernel.BitAnd, kernel.BitOr, kernel.BitXor:
+		return fg.logical(op, a, b)
+	case kernel.LShift:
+		return fg.shiftLeft(a, b, t, checked)
+	case kernel.RShift:
+		return fg.shiftRight(a, b, t, checked)
 	case kernel.Min:
 		return fg.sel(fg.icmp(enum.IPredSLT, b, a), b, a)
 	case kernel.Max:
@@ -125,6 +135,64 @@ func (fg *funcGen) intBinary(op kernel.BinOp, a, b value.Value, t kernel.Type, c
 	}
 	failf("kernel %s: %s on %s (true division of ints is a float operation after conversions)", fg.k.Name, op, t)
 	return nil
+}
+
+// logical is & | ^ on two's complement ints or on bools (i1).
+func (fg *funcGen) logical(op kernel.BinOp, a, b value.Value) value.Value {
+	switch op {
+	case kernel.BitAnd:
+		return fg.cur.NewAnd(a, b)
+	case kernel.BitOr:
+		return fg.cur.NewOr(a, b)
+	}
+	return fg.cur.NewXor(a, b)
+}
+
+// shiftChecks raises what a checked shift raises before shifting: a
+// negative count is Python's ValueError for a PyInt, and for the {int,
+// int64} union (a Checked Int64), whose NumPy member gives 0 or -1
+// instead, a Deopt that lets the interpreter decide.
+func (fg *funcGen) shiftChecks(b value.Value, t kernel.Type, checked bool) {
+	switch {
+	case !checked:
+	case t == kernel.PyInt:
+		fg.check(fg.icmp(enum.IPredSLT, b, zero(t)), kernel.ValueError)
+	default:
+		fg.check(fg.icmp(enum.IPredSLT, b, zero(t)), kernel.Deopt)
+	}
+}
+
+// shiftLeft is a << b. LLVM's shl by the width or more is poison, so the
+// count is masked and a count outside [0, width) gives 0, as NumPy's
+// npy_lshift does (a negative count reads as a huge unsigned one). Checked
+// (a PyInt, or the union), a result that leaves 64 bits Deopts: Python's
+// would be a big int; a zero shifted by any count stays 0.
+func (fg *funcGen) shiftLeft(a, b value.Value, t kernel.Type, checked bool) value.Value {
+	fg.shiftChecks(b, t, checked)
+	width := int64(llType(t).(*types.IntType).BitSize)
+	inRange := fg.icmp(enum.IPredULT, b, intConst(t, width))
+	count := fg.cur.NewAnd(b, intConst(t, width-1))
+	r := fg.cur.NewShl(a, count)
+	if checked {
+		lost := fg.icmp(enum.IPredNE, fg.cur.NewAShr(r, count), a)
+		tooFar := fg.and(fg.not(inRange), fg.icmp(enum.IPredNE, a, zero(t)))
+		fg.check(fg.or(lost, tooFar), kernel.Deopt)
+		return r // in range, or a zero
+	}
+	if t == kernel.PyInt { // kernelgen proved the count in range, the result in 64 bits
+		return r
+	}
+	return fg.sel(inRange, r, zero(t))
+}
+
+// shiftRight is a >> b, arithmetic (Python's floors, as NumPy's): a count
+// of the width or more (or, for NumPy, a negative one) shifts by the
+// width less one, which gives 0 or -1 as both define it.
+func (fg *funcGen) shiftRight(a, b value.Value, t kernel.Type, checked bool) value.Value {
+	fg.shiftChecks(b, t, checked)
+	bitsLess1 := intConst(t, int64(llType(t).(*types.IntType).BitSize-1))
+	count := fg.sel(fg.icmp(enum.IPredULE, b, bitsLess1), b, bitsLess1)
+	return fg.cur.NewAShr(a, count)
 }
 
 // intPow: a PyInt power with a negative exponent would be a float (Deopt);

@@ -148,6 +148,8 @@ func evalUnary(x *kernel.Unary, v val) val {
 			stop(kernel.Deopt)
 		}
 		return val{i: wrapInt(-v.i, t)}
+	case kernel.Invert:
+		return val{i: ^v.i}
 	}
 	if t.IsFloat() {
 		return val{f: math.Abs(v.f)}
@@ -169,7 +171,9 @@ func minOf(t kernel.Type) int64 {
 }
 
 var nestOps = map[kernel.BinOp]nest.BinOp{kernel.Add: nest.Add, kernel.Sub: nest.Sub, kernel.Mul: nest.Mul,
-	kernel.Div: nest.Div, kernel.FloorDiv: nest.FloorDiv, kernel.Mod: nest.Mod, kernel.Pow: nest.Pow}
+	kernel.Div: nest.Div, kernel.FloorDiv: nest.FloorDiv, kernel.Mod: nest.Mod, kernel.Pow: nest.Pow,
+	kernel.BitAnd: nest.BitAnd, kernel.BitOr: nest.BitOr, kernel.BitXor: nest.BitXor,
+	kernel.LShift: nest.LShift, kernel.RShift: nest.RShift}
 
 var dtypes = map[kernel.Type]ndarray.DType{kernel.Int32: ndarray.Int32, kernel.Int64: ndarray.Int64,
 	kernel.Float32: ndarray.Float32, kernel.Float64: ndarray.Float64, kernel.Bool: ndarray.Bool}
@@ -218,6 +222,8 @@ func evalBinary(op kernel.BinOp, a, b val, t kernel.Type, checked bool) val {
 		return a
 	}
 	switch {
+	case t.IsBool(): // & | ^, the only arithmetic on bools
+		return val{i: pyIntBinary(op, a.i, b.i, false).i}
 	case t == kernel.PyInt:
 		return pyIntBinary(op, a.i, b.i, checked)
 	case t == kernel.PyFloat:
@@ -233,6 +239,11 @@ func evalBinary(op kernel.BinOp, a, b val, t kernel.Type, checked bool) val {
 		// The {int, int64} union: stop wherever Python's int and NumPy's
 		// int64 differ (see arith.go).
 		switch op {
+		case kernel.LShift, kernel.RShift:
+			if b.i < 0 {
+				stop(kernel.Deopt)
+			}
+			pyIntBinary(op, a.i, b.i, true)
 		case kernel.Add, kernel.Sub, kernel.Mul:
 			pyIntBinary(op, a.i, b.i, true)
 		case kernel.FloorDiv, kernel.Mod:
@@ -299,6 +310,21 @@ func pyIntBinary(op kernel.BinOp, a, b int64, checked bool) val {
 			r = m
 		} else {
 			r = q
+		}
+	case kernel.BitAnd:
+		r.And(x, y)
+	case kernel.BitOr:
+		r.Or(x, y)
+	case kernel.BitXor:
+		r.Xor(x, y)
+	case kernel.LShift, kernel.RShift:
+		if b < 0 {
+			stop(kernel.ValueError) // negative shift count
+		}
+		if op == kernel.RShift {
+			r.Rsh(x, uint(min(b, 1000))) // big.Int's Rsh floors, as Python's
+		} else {
+			r.Lsh(x, uint(min(b, 1000)))
 		}
 	case kernel.Pow:
 		if b < 0 {
