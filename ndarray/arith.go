@@ -197,12 +197,12 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 		return Operand{}, fmt.Errorf("operands could not be broadcast together with shapes %s %s ",
 			formatShapeCompact(xa.shape), formatShapeCompact(ya.shape))
 	}
+	if res, ok := binaryFastPath(op, in, out, shape, xa, ya); ok {
+		return Operand{Array: res}, nil
+	}
 	res, err := New(out, shape)
 	if err != nil {
 		return Operand{}, err
-	}
-	if binaryFastPath(op, in, res, xa, ya) {
-		return Operand{Array: res}, nil
 	}
 	xs, _ := broadcastStrides(xa.shape, xa.strides, shape)
 	ys, _ := broadcastStrides(ya.shape, ya.strides, shape)

@@ -123,6 +123,48 @@ func alignedBytes(n int) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
 }
 
+// newResult returns a C-contiguous array of type dt and the given shape
+// (a valid one, taken from existing arrays) whose elements are not
+// initialised: its buffer is a dead temporary's (takeRecycled) or memory
+// the Go runtime did not clear (uninitBytes). It is for results whose
+// every element the caller writes before the array is returned. At a
+// million elements, clearing a fresh buffer costs about as much as
+// adding two arrays into it.
+func newResult(dt DType, shape []int) *Array {
+	size := shapeSize(shape)
+	a := &Array{dtype: dt, shape: append([]int(nil), shape...), size: size, contig: true}
+	a.strides = contiguousStrides(dt, a.shape)
+	n := size * dt.ItemSize()
+	if a.buf = takeRecycled(n); a.buf == nil {
+		a.buf = uninitBytes(n)
+	}
+	return a
+}
+
+// uninitMin is the smallest buffer uninitBytes takes from the runtime
+// without clearing; below it, clearing costs less than a call.
+const uninitMin = 4096
+
+// uninitBytes returns n bytes, 8-byte aligned, whose contents are
+// whatever the memory held before. The buffer holds no pointers, so the
+// garbage collector never reads its contents, and the slice keeps it
+// alive like any other.
+func uninitBytes(n int) []byte {
+	if n < uninitMin {
+		return alignedBytes(n)
+	}
+	p := mallocgc(uintptr((n+7)&^7), nil, false)
+	return unsafe.Slice((*byte)(p), n)
+}
+
+// mallocgc is the Go runtime's allocator, which can skip clearing the
+// memory (needzero false); a nil type means an object without pointers.
+// The runtime keeps this signature for packages that link to it
+// (go.dev/issue/67401).
+//
+//go:linkname mallocgc runtime.mallocgc
+func mallocgc(size uintptr, typ unsafe.Pointer, needzero bool) unsafe.Pointer
+
 func contiguousStrides(dt DType, shape []int) []int {
 	strides := make([]int, len(shape))
 	stride := dt.ItemSize()
@@ -506,7 +548,7 @@ func (a *Array) Assign(src *Array) error {
 
 // AsType returns a copy of a with its elements converted to dt.
 func (a *Array) AsType(dt DType) *Array {
-	b, _ := New(dt, a.shape)
+	b := newResult(dt, a.shape) // every element is written below
 	if dt == a.dtype && a.IsContiguous() {
 		a.hostRead()
 		copy(b.buf, a.buf[a.offset:a.offset+a.size*dt.ItemSize()])

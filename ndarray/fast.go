@@ -15,6 +15,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // parallelMin is the number of elements below which an operation runs on
@@ -27,9 +28,18 @@ var parallelMin = 1 << 16
 // that goroutines do not write to the same cache lines.
 const parallelAlign = 64
 
-// forChunks calls f over [0, n) in contiguous chunks [lo, hi), one per
-// available CPU, concurrently, when the work (n items of cost elements
-// each) reaches parallelMin; otherwise it calls f(0, n) once.
+// chunksPerWorker is how many chunks forChunks cuts the work into per
+// goroutine. Goroutines claim chunks as they go, so that where one of
+// them waits for a CPU (on a machine busy with other work) the others
+// take its share instead of the whole call waiting for it.
+const chunksPerWorker = 4
+
+// forChunks calls f over [0, n) in contiguous chunks [lo, hi),
+// concurrently on one goroutine per available CPU, when the work (n items
+// of cost elements each) reaches parallelMin; otherwise it calls f(0, n)
+// once. The calling goroutine works too, and waits only for the chunks
+// other goroutines have claimed: a goroutine that starts after the work is
+// done finds nothing left and ends.
 func forChunks(n, cost int, f func(lo, hi int)) {
 	workers := runtime.GOMAXPROCS(0)
 	if n*cost < parallelMin || workers < 2 || n < 2 {
@@ -38,18 +48,35 @@ func forChunks(n, cost int, f func(lo, hi int)) {
 	}
 	workers = min(workers, n, n*cost/(parallelMin/2))
 	align := max(1, parallelAlign/cost)
-	chunk := (n + workers - 1) / workers
+	chunk := (n + workers*chunksPerWorker - 1) / (workers * chunksPerWorker)
+	chunk = max(chunk, parallelMin/2/cost)
 	chunk = (chunk + align - 1) / align * align
-	var wg sync.WaitGroup
-	for lo := chunk; lo < n; lo += chunk {
-		wg.Add(1)
-		go func(lo, hi int) {
-			defer wg.Done()
-			f(lo, hi)
-		}(lo, min(lo+chunk, n))
+	chunks := int64((n + chunk - 1) / chunk)
+	var next, finished atomic.Int64
+	allDone := make(chan struct{})
+	work := func() (last bool) {
+		for {
+			c := next.Add(1) - 1
+			if c >= chunks {
+				return false
+			}
+			lo := int(c) * chunk
+			f(lo, min(lo+chunk, n))
+			if finished.Add(1) == chunks {
+				return true
+			}
+		}
 	}
-	f(0, min(chunk, n))
-	wg.Wait()
+	for range workers - 1 {
+		go func() {
+			if work() {
+				close(allDone)
+			}
+		}()
+	}
+	if !work() {
+		<-allDone
+	}
 }
 
 // number is the element types with fast arithmetic loops.
@@ -78,13 +105,15 @@ func fastOperand(x *Array, dt DType, size int) (*Array, bool) {
 	return nil, false
 }
 
-// binaryFastPath computes res = x op y (op's loop computing in dtype in)
-// on typed slices when the operands allow it (see fastOperand), and
-// reports whether it did. It covers +, -, * (and / on floats) and the
-// comparisons of int32, int64, float32 and float64 elements.
-func binaryFastPath(op BinaryOp, in DType, res, x, y *Array) bool {
-	if !fastElementType(in) || res.size == 0 {
-		return false
+// binaryFastPath computes x op y (op's loop computing in dtype in, the
+// result of dtype out and the given broadcast shape) on typed slices when
+// the operands allow it (see fastOperand), and returns the result, or
+// false. It covers +, -, * (and / on floats) and the comparisons of
+// int32, int64, float32 and float64 elements.
+func binaryFastPath(op BinaryOp, in, out DType, shape []int, x, y *Array) (*Array, bool) {
+	size := shapeSize(shape)
+	if !fastElementType(in) || size == 0 {
+		return nil, false
 	}
 	compare := op >= Lt && op <= Ge
 	switch {
@@ -92,13 +121,14 @@ func binaryFastPath(op BinaryOp, in DType, res, x, y *Array) bool {
 	case op == Add || op == Sub || op == Mul:
 	case op == TrueDiv && in.IsFloat():
 	default:
-		return false
+		return nil, false
 	}
-	x, okX := fastOperand(x, in, res.size)
-	y, okY := fastOperand(y, in, res.size)
+	x, okX := fastOperand(x, in, size)
+	y, okY := fastOperand(y, in, size)
 	if !okX || !okY {
-		return false
+		return nil, false
 	}
+	res := newResult(out, shape) // binarySlices writes every element
 	switch in {
 	case Float64:
 		binarySlices(op, res, readView[float64](x, in), readView[float64](y, in))
@@ -109,7 +139,7 @@ func binaryFastPath(op BinaryOp, in DType, res, x, y *Array) bool {
 	default:
 		binarySlices(op, res, readView[int32](x, in), readView[int32](y, in))
 	}
-	return true
+	return res, true
 }
 
 // binarySlices writes x op y into res, of x's element type for arithmetic
@@ -179,6 +209,10 @@ func arithChunk[T number](op BinaryOp, dst, x, y []T) {
 	n := len(dst)
 	switch {
 	case len(x) == n && len(y) == n:
+		if k := vectorArith(op, dst, x, y); k > 0 {
+			dst, x, y = dst[k:], x[k:], y[k:]
+			n -= k
+		}
 		x, y := x[:n], y[:n]
 		switch op {
 		case Add:
@@ -301,7 +335,7 @@ func unaryFastPath(op UnaryOp, a *Array) (*Array, bool) {
 		default:
 			return nil, false
 		}
-		res, _ := New(Float64, a.shape)
+		res := newResult(Float64, a.shape) // mapFloats writes every element
 		mapFloats(res, op, f, res.Float64s(), readView[float64](a, Float64))
 		return res, true
 	case Float32:
@@ -322,7 +356,7 @@ func unaryFastPath(op UnaryOp, a *Array) (*Array, bool) {
 		default:
 			return nil, false
 		}
-		res, _ := New(Float32, a.shape)
+		res := newResult(Float32, a.shape) // mapFloats writes every element
 		mapFloats(res, op, f, res.Float32s(), readView[float32](a, Float32))
 		return res, true
 	}
@@ -401,7 +435,7 @@ func whereFastPath(cond, x, y Operand, common DType) (Operand, bool) {
 	if !okX || !okY {
 		return Operand{}, false
 	}
-	res, _ := New(common, shape)
+	res := newResult(common, shape) // whereSlices writes every element
 	cv := readView[bool](c, Bool)
 	switch common {
 	case Float64:
@@ -473,12 +507,26 @@ func extremumFloats[T float32 | float64](vals []T, sign int) (best T, ok bool) {
 	return best, best != 0
 }
 
-// extremumChunk is the extreme of vals (not empty) found in four lanes,
-// and whether every element is finite (x*0 is 0 for finite x and NaN
-// otherwise). The comparisons are branches rather than Go's min and max,
-// which must propagate NaNs and cost more: past the first elements the
-// extreme rarely changes, so the branches are predicted.
+// extremumChunk is the extreme of vals (not empty), and whether every
+// element is finite: by the vector kernel where there is one, the rest
+// in four lanes (x*0 is 0 for finite x and NaN otherwise). The
+// comparisons are branches rather than Go's min and max, which must
+// propagate NaNs and cost more: past the first elements the extreme
+// rarely changes, so the branches are predicted.
 func extremumChunk[T float32 | float64](vals []T, sign int) (T, bool) {
+	n, best, finite := vectorExtremum(vals, sign)
+	switch {
+	case !finite:
+		return best, false
+	case n == len(vals):
+		return best, true
+	case n > 0:
+		rest, finite := extremumChunk(vals[n:], sign)
+		if sign > 0 && rest > best || sign < 0 && rest < best {
+			best = rest
+		}
+		return best, finite
+	}
 	m0, m1, m2, m3 := vals[0], vals[0], vals[0], vals[0]
 	var s0, s1 T
 	i := 0

@@ -71,11 +71,17 @@ func allFiniteSlice[T float32 | float64](vals []T) bool {
 	return finite
 }
 
-// allFiniteChunk is allFiniteSlice on one goroutine: v*0 is 0 for a
-// finite v and NaN otherwise, and a NaN survives the sums (four of them,
+// allFiniteChunk is allFiniteSlice on one goroutine: by the vector
+// kernel where there is one, and for the rest, v*0 is 0 for a finite v
+// and NaN otherwise, and a NaN survives the sums (four of them,
 // independent, so that the loop is not one long chain of dependent
 // additions).
 func allFiniteChunk[T float32 | float64](vals []T) bool {
+	n, finite := vectorAllFinite(vals)
+	if !finite {
+		return false
+	}
+	vals = vals[n:]
 	var s0, s1, s2, s3 T
 	i := 0
 	for ; i+4 <= len(vals); i += 4 {

@@ -7,10 +7,15 @@ package ndarray
 // kernel's page faults on first touch, which at a million elements cost
 // more than the arithmetic. Which operand is a temporary only the caller
 // knows (the interpreter's value stack); this file checks that its buffer
-// can hold the result and computes with the same loops as Binary.
+// can hold the result and computes with the same loops as Binary. It also
+// keeps the buffer of a temporary that the operation consumed, for the
+// next result of its size (recycle).
 
 import (
+	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -69,6 +74,14 @@ func BinaryReusing(op BinaryOp, x, y Operand, reuseX, reuseY bool) (r Operand, f
 		intsInto(op, dst, readView[int64](xf, in), readView[int64](yf, in))
 	default:
 		intsInto(op, dst, readView[int32](xf, in), readView[int32](yf, in))
+	}
+	// The other operand, when it is a temporary too, is dead now: in
+	// a*b + c*d the product c*d was read for the last time above.
+	switch {
+	case dst == x.Array && reuseY && y.Array != nil && y.Array != dst:
+		recycle(y.Array)
+	case dst == y.Array && reuseX && x.Array != nil && x.Array != dst:
+		recycle(x.Array)
 	}
 	return Operand{Array: dst}, fp, true, nil
 }
@@ -173,3 +186,99 @@ func fpFlagsChunk[T float32 | float64](op BinaryOp, r, x, y []T) FPFlags {
 	}
 	return flags
 }
+
+// The buffers of dead temporaries are kept for the next results, as
+// NumPy's malloc hands back the buffer its last temporary freed: in
+// a*b + c*a - b/p, the quotient b/p takes the buffer of c*a, which the
+// addition consumed. Such a buffer is written over without being cleared
+// and is still in the cache, where a fresh one would be cleared by the
+// runtime and, the first time, page-faulted in by the kernel.
+//
+// Only recycle puts buffers here, and only those of temporaries: arrays
+// the interpreter has proven nothing else refers to (BinaryReusing's
+// caller guarantees it), which own their buffer whole (no view shares
+// it: views are made of arrays that some code could see) and have no
+// device mirror. So a buffer handed out again is reachable from no live
+// array but the one it is handed to.
+var recycled struct {
+	mu   sync.Mutex
+	bufs [][]byte // full capacity; at most recycleSlots
+}
+
+const (
+	// recycleMin is the smallest buffer kept: below it, a fresh
+	// allocation costs less than the bookkeeping.
+	recycleMin = 64 << 10
+	// recycleSlots bounds how many buffers are kept; one expression
+	// frees them one at a time and takes them right back.
+	recycleSlots = 4
+)
+
+// recycle keeps the buffer of a, a dead temporary (see recycled), for
+// takeRecycled. a must not be used afterwards.
+func recycle(a *Array) {
+	if a.base != nil || a.mirror != nil || a.offset != 0 || cap(a.buf) < recycleMin {
+		return
+	}
+	b := a.buf[:cap(a.buf)]
+	a.buf = nil
+	recycled.mu.Lock()
+	defer recycled.mu.Unlock()
+	if len(recycled.bufs) == recycleSlots {
+		// the oldest goes back to the garbage collector
+		recycled.bufs = slices.Delete(recycled.bufs, 0, 1)
+	}
+	recycled.bufs = append(recycled.bufs, b)
+}
+
+// takeRecycled returns a kept buffer of n bytes (its length; its
+// capacity at most an eighth more, so that little memory is wasted), the
+// most recently kept that fits, or nil.
+func takeRecycled(n int) []byte {
+	if n < recycleMin {
+		return nil
+	}
+	recycled.mu.Lock()
+	defer recycled.mu.Unlock()
+	for i := len(recycled.bufs) - 1; i >= 0; i-- {
+		b := recycled.bufs[i]
+		if c := cap(b); c >= n && c-n <= n/8 {
+			// (Delete clears the slot it frees, which must not keep the
+			// buffer from the collector once its new array is dead.)
+			recycled.bufs = slices.Delete(recycled.bufs, i, i+1)
+			return b[:n]
+		}
+	}
+	return nil
+}
+
+// dropRecycled hands the kept buffers back to the garbage collector.
+// It runs after every collection (armRecycleDrop), so that memory kept
+// for the next result is held only until then, as sync.Pool holds its
+// objects.
+func dropRecycled() {
+	recycled.mu.Lock()
+	clear(recycled.bufs)
+	recycled.bufs = recycled.bufs[:0]
+	recycled.mu.Unlock()
+}
+
+// gcSentinel is an object that only a finalizer refers to, so that the
+// finalizer runs after each collection. Sixteen bytes keep it out of the
+// runtime's tiny-object blocks, which are freed together.
+type gcSentinel struct{ _ [16]byte }
+
+// recycleDrops counts the collections after which dropRecycled ran.
+var recycleDrops atomic.Int64
+
+// armRecycleDrop calls dropRecycled after the next collection, and arms
+// itself again.
+func armRecycleDrop() {
+	runtime.SetFinalizer(new(gcSentinel), func(*gcSentinel) {
+		dropRecycled()
+		recycleDrops.Add(1)
+		armRecycleDrop()
+	})
+}
+
+func init() { armRecycleDrop() }

@@ -133,15 +133,19 @@ var exp64Consts = [15][4]uint64([][4]uint64{
 
 func lanes64(bits uint64) [4]uint64 { return [4]uint64{bits, bits, bits, bits} }
 
-// vectorFloat64 computes op (Exp or Log) over the longest prefix of src
-// that its four-lane kernel handles (a multiple of 4 elements) into dst,
-// and returns how many elements it did: 0 where there is no kernel.
+// vectorFloat64 computes op (Sqrt, Exp or Log) over the longest prefix of
+// src that its kernel handles (a multiple of 16 elements for Sqrt, of 4
+// for the others) into dst, and returns how many elements it did: 0
+// where there is no kernel.
 func vectorFloat64(op UnaryOp, dst, src []float64) int {
 	if !haveAVX2FMA {
 		return 0
 	}
 	n := len(dst) &^ 3
 	switch op {
+	case Sqrt:
+		n = len(dst) &^ 15
+		sqrt64AVX2(dst[:n], src[:n])
 	case Exp:
 		if exp64AVX2(dst[:n], src[:n], &exp64Consts[0], &svmlExpTab16[0]) != 0 {
 			for i, x := range src[:n] {
@@ -164,16 +168,19 @@ func vectorFloat64(op UnaryOp, dst, src []float64) int {
 	return n
 }
 
-// vectorFloat32 computes op (Exp, Log, Sin or Cos) over the longest
-// prefix of src that its eight-lane kernel handles (a multiple of 8
-// elements) into dst, and returns how many elements it did: 0 where there
-// is no kernel.
+// vectorFloat32 computes op (Sqrt, Exp, Log, Sin or Cos) over the
+// longest prefix of src that its kernel handles (a multiple of 32
+// elements for Sqrt, of 8 for the others) into dst, and returns how many
+// elements it did: 0 where there is no kernel.
 func vectorFloat32(op UnaryOp, dst, src []float32) int {
 	if !haveAVX2FMA {
 		return 0
 	}
 	n := len(dst) &^ 7
 	switch op {
+	case Sqrt:
+		n = len(dst) &^ 31
+		sqrt32AVX2(dst[:n], src[:n])
 	case Exp:
 		exp32AVX2(dst[:n], src[:n], &exp32Consts[0])
 	case Log:
@@ -202,4 +209,122 @@ func redoLarge(dst, src []float32, maxCody float32, cos bool) {
 			dst[i] = glibcSinCosf(x, cos)
 		}
 	}
+}
+
+//go:noescape
+func sqrt64AVX2(dst, src []float64)
+
+//go:noescape
+func sqrt32AVX2(dst, src []float32)
+
+//go:noescape
+func finite64AVX2(v []float64) bool
+
+//go:noescape
+func finite32AVX2(v []float32) bool
+
+// vectorAllFinite checks the longest prefix of vals that its kernel
+// handles (a multiple of 16 float64s or 32 float32s) for NaNs and
+// infinities, and returns how many elements it checked (0 where there is
+// no kernel) and whether they were all finite.
+func vectorAllFinite[T float32 | float64](vals []T) (n int, finite bool) {
+	if !haveAVX2FMA {
+		return 0, true
+	}
+	switch v := any(vals).(type) {
+	case []float64:
+		n = len(v) &^ 15
+		return n, finite64AVX2(v[:n])
+	case []float32:
+		n = len(v) &^ 31
+		return n, finite32AVX2(v[:n])
+	}
+	return 0, true
+}
+
+//go:noescape
+func arith64AVX2(op int, dst, x, y []float64)
+
+//go:noescape
+func arith32AVX2(op int, dst, x, y []float32)
+
+// vectorArith computes dst[i] = x[i] op y[i] (op +, -, * or /; x and y
+// as long as dst) over the longest prefix of dst that its kernel handles
+// (a multiple of 16 float64s or 32 float32s), and returns how many
+// elements it did: 0 where there is no kernel.
+func vectorArith[T number](op BinaryOp, dst, x, y []T) int {
+	if !haveAVX2FMA {
+		return 0
+	}
+	var code int
+	switch op {
+	case Add:
+	case Sub:
+		code = 1
+	case Mul:
+		code = 2
+	case TrueDiv:
+		code = 3
+	default:
+		return 0
+	}
+	switch d := any(dst).(type) {
+	case []float64:
+		n := len(d) &^ 15
+		arith64AVX2(code, d[:n], any(x).([]float64)[:n], any(y).([]float64)[:n])
+		return n
+	case []float32:
+		n := len(d) &^ 31
+		arith32AVX2(code, d[:n], any(x).([]float32)[:n], any(y).([]float32)[:n])
+		return n
+	}
+	return 0
+}
+
+//go:noescape
+func max64AVX2(v []float64) (best float64, finite bool)
+
+//go:noescape
+func min64AVX2(v []float64) (best float64, finite bool)
+
+//go:noescape
+func max32AVX2(v []float32) (best float32, finite bool)
+
+//go:noescape
+func min32AVX2(v []float32) (best float32, finite bool)
+
+// vectorExtremum finds the maximum (sign 1) or minimum (sign -1) of the
+// longest prefix of vals that its kernel handles (a multiple of 16
+// float64s or 32 float32s), and whether the prefix is all finite; n is
+// the length of the prefix, 0 where there is no kernel or vals is
+// shorter. best means nothing unless finite.
+func vectorExtremum[T float32 | float64](vals []T, sign int) (n int, best T, finite bool) {
+	if !haveAVX2FMA {
+		return 0, 0, true
+	}
+	switch v := any(vals).(type) {
+	case []float64:
+		if n = len(v) &^ 15; n == 0 {
+			return 0, 0, true
+		}
+		var b float64
+		if sign > 0 {
+			b, finite = max64AVX2(v[:n])
+		} else {
+			b, finite = min64AVX2(v[:n])
+		}
+		return n, T(b), finite
+	case []float32:
+		if n = len(v) &^ 31; n == 0 {
+			return 0, 0, true
+		}
+		var b float32
+		if sign > 0 {
+			b, finite = max32AVX2(v[:n])
+		} else {
+			b, finite = min32AVX2(v[:n])
+		}
+		return n, T(b), finite
+	}
+	return 0, 0, true
 }

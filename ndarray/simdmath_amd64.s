@@ -9,6 +9,10 @@
 // report. The constants come in tables of 32-byte rows built in
 // simdmath_amd64.go (row k at 32*k), whose array types fix how many rows
 // each kernel reads.
+//
+// After them come the plain loops of the fast paths (fast.go): whole-array
+// arithmetic, square roots, the finiteness check of float results and
+// the extrema of max and min.
 
 // func exp32AVX2(dst, src []float32, c *exp32Table)
 TEXT ·exp32AVX2(SB), NOSPLIT, $0-56
@@ -397,5 +401,575 @@ log64loop:
 
 log64done:
 	MOVQ AX, rare+64(FP)
+	VZEROUPPER
+	RET
+
+// The finiteness checks of allFiniteChunk: whether every element of v, a
+// multiple of 16 float64s (32 float32s), is finite. x - x is +0 for a
+// finite x and NaN for an infinity or a NaN, and a NaN survives the sums
+// (four of them, so that the additions do not wait on each other).
+
+// func finite64AVX2(v []float64) bool
+TEXT ·finite64AVX2(SB), NOSPLIT, $0-25
+	MOVQ   v_base+0(FP), SI
+	MOVQ   v_len+8(FP), CX
+	VXORPD Y0, Y0, Y0
+	VXORPD Y1, Y1, Y1
+	VXORPD Y2, Y2, Y2
+	VXORPD Y3, Y3, Y3
+	SHRQ   $4, CX
+	JZ     finite64done
+
+finite64loop:
+	VMOVUPD (SI), Y4
+	VMOVUPD 32(SI), Y5
+	VMOVUPD 64(SI), Y6
+	VMOVUPD 96(SI), Y7
+	VSUBPD  Y4, Y4, Y4
+	VSUBPD  Y5, Y5, Y5
+	VSUBPD  Y6, Y6, Y6
+	VSUBPD  Y7, Y7, Y7
+	VADDPD  Y4, Y0, Y0
+	VADDPD  Y5, Y1, Y1
+	VADDPD  Y6, Y2, Y2
+	VADDPD  Y7, Y3, Y3
+	ADDQ    $128, SI
+	DECQ    CX
+	JNZ     finite64loop
+
+finite64done:
+	VADDPD    Y1, Y0, Y0
+	VADDPD    Y3, Y2, Y2
+	VADDPD    Y2, Y0, Y0
+	VCMPPD    $3, Y0, Y0, Y0 // unordered: a NaN lane
+	VMOVMSKPD Y0, AX
+	TESTL     AX, AX
+	SETEQ     ret+24(FP)
+	VZEROUPPER
+	RET
+
+// func finite32AVX2(v []float32) bool
+TEXT ·finite32AVX2(SB), NOSPLIT, $0-25
+	MOVQ   v_base+0(FP), SI
+	MOVQ   v_len+8(FP), CX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	SHRQ   $5, CX
+	JZ     finite32done
+
+finite32loop:
+	VMOVUPS (SI), Y4
+	VMOVUPS 32(SI), Y5
+	VMOVUPS 64(SI), Y6
+	VMOVUPS 96(SI), Y7
+	VSUBPS  Y4, Y4, Y4
+	VSUBPS  Y5, Y5, Y5
+	VSUBPS  Y6, Y6, Y6
+	VSUBPS  Y7, Y7, Y7
+	VADDPS  Y4, Y0, Y0
+	VADDPS  Y5, Y1, Y1
+	VADDPS  Y6, Y2, Y2
+	VADDPS  Y7, Y3, Y3
+	ADDQ    $128, SI
+	DECQ    CX
+	JNZ     finite32loop
+
+finite32done:
+	VADDPS    Y1, Y0, Y0
+	VADDPS    Y3, Y2, Y2
+	VADDPS    Y2, Y0, Y0
+	VCMPPS    $3, Y0, Y0, Y0 // unordered: a NaN lane
+	VMOVMSKPS Y0, AX
+	TESTL     AX, AX
+	SETEQ     ret+24(FP)
+	VZEROUPPER
+	RET
+
+// The arithmetic of arithChunk on whole arrays: dst[i] = x[i] op y[i] for
+// op 0 (+), 1 (-), 2 (*) or 3 (/), over len(dst)/16*16 float64s
+// (len(dst)/32*32 float32s); the caller does the rest. Vector IEEE
+// operations round as the scalar ones do, so the results are the same
+// bits; x is the first source, whose NaN an operation returns when both
+// are NaNs, as in NumPy's loops. Each element is read before it is
+// written, so dst may be x or y.
+// func arith64AVX2(op int, dst, x, y []float64)
+TEXT ·arith64AVX2(SB), NOSPLIT, $0-80
+	MOVQ op+0(FP), AX
+	MOVQ dst_base+8(FP), DI
+	MOVQ dst_len+16(FP), CX
+	MOVQ x_base+32(FP), SI
+	MOVQ y_base+56(FP), DX
+	SHRQ $4, CX
+	JZ   arith64done
+	CMPQ AX, $1
+	JLT  arith64add
+	JEQ  arith64sub
+	CMPQ AX, $2
+	JEQ  arith64mul
+	JMP  arith64div
+
+arith64add:
+	VMOVUPD (SI), Y0
+	VMOVUPD 32(SI), Y1
+	VMOVUPD 64(SI), Y2
+	VMOVUPD 96(SI), Y3
+	VADDPD (DX), Y0, Y0
+	VADDPD 32(DX), Y1, Y1
+	VADDPD 64(DX), Y2, Y2
+	VADDPD 96(DX), Y3, Y3
+	VMOVUPD Y0, (DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith64add
+	JMP  arith64done
+
+arith64sub:
+	VMOVUPD (SI), Y0
+	VMOVUPD 32(SI), Y1
+	VMOVUPD 64(SI), Y2
+	VMOVUPD 96(SI), Y3
+	VSUBPD (DX), Y0, Y0
+	VSUBPD 32(DX), Y1, Y1
+	VSUBPD 64(DX), Y2, Y2
+	VSUBPD 96(DX), Y3, Y3
+	VMOVUPD Y0, (DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith64sub
+	JMP  arith64done
+
+arith64mul:
+	VMOVUPD (SI), Y0
+	VMOVUPD 32(SI), Y1
+	VMOVUPD 64(SI), Y2
+	VMOVUPD 96(SI), Y3
+	VMULPD (DX), Y0, Y0
+	VMULPD 32(DX), Y1, Y1
+	VMULPD 64(DX), Y2, Y2
+	VMULPD 96(DX), Y3, Y3
+	VMOVUPD Y0, (DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith64mul
+	JMP  arith64done
+
+arith64div:
+	VMOVUPD (SI), Y0
+	VMOVUPD 32(SI), Y1
+	VMOVUPD 64(SI), Y2
+	VMOVUPD 96(SI), Y3
+	VDIVPD (DX), Y0, Y0
+	VDIVPD 32(DX), Y1, Y1
+	VDIVPD 64(DX), Y2, Y2
+	VDIVPD 96(DX), Y3, Y3
+	VMOVUPD Y0, (DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith64div
+	JMP  arith64done
+
+arith64done:
+	VZEROUPPER
+	RET
+// func arith32AVX2(op int, dst, x, y []float32)
+TEXT ·arith32AVX2(SB), NOSPLIT, $0-80
+	MOVQ op+0(FP), AX
+	MOVQ dst_base+8(FP), DI
+	MOVQ dst_len+16(FP), CX
+	MOVQ x_base+32(FP), SI
+	MOVQ y_base+56(FP), DX
+	SHRQ $5, CX
+	JZ   arith32done
+	CMPQ AX, $1
+	JLT  arith32add
+	JEQ  arith32sub
+	CMPQ AX, $2
+	JEQ  arith32mul
+	JMP  arith32div
+
+arith32add:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	VADDPS (DX), Y0, Y0
+	VADDPS 32(DX), Y1, Y1
+	VADDPS 64(DX), Y2, Y2
+	VADDPS 96(DX), Y3, Y3
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith32add
+	JMP  arith32done
+
+arith32sub:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	VSUBPS (DX), Y0, Y0
+	VSUBPS 32(DX), Y1, Y1
+	VSUBPS 64(DX), Y2, Y2
+	VSUBPS 96(DX), Y3, Y3
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith32sub
+	JMP  arith32done
+
+arith32mul:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	VMULPS (DX), Y0, Y0
+	VMULPS 32(DX), Y1, Y1
+	VMULPS 64(DX), Y2, Y2
+	VMULPS 96(DX), Y3, Y3
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith32mul
+	JMP  arith32done
+
+arith32div:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VMOVUPS 64(SI), Y2
+	VMOVUPS 96(SI), Y3
+	VDIVPS (DX), Y0, Y0
+	VDIVPS 32(DX), Y1, Y1
+	VDIVPS 64(DX), Y2, Y2
+	VDIVPS 96(DX), Y3, Y3
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  arith32div
+	JMP  arith32done
+
+arith32done:
+	VZEROUPPER
+	RET
+
+// Square roots, correctly rounded as math.Sqrt (and NumPy) round them,
+// over len(src)/16*16 float64s (len(src)/32*32 float32s) into dst. The
+// float32 root is the float64 root rounded, which is what the scalar
+// path computes.
+
+// func sqrt64AVX2(dst, src []float64)
+TEXT ·sqrt64AVX2(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	SHRQ $4, CX
+	JZ   sqrt64done
+
+sqrt64loop:
+	VSQRTPD (SI), Y0
+	VSQRTPD 32(SI), Y1
+	VSQRTPD 64(SI), Y2
+	VSQRTPD 96(SI), Y3
+	VMOVUPD Y0, (DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  sqrt64loop
+
+sqrt64done:
+	VZEROUPPER
+	RET
+
+// func sqrt32AVX2(dst, src []float32)
+TEXT ·sqrt32AVX2(SB), NOSPLIT, $0-48
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	SHRQ $5, CX
+	JZ   sqrt32done
+
+sqrt32loop:
+	VSQRTPS (SI), Y0
+	VSQRTPS 32(SI), Y1
+	VSQRTPS 64(SI), Y2
+	VSQRTPS 96(SI), Y3
+	VMOVUPS Y0, (DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $128, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ  sqrt32loop
+
+sqrt32done:
+	VZEROUPPER
+	RET
+
+// The extrema of extremumChunk: the maximum (minimum) of v, a multiple of
+// 16 float64s (32 float32s), at least one such block, and whether every
+// element is finite (x - x summed, as in finite64AVX2). Where an element
+// is not finite the extreme is meaningless and the caller does not use
+// it; otherwise the extreme of finite numbers does not depend on the
+// order of the comparisons but for the sign of a zero, which the caller
+// leaves to the ordered loop.
+
+// func max64AVX2(v []float64) (best float64, finite bool)
+TEXT ·max64AVX2(SB), NOSPLIT, $0-33
+	MOVQ v_base+0(FP), SI
+	MOVQ v_len+8(FP), CX
+	SHRQ $4, CX
+	VBROADCASTSD (SI), Y0
+	VMOVUPD Y0, Y1
+	VMOVUPD Y0, Y2
+	VMOVUPD Y0, Y3
+	VXORPD  Y8, Y8, Y8
+	VXORPD  Y9, Y9, Y9
+	VXORPD  Y10, Y10, Y10
+	VXORPD  Y11, Y11, Y11
+
+max64loop:
+	VMOVUPD (SI), Y4
+	VMOVUPD 32(SI), Y5
+	VMOVUPD 64(SI), Y6
+	VMOVUPD 96(SI), Y7
+	VMAXPD Y4, Y0, Y0
+	VMAXPD Y5, Y1, Y1
+	VMAXPD Y6, Y2, Y2
+	VMAXPD Y7, Y3, Y3
+	VSUBPD Y4, Y4, Y4
+	VSUBPD Y5, Y5, Y5
+	VSUBPD Y6, Y6, Y6
+	VSUBPD Y7, Y7, Y7
+	VADDPD Y4, Y8, Y8
+	VADDPD Y5, Y9, Y9
+	VADDPD Y6, Y10, Y10
+	VADDPD Y7, Y11, Y11
+	ADDQ $128, SI
+	DECQ CX
+	JNZ  max64loop
+
+	VMAXPD Y1, Y0, Y0
+	VMAXPD Y3, Y2, Y2
+	VMAXPD Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMAXPD       X1, X0, X0
+	VPERMILPD    $1, X0, X1
+	VMAXPD       X1, X0, X0
+	MOVSD        X0, best+24(FP)
+	VADDPD    Y9, Y8, Y8
+	VADDPD    Y11, Y10, Y10
+	VADDPD    Y10, Y8, Y8
+	VCMPPD    $3, Y8, Y8, Y8 // unordered: a NaN lane
+	VMOVMSKPD Y8, AX
+	TESTL     AX, AX
+	SETEQ     finite+32(FP)
+	VZEROUPPER
+	RET
+
+// func min64AVX2(v []float64) (best float64, finite bool)
+TEXT ·min64AVX2(SB), NOSPLIT, $0-33
+	MOVQ v_base+0(FP), SI
+	MOVQ v_len+8(FP), CX
+	SHRQ $4, CX
+	VBROADCASTSD (SI), Y0
+	VMOVUPD Y0, Y1
+	VMOVUPD Y0, Y2
+	VMOVUPD Y0, Y3
+	VXORPD  Y8, Y8, Y8
+	VXORPD  Y9, Y9, Y9
+	VXORPD  Y10, Y10, Y10
+	VXORPD  Y11, Y11, Y11
+
+min64loop:
+	VMOVUPD (SI), Y4
+	VMOVUPD 32(SI), Y5
+	VMOVUPD 64(SI), Y6
+	VMOVUPD 96(SI), Y7
+	VMINPD Y4, Y0, Y0
+	VMINPD Y5, Y1, Y1
+	VMINPD Y6, Y2, Y2
+	VMINPD Y7, Y3, Y3
+	VSUBPD Y4, Y4, Y4
+	VSUBPD Y5, Y5, Y5
+	VSUBPD Y6, Y6, Y6
+	VSUBPD Y7, Y7, Y7
+	VADDPD Y4, Y8, Y8
+	VADDPD Y5, Y9, Y9
+	VADDPD Y6, Y10, Y10
+	VADDPD Y7, Y11, Y11
+	ADDQ $128, SI
+	DECQ CX
+	JNZ  min64loop
+
+	VMINPD Y1, Y0, Y0
+	VMINPD Y3, Y2, Y2
+	VMINPD Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMINPD       X1, X0, X0
+	VPERMILPD    $1, X0, X1
+	VMINPD       X1, X0, X0
+	MOVSD        X0, best+24(FP)
+	VADDPD    Y9, Y8, Y8
+	VADDPD    Y11, Y10, Y10
+	VADDPD    Y10, Y8, Y8
+	VCMPPD    $3, Y8, Y8, Y8 // unordered: a NaN lane
+	VMOVMSKPD Y8, AX
+	TESTL     AX, AX
+	SETEQ     finite+32(FP)
+	VZEROUPPER
+	RET
+
+// func max32AVX2(v []float32) (best float32, finite bool)
+TEXT ·max32AVX2(SB), NOSPLIT, $0-29
+	MOVQ v_base+0(FP), SI
+	MOVQ v_len+8(FP), CX
+	SHRQ $5, CX
+	VBROADCASTSS (SI), Y0
+	VMOVUPS Y0, Y1
+	VMOVUPS Y0, Y2
+	VMOVUPS Y0, Y3
+	VXORPS  Y8, Y8, Y8
+	VXORPS  Y9, Y9, Y9
+	VXORPS  Y10, Y10, Y10
+	VXORPS  Y11, Y11, Y11
+
+max32loop:
+	VMOVUPS (SI), Y4
+	VMOVUPS 32(SI), Y5
+	VMOVUPS 64(SI), Y6
+	VMOVUPS 96(SI), Y7
+	VMAXPS Y4, Y0, Y0
+	VMAXPS Y5, Y1, Y1
+	VMAXPS Y6, Y2, Y2
+	VMAXPS Y7, Y3, Y3
+	VSUBPS Y4, Y4, Y4
+	VSUBPS Y5, Y5, Y5
+	VSUBPS Y6, Y6, Y6
+	VSUBPS Y7, Y7, Y7
+	VADDPS Y4, Y8, Y8
+	VADDPS Y5, Y9, Y9
+	VADDPS Y6, Y10, Y10
+	VADDPS Y7, Y11, Y11
+	ADDQ $128, SI
+	DECQ CX
+	JNZ  max32loop
+
+	VMAXPS Y1, Y0, Y0
+	VMAXPS Y3, Y2, Y2
+	VMAXPS Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMAXPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMAXPS       X1, X0, X0
+	MOVSS        X0, best+24(FP)
+	VADDPS    Y9, Y8, Y8
+	VADDPS    Y11, Y10, Y10
+	VADDPS    Y10, Y8, Y8
+	VCMPPS    $3, Y8, Y8, Y8 // unordered: a NaN lane
+	VMOVMSKPS Y8, AX
+	TESTL     AX, AX
+	SETEQ     finite+28(FP)
+	VZEROUPPER
+	RET
+
+// func min32AVX2(v []float32) (best float32, finite bool)
+TEXT ·min32AVX2(SB), NOSPLIT, $0-29
+	MOVQ v_base+0(FP), SI
+	MOVQ v_len+8(FP), CX
+	SHRQ $5, CX
+	VBROADCASTSS (SI), Y0
+	VMOVUPS Y0, Y1
+	VMOVUPS Y0, Y2
+	VMOVUPS Y0, Y3
+	VXORPS  Y8, Y8, Y8
+	VXORPS  Y9, Y9, Y9
+	VXORPS  Y10, Y10, Y10
+	VXORPS  Y11, Y11, Y11
+
+min32loop:
+	VMOVUPS (SI), Y4
+	VMOVUPS 32(SI), Y5
+	VMOVUPS 64(SI), Y6
+	VMOVUPS 96(SI), Y7
+	VMINPS Y4, Y0, Y0
+	VMINPS Y5, Y1, Y1
+	VMINPS Y6, Y2, Y2
+	VMINPS Y7, Y3, Y3
+	VSUBPS Y4, Y4, Y4
+	VSUBPS Y5, Y5, Y5
+	VSUBPS Y6, Y6, Y6
+	VSUBPS Y7, Y7, Y7
+	VADDPS Y4, Y8, Y8
+	VADDPS Y5, Y9, Y9
+	VADDPS Y6, Y10, Y10
+	VADDPS Y7, Y11, Y11
+	ADDQ $128, SI
+	DECQ CX
+	JNZ  min32loop
+
+	VMINPS Y1, Y0, Y0
+	VMINPS Y3, Y2, Y2
+	VMINPS Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0x4e, X0, X1
+	VMINPS       X1, X0, X0
+	VPERMILPS    $0xb1, X0, X1
+	VMINPS       X1, X0, X0
+	MOVSS        X0, best+24(FP)
+	VADDPS    Y9, Y8, Y8
+	VADDPS    Y11, Y10, Y10
+	VADDPS    Y10, Y8, Y8
+	VCMPPS    $3, Y8, Y8, Y8 // unordered: a NaN lane
+	VMOVMSKPS Y8, AX
+	TESTL     AX, AX
+	SETEQ     finite+28(FP)
 	VZEROUPPER
 	RET

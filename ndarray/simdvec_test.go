@@ -43,15 +43,17 @@ func vectorTestInputs() []float32 {
 func TestVectorFloat32MatchesScalar(t *testing.T) {
 	x := vectorTestInputs()
 	got := make([]float32, len(x))
+	sqrt := func(x float32) float32 { return float32(math.Sqrt(float64(x))) }
 	for _, c := range []struct {
-		op UnaryOp
-		f  func(float32) float32
-	}{{Exp, expFloat32}, {Log, logFloat32}, {Sin, sinFloat32}, {Cos, cosFloat32}} {
+		op    UnaryOp
+		f     func(float32) float32
+		block int // the elements of one pass of the kernel's loop
+	}{{Exp, expFloat32, 8}, {Log, logFloat32, 8}, {Sin, sinFloat32, 8}, {Cos, cosFloat32, 8}, {Sqrt, sqrt, 32}} {
 		n := vectorFloat32(c.op, got, x)
 		if n == 0 {
 			t.Skipf("no eight-lane kernels on this machine")
 		}
-		if n != len(x)&^7 {
+		if n != len(x)/c.block*c.block {
 			t.Fatalf("%v: the kernel did %d of %d elements", c.op, n, len(x))
 		}
 		bad := 0
@@ -65,8 +67,8 @@ func TestVectorFloat32MatchesScalar(t *testing.T) {
 	}
 }
 
-// TestUnaryVectorTails checks exp, log, sin and cos of float32 arrays
-// and exp and log of float64 ones, of every length up to a few vectors and as
+// TestUnaryVectorTails checks exp, log, sin, cos and sqrt of float32
+// arrays and exp, log and sqrt of float64 ones, of every length up to a few vectors and as
 // views starting off a vector boundary, element by element against the
 // scalar ports: the kernels do whole vectors and the scalar loop the rest.
 func TestUnaryVectorTails(t *testing.T) {
@@ -88,6 +90,8 @@ func TestUnaryVectorTails(t *testing.T) {
 		{Exp, base32, f32(expFloat32)}, {Log, base32, f32(logFloat32)},
 		{Sin, base32, f32(sinFloat32)}, {Cos, base32, f32(cosFloat32)},
 		{Exp, base64, expFloat64}, {Log, base64, logFloat64},
+		{Sqrt, base32, f32(func(x float32) float32 { return float32(math.Sqrt(float64(x))) })},
+		{Sqrt, base64, math.Sqrt},
 	} {
 		for lo := range 3 {
 			for n := 0; lo+n <= len(x); n++ {
@@ -167,14 +171,15 @@ func TestVectorFloat64MatchesScalar(t *testing.T) {
 	}
 	got := make([]float64, len(x))
 	for _, c := range []struct {
-		op UnaryOp
-		f  func(float64) float64
-	}{{Exp, expFloat64}, {Log, logFloat64}} {
+		op    UnaryOp
+		f     func(float64) float64
+		block int // the elements of one pass of the kernel's loop
+	}{{Exp, expFloat64, 4}, {Log, logFloat64, 4}, {Sqrt, math.Sqrt, 16}} {
 		n := vectorFloat64(c.op, got, x)
 		if n == 0 {
 			t.Skip("no four-lane kernels on this machine")
 		}
-		if n != len(x)&^3 {
+		if n != len(x)/c.block*c.block {
 			t.Fatalf("%v: the kernel did %d of %d elements", c.op, n, len(x))
 		}
 		bad := 0
@@ -183,6 +188,75 @@ func TestVectorFloat64MatchesScalar(t *testing.T) {
 				if bad++; bad <= 10 {
 					t.Errorf("%v(%g %#x) = %#x, scalar port %#x", c.op, v, math.Float64bits(v), math.Float64bits(got[i]), math.Float64bits(want))
 				}
+			}
+		}
+	}
+}
+
+// allFiniteChunk (by its vector kernel where there is one) must find a
+// NaN or an infinity at any position of any length, and pass arrays of
+// finite values of every magnitude.
+func TestAllFiniteChunk(t *testing.T) {
+	finite64 := []float64{0, math.Copysign(0, -1), 1, -2.5, math.MaxFloat64, -math.MaxFloat64, 5e-324, -0x1p-1022}
+	bad64 := []float64{math.NaN(), math.Inf(1), math.Inf(-1), math.Float64frombits(0x7ff0000000000001), math.Float64frombits(0xfff8000000000000)}
+	testAllFinite(t, finite64, bad64)
+	finite32 := []float32{0, float32(math.Copysign(0, -1)), 1, -2.5, math.MaxFloat32, -math.MaxFloat32, math.Float32frombits(1), -0x1p-126}
+	bad32 := []float32{nan32, negNaN32, float32(math.Inf(1)), float32(math.Inf(-1)), math.Float32frombits(0x7f800001)}
+	testAllFinite(t, finite32, bad32)
+}
+
+func testAllFinite[T float32 | float64](t *testing.T, finite, bad []T) {
+	t.Helper()
+	for n := range 100 {
+		vals := make([]T, n)
+		for i := range vals {
+			vals[i] = finite[i%len(finite)]
+		}
+		if !allFiniteChunk(vals) {
+			t.Fatalf("%T n=%d: finite values reported not finite", vals, n)
+		}
+		for i := range n {
+			for _, b := range bad {
+				saved := vals[i]
+				vals[i] = b
+				if allFiniteChunk(vals) {
+					t.Fatalf("%T n=%d: %v at %d not found", vals, n, b, i)
+				}
+				vals[i] = saved
+			}
+		}
+	}
+}
+
+// extremumChunk (by its vector kernel where there is one) must find the
+// extreme wherever it is, in the vector part or the rest, and report
+// any NaN or infinity.
+func TestExtremumChunkPositions(t *testing.T) {
+	testExtremumPositions[float64](t)
+	testExtremumPositions[float32](t)
+}
+
+func testExtremumPositions[T float32 | float64](t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for n := 1; n <= 100; n++ {
+		vals := make([]T, n)
+		for i := range vals {
+			vals[i] = T(r.Float64()*2 - 1)
+		}
+		for pos := range n {
+			for _, sign := range []int{1, -1} {
+				saved := vals[pos]
+				vals[pos] = T(5 * sign)
+				if got, finite := extremumChunk(vals, sign); got != T(5*sign) || !finite {
+					t.Fatalf("%T n=%d sign %d: extreme at %d: got %v (finite %v)", vals, n, sign, pos, got, finite)
+				}
+				for _, bad := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+					vals[pos] = T(bad)
+					if _, finite := extremumChunk(vals, sign); finite {
+						t.Fatalf("%T n=%d sign %d: %v at %d not found", vals, n, sign, bad, pos)
+					}
+				}
+				vals[pos] = saved
 			}
 		}
 	}
