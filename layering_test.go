@@ -20,6 +20,7 @@ var allowedImports = map[string][]string{
 	// Data, IR and tools that know no stage.
 	"affine":               nil,
 	"kernel":               nil,
+	"kernel/tiling":        {"kernel"},
 	"ndarray":              {"internal/numpytables"},
 	"gridcalc":             nil,
 	"inspector":            nil,
@@ -40,8 +41,8 @@ var allowedImports = map[string][]string{
 	// executor.
 	"kernelgen":         {"affine", "depend", "kernel", "nest"},
 	"kernelgen/llvmgen": {"internal/numpytables", "kernel"},
-	"kernelgen/cudagen": {"kernel"},
-	"kernelgen/ptxgen":  {"kernel", "kernelgen/cudagen", "kernelgen/llvmgen"},
+	"kernelgen/cudagen": {"kernel", "kernel/tiling"},
+	"kernelgen/ptxgen":  {"kernel", "kernel/tiling", "kernelgen/cudagen", "kernelgen/llvmgen"},
 	// Execution: kernel IR and arrays in; never a code generator. The
 	// shared pieces (values, slots, the Backend interface) at the bottom,
 	// then the Go executors, the CPU and GPU drivers over them, and the
@@ -51,7 +52,7 @@ var allowedImports = map[string][]string{
 	"runtime/kexec":   {"kernel", "runtime"},
 	"runtime/native":  {"kernel"},
 	"runtime/cpu":     {"kernel", "runtime", "runtime/kexec", "runtime/native"},
-	"runtime/gpu":     {"gridcalc", "kernel", "ndarray", "runtime", "runtime/kexec"},
+	"runtime/gpu":     {"gridcalc", "kernel", "kernel/tiling", "ndarray", "runtime", "runtime/kexec"},
 	"runtime/cudadev": {"cuda", "gridcalc", "kernel", "runtime", "runtime/gpu", "runtime/native"},
 	// The cpu-versus-GPU cost model: kernel IR in, estimates out; the
 	// kernel cache's folder for its calibrated profile.

@@ -22,9 +22,9 @@
 // compare-and-swap from 0 (the first failure wins) and ends the thread.
 //
 // A kernel whose reduction loop re-reads operands across a block's threads
-// (gemm's a[i, k] and b[k, j]; PlanTiling says which) gets a tiled path
+// (gemm's a[i, k] and b[k, j]; kernel/tiling says which) gets a tiled path
 // first, taken when the block fits its tiles: the block's threads stage
-// TileWidth iterations of each operand in __shared__ memory together, with
+// tiling.Width iterations of each operand in __shared__ memory together, with
 // barriers every thread of the block reaches, and each thread runs its
 // iterations over the tiles in the loop's order (tiling.go; docs/gpu.md,
 // "Shared-memory tiling").

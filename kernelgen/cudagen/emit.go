@@ -29,7 +29,7 @@ import (
 // an axis given twice), or when a kernel has a Last output over triangular
 // Dims (see docs/cuda.md: no thread can tell that it runs the last point).
 //
-// Kernels that PlanTiling tiles stage their reduction loop's operands in
+// Kernels that kernel/tiling tiles stage their reduction loop's operands in
 // shared memory (tiling.go); EmitWith can leave them untiled.
 func Emit(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes) (string, error) {
 	return EmitWith(m, axes, Options{})

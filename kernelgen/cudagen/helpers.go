@@ -15,7 +15,11 @@
 
 package cudagen
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/alpyna/alpyna/kernel/tiling"
+)
 
 // helper is one device function (or constant) of the helper library.
 type helper struct {
@@ -76,7 +80,7 @@ static __device__ __forceinline__ long long alp_range_value(long long start, lon
 // stages ALP_TILE iterations of its reduction loop at a time, for blocks of
 // at most ALP_TILE threads along x and y. ALP_SHARED(T) is a tile's element
 // type: T itself (alpyna's CPU test harness defines it as a checked cell).
-#define ALP_TILE ` + strconv.Itoa(TileWidth) + `
+#define ALP_TILE ` + strconv.Itoa(tiling.Width) + `
 #ifndef ALP_SHARED
 #define ALP_SHARED(T) T
 #endif`},

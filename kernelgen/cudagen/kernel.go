@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernel/tiling"
 )
 
 // kernelGen is the per-kernel state.
@@ -110,7 +111,7 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 	// parameters the body reads.
 	body := &writer{indent: 1}
 	kg.w = body
-	if plan := PlanTiling(k, kg.axes); plan != nil && !g.opts.NoTiling {
+	if plan := tiling.Kernel(k, kg.axes); plan != nil && !g.opts.NoTiling {
 		kg.tiled(plan)
 	}
 	kg.dims(0, lastVar)

@@ -3,7 +3,7 @@
 // sequential loop k reads an array through the loop's variable and one
 // Dim's variable only (gemm's a[i, k] and b[k, j]), every thread of a
 // block row (column) reads the same elements. The threads of a block then
-// load TileWidth iterations' worth of each such operand once, together,
+// load tiling.Width iterations' worth of each such operand once, together,
 // into a __shared__ tile, and each thread runs its iterations over the
 // tile, in the loop's order, so that every output element gets the same
 // operations in the same order as the untiled kernel: the same bits.
@@ -12,161 +12,10 @@ package cudagen
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernel/tiling"
 )
-
-// TilingEnabled reports whether GPU kernels are tiled in this process: yes
-// unless the environment sets ALPYNA_GPU_TILING=off, which is there to
-// measure tiled against untiled kernels (docs/gpu.md).
-func TilingEnabled() bool { return os.Getenv("ALPYNA_GPU_TILING") != "off" }
-
-// TileWidth is the side of a tile: the iterations of the reduction loop
-// staged at once, and the most threads along x and along y of a block that
-// runs the tiled path. 16 × 16 threads (8 warps) keep several blocks per
-// multiprocessor; a float64 tile of 16 × 17 (one column of padding
-// against bank conflicts) is 2.1 KiB, so even syr2k's four tiles leave
-// most of the 48 KiB of static shared memory free.
-const TileWidth = 16
-
-// A TilePlan says how a kernel is tiled.
-type TilePlan struct {
-	// Loop is the sequential loop whose iterations are staged, a statement
-	// of the kernel's Body (not nested), with bounds every thread of a
-	// block computes alike.
-	Loop *kernel.For
-	// Operands are the arrays staged, one tile each.
-	Operands []*TiledOperand
-}
-
-// A TiledOperand is an array the Loop reads through the Loop's variable
-// and one Dim's variable.
-type TiledOperand struct {
-	Array *kernel.Array
-	// Dim is the Dim whose variable one subscript is; the other subscript
-	// is the Loop's variable.
-	Dim int
-	// DimSub and LoopSub are the positions of those subscripts.
-	DimSub, LoopSub int
-	// Reuse is how many threads of a TileWidth × TileWidth block read each
-	// element staged: those along the other thread axis.
-	Reuse int
-	// Loads are the reads of the element in the Loop's body, which read
-	// the tile instead.
-	Loads []*kernel.Load
-}
-
-// PlanTiling returns how kernel k, with thread axes axes, stages its
-// operands in shared memory, or nil where it is not tiled. A kernel is
-// tiled when it has exactly two Dims, on thread axes x and y, with bounds
-// whose start and step every thread knows alike (the stop may read the
-// outer Dim: a triangular nest); no check can fail in it (a thread that
-// stopped would leave the others waiting at a barrier); it has no output
-// scalars and no private arrays; and a loop of its body, with bounds of
-// parameters and constants only, reads some array a[v, k] or a[k, v] (v a
-// Dim's variable, k the loop's, neither subscript wrapped or checked) that
-// no statement of the kernel stores into. Each such array's element is
-// read by TileWidth threads of a full block (Reuse): at least the tile
-// width, which is what staging it pays for.
-func PlanTiling(k *kernel.Kernel, axes kernel.Axes) *TilePlan {
-	if len(k.Dims) != 2 || len(axes) != 2 || k.MayFail || len(k.Outputs) > 0 || len(k.Privates) > 0 {
-		return nil
-	}
-	if !(axes[0] == 0 && axes[1] == 1 || axes[0] == 1 && axes[1] == 0) {
-		return nil
-	}
-	for d, dim := range k.Dims {
-		if dim.Ordered || !uniform(dim.Lower) || !constStep(dim.Step) || d == 0 && !uniform(dim.Upper) {
-			return nil
-		}
-	}
-	for _, s := range k.Body {
-		f, ok := s.(*kernel.For)
-		if !ok || len(f.Exits) > 0 || !uniform(f.Lower) || !uniform(f.Upper) || !constStep(f.Step) {
-			continue
-		}
-		if ops := tiledOperands(k, f); len(ops) > 0 {
-			return &TilePlan{Loop: f, Operands: ops}
-		}
-	}
-	return nil
-}
-
-// uniform reports whether e reads only constants and parameters: every
-// thread of a launch computes the same value.
-func uniform(e kernel.Expr) bool {
-	ok := true
-	kernel.WalkExpr(e, func(x kernel.Expr) {
-		switch x.(type) {
-		case *kernel.Var, *kernel.Load, *kernel.Call:
-			ok = false
-		}
-	})
-	return ok
-}
-
-func constStep(e kernel.Expr) bool {
-	c, ok := e.(*kernel.Const)
-	return ok && c.I != 0
-}
-
-// tiledOperands finds the arrays f's body reads through f's variable and
-// one Dim's variable, in the order of their first read.
-func tiledOperands(k *kernel.Kernel, f *kernel.For) []*TiledOperand {
-	stored := map[*kernel.Param]bool{}
-	kernel.WalkStmts(k.Body, func(s kernel.Stmt) {
-		if st, ok := s.(*kernel.Store); ok {
-			stored[st.Array.Data] = true
-		}
-	})
-	isVar := func(e kernel.Expr, l *kernel.Local) bool {
-		v, ok := e.(*kernel.Var)
-		return ok && v.Local == l
-	}
-	var ops []*TiledOperand
-	kernel.WalkStmts(f.Body, func(s kernel.Stmt) {
-		kernel.Exprs(s, func(e kernel.Expr) {
-			kernel.WalkExpr(e, func(x kernel.Expr) {
-				ld, ok := x.(*kernel.Load)
-				if !ok || ld.Array.NDim != 2 || len(ld.Index) != 2 || stored[ld.Array.Data] {
-					return
-				}
-				switch ld.Array.Elem {
-				case kernel.Float64, kernel.Float32, kernel.Int64, kernel.Int32:
-				default:
-					return
-				}
-				for _, sub := range ld.Index {
-					if sub.Wrap || sub.Check {
-						return
-					}
-				}
-				for loopSub := range 2 {
-					dimSub := 1 - loopSub
-					if !isVar(ld.Index[loopSub].X, f.Var) {
-						continue
-					}
-					for d, dim := range k.Dims {
-						if !isVar(ld.Index[dimSub].X, dim.Var) {
-							continue
-						}
-						for _, op := range ops {
-							if op.Array == ld.Array && op.Dim == d && op.LoopSub == loopSub {
-								op.Loads = append(op.Loads, ld)
-								return
-							}
-						}
-						ops = append(ops, &TiledOperand{Array: ld.Array, Dim: d, DimSub: dimSub, LoopSub: loopSub,
-							Reuse: TileWidth, Loads: []*kernel.Load{ld}})
-						return
-					}
-				}
-			})
-		})
-	})
-	return ops
-}
 
 // tiledDim is the emitted state of one Dim of the tiled path.
 type tiledDim struct {
@@ -176,10 +25,10 @@ type tiledDim struct {
 }
 
 // tiled emits the tiled path of a kernel: taken when the block fits the
-// tiles (at most TileWidth threads along x and y, one along z), it ends
+// tiles (at most tiling.Width threads along x and y, one along z), it ends
 // the thread; other launches fall through to the untiled loops, so the
 // kernel stays correct for any geometry.
-func (kg *kernelGen) tiled(p *TilePlan) {
+func (kg *kernelGen) tiled(p *tiling.Plan) {
 	w := kg.w
 	kg.g.use("ALP_TILE")
 	w.line("// Shared-memory tiling: the block's threads stage ALP_TILE iterations of")
@@ -214,7 +63,7 @@ func (kg *kernelGen) tiled(p *TilePlan) {
 // iteration number, active while it is in range; a pass runs while some
 // thread of the block is active (__syncthreads_or), so that all of them
 // reach the barriers inside. outer is the enclosing Dim's active flag.
-func (kg *kernelGen) tiledDims(p *TilePlan, dims []tiledDim, d int, outer string, body func()) {
+func (kg *kernelGen) tiledDims(p *tiling.Plan, dims []tiledDim, d int, outer string, body func()) {
 	k, w := kg.k, kg.w
 	dim := k.Dims[d]
 	ax := axisNames[kg.axes[d]]
@@ -268,7 +117,7 @@ func rangeValue(start cexpr, step int64, it string) string {
 // tiledLoop emits the body of the innermost Dim of the tiled path: the
 // statements before the Loop, the Loop tile by tile, the statements
 // after, each statement run by the active threads only.
-func (kg *kernelGen) tiledLoop(p *TilePlan, dims []tiledDim, tiles []string, tid, threads string) {
+func (kg *kernelGen) tiledLoop(p *tiling.Plan, dims []tiledDim, tiles []string, tid, threads string) {
 	k, w := kg.k, kg.w
 	active := dims[1].active
 	pos := 0
@@ -342,7 +191,7 @@ func (kg *kernelGen) tiledLoop(p *TilePlan, dims []tiledDim, tiles []string, tid
 // the array's last axis walks fastest over the threads, so that a warp's
 // loads are consecutive in memory. An element outside the array (past the
 // last row or iteration, at the edges) is zero: no active thread reads it.
-func (kg *kernelGen) stage(op *TiledOperand, dims []tiledDim, tile, tid, threads, loopVar string, lo cexpr, step int64, ktile string) {
+func (kg *kernelGen) stage(op *tiling.Operand, dims []tiledDim, tile, tid, threads, loopVar string, lo cexpr, step int64, ktile string) {
 	w := kg.w
 	td := dims[op.Dim]
 	ax := axisNames[kg.axes[op.Dim]]

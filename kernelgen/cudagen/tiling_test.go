@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernel/tiling"
 	"github.com/alpyna/alpyna/kernelgen/cudagen"
 )
 
@@ -49,7 +50,7 @@ func TestPlanTiling(t *testing.T) {
 	for _, c := range cases {
 		m := tiledModule(t, c.script, c.args...)
 		for _, k := range m.Kernels {
-			plan := cudagen.PlanTiling(k, contiguousFirst(k))
+			plan := tiling.Kernel(k, contiguousFirst(k))
 			if c.want == nil {
 				if plan != nil {
 					t.Errorf("%s: kernel %s tiled, want untiled", c.script, k.Name)
@@ -79,7 +80,7 @@ func TestPlanTiling(t *testing.T) {
 			// runtime keeps in the thread): no tile.
 			axes := contiguousFirst(k)
 			axes[1] = kernel.AxisNone
-			if cudagen.PlanTiling(k, axes) != nil {
+			if tiling.Kernel(k, axes) != nil {
 				t.Errorf("%s: tiled with one Dim on a thread axis", c.script)
 			}
 		}

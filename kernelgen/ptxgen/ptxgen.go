@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
+	"github.com/alpyna/alpyna/kernel/tiling"
 	"github.com/alpyna/alpyna/kernelgen/cudagen"
 	"github.com/alpyna/alpyna/kernelgen/llvmgen"
 )
@@ -35,7 +36,7 @@ type Job struct {
 // kernel, for target sm (such as "sm_90").
 func Plan(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, sm string) (Job, error) {
 	if nvcc, err := exec.LookPath("nvcc"); err == nil {
-		src, err := cudagen.EmitWith(m, axes, cudagen.Options{NoTiling: !cudagen.TilingEnabled()})
+		src, err := cudagen.EmitWith(m, axes, cudagen.Options{NoTiling: !tiling.Enabled()})
 		if err != nil {
 			return Job{}, err
 		}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen/cudagen"
+	"github.com/alpyna/alpyna/kernel/tiling"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/kexec"
 )
@@ -111,7 +111,7 @@ func (d *EmulatedDevice) CopyToHost(dst []byte, src DevicePtr) error {
 
 // Load compiles the module for the Go executor; the axes come with each
 // launch's geometry. A kernel whose CUDA C stages tiles in shared memory
-// (cudagen.PlanTiling) runs as that code does, shared memory and
+// (tiling.Kernel) runs as that code does, shared memory and
 // barriers modelled and checked (kexec.RunLockstepTiled).
 func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, _ string) (DeviceModule, error) {
 	em := &emulatedModule{d: d, m: m, g: kexec.NewGoKernels(m), tilings: make([]*kexec.Tiling, len(m.Kernels))}
@@ -124,14 +124,14 @@ func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.A
 // tilingOf is the tiling of kernel k's CUDA C with axes, for the Go
 // executor; nil where it is not tiled.
 func tilingOf(k *kernel.Kernel, axes kernel.Axes) *kexec.Tiling {
-	if !cudagen.TilingEnabled() {
+	if !tiling.Enabled() {
 		return nil
 	}
-	plan := cudagen.PlanTiling(k, axes)
+	plan := tiling.Kernel(k, axes)
 	if plan == nil {
 		return nil
 	}
-	t := &kexec.Tiling{Loop: plan.Loop, Width: cudagen.TileWidth}
+	t := &kexec.Tiling{Loop: plan.Loop, Width: tiling.Width}
 	for _, op := range plan.Operands {
 		t.Operands = append(t.Operands, kexec.TiledOperand{Array: op.Array, Dim: op.Dim, DimSub: op.DimSub,
 			LoopSub: op.LoopSub, Loads: op.Loads})

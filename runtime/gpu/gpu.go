@@ -3,7 +3,7 @@
 // arrays resident on the device between nests and calls. It chooses each
 // kernel's thread axes (package gridcalc, from the extents of the call)
 // and each launch's geometry (blocks that fit the shared-memory tiles of a
-// kernel cudagen.PlanTiling tiles), folds the threads' shares of float
+// kernel tiling.Kernel tiles), folds the threads' shares of float
 // reductions in thread order, and runs the launches of irregular loops as
 // the execution plans' GPULaunch hook says. The Device is a real GPU
 // (package cudadev) or the EmulatedDevice, which runs launches on the Go
@@ -31,7 +31,7 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen/cudagen"
+	"github.com/alpyna/alpyna/kernel/tiling"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/runtime"
 )
@@ -593,8 +593,8 @@ func axesOf(k *kernel.Kernel, ext []int64, lim gridcalc.Limits) kernel.Axes {
 	// kernel from being tiled: then it goes on a thread axis, sized for
 	// its bounding extent (the passes of the tiled code cover any
 	// extent).
-	if bounded := boundingExtents(k, ext); cudagen.TilingEnabled() && cudagen.PlanTiling(k, axes) == nil && bounded != nil {
-		if tiled := mapAxes(k, bounded, lim); cudagen.PlanTiling(k, tiled) != nil {
+	if bounded := boundingExtents(k, ext); tiling.Enabled() && tiling.Kernel(k, axes) == nil && bounded != nil {
+		if tiled := mapAxes(k, bounded, lim); tiling.Kernel(k, tiled) != nil {
 			return tiled
 		}
 	}
@@ -854,17 +854,17 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 
 // launchLimits are the limits a launch of kernel k with axes is sized
 // for: a kernel whose CUDA C stages tiles in shared memory
-// (cudagen.PlanTiling) takes its tiled path only in blocks of at most
-// cudagen.TileWidth threads along x and y and one along z, so its blocks
+// (tiling.Kernel) takes its tiled path only in blocks of at most
+// tiling.Width threads along x and y and one along z, so its blocks
 // are kept within those. (Any block computes the same result; a larger
 // one would run the kernel untiled.) With ALPYNA_GPU_TILING=off the
 // kernels are emitted untiled and keep the device's limits.
 func launchLimits(k *kernel.Kernel, axes kernel.Axes, lim gridcalc.Limits) gridcalc.Limits {
-	if !cudagen.TilingEnabled() || cudagen.PlanTiling(k, axes) == nil {
+	if !tiling.Enabled() || tiling.Kernel(k, axes) == nil {
 		return lim
 	}
-	lim.MaxBlock[0] = min(lim.MaxBlock[0], cudagen.TileWidth)
-	lim.MaxBlock[1] = min(lim.MaxBlock[1], cudagen.TileWidth)
+	lim.MaxBlock[0] = min(lim.MaxBlock[0], tiling.Width)
+	lim.MaxBlock[1] = min(lim.MaxBlock[1], tiling.Width)
 	lim.MaxBlock[2] = 1
 	return lim
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/alpyna/alpyna/gridcalc"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen/cudagen"
+	"github.com/alpyna/alpyna/kernel/tiling"
 )
 
 // gemmKernel is gemm's kernel IR: for i, j: acc = 0; for k: acc += a[i,k]*b[k,j]; c[i,j] = acc.
@@ -72,7 +72,7 @@ func TestEmulatedDeviceTiles(t *testing.T) {
 		if (tiling != nil) != tc.tiled {
 			t.Errorf("ALPYNA_GPU_TILING=%q: tiling %v, want tiled %v", tc.env, tiling, tc.tiled)
 		}
-		if tiling != nil && (len(tiling.Operands) != 2 || tiling.Width != cudagen.TileWidth) {
+		if tiling != nil && (len(tiling.Operands) != 2 || tiling.Width != tiling.Width) {
 			t.Errorf("tiling of gemm: %d operands, width %d", len(tiling.Operands), tiling.Width)
 		}
 	}
@@ -84,12 +84,12 @@ func TestEmulatedDeviceTiles(t *testing.T) {
 func TestTiledLaunchGeometry(t *testing.T) {
 	k := gemmKernel()
 	tiled := kernel.Axes{1, 0}
-	if cudagen.PlanTiling(k, tiled) == nil {
+	if tiling.Kernel(k, tiled) == nil {
 		t.Fatal("gemm's kernel is not tiled")
 	}
 	lim := gridcalc.DefaultLimits()
 	geo, ok := geometry([]int64{1024, 1024}, tiled, launchLimits(k, tiled, lim))
-	if !ok || geo.Block != [3]int64{cudagen.TileWidth, cudagen.TileWidth, 1} || geo.Grid != [3]int64{64, 64, 1} {
+	if !ok || geo.Block != [3]int64{tiling.Width, tiling.Width, 1} || geo.Grid != [3]int64{64, 64, 1} {
 		t.Errorf("tiled gemm 1024 x 1024: grid %v block %v, want grid [64 64 1] block [16 16 1]", geo.Grid, geo.Block)
 	}
 	// 5 rows fit a tile; 37 columns are halved (rounding up) until they do.

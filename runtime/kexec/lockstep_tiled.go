@@ -17,7 +17,7 @@ import (
 )
 
 // A Tiling is how a kernel's CUDA C stages its operands in shared memory
-// (cudagen.PlanTiling has the conditions): a two-Dim kernel on thread axes
+// (tiling.Kernel has the conditions): a two-Dim kernel on thread axes
 // x and y, whose Body holds Loop, a loop with bounds every thread computes
 // alike; each Operand is an array Loop's body reads as a[v, k] or a[k, v]
 // (v Dim's variable, k Loop's), staged Width iterations of Loop at a time.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/alpyna/alpyna/internal/kerneltest"
 	"github.com/alpyna/alpyna/kernel"
-	"github.com/alpyna/alpyna/kernelgen/cudagen"
+	"github.com/alpyna/alpyna/kernel/tiling"
 	"github.com/alpyna/alpyna/runtime"
 	"github.com/alpyna/alpyna/runtime/kexec"
 )
@@ -34,11 +34,11 @@ func newTiledCase(t *testing.T, script string, args ...string) *tiledCase {
 	in := ins[0]
 	m := in.Module
 	k := m.Kernels[0]
-	plan := cudagen.PlanTiling(k, kernel.Axes{1, 0})
+	plan := tiling.Kernel(k, kernel.Axes{1, 0})
 	if plan == nil {
 		t.Fatalf("%s: kernel %s is not tiled", script, k.Name)
 	}
-	tiling := &kexec.Tiling{Loop: plan.Loop, Width: cudagen.TileWidth}
+	tiling := &kexec.Tiling{Loop: plan.Loop, Width: tiling.Width}
 	for _, op := range plan.Operands {
 		tiling.Operands = append(tiling.Operands, kexec.TiledOperand{Array: op.Array, Dim: op.Dim, DimSub: op.DimSub,
 			LoopSub: op.LoopSub, Loads: op.Loads})
