@@ -185,6 +185,7 @@ func (pw *ProgramWriter) Program() Program {
 		(*prog).siblings, (*prog).triangular, (*prog).stencil, (*prog).histogram,
 		(*prog).class, (*prog).while, (*prog).nestedJit, (*prog).matrix,
 	}
+	kernels = append(kernels, secondKernels...)
 	n := 1 + p.r.Intn(3)
 	for k := range n {
 		kernels[p.r.Intn(len(kernels))](p, k)

@@ -47,8 +47,19 @@ func TestExcludedShapesStayOut(t *testing.T) {
 		Histogram:    "h[idx[i]] += 1",
 		SwapInJit:    "            u, v = v, u",
 		BreakTemp:    "    return k, t, u",
-		WhileIndex:   "while ",
+		WhileIndex:   "while i < n and x[i] < thr",
 		NestedJit:    "def make",
+		// The second generation.
+		RowFor:        "for row in A:",
+		WhileMandel:   "zr * zr + zi * zi <= 4.0",
+		WhileCollatz:  "while v != 1:",
+		AttrRecord:    "class Rec",
+		MathHypot:     "math.hypot",
+		PrivateArray:  "tmp = np.zeros(m)",
+		ScatterFloat:  "h[int(u[e] * nb)]",
+		TransposeView: ".T, ",
+		ReturnInNest:  "return i, j, A[i, j]",
+		ReversedArray: "in reversed(x)",
 	}
 	exclude := map[Shape]string{}
 	for s := range spelled {

@@ -2,8 +2,9 @@
 // alpyna's analysis and executors against execution: indented lines, and
 // affine subscripts over the loop variables in scope (Writer), for tests
 // that decide what the nests contain; and whole scripts shaped as users
-// write them (ProgramWriter, program.go), for the differential fuzzer
-// against CPython (docs/fuzzing.md).
+// write them (ProgramWriter, program.go, and its second generation of
+// shapes, program2.go), for the differential fuzzer against CPython
+// (docs/fuzzing.md).
 package pygen
 
 import (
