@@ -103,3 +103,11 @@ func TestWindowsRunAsKernels(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 	checkParallelLoop(t, runs, map[string]string{"smooth": "i", "banded": "i", "prefix_max": "i", "first_over": "i"})
 }
+
+// Bounds that read a scalar assigned once from fixed values (an extent
+// named in a time loop, an inlined helper's `n = u.shape[0]`, `k = t + 1`)
+// leave the time loop one nest of kernels.
+func TestInvariantBoundsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_invariant_bounds", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
