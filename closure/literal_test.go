@@ -111,3 +111,14 @@ func TestInvariantBoundsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_invariant_bounds", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// sum, max and min of a row or vector and np.dot of two run as kernels;
+// the calls with empty rows or vectors of two lengths run in the
+// interpreter.
+func TestRowReductionsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_row_reductions", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		// The second calls: vectors of two lengths, empty rows.
+		return n.Invocation == 2 && (n.Function == "matvec" || n.Function == "row_sums" || n.Function == "row_ranges")
+	})
+}

@@ -36,10 +36,13 @@ func dump(m *Module) string {
 // rowAssignRe matches an assignment of a row, `r = a[i]`.
 var rowAssignRe = regexp.MustCompile(`^(\w+) = \w+\[[^\]]*\]$`)
 
+// reductionRe matches a statement holding a reduction over a vector.
+var reductionRe = regexp.MustCompile(`\b(sum|max|min|dot)\(`)
+
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
@@ -270,9 +273,11 @@ func compareWithCPython(t *testing.T, m *Module, out string) {
 			}
 			// An assignment through slices becomes a guard and loops over
 			// the elements, all at the statement (sections.go).
+			// A reduction over a row becomes a loop before its statement,
+			// at the statement (reductions.go).
 			fromSection := func(p nest.Pos) bool {
 				text, ok := cn.stmts[lc(p)]
-				return ok && sliceRe.MatchString(text)
+				return ok && (sliceRe.MatchString(text) || reductionRe.MatchString(text))
 			}
 			has := func(kind string, p nest.Pos, what string) {
 				if !cn.nodes[kind+" "+lc(p)] && !inlined(p) && !synthesized(kind) && !fromWhile(kind, p) && !fromReturn(kind, p) && !fromIteration(kind, p) && !fromSection(p) {

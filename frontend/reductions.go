@@ -1,0 +1,212 @@
+package frontend
+
+// This file turns reductions over a row or a vector inside a nest into
+// loops, as people write them:
+//
+//	for i in range(n):                  for i in range(n):
+//	    out[i] = sum(A[i])                  sum·9·8 = 0
+//	                                        for sum·9·8·k in range(A.shape[1]):
+//	                                            sum·9·8 = sum·9·8 + A[i, sum·9·8·k]
+//	                                        out[i] = sum·9·8
+//
+// sum() adds the elements to 0 from the first to the last, which is the
+// loop; max() and min() of one iterable start from the first element and
+// take a later one only where it compares greater (less), which is the
+// loop too; np.dot of two vectors adds the products in order, as alpyna's
+// NumPy does (docs/numpy.md: NumPy's BLAS may differ in the last bits).
+// An empty sequence (max, min) or vectors of two lengths (np.dot) fail the
+// nest's run-time check (raises.go), and the interpreter raises CPython's
+// error. The operand is a name (a vector, or a row the front end reads
+// through its array, rows.go), a row `A[i]` or `A[i, :]`; an operand of
+// another rank fails the kernel's typing at run time and runs in the
+// interpreter.
+
+import (
+	"fmt"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// vectorOperand is what a reduction iterates over: element k and the
+// number of elements.
+type vectorOperand struct {
+	element func(k ast.Expr) ast.Expr
+	length  ast.Expr
+}
+
+// reductionLoops returns root with the reductions above written as loops,
+// or root itself where there is none.
+func (b *builder) reductionLoops(root *ast.For) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		var value *ast.Expr
+		switch x := st.(type) {
+		case *ast.Assign:
+			value = &x.Value
+		case *ast.AugAssign:
+			value = &x.Value
+		default:
+			return nil
+		}
+		var pre []ast.Stmt
+		count := 0
+		var replace func(e ast.Expr) ast.Expr
+		replace = func(e ast.Expr) ast.Expr {
+			if c, ok := e.(*ast.Call); ok {
+				if stmts, result := b.reduction(c, st, count); stmts != nil {
+					pre = append(pre, stmts...)
+					count++
+					return result
+				}
+			}
+			return mapChildren(e, replace)
+		}
+		nv := replace(*value)
+		if len(pre) == 0 {
+			return nil
+		}
+		b.keepSourceText([]ast.Stmt{st})
+		var cp ast.Stmt
+		switch x := st.(type) {
+		case *ast.Assign:
+			c := *x
+			c.Value = nv
+			cp = &c
+		case *ast.AugAssign:
+			c := *x
+			c.Value = nv
+			cp = &c
+		}
+		return append(pre, cp)
+	})
+}
+
+// reduction returns the statements computing call c of statement st into
+// a new scalar, and that scalar, or nil.
+func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Expr) {
+	if len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
+		return nil, nil
+	}
+	kind := ""
+	switch f := c.Func.(type) {
+	case *ast.Name:
+		if id := string(f.Id); (id == "sum" || id == "max" || id == "min") && len(c.Args) == 1 && !b.fs.shadowed(id) {
+			kind = id
+		}
+	case *ast.Attribute:
+		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) && f.Attr == "dot" && len(c.Args) == 2 {
+			kind = "dot"
+		}
+	}
+	if kind == "" {
+		return nil, nil
+	}
+	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+	sp := ast.StmtBase{Pos: at.Pos}
+	ops := make([]*vectorOperand, len(c.Args))
+	for i, a := range c.Args {
+		if ops[i] = vectorOf(a, at); ops[i] == nil {
+			return nil, nil
+		}
+	}
+	name := func(id string, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	acc := fmt.Sprintf("%s·%d·%d·%d", kind, at.Lineno, at.ColOffset, n)
+	k := acc + "·k"
+	assign := func(v ast.Expr) ast.Stmt {
+		return &ast.Assign{StmtBase: sp, Targets: []ast.Expr{name(acc, ast.Store)}, Value: v}
+	}
+	loop := func(start ast.Expr, body ...ast.Stmt) ast.Stmt {
+		return &ast.For{StmtBase: sp, Target: name(k, ast.Store),
+			Iter: &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{start, cloneExpr(ops[0].length, nil)}}, Body: body}
+	}
+	fail := func(test ast.Expr) ast.Stmt {
+		call := func(fn string, arg ast.Expr) *ast.Call {
+			return &ast.Call{ExprBase: at, Func: name(fn, ast.Load), Args: []ast.Expr{arg}}
+		}
+		return &ast.If{StmtBase: sp, Test: test, Body: []ast.Stmt{&ast.Assign{StmtBase: sp,
+			Targets: []ast.Expr{name(acc+"·fail", ast.Store)}, Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}}}
+	}
+	elem := func(i int) ast.Expr { return ops[i].element(name(k, ast.Load)) }
+	var out []ast.Stmt
+	// The accumulator starts from the first element (added to 0, as sum
+	// adds it: 0 + -0.0 is 0.0), so that it holds values of one type; an
+	// empty operand, whose sum is the int 0, runs in the interpreter.
+	empty := fail(&ast.Compare{ExprBase: at, Left: cloneExpr(ops[0].length, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{num(0)}})
+	plus := func(l, r ast.Expr) ast.Expr { return &ast.BinOp{ExprBase: at, Left: l, Op: ast.Add, Right: r} }
+	switch kind {
+	case "sum":
+		out = []ast.Stmt{empty, assign(plus(num(0), ops[0].element(num(0)))),
+			loop(num(1), assign(plus(name(acc, ast.Load), elem(0))))}
+	case "dot":
+		differ := &ast.Compare{ExprBase: at, Left: cloneExpr(ops[0].length, nil), Ops: []ast.CmpOp{ast.NotEq}, Comparators: []ast.Expr{cloneExpr(ops[1].length, nil)}}
+		product := func(k ast.Expr) ast.Expr {
+			return &ast.BinOp{ExprBase: at, Left: ops[0].element(k), Op: ast.Mult, Right: ops[1].element(cloneExpr(k, nil))}
+		}
+		out = []ast.Stmt{fail(differ), empty, assign(plus(num(0), product(num(0)))),
+			loop(num(1), assign(plus(name(acc, ast.Load), product(name(k, ast.Load)))))}
+	case "max", "min":
+		op := ast.Gt
+		if kind == "min" {
+			op = ast.Lt
+		}
+		better := &ast.If{StmtBase: sp, Test: &ast.Compare{ExprBase: at, Left: elem(0), Ops: []ast.CmpOp{op}, Comparators: []ast.Expr{name(acc, ast.Load)}},
+			Body: []ast.Stmt{assign(elem(0))}}
+		out = []ast.Stmt{empty, assign(ops[0].element(num(0))), loop(num(1), better)}
+	}
+	return out, name(acc, ast.Load)
+}
+
+// vectorOf reads the operand of a reduction: a name, a row A[i, j] (the
+// elements along the next axis) or A[i, :]; nil for anything else.
+func vectorOf(e ast.Expr, at ast.ExprBase) *vectorOperand {
+	shape := func(arr *ast.Name, axis int) ast.Expr {
+		return &ast.Subscript{ExprBase: at,
+			Value: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: arr.Id, Ctx: ast.Load}, Attr: "shape", Ctx: ast.Load},
+			Slice: &ast.Index{Value: &ast.Num{ExprBase: at, N: py.Int(axis)}}, Ctx: ast.Load}
+	}
+	switch x := e.(type) {
+	case *ast.Name:
+		return &vectorOperand{
+			element: func(k ast.Expr) ast.Expr {
+				return &ast.Subscript{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: x.Id, Ctx: ast.Load}, Slice: &ast.Index{Value: k}, Ctx: ast.Load}
+			},
+			length: &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "len", Ctx: ast.Load}, Args: []ast.Expr{&ast.Name{ExprBase: at, Id: x.Id, Ctx: ast.Load}}},
+		}
+	case *ast.Subscript:
+		arr, ok := x.Value.(*ast.Name)
+		if !ok {
+			return nil
+		}
+		var index []ast.Expr
+		for _, d := range sliceDims(x.Slice) {
+			switch s := d.(type) {
+			case *ast.Index:
+				index = append(index, s.Value)
+			case *ast.Slice:
+				// Only a whole last axis, A[i, :].
+				if s.Lower != nil || s.Upper != nil || s.Step != nil || len(index) != len(sliceDims(x.Slice))-1 {
+					return nil
+				}
+			default:
+				return nil
+			}
+		}
+		axis := len(index)
+		return &vectorOperand{
+			element: func(k ast.Expr) ast.Expr {
+				elts := make([]ast.Expr, 0, axis+1)
+				for _, i := range index {
+					elts = append(elts, cloneExpr(i, nil))
+				}
+				elts = append(elts, k)
+				return &ast.Subscript{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: arr.Id, Ctx: ast.Load},
+					Slice: &ast.Index{Value: &ast.Tuple{ExprBase: at, Elts: elts, Ctx: ast.Load}}, Ctx: ast.Load}
+			},
+			length: shape(arr, axis),
+		}
+	}
+	return nil
+}
