@@ -277,6 +277,13 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 			}
 		}
 	}
+	if (fn == "min" || fn == "max") && len(x.Args) >= 2 && len(x.Keywords) == 0 && x.Starargs == nil {
+		// min and max of number constants are the constant they pick, of
+		// its own type (min(0, 0.75) is the int 0).
+		if c := constantExtreme(x.Args, fn == "max"); c != nil {
+			return b.expr(c, inBound)
+		}
+	}
 	if fn == "" && b.isMathDist(x.Func) {
 		if e, ok := b.mathDist(x); ok {
 			return e, true
@@ -325,6 +332,34 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		return nil, false
 	}
 	return &nest.Call{Pos: b.src.pos(at), Func: fn, Args: args}, true
+}
+
+// constantExtreme returns the argument min (max) returns when every
+// argument is an int or float constant: the first of the least (greatest)
+// values, as the builtins pick it; nil otherwise.
+func constantExtreme(args []ast.Expr, greatest bool) ast.Expr {
+	var best ast.Expr
+	var bestValue float64
+	for _, a := range args {
+		v, ok := constantNumber(a)
+		if !ok {
+			return nil
+		}
+		var f float64
+		switch n := v.(type) {
+		case py.Int:
+			if n > 1<<53 || n < -(1<<53) {
+				return nil // compared as floats, big ints would round
+			}
+			f = float64(n)
+		case py.Float:
+			f = float64(n)
+		}
+		if best == nil || greatest && f > bestValue || !greatest && f < bestValue {
+			best, bestValue = a, f
+		}
+	}
+	return best
 }
 
 // isMathDist reports whether fn names math.dist.

@@ -3,7 +3,8 @@
 # names take the elements (frontend/iterations.go, literalIteration), so
 # the nest around runs as kernels; offsets in arithmetic progression stay
 # affine subscripts. The names keep the last element after the loop, as in
-# CPython. CPython's output is the golden.
+# CPython. min and max of number constants are the constant they pick, of
+# its own type. CPython's output is the golden.
 import numpy as np
 
 import alpyna
@@ -69,6 +70,17 @@ def last_pair(a):
     return round(total, 9), p, q
 
 
+@alpyna.jit
+def constant_extremes(x, thr):
+    for i in range(len(x)):
+        t = min(0, 0.75)
+        u = max(-1, 2.5, 2)
+        if t > thr:
+            return i
+        x[i] = t + u * i
+    return -1
+
+
 g = (np.random.RandomState(3).rand(12, 15) > 0.6).astype(np.int64)
 o = np.zeros_like(g)
 for t in range(6):
@@ -91,3 +103,5 @@ b = np.arange(20, dtype=np.int64) * 3 - 7
 ob = np.zeros(11, dtype=np.int64)
 print(odd_offsets(b, ob), ob)
 print(last_pair(np.linspace(-1.0, 1.0, 7)))
+c = np.zeros(6)
+print(constant_extremes(c, 1.0), c, constant_extremes(c, -1.0))
