@@ -320,7 +320,9 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 		out.Dependences = append(out.Dependences, dependence(n, &d))
 	}
 	for _, r := range o.Irregular {
-		out.Plans = append(out.Plans, r.Plan)
+		pl := r.Plan
+		pl.Loop = depend.SourceName(pl.Loop) // the script's name, not the front end's v·iter45
+		out.Plans = append(out.Plans, pl)
 	}
 	if len(out.Plans) > 0 {
 		pl := out.Plans[0]
