@@ -15,8 +15,11 @@
 package py
 
 import (
+	"math"
 	"math/bits"
 	"unsafe"
+
+	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
 // Boxed small ints: converting an Int to an Object allocates for values
@@ -57,6 +60,7 @@ const (
 	OpTrueDiv
 	OpFloorDiv
 	OpMod
+	OpPow // two floats only: anything else declines
 )
 
 // FastBinary computes a op b for two ints, two floats or an int and a
@@ -83,24 +87,66 @@ func (bx *Boxer) Binary(op BinaryOp, a, b Object) (res Object, ok bool) {
 			r = x - y
 		case OpMul:
 			r = x * y
+		case OpPow:
+			// as floatPow for a positive finite base, where no
+			// error can arise but overflow (which declines)
+			if !(x > 0 && x <= math.MaxFloat64) {
+				return nil, false
+			}
+			r = Float(libm.Pow(float64(x), float64(y)))
+			if math.IsInf(float64(r), 0) {
+				return nil, false
+			}
 		default:
 			return bx.floatBinary(op, x, y)
 		}
 		return bx.Float(r), true
 	}
-	if ta.tab == intItab && tb.tab == intItab && (op == OpAdd || op == OpSub) {
+	if ta.tab == intItab && tb.tab == intItab {
 		x, y := *(*Int)(ta.data), *(*Int)(tb.data)
 		var r Int
-		if op == OpAdd {
+		switch op {
+		case OpAdd:
 			r = x + y
 			if (x^r)&(y^r) < 0 { // overflow: both operands have the sign r lacks
 				return nil, false
 			}
-		} else {
+		case OpSub:
 			r = x - y
 			if (x^y)&(x^r) < 0 {
 				return nil, false
 			}
+		case OpMul:
+			// the 128-bit product: its high word, made signed,
+			// must be the sign extension of the low word
+			hi, lo := bits.Mul64(uint64(x), uint64(y))
+			if x < 0 {
+				hi -= uint64(y)
+			}
+			if y < 0 {
+				hi -= uint64(x)
+			}
+			r = Int(lo)
+			if int64(hi) != int64(r)>>63 {
+				return nil, false
+			}
+		case OpFloorDiv, OpMod:
+			if y <= 0 {
+				// a zero divisor raises, and IntMin // -1
+				// overflows: the general path sorts them out
+				return bx.intBinary(op, x, y)
+			}
+			q, m := x/y, x%y
+			if m < 0 { // Python rounds the quotient down
+				q--
+				m += y
+			}
+			r = q
+			if op == OpMod {
+				r = m
+			}
+		default:
+			return bx.intBinary(op, x, y)
 		}
 		if r >= smallIntMin && r < smallIntMax {
 			return smallInts[r-smallIntMin], true
@@ -234,6 +280,17 @@ const (
 // conversion to float is exact, as the generic comparison would; ok is
 // false for any other operands.
 func FastCompare(op CompareOp, a, b Object) (res Bool, ok bool) {
+	// alpyna patch: two ints or two floats by their interfaces' type
+	// words, before the type switches below
+	ta, tb := (*iface)(unsafe.Pointer(&a)), (*iface)(unsafe.Pointer(&b))
+	if ta.tab == tb.tab {
+		if ta.tab == intItab {
+			return compareOrdered(op, *(*Int)(ta.data), *(*Int)(tb.data)), true
+		}
+		if ta.tab == floatItab {
+			return compareOrdered(op, *(*Float)(ta.data), *(*Float)(tb.data)), true
+		}
+	}
 	switch x := a.(type) {
 	case Int:
 		switch y := b.(type) {

@@ -10,13 +10,20 @@ package py
 
 import (
 	"bytes"
+	"unsafe"
 )
 
 // Dict is an insertion-ordered hash map from hashable objects to objects.
+//
+// alpyna patch: laid out as CPython's compact dict: the entries in
+// insertion order, and an open-addressing table of positions in entries
+// probed as CPython probes (i*5 + perturb + 1). It was a Go map from
+// hash to a slice of positions, which hashed the hash again on every
+// lookup and allocated a slice for every new key.
 type Dict struct {
-	entries []dictEntry       // in insertion order; deleted ones have a nil key
-	index   map[int64][]int32 // hash -> positions in entries
-	live    int               // number of entries not deleted
+	entries []dictEntry // in insertion order; deleted ones have a nil key
+	table   []int32     // power-of-two length; a position in entries plus one, 0 for an empty slot
+	live    int         // number of entries not deleted
 }
 
 type dictEntry struct {
@@ -24,14 +31,32 @@ type dictEntry struct {
 	hash       int64
 }
 
+// minDictTable is the smallest table a dict with entries gets.
+const minDictTable = 8
+
 // NewDict returns an empty dict.
 func NewDict() *Dict {
-	return &Dict{index: make(map[int64][]int32)}
+	return &Dict{}
 }
 
 // NewDictSized returns an empty dict with room for n entries.
 func NewDictSized(n int) *Dict {
-	return &Dict{entries: make([]dictEntry, 0, n), index: make(map[int64][]int32, n)}
+	d := &Dict{entries: make([]dictEntry, 0, n)}
+	if n > 0 {
+		d.table = make([]int32, dictTableSize(n))
+	}
+	return d
+}
+
+// dictTableSize is the table length for n entries: at most a third full,
+// so that n more insertions fit before the table grows again (the table
+// grows when it would become two thirds full).
+func dictTableSize(n int) int {
+	size := minDictTable
+	for size < 3*n {
+		size <<= 1
+	}
+	return size
 }
 
 // Type of this object
@@ -61,19 +86,69 @@ func keysEqual(a, b Object) (bool, error) {
 	return ObjectIsTrue(res)
 }
 
-// find returns the position of key in entries, or -1.
+// find returns the position of key, whose hash is h, in entries, or -1.
 func (d *Dict) find(key Object, h int64) (int, error) {
-	for _, pos := range d.index[h] {
-		e := &d.entries[pos]
-		eq, err := keysEqual(e.key, key)
-		if err != nil {
-			return -1, err
-		}
-		if eq {
-			return int(pos), nil
-		}
+restart:
+	table := d.table
+	if len(table) == 0 {
+		return -1, nil
 	}
-	return -1, nil
+	mask := uint64(len(table) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for {
+		slot := table[i]
+		if slot == 0 {
+			return -1, nil
+		}
+		e := &d.entries[slot-1]
+		if e.hash == h && e.key != nil {
+			ekey := e.key
+			if sameWords(ekey, key) {
+				// the same object, as CPython's identity test first
+				// (small ints and interned names share their boxes)
+				return int(slot - 1), nil
+			}
+			eq, err := keysEqual(ekey, key)
+			if err != nil {
+				return -1, err
+			}
+			if !sameTable(table, d.table) || int(slot) > len(d.entries) || !sameWords(d.entries[slot-1].key, ekey) {
+				// __eq__ changed the dict: look again, as CPython does
+				goto restart
+			}
+			if eq {
+				return int(slot - 1), nil
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// sameTable reports whether a and b are the same table (one that no
+// resize has replaced).
+func sameTable(a, b []int32) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// sameWords reports whether a and b are the same interface value, word
+// for word (== on interfaces panics for a Tuple).
+func sameWords(a, b Object) bool {
+	return *(*iface)(unsafe.Pointer(&a)) == *(*iface)(unsafe.Pointer(&b))
+}
+
+// insertSlot records that entries[pos], whose hash is h, is in the table,
+// in the first empty slot of its probe sequence.
+func (d *Dict) insertSlot(h int64, pos int) {
+	mask := uint64(len(d.table) - 1)
+	perturb := uint64(h)
+	i := uint64(h) & mask
+	for d.table[i] != 0 {
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+	d.table[i] = int32(pos + 1)
 }
 
 // GetItem returns d[key] and whether it was present.
@@ -103,8 +178,12 @@ func (d *Dict) SetItem(key, value Object) error {
 		d.entries[pos].value = value
 		return nil
 	}
-	d.index[h] = append(d.index[h], int32(len(d.entries)))
+	// every entry, deleted or not, holds one slot of the table
+	if 3*(len(d.entries)+1) > 2*len(d.table) {
+		d.rebuild(d.live + 1)
+	}
 	d.entries = append(d.entries, dictEntry{key: key, value: value, hash: h})
+	d.insertSlot(h, len(d.entries)-1)
 	d.live++
 	return nil
 }
@@ -124,38 +203,33 @@ func (d *Dict) DelItem(key Object) (Object, bool, error) {
 	return value, true, nil
 }
 
+// removeAt deletes entries[pos]. Its slot in the table keeps pointing at
+// it, so that the probe sequences through that slot stay unbroken (the
+// "dummy" of CPython's table), until the table is rebuilt.
 func (d *Dict) removeAt(pos int) {
-	e := &d.entries[pos]
-	positions := d.index[e.hash]
-	for i, p := range positions {
-		if int(p) == pos {
-			positions = append(positions[:i:i], positions[i+1:]...)
-			break
-		}
-	}
-	if len(positions) == 0 {
-		delete(d.index, e.hash)
-	} else {
-		d.index[e.hash] = positions
-	}
-	*e = dictEntry{}
+	d.entries[pos] = dictEntry{}
 	d.live--
 	if len(d.entries) > 16 && d.live < len(d.entries)/2 {
-		d.compact()
+		d.rebuild(d.live)
 	}
 }
 
-// compact drops deleted entries and rebuilds the index.
-func (d *Dict) compact() {
-	entries := make([]dictEntry, 0, d.live)
-	d.index = make(map[int64][]int32, d.live)
-	for _, e := range d.entries {
-		if e.key != nil {
-			d.index[e.hash] = append(d.index[e.hash], int32(len(entries)))
-			entries = append(entries, e)
+// rebuild drops deleted entries and makes a new table with room for n
+// entries.
+func (d *Dict) rebuild(n int) {
+	if d.live < len(d.entries) {
+		entries := make([]dictEntry, 0, n)
+		for _, e := range d.entries {
+			if e.key != nil {
+				entries = append(entries, e)
+			}
 		}
+		d.entries = entries
 	}
-	d.entries = entries
+	d.table = make([]int32, dictTableSize(n))
+	for pos := range d.entries {
+		d.insertSlot(d.entries[pos].hash, pos)
+	}
 }
 
 // Len returns the number of items.
@@ -201,8 +275,8 @@ func (d *Dict) Copy() *Dict {
 	c := NewDictSized(d.live)
 	for _, e := range d.entries {
 		if e.key != nil {
-			c.index[e.hash] = append(c.index[e.hash], int32(len(c.entries)))
 			c.entries = append(c.entries, e)
+			c.insertSlot(e.hash, len(c.entries)-1)
 		}
 	}
 	c.live = d.live
@@ -550,7 +624,14 @@ func init() {
 	})
 	method("get", "Return the value for key if key is in the dictionary, else default.", func(d *Dict, args Tuple, kwargs StringDict) (Object, error) {
 		var key, def Object = nil, None
-		if err := UnpackTuple(args, kwargs, "get", 1, 2, &key, &def); err != nil {
+		if len(kwargs) == 0 && (len(args) == 1 || len(args) == 2) {
+			// alpyna patch: the common call without UnpackTuple's
+			// generic checks
+			key = args[0]
+			if len(args) == 2 {
+				def = args[1]
+			}
+		} else if err := UnpackTuple(args, kwargs, "get", 1, 2, &key, &def); err != nil {
 			return nil, err
 		}
 		v, ok, err := d.GetItem(key)

@@ -114,6 +114,7 @@ var fastCodes = [256]uint8{
 	BINARY_TRUE_DIVIDE: fastBinary, BINARY_FLOOR_DIVIDE: fastBinary, BINARY_MODULO: fastBinary,
 	INPLACE_ADD: fastBinary, INPLACE_SUBTRACT: fastBinary, INPLACE_MULTIPLY: fastBinary,
 	INPLACE_TRUE_DIVIDE: fastBinary, INPLACE_FLOOR_DIVIDE: fastBinary, INPLACE_MODULO: fastBinary,
+	BINARY_POWER: fastBinary, INPLACE_POWER: fastBinary,
 	COMPARE_OP: fastCompare, POP_JUMP_IF_FALSE: fastPopJumpIf, POP_JUMP_IF_TRUE: fastPopJumpIf,
 	JUMP_FORWARD: fastJumpForward, JUMP_ABSOLUTE: fastJumpAbsolute, FOR_ITER: fastForIter,
 	BINARY_SUBSCR: fastBinarySubscr, STORE_SUBSCR: fastStoreSubscr,

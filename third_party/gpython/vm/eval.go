@@ -1995,6 +1995,7 @@ var fastBinaryOps = [256]py.BinaryOp{
 	BINARY_TRUE_DIVIDE: py.OpTrueDiv, INPLACE_TRUE_DIVIDE: py.OpTrueDiv,
 	BINARY_FLOOR_DIVIDE: py.OpFloorDiv, INPLACE_FLOOR_DIVIDE: py.OpFloorDiv,
 	BINARY_MODULO: py.OpMod, INPLACE_MODULO: py.OpMod,
+	BINARY_POWER: py.OpPow, INPLACE_POWER: py.OpPow,
 }
 
 // simpleCallFlags are the code flags that callPositional's shortcut
@@ -2010,7 +2011,7 @@ const simpleCallFlags = py.CO_OPTIMIZED | py.CO_VARARGS | py.CO_VARKEYWORDS | py
 // alpyna patch: the cheaper call of Python functions.
 func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 	if argc > 0xff {
-		return false, nil // keyword arguments
+		return vm.callKeywords(argc)
 	}
 	s := vm.frame.Stack
 	fnIndex := len(s) - int(argc) - 1
@@ -2055,6 +2056,22 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 		return false, nil
 	}
 	return true, vm.callFunction(f, fnIndex, args)
+}
+
+// callKeywords runs a CALL_FUNCTION with keyword arguments of a Python
+// function or a method bound to one as Vm.Call does, from the stack,
+// without the rest of Call's set-up; done is false, and nothing called,
+// for any other callable or keywords that are not distinct strings
+// (Call then runs the instruction).
+func (vm *Vm) callKeywords(argc int32) (done bool, err error) {
+	s := vm.frame.Stack
+	kwStart := len(s) - 2*int((argc>>8)&0xff)
+	fnIndex := kwStart - int(argc&0xff) - 1
+	res, ok, err := vm.callWithKeywords(s[fnIndex], fnIndex, py.Tuple(s[fnIndex+1:kwStart]), s[kwStart:])
+	if !ok {
+		return false, nil
+	}
+	return true, vm.pushResult(fnIndex, res, err)
 }
 
 // callMethod runs the CALL_FUNCTION of a method call whose LOAD_ATTR
@@ -2320,7 +2337,12 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	code := decoded.instrs
 	consts := frame.Code.Consts
 	localVars := frame.LocalVars
-	for vm.why == whyNot {
+	// alpyna patch: the loop ends where vm.why can change (the fast
+	// return, and after an opcode function or an error below) instead
+	// of testing vm.why, a load from memory, before every instruction;
+	// every runFrame starts on a VM whose why is whyNot.
+dispatch:
+	for {
 		if debugging {
 			debugf("* %4d:", frame.Lasti)
 		}
@@ -2577,7 +2599,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				frame.Stack = s[:n]
 				frame.Yielded = false
 				vm.why = whyReturn
-				continue
+				break dispatch
 			}
 		case fastCallFunction:
 			if in.flags&methodCall != 0 && vm.method != nil {
@@ -2882,6 +2904,9 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 				frame.Lasti = b.Handler
 				break
 			}
+		}
+		if vm.why != whyNot {
+			break
 		}
 	}
 	if debugging {
