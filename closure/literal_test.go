@@ -122,3 +122,14 @@ func TestRowReductionsRunAsKernels(t *testing.T) {
 		return n.Invocation == 2 && (n.Function == "matvec" || n.Function == "row_sums" || n.Function == "row_ranges")
 	})
 }
+
+// Loops over np.arange of ints and list(range(...)) run as kernels; only
+// the float aranges run in the interpreter.
+func TestArangeLoopsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_arange", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		// np.arange of floats, and of a name holding a float (its first
+		// call); its second call's stop is an int.
+		return n.Function == "float_range" && (n.Line == 42 || n.Invocation == 1)
+	})
+}

@@ -85,7 +85,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
-	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.invariantBounds(b.windowLoops(b.sectionLoops(b.rowViews(site, b.reductionLoops(pythonForms(root, fs.shadowed)))))))))), before, &b.n.Inductions)
+	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.invariantBounds(b.windowLoops(b.sectionLoops(b.rowViews(site, b.reductionLoops(pythonForms(b.arangeLoops(root), fs.shadowed)))))))))), before, &b.n.Inductions)
 	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)

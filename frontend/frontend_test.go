@@ -42,7 +42,7 @@ var reductionRe = regexp.MustCompile(`\b(sum|max|min|dot)\(`)
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py", "../testdata/scripts/loops_arange.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
