@@ -6,6 +6,7 @@ package frontend
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/alpyna/alpyna/affine"
 	"github.com/alpyna/alpyna/nest"
@@ -49,8 +50,16 @@ type builder struct {
 	sliceWhy map[int]string
 }
 
-// stmtText is the text the report shows for statement x.
+// stmtText is the text the report shows for statement x: the script's
+// text of the statement a rewrite made it from, except for the scalars
+// the front end makes (a guard's failure, a reduction's accumulator),
+// whose statements show themselves.
 func (b *builder) stmtText(x ast.Stmt) string {
+	if a, ok := x.(*ast.Assign); ok && len(a.Targets) == 1 {
+		if n, ok := a.Targets[0].(*ast.Name); ok && strings.Contains(string(n.Id), "·") {
+			return unparseStmt(x)
+		}
+	}
 	if t, ok := b.sourceText[ast.Pos{Lineno: x.GetLineno(), ColOffset: x.GetColOffset()}]; ok {
 		return t
 	}
