@@ -32,8 +32,10 @@
 // reshape and type errors) are NumPy's exact texts, and so end as NumPy's
 // do. The floating-point exceptions behind NumPy's RuntimeWarnings
 // (division by zero, overflow, invalid values) are found after the fact by
-// [BinaryFPErrors] and [UnaryFPErrors], for the numpy module to report
-// under np.seterr; invalid casts are not reported.
+// [BinaryFPErrors] and [UnaryFPErrors], and for the operators of NumPy
+// scalars, whose integer overflow NumPy checks too, by [ScalarFPErrors]
+// and [ScalarUnaryFPErrors], for the numpy module to report under
+// np.seterr; invalid casts are not reported.
 //
 // numpy.linalg's [Solve], [Inv], [Det] and [Cholesky] (lapack.go) follow
 // LAPACK's unblocked factorisations; [Histogram] is np.histogram.

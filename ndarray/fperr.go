@@ -11,7 +11,11 @@ package ndarray
 // result, or none where a fast path (fast.go) checked the elements as it
 // wrote them. Underflow, which NumPy ignores by default, is not detected.
 
-import "sync"
+import (
+	"math"
+	"math/bits"
+	"sync"
+)
 
 // FPFlags are floating-point exceptions, in NumPy's order of reporting.
 type FPFlags uint8
@@ -104,6 +108,9 @@ func BinaryFPErrors(op BinaryOp, x, y, r Operand) FPFlags {
 	default:
 		return 0
 	}
+	if x.Array == nil && y.Array == nil && r.Array == nil {
+		return scalarLoopFPErrors(op, x.Scalar, y.Scalar, r.Scalar)
+	}
 	ra := operandArray(r)
 	if !ra.dtype.IsFloat() {
 		// Integer division and modulo by zero give 0 and raise the flag.
@@ -130,21 +137,125 @@ func BinaryFPErrors(op BinaryOp, x, y, r Operand) FPFlags {
 		if v-v == 0 {
 			continue
 		}
-		a, b := xa.getAt(it.off[1]).Float(), ya.getAt(it.off[2]).Float()
-		switch {
-		case v != v:
-			if a == a && b == b {
-				flags |= FPInvalid
-			}
-		case a-a == 0 && b-b == 0:
-			if (op == TrueDiv || op == FloorDiv) && b == 0 || op == Pow && a == 0 {
-				flags |= FPDivideByZero
-			} else {
-				flags |= FPOverflow
-			}
-		}
+		flags |= binaryFPFlag(op, xa.getAt(it.off[1]).Float(), ya.getAt(it.off[2]).Float(), v)
 	}
 	return flags
+}
+
+// binaryFPFlag is the exception the loop of op raises computing the NaN
+// or infinity v from a and b.
+func binaryFPFlag(op BinaryOp, a, b, v float64) FPFlags {
+	switch {
+	case v != v:
+		if a == a && b == b {
+			return FPInvalid
+		}
+	case a-a == 0 && b-b == 0:
+		if (op == TrueDiv || op == FloorDiv) && b == 0 || op == Pow && a == 0 {
+			return FPDivideByZero
+		}
+		return FPOverflow
+	}
+	return 0
+}
+
+// scalarLoopFPErrors is BinaryFPErrors for scalar x, y and r, without
+// the temporary arrays.
+func scalarLoopFPErrors(op BinaryOp, x, y, r Scalar) FPFlags {
+	if !r.DType.IsFloat() {
+		if (op == FloorDiv || op == Mod) && r.DType.IsInt() && y.Int() == 0 {
+			return FPDivideByZero
+		}
+		return 0
+	}
+	if r.F-r.F == 0 {
+		return 0
+	}
+	return binaryFPFlag(op, x.Float(), y.Float(), r.F)
+}
+
+// ScalarFPErrors returns the exceptions NumPy's scalar math (the
+// operators of two NumPy scalars, or of one and a Python number, that it
+// computes without the ufunc) raises computing r = x op y: those of the
+// ufunc's loop and, for integers, the overflow of +, - and * and of the
+// floor division of the most negative integer by -1, which scalar math
+// checks and the loops do not (NumPy 1.24 does not check ** or %).
+func ScalarFPErrors(op BinaryOp, x, y, r Scalar) FPFlags {
+	switch op {
+	case Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow:
+	default:
+		return 0
+	}
+	flags := scalarLoopFPErrors(op, x, y, r)
+	if dt := r.DType; dt.IsInt() && intOverflows(op, x.Convert(dt), y.Convert(dt), r) {
+		flags |= FPOverflow
+	}
+	return flags
+}
+
+// intOverflows reports whether the integer r = x op y (all of r's type,
+// r wrapped as C wraps it) overflowed.
+func intOverflows(op BinaryOp, x, y, r Scalar) bool {
+	dt := r.DType
+	if op == FloorDiv {
+		return !dt.IsUnsigned() && y.I == -1 && x.I == minInt(dt)
+	}
+	if op != Add && op != Sub && op != Mul {
+		return false
+	}
+	if dt.ItemSize() < 8 {
+		// The exact result of two values of 32 bits or fewer fits in an
+		// int64; it overflowed when wrapping changed it.
+		exact := x.I + y.I
+		switch op {
+		case Sub:
+			exact = x.I - y.I
+		case Mul:
+			exact = x.I * y.I
+		}
+		return exact != r.I
+	}
+	if dt == UInt64 {
+		a, b := uint64(x.I), uint64(y.I)
+		switch op {
+		case Add:
+			return uint64(r.I) < a
+		case Sub:
+			return a < b
+		}
+		hi, _ := bits.Mul64(a, b)
+		return hi != 0
+	}
+	a, b, v := x.I, y.I, r.I
+	switch op {
+	case Add:
+		return (a >= 0) == (b >= 0) && (v >= 0) != (a >= 0)
+	case Sub:
+		return (a >= 0) != (b >= 0) && (v >= 0) != (a >= 0)
+	}
+	return a != 0 && (v/a != b || a == -1 && b == math.MinInt64)
+}
+
+// minInt is the most negative value of the signed integer type dt.
+func minInt(dt DType) int64 { return -1 << (8*dt.ItemSize() - 1) }
+
+// ScalarUnaryFPErrors returns the exceptions NumPy's scalar math raises
+// computing -x or abs(x) (op Neg or Abs) for a NumPy integer scalar x:
+// overflow for the most negative signed integer and, for -x, any
+// unsigned integer but 0. Float negation and abs raise nothing.
+func ScalarUnaryFPErrors(op UnaryOp, x Scalar) FPFlags {
+	dt := x.DType
+	switch {
+	case !dt.IsInt() || op != Neg && op != Abs:
+		return 0
+	case dt.IsUnsigned():
+		if op == Neg && x.I != 0 {
+			return FPOverflow
+		}
+	case x.I == minInt(dt):
+		return FPOverflow
+	}
+	return 0
 }
 
 // UnaryFPErrors returns the exceptions NumPy's loop of a one-argument
@@ -152,6 +263,12 @@ func BinaryFPErrors(op BinaryOp, x, y, r Operand) FPFlags {
 // invalid, an infinity from a finite number a division by zero for the
 // logarithms (log(0)) and an overflow for the others.
 func UnaryFPErrors(logarithm bool, x, r Operand) FPFlags {
+	if x.Array == nil && r.Array == nil {
+		if v := r.Scalar; !v.DType.IsFloat() || v.F-v.F == 0 || x.Scalar.DType.IsComplex() {
+			return 0
+		}
+		return unaryFPFlag(logarithm, x.Scalar.Float(), r.Scalar.F)
+	}
 	ra := operandArray(r)
 	if !ra.dtype.IsFloat() || allFinite(ra) {
 		return 0
@@ -167,19 +284,24 @@ func UnaryFPErrors(logarithm bool, x, r Operand) FPFlags {
 		if v-v == 0 {
 			continue
 		}
-		a := xa.getAt(it.off[1]).Float()
-		switch {
-		case v != v:
-			if a == a {
-				flags |= FPInvalid
-			}
-		case a-a == 0:
-			if logarithm {
-				flags |= FPDivideByZero
-			} else {
-				flags |= FPOverflow
-			}
-		}
+		flags |= unaryFPFlag(logarithm, xa.getAt(it.off[1]).Float(), v)
 	}
 	return flags
+}
+
+// unaryFPFlag is the exception a one-argument ufunc raises computing the
+// NaN or infinity v from a.
+func unaryFPFlag(logarithm bool, a, v float64) FPFlags {
+	switch {
+	case v != v:
+		if a == a {
+			return FPInvalid
+		}
+	case a-a == 0:
+		if logarithm {
+			return FPDivideByZero
+		}
+		return FPOverflow
+	}
+	return 0
 }

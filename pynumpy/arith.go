@@ -98,7 +98,7 @@ func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, valueError(err)
 	}
-	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo), r); err != nil {
+	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo)); err != nil {
 		return nil, err
 	}
 	return objectOf(r), nil
@@ -126,6 +126,70 @@ func binaryUfuncName(op ndarray.BinaryOp, x, y ndarray.Operand) string {
 	return name
 }
 
+// scalarBinary is x op y for the operators of NumPy scalars. NumPy
+// computes these, when neither operand is an array or sequence, in its
+// scalar math, whose messages name "scalar add", or, where the operands'
+// types need promoting, with the ufunc, whose messages name "add".
+func scalarBinary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
+	xo, ok, err := operandOf(x)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	yo, ok, err := operandOf(y)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	r, err := ndarray.Binary(op, xo, yo)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	flags, name := ndarray.FPFlags(0), binaryUfuncName(op, xo, yo)
+	if r.Array == nil && scalarMath(xo, yo) {
+		flags, name = ndarray.ScalarFPErrors(op, xo.Scalar, yo.Scalar, r.Scalar), "scalar "+name
+	} else {
+		flags = ndarray.BinaryFPErrors(op, xo, yo, r)
+	}
+	if err := fpCheck(flags, name); err != nil {
+		return nil, err
+	}
+	return objectOf(r), nil
+}
+
+// scalarMath reports whether NumPy 1.24 computes an operator of the
+// scalars x and y in its scalar math: it does when the type of a NumPy
+// scalar among them holds the other operand safely, a Python int counting
+// as int64 (a C long), a float as float64 and a complex as complex128.
+// Otherwise (np.int8(1) + 1, np.float32(1) / 0.0) the ufunc computes it.
+func scalarMath(x, y ndarray.Operand) bool {
+	holds := func(s, o ndarray.Operand) bool {
+		return !s.Python && ndarray.PromoteTypes(o.Scalar.DType, s.Scalar.DType) == s.Scalar.DType
+	}
+	return holds(x, y) || holds(y, x)
+}
+
+// scalarUnary is -x or abs(x) (op Neg or Abs) for a NumPy scalar x,
+// which NumPy's scalar math computes: an integer's overflow is reported
+// as "overflow encountered in scalar negative".
+func scalarUnary(op ndarray.UnaryOp, x scalar) (py.Object, error) {
+	r, err := ndarray.Unary(op, ndarray.Operand{Scalar: x.v})
+	if err != nil {
+		return nil, valueError(err)
+	}
+	if err := fpCheck(ndarray.ScalarUnaryFPErrors(op, x.v), "scalar "+op.String()); err != nil {
+		return nil, err
+	}
+	return objectOf(r), nil
+}
+
+// scalarPower is x ** y for a NumPy scalar x; three-argument pow() is
+// not supported.
+func scalarPower(x, y, mod py.Object) (py.Object, error) {
+	if mod != py.None {
+		return py.NotImplemented, nil
+	}
+	return scalarBinary(ndarray.Pow, x, y)
+}
+
 // power implements x ** y; three-argument pow() is not supported.
 func power(x, y, mod py.Object) (py.Object, error) {
 	if mod != py.None {
@@ -146,7 +210,7 @@ func unary(op ndarray.UnaryOp, x py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, valueError(err)
 	}
-	if err := fpCheck(ndarray.UnaryFPErrors(op == ndarray.Log, xo, r), op.String(), r); err != nil {
+	if err := fpCheck(ndarray.UnaryFPErrors(op == ndarray.Log, xo, r), op.String()); err != nil {
 		return nil, err
 	}
 	return objectOf(r), nil
@@ -165,7 +229,7 @@ func (x *array) inplace(op ndarray.BinaryOp, ufunc string, y py.Object) (py.Obje
 	if err != nil {
 		return nil, valueError(err)
 	}
-	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo), r); err != nil {
+	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo)); err != nil {
 		return nil, err
 	}
 	if from, to := r.Array.DType(), x.a.DType(); !canCastSameKind(from, to) {
@@ -246,40 +310,48 @@ func (x *array) M__pos__() (py.Object, error)                  { return unary(nd
 func (x *array) M__abs__() (py.Object, error)                  { return unary(ndarray.Abs, x) }
 func (x *array) M__invert__() (py.Object, error)               { return unary(ndarray.Invert, x) }
 
-func (x scalar) M__add__(y py.Object) (py.Object, error)       { return binary(ndarray.Add, x, y) }
-func (x scalar) M__radd__(y py.Object) (py.Object, error)      { return binary(ndarray.Add, y, x) }
-func (x scalar) M__sub__(y py.Object) (py.Object, error)       { return binary(ndarray.Sub, x, y) }
-func (x scalar) M__rsub__(y py.Object) (py.Object, error)      { return binary(ndarray.Sub, y, x) }
-func (x scalar) M__mul__(y py.Object) (py.Object, error)       { return binary(ndarray.Mul, x, y) }
-func (x scalar) M__rmul__(y py.Object) (py.Object, error)      { return binary(ndarray.Mul, y, x) }
-func (x scalar) M__truediv__(y py.Object) (py.Object, error)   { return binary(ndarray.TrueDiv, x, y) }
-func (x scalar) M__rtruediv__(y py.Object) (py.Object, error)  { return binary(ndarray.TrueDiv, y, x) }
-func (x scalar) M__floordiv__(y py.Object) (py.Object, error)  { return binary(ndarray.FloorDiv, x, y) }
-func (x scalar) M__rfloordiv__(y py.Object) (py.Object, error) { return binary(ndarray.FloorDiv, y, x) }
-func (x scalar) M__mod__(y py.Object) (py.Object, error)       { return binary(ndarray.Mod, x, y) }
-func (x scalar) M__rmod__(y py.Object) (py.Object, error)      { return binary(ndarray.Mod, y, x) }
-func (x scalar) M__and__(y py.Object) (py.Object, error)       { return binary(ndarray.And, x, y) }
-func (x scalar) M__rand__(y py.Object) (py.Object, error)      { return binary(ndarray.And, y, x) }
-func (x scalar) M__or__(y py.Object) (py.Object, error)        { return binary(ndarray.Or, x, y) }
-func (x scalar) M__ror__(y py.Object) (py.Object, error)       { return binary(ndarray.Or, y, x) }
-func (x scalar) M__xor__(y py.Object) (py.Object, error)       { return binary(ndarray.Xor, x, y) }
-func (x scalar) M__rxor__(y py.Object) (py.Object, error)      { return binary(ndarray.Xor, y, x) }
-func (x scalar) M__lshift__(y py.Object) (py.Object, error)    { return binary(ndarray.LShift, x, y) }
-func (x scalar) M__rlshift__(y py.Object) (py.Object, error)   { return binary(ndarray.LShift, y, x) }
-func (x scalar) M__rshift__(y py.Object) (py.Object, error)    { return binary(ndarray.RShift, x, y) }
-func (x scalar) M__rrshift__(y py.Object) (py.Object, error)   { return binary(ndarray.RShift, y, x) }
-func (x scalar) M__pow__(y, mod py.Object) (py.Object, error)  { return power(x, y, mod) }
-func (x scalar) M__rpow__(y py.Object) (py.Object, error)      { return binary(ndarray.Pow, y, x) }
-func (x scalar) M__lt__(y py.Object) (py.Object, error)        { return binary(ndarray.Lt, x, y) }
-func (x scalar) M__le__(y py.Object) (py.Object, error)        { return binary(ndarray.Le, x, y) }
-func (x scalar) M__eq__(y py.Object) (py.Object, error)        { return binary(ndarray.Eq, x, y) }
-func (x scalar) M__ne__(y py.Object) (py.Object, error)        { return binary(ndarray.Ne, x, y) }
-func (x scalar) M__gt__(y py.Object) (py.Object, error)        { return binary(ndarray.Gt, x, y) }
-func (x scalar) M__ge__(y py.Object) (py.Object, error)        { return binary(ndarray.Ge, x, y) }
-func (x scalar) M__neg__() (py.Object, error)                  { return unary(ndarray.Neg, x) }
-func (x scalar) M__pos__() (py.Object, error)                  { return unary(ndarray.Pos, x) }
-func (x scalar) M__abs__() (py.Object, error)                  { return unary(ndarray.Abs, x) }
-func (x scalar) M__invert__() (py.Object, error)               { return unary(ndarray.Invert, x) }
+func (x scalar) M__add__(y py.Object) (py.Object, error)  { return scalarBinary(ndarray.Add, x, y) }
+func (x scalar) M__radd__(y py.Object) (py.Object, error) { return scalarBinary(ndarray.Add, y, x) }
+func (x scalar) M__sub__(y py.Object) (py.Object, error)  { return scalarBinary(ndarray.Sub, x, y) }
+func (x scalar) M__rsub__(y py.Object) (py.Object, error) { return scalarBinary(ndarray.Sub, y, x) }
+func (x scalar) M__mul__(y py.Object) (py.Object, error)  { return scalarBinary(ndarray.Mul, x, y) }
+func (x scalar) M__rmul__(y py.Object) (py.Object, error) { return scalarBinary(ndarray.Mul, y, x) }
+func (x scalar) M__truediv__(y py.Object) (py.Object, error) {
+	return scalarBinary(ndarray.TrueDiv, x, y)
+}
+func (x scalar) M__rtruediv__(y py.Object) (py.Object, error) {
+	return scalarBinary(ndarray.TrueDiv, y, x)
+}
+func (x scalar) M__floordiv__(y py.Object) (py.Object, error) {
+	return scalarBinary(ndarray.FloorDiv, x, y)
+}
+func (x scalar) M__rfloordiv__(y py.Object) (py.Object, error) {
+	return scalarBinary(ndarray.FloorDiv, y, x)
+}
+func (x scalar) M__mod__(y py.Object) (py.Object, error)      { return scalarBinary(ndarray.Mod, x, y) }
+func (x scalar) M__rmod__(y py.Object) (py.Object, error)     { return scalarBinary(ndarray.Mod, y, x) }
+func (x scalar) M__and__(y py.Object) (py.Object, error)      { return binary(ndarray.And, x, y) }
+func (x scalar) M__rand__(y py.Object) (py.Object, error)     { return binary(ndarray.And, y, x) }
+func (x scalar) M__or__(y py.Object) (py.Object, error)       { return binary(ndarray.Or, x, y) }
+func (x scalar) M__ror__(y py.Object) (py.Object, error)      { return binary(ndarray.Or, y, x) }
+func (x scalar) M__xor__(y py.Object) (py.Object, error)      { return binary(ndarray.Xor, x, y) }
+func (x scalar) M__rxor__(y py.Object) (py.Object, error)     { return binary(ndarray.Xor, y, x) }
+func (x scalar) M__lshift__(y py.Object) (py.Object, error)   { return binary(ndarray.LShift, x, y) }
+func (x scalar) M__rlshift__(y py.Object) (py.Object, error)  { return binary(ndarray.LShift, y, x) }
+func (x scalar) M__rshift__(y py.Object) (py.Object, error)   { return binary(ndarray.RShift, x, y) }
+func (x scalar) M__rrshift__(y py.Object) (py.Object, error)  { return binary(ndarray.RShift, y, x) }
+func (x scalar) M__pow__(y, mod py.Object) (py.Object, error) { return scalarPower(x, y, mod) }
+func (x scalar) M__rpow__(y py.Object) (py.Object, error)     { return scalarBinary(ndarray.Pow, y, x) }
+func (x scalar) M__lt__(y py.Object) (py.Object, error)       { return binary(ndarray.Lt, x, y) }
+func (x scalar) M__le__(y py.Object) (py.Object, error)       { return binary(ndarray.Le, x, y) }
+func (x scalar) M__eq__(y py.Object) (py.Object, error)       { return binary(ndarray.Eq, x, y) }
+func (x scalar) M__ne__(y py.Object) (py.Object, error)       { return binary(ndarray.Ne, x, y) }
+func (x scalar) M__gt__(y py.Object) (py.Object, error)       { return binary(ndarray.Gt, x, y) }
+func (x scalar) M__ge__(y py.Object) (py.Object, error)       { return binary(ndarray.Ge, x, y) }
+func (x scalar) M__neg__() (py.Object, error)                 { return scalarUnary(ndarray.Neg, x) }
+func (x scalar) M__pos__() (py.Object, error)                 { return unary(ndarray.Pos, x) }
+func (x scalar) M__abs__() (py.Object, error)                 { return scalarUnary(ndarray.Abs, x) }
+func (x scalar) M__invert__() (py.Object, error)              { return unary(ndarray.Invert, x) }
 
 func (x *array) M__iadd__(y py.Object) (py.Object, error) { return x.inplace(ndarray.Add, "add", y) }
 func (x *array) M__isub__(y py.Object) (py.Object, error) {

@@ -20,13 +20,12 @@ import (
 // np.seterrcall), do nothing.
 
 // fpCheck reports flags raised by the ufunc name (as NumPy names it in
-// its messages: "divide", "sqrt") computing the result r. Only array
-// results are reported: operations on NumPy scalars are what jit nests
-// compute, and their compiled kernels cannot report NumPy's warnings, so
-// the interpreter does not either, and a nest prints the same whether it
-// runs compiled or interpreted.
-func fpCheck(flags ndarray.FPFlags, name string, r ndarray.Operand) error {
-	if flags == 0 || r.Array == nil {
+// its messages: "divide", "sqrt", and "scalar divide" for the operators
+// of NumPy scalars), on arrays and on scalars alike. Only the interpreter
+// reports them: jit nests compiled to kernels compute without checking,
+// so a nest prints them only where it runs interpreted.
+func fpCheck(flags ndarray.FPFlags, name string) error {
+	if flags == 0 {
 		return nil
 	}
 	frame := py.RunningFrame()

@@ -76,7 +76,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 			if err != nil {
 				return nil, valueError(err)
 			}
-			if err := fpCheck(ndarray.UnaryFPErrors(u.u == ndarray.Log1p, ops[0], r), u.u.Name, r); err != nil {
+			if err := fpCheck(ndarray.UnaryFPErrors(u.u == ndarray.Log1p, ops[0], r), u.u.Name); err != nil {
 				return nil, err
 			}
 			return objectOf(r), nil
@@ -207,7 +207,7 @@ func typeKeeping(name string, f func(*ndarray.Array) (*ndarray.Array, error), do
 		if ops[0].Array == nil {
 			return NewScalar(r.At()), nil
 		}
-		if err := fpCheck(ndarray.UnaryFPErrors(true, ops[0], ndarray.Operand{Array: r}), name, ndarray.Operand{Array: r}); err != nil {
+		if err := fpCheck(ndarray.UnaryFPErrors(true, ops[0], ndarray.Operand{Array: r}), name); err != nil {
 			return nil, err
 		}
 		return NewArray(r), nil

@@ -67,7 +67,7 @@ func (x *array) BinaryTemp(op py.BinaryOp, other py.Object, reflected, xTemp, ot
 		_, fresh = res.(*array)
 		return res, fresh && err == nil, true, err
 	}
-	if err := fpCheck(fp, binaryUfuncName(ndop, lo, ro), r); err != nil {
+	if err := fpCheck(fp, binaryUfuncName(ndop, lo, ro)); err != nil {
 		return nil, false, true, err
 	}
 	// the reused operand's object is the result, as it holds r.Array

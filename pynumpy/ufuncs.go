@@ -43,7 +43,7 @@ func ufuncFunctions() []*py.Method {
 				return nil, valueError(err)
 			}
 			logarithm := u == ndarray.Log10 || u == ndarray.Log2
-			if err := fpCheck(ndarray.UnaryFPErrors(logarithm, ops[0], r), u.Name, r); err != nil {
+			if err := fpCheck(ndarray.UnaryFPErrors(logarithm, ops[0], r), u.Name); err != nil {
 				return nil, err
 			}
 			return objectOf(r), nil
