@@ -1,6 +1,9 @@
 package closure_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestTimeLoopValues calls jit functions in a time loop that passes t, an
 // integer the kernels read: a nest whose kernels do not depend on t's
@@ -8,8 +11,8 @@ import "testing"
 // subscript (through a scalar, k = i + t) or whose kernels depend on it (a
 // division by t, whose zero check t = 3 proves unnecessary) keeps a
 // variant per value, so that each call reads the right elements and t = 0
-// still raises ZeroDivisionError as Python does, with the arrays as they
-// were.
+// gives what NumPy gives for an np.int64 divided by zero: 0 (the
+// interpreter also prints NumPy's RuntimeWarning, which kernels do not).
 func TestTimeLoopValues(t *testing.T) {
 	dir, name := writeScript(t, prelude+`@alpyna.jit
 def step(x, y, t):
@@ -54,7 +57,8 @@ for t in [3, 2, 0, -7, 0]:
     print(t, y.sum(), y[1])
 `)
 	want, errI, _ := run(t, dir, name, "interp", 1)
-	if errI != "" {
+	if warning := "RuntimeWarning: divide by zero encountered in scalar floor_divide"; errI != "" && !strings.Contains(errI, warning) ||
+		strings.Count(errI, "\n") > 2 {
 		t.Fatalf("interp: %s", errI)
 	}
 	got, errC, nests := run(t, dir, name, "cpu", 2)
