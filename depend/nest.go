@@ -805,9 +805,9 @@ func formInterval(f affine.Form, iv map[string]span, bindings map[string]int64) 
 // that body, so every iteration of those loops starts from its own value;
 // it is expanded over them. Reduction: every access inside loops deeper than
 // that (all accesses, when it is private to no loop) is an update s = s op e
-// with one op of + (and -), *, min or max, and e does not read s. Anything
-// else is a recurrence, lowered as a 0-d reference: dependences in every
-// direction.
+// with one op of + (and -), *, min, max, &, | or ^, and e does not read s.
+// Anything else is a recurrence, lowered as a 0-d reference: dependences in
+// every direction.
 func classify(n *nest.Nest, sc *nest.Scalar) *scalarInfo {
 	info := &scalarInfo{s: sc}
 	sc.Locate = nil
@@ -979,9 +979,12 @@ func readsName(e nest.Expr, name string) bool {
 
 // updateOp recognises st as a reduction update of name: s op= e, s = s op e,
 // s = e op s (commutative op), s = min(s, e), s = max(e, s); - counts as +.
+// The bitwise & | ^ on ints and bools are associative and commutative too
+// (h ^= a[i], m = m | x), and combine bit-exactly in any order.
 // The right-hand side may also be a chain of one operator class holding s
-// once (s = s + a*b + c*d, s = a - b + s, p = p * x * y), where s is added
-// (not subtracted: s = x - s is no reduction) or multiplied in: each
+// once (s = s + a*b + c*d, s = a - b + s, p = p * x * y, h = h ^ x ^ y),
+// where s is added (not subtracted: s = x - s is no reduction) or
+// multiplied (or-ed, and-ed, xor-ed) in: each
 // iteration then adds (multiplies) the rest of the chain into s, and a
 // parallel reduction reorders those contributions exactly as it reorders
 // the operands of s += e (kernels run the statement as written, each chunk
@@ -999,8 +1002,8 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 		switch op {
 		case nest.Add, nest.Sub:
 			return nest.Add, true
-		case nest.Mul:
-			return nest.Mul, true
+		case nest.Mul, nest.BitAnd, nest.BitOr, nest.BitXor:
+			return op, true
 		}
 		return 0, false
 	}
@@ -1043,8 +1046,8 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 }
 
 // chainHolds walks e as a chain of operators of class op (Add: + and -;
-// Mul: *) down to its operands and counts the operands that are the scalar
-// name. ok is false when an operand other than name reads name, or when
+// any other: op itself) down to its operands and counts the operands that
+// are the scalar name. ok is false when an operand other than name reads name, or when
 // name is subtracted (negated: under an odd number of right operands of
 // -).
 func chainHolds(e nest.Expr, name string, op nest.BinOp, negated bool) (n int, ok bool) {

@@ -317,6 +317,42 @@ func TestNestPlans(t *testing.T) {
 			static: "8: i*",
 			roles:  "s (live-in, live-out; recurrence)",
 		},
+		{name: "bitwise reductions",
+			// & | ^ are associative and commutative on ints and bools:
+			// h ^= e, m = m | e, a = e & a and chains of one of them
+			// holding the accumulator once reduce like s += e.
+			src: `def masks(x, n):
+    h = 0
+    m = 0
+    a = -1
+    c = 7
+    for i in range(n):
+        h ^= x[i]
+        m = m | x[i] * 3
+        a = x[i] & a
+        c = x[i] ^ c ^ (x[i] << 2)
+    return h, m, a, c
+`,
+			static: "11: i+\n12: i+\n13: i+\n14: i+",
+			roles:  "h (live-in, live-out; reduction ^), m (live-in, live-out; reduction |), a (live-in, live-out; reduction &), c (live-in, live-out; reduction ^)",
+		},
+		{name: "bitwise accumulator mixed or shifted is a recurrence",
+			// (m | x) & y and s << 1 | x are no updates by one operator,
+			// and h updated by | and then by ^ mixes two operators.
+			src: `def notmasks(x, n):
+    m = 0
+    s = 0
+    h = 0
+    for i in range(n):
+        m = (m | x[i]) & 255
+        s = s << 1 | x[i]
+        h |= x[i]
+        h ^= x[i]
+    return m, s, h
+`,
+			static: "10: i*\n11: i*\n12: i*\n13: i*",
+			roles:  "m (live-in, live-out; recurrence), s (live-in, live-out; recurrence), h (live-in, live-out; recurrence)",
+		},
 		{name: "mixed operators are a recurrence",
 			src: `def affine_update(x, n):
     p = 1.0

@@ -405,7 +405,7 @@ func (c Combine) String() string {
 type Output struct {
 	Local   *Local
 	Combine Combine
-	Op      BinOp // Reduce: Add, Mul, Min or Max
+	Op      BinOp // Reduce: Add, Mul, Min, Max, BitAnd, BitOr or BitXor
 	// Select: Key is the index in Kernel.Outputs of the group's key (the
 	// value compared; the output itself for the key), and a candidate
 	// replaces the current value iff candidate Cmp current.

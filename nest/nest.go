@@ -249,7 +249,7 @@ type Scalar struct {
 	LiveIn, LiveOut bool
 
 	Role      Role
-	Reduction BinOp // for Role == Reduction: Add, Mul, Min or Max
+	Reduction BinOp // for Role == Reduction: Add, Mul, Min, Max, BitAnd, BitOr or BitXor
 	// PrivateTo, for Role == Private, are the loops (indices into
 	// Nest.Loops, outermost first) each of whose iterations writes the
 	// scalar before reading it: one value per iteration of them.

@@ -40,9 +40,12 @@ type Geometry struct {
 }
 
 // SlotIdentity is the starting value of a reduction's partial result in a
-// later box: 0 for +, 1 for *, the value so far for min and max.
+// later box: 0 for +, | and ^ (False for a bool), 1 for *, the value so far
+// for min, max and & (which it leaves unchanged: x & x is x).
 func SlotIdentity(op kernel.BinOp, t kernel.Type, current int64) int64 {
 	switch op {
+	case kernel.BitOr, kernel.BitXor:
+		return 0
 	case kernel.Add:
 		if t.IsFloat() {
 			return EncodeFloat(0)
@@ -88,6 +91,14 @@ func CombineSlots(op kernel.BinOp, t kernel.Type, a, b int64) (int64, kernel.Sta
 		return min(a, b), kernel.OK
 	case kernel.Max:
 		return max(a, b), kernel.OK
+	case kernel.BitAnd:
+		// Bitwise operators keep ints sign-extended and bools 0 or 1, and
+		// never overflow: no type needs its own case.
+		return a & b, kernel.OK
+	case kernel.BitOr:
+		return a | b, kernel.OK
+	case kernel.BitXor:
+		return a ^ b, kernel.OK
 	}
 	nop := nestOps[op]
 	if t == kernel.PyInt {

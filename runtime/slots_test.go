@@ -113,3 +113,69 @@ func decodeAll(t kernel.Type, ss []int64) []float64 {
 	}
 	return out
 }
+
+// TestBitwiseSlotsCombineAsTheLoop checks that a bitwise reduction cut
+// into chunks, chunk 0 from the value before the loop and the others from
+// SlotIdentity, and combined by CombineSlots in any order, ends with the
+// value of the loop as written, for &, | and ^ on bools (0 and 1), int32
+// (sign-extended), int64 and Python ints.
+func TestBitwiseSlotsCombineAsTheLoop(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	ops := map[kernel.BinOp]func(a, b int64) int64{
+		kernel.BitAnd: func(a, b int64) int64 { return a & b },
+		kernel.BitOr:  func(a, b int64) int64 { return a | b },
+		kernel.BitXor: func(a, b int64) int64 { return a ^ b },
+	}
+	value := func(typ kernel.Type) int64 {
+		switch typ {
+		case kernel.Bool:
+			return int64(r.Intn(2))
+		case kernel.Int32:
+			return int64(int32(r.Uint32()))
+		}
+		return int64(r.Uint64())
+	}
+	for _, typ := range []kernel.Type{kernel.Bool, kernel.Int32, kernel.Int64, kernel.PyInt} {
+		for op, f := range ops {
+			for range 200 {
+				start := value(typ)
+				data := make([]int64, r.Intn(30))
+				for i := range data {
+					data[i] = value(typ)
+				}
+				want := start
+				for _, v := range data {
+					want = f(want, v)
+				}
+				var chunks []int64
+				for lo := 0; lo < len(data) || lo == 0; {
+					hi := min(len(data), lo+r.Intn(5))
+					acc := start
+					if len(chunks) > 0 {
+						acc = SlotIdentity(op, typ, start)
+					}
+					for _, v := range data[lo:hi] {
+						acc = f(acc, v)
+					}
+					chunks = append(chunks, acc)
+					if hi == len(data) {
+						break
+					}
+					lo = hi
+				}
+				// Atomics on a GPU combine the chunks in any order.
+				r.Shuffle(len(chunks), func(i, j int) { chunks[i], chunks[j] = chunks[j], chunks[i] })
+				got := chunks[0]
+				for _, c := range chunks[1:] {
+					var st kernel.Status
+					if got, st = CombineSlots(op, typ, got, c); st != kernel.OK {
+						t.Fatalf("%s of %s: status %s", op, typ, st)
+					}
+				}
+				if got != want {
+					t.Fatalf("%s of %s from %d over %v: chunks %v combine to %d, want %d", op, typ, start, data, chunks, got, want)
+				}
+			}
+		}
+	}
+}

@@ -345,7 +345,7 @@ func (kg *kernelGen) prologue(lastVar string) {
 
 // reductionNames name what a reduction computes.
 var reductionNames = map[kernel.BinOp]string{kernel.Add: "sum", kernel.Mul: "product", kernel.Min: "minimum",
-	kernel.Max: "maximum"}
+	kernel.Max: "maximum", kernel.BitAnd: "bitwise and", kernel.BitOr: "bitwise or", kernel.BitXor: "bitwise xor"}
 
 // stores reports whether the kernel stores into a, or into a private
 // copy of a (kernel.Private), which on the GPU is a itself: the copy
@@ -533,9 +533,10 @@ func (kg *kernelGen) outputs(lastVar string) {
 
 // combine folds the thread's share of an integer Reduce output into
 // out[2i]: an atomic add where the hardware has one for the type
-// (wrapping int64), else a compare-and-swap loop around the operator,
-// checked for a Python int as the thread's own arithmetic was; the result
-// is the same in any order. (Float reductions go by shares: outputs.)
+// (wrapping int64), CUDA's atomic and, or and xor for & | ^, else a
+// compare-and-swap loop around the operator, checked for a Python int as
+// the thread's own arithmetic was; the result is the same in any order.
+// (Float reductions go by shares: outputs.)
 func (kg *kernelGen) combine(i int, o *kernel.Output) {
 	w := kg.w
 	t := o.Local.Type
@@ -543,6 +544,11 @@ func (kg *kernelGen) combine(i int, o *kernel.Output) {
 	switch {
 	case o.Op == kernel.Add && t == kernel.Int64:
 		w.line("atomicAdd((unsigned long long *)&out[%d], (unsigned long long)%s);", 2*i, v)
+		return
+	case o.Op.Logical():
+		// & | ^ of the sign-extended slots (bools as 0 and 1) are the
+		// type's own, and never overflow.
+		w.line("%s((unsigned long long *)&out[%d], (unsigned long long)%s);", bitwiseAtomics[o.Op], 2*i, encodeSlot(v, t))
 		return
 	}
 	slot, seen, prev := kg.names.name("slot"), kg.names.name("seen"), kg.names.name("prev")
@@ -570,6 +576,9 @@ func (kg *kernelGen) combine(i int, o *kernel.Output) {
 	w.indent--
 	w.line("} while (%s != %s);", seen, prev)
 }
+
+// bitwiseAtomics are CUDA's atomic functions of the bitwise reductions.
+var bitwiseAtomics = map[kernel.BinOp]string{kernel.BitAnd: "atomicAnd", kernel.BitOr: "atomicOr", kernel.BitXor: "atomicXor"}
 
 // identity is the value a thread's share of a reduction starts from: the
 // operator's identity in the type. Float addition starts from -0.0, which
@@ -602,6 +611,13 @@ func (kg *kernelGen) identity(o *kernel.Output) cexpr {
 		case t.IsInt():
 			return kg.constant(&kernel.Const{T: t, I: math.MinInt64})
 		}
+	case kernel.BitOr, kernel.BitXor:
+		return kg.constant(&kernel.Const{T: t, I: 0})
+	case kernel.BitAnd:
+		if t.IsBool() {
+			return kg.constant(&kernel.Const{T: t, I: 1})
+		}
+		return kg.constant(&kernel.Const{T: t, I: -1}) // all ones
 	}
 	kg.failf("reduction %s of %s has no identity", o.Op, t)
 	return cexpr{}

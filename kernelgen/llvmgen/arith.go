@@ -347,6 +347,16 @@ func identity(op kernel.BinOp, t kernel.Type) constant.Constant {
 			return i1c(false)
 		}
 		return minInt(t)
+	case kernel.BitOr, kernel.BitXor:
+		if t.IsBool() {
+			return i1c(false)
+		}
+		return zero(t)
+	case kernel.BitAnd:
+		if t.IsBool() {
+			return i1c(true)
+		}
+		return intConst(t, -1) // all ones
 	}
 	failf("no identity for reduction %s", op)
 	return nil

@@ -314,6 +314,17 @@ func (fg *funcGen) combine(out value.Value, i int, o *kernel.Output) {
 				op = enum.AtomicOpMax
 			}
 			fg.cur.NewAtomicRMW(op, p, encode(fg.cur, mine, t), ord)
+		case o.Op.Logical():
+			// & | ^ of the sign-extended slots (bools as 0 and 1) are the
+			// type's own, and never overflow.
+			op := enum.AtomicOpAnd
+			switch o.Op {
+			case kernel.BitOr:
+				op = enum.AtomicOpOr
+			case kernel.BitXor:
+				op = enum.AtomicOpXor
+			}
+			fg.cur.NewAtomicRMW(op, p, encode(fg.cur, mine, t), ord)
 		default:
 			fg.casLoop(p, func(old value.Value) value.Value {
 				return fg.binary(o.Op, old, mine, t, t == kernel.PyInt)

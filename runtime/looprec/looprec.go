@@ -325,13 +325,17 @@ func (x *executor) loop(e *env, l *nest.Loop, mayFork bool) error {
 const reductionChunks = 16
 
 // identity is the starting value of a reduction's partial result: 0 for +,
-// 1 for *, and the value so far for min and max.
+// 1 for *, False for | and ^ (x | False and x ^ False are x, of x's own
+// type, be it a bool, an int or a NumPy integer or bool), and the value so
+// far for min, max and & (which it leaves unchanged: x & x is x).
 func identity(op nest.BinOp, current runtime.Value) runtime.Value {
 	switch op {
 	case nest.Add:
 		return runtime.Int(0)
 	case nest.Mul:
 		return runtime.Int(1)
+	case nest.BitOr, nest.BitXor:
+		return runtime.Bool(false)
 	}
 	return current
 }

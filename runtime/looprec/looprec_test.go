@@ -52,6 +52,20 @@ def divide(a, b, n):
 def divide_ints(b, n):
     for i in range(n):
         b[i] = 1 / (i - 3)
+
+@alpyna.jit
+def bits(a, a32, p, n):
+    h = 0
+    m = 0
+    acc = -1
+    par = False
+    any32 = False
+    for i in range(n):
+        h ^= a[i]
+        m = m | a32[i]
+        acc &= a[i]
+        par ^= p[i]
+        any32 = any32 | a32[i]
 `
 
 // nestOf parses script and returns the nest of function name.
@@ -179,6 +193,64 @@ func TestRunAsPythonWould(t *testing.T) {
 		var pe *runtime.PyError
 		if !errors.As(err, &pe) || pe.Type != "ZeroDivisionError" {
 			t.Errorf("%d threads: 1 / 0 gave %v, want ZeroDivisionError", threads, err)
+		}
+	}
+}
+
+// Bitwise reductions run in parallel chunks with the interpreter's values
+// and types: an int start xor-ed, or-ed and and-ed with np.int64 elements
+// is a np.int64, or-ed with np.int32 elements a np.int64 (NumPy's scalar
+// promotion with a Python int), a bool start or-ed with np.int32 elements
+// a np.int32, a bool xor-ed with np.bool_ elements a np.bool_; and a loop
+// with no iterations leaves the Python starts.
+func TestBitwiseReductions(t *testing.T) {
+	const n = 53
+	newArray := func(dt ndarray.DType, vs []int64) *ndarray.Array {
+		a, err := ndarray.New(dt, []int{len(vs)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range vs {
+			a.SetFlat(i, ndarray.MakeInt(dt, v))
+		}
+		return a
+	}
+	ints, flags := make([]int64, n), make([]int64, n)
+	h, m, acc, par, any32 := int64(0), int64(0), int64(-1), false, int64(0)
+	for i := range ints {
+		ints[i] = (int64(i)*7919+13)%1009 - 300 | 1<<40
+		flags[i] = int64(i % 3 / 2)
+		h ^= ints[i]
+		m |= int64(int32(ints[i]))
+		acc &= ints[i]
+		par = par != (flags[i] == 1)
+		any32 |= int64(int32(ints[i]))
+	}
+	start := map[string]runtime.Value{"h": runtime.Int(0), "m": runtime.Int(0), "acc": runtime.Int(-1),
+		"par": runtime.Bool(false), "any32": runtime.Bool(false)}
+	for _, threads := range []int{1, 4} {
+		for _, count := range []int64{n, 0} {
+			arrays := map[string]*ndarray.Array{"a": newArray(ndarray.Int64, ints), "a32": newArray(ndarray.Int32, ints),
+				"p": newArray(ndarray.Bool, flags)}
+			sc, err := run(t, nestOf(t, "bits"), map[string]int64{"n": count}, arrays, threads, start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]runtime.Value{
+				"h":     runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, h)),
+				"m":     runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, m)),
+				"acc":   runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, acc)),
+				"par":   runtime.NumPyScalar(ndarray.MakeBool(par)),
+				"any32": runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int32, any32)),
+			}
+			if count == 0 {
+				want = start
+			}
+			for name, w := range want {
+				if got := sc[name]; got != w {
+					t.Errorf("%d threads, n = %d: %s = %+v, want %+v", threads, count, name, got, w)
+				}
+			}
 		}
 	}
 }
