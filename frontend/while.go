@@ -382,30 +382,12 @@ func (fs *funcScan) outermostCountedFor(w *ast.While, before []ast.Stmt) *ast.Fo
 }
 
 // plainStart reports whether v, the counter's value before the loop, may
-// be evaluated again where the loop begins: a constant, or arithmetic of
-// names body does not assign, len() of them and their shapes, which no
-// statement between the assignment and the loop changed (lastAssigned).
+// be evaluated again where the loop begins: int arithmetic of constants
+// and of names body does not assign, len() of them and their shapes,
+// which no statement between the assignment and the loop changed
+// (lastAssigned).
 func plainStart(v ast.Expr, body []ast.Stmt) bool {
-	ok := true
-	ast.Walk(v, func(n ast.Ast) bool {
-		switch x := n.(type) {
-		case *ast.Num, *ast.BinOp, *ast.UnaryOp, *ast.Index:
-		case *ast.Name:
-			ok = ok && !stores(body, string(x.Id))
-		case *ast.Call:
-			f, isName := x.Func.(*ast.Name)
-			ok = ok && isName && f.Id == "len" && len(x.Args) == 1
-		case *ast.Attribute:
-			ok = ok && x.Attr == "shape"
-		case *ast.Subscript:
-			_, isShape := x.Value.(*ast.Attribute)
-			ok = ok && isShape
-		default:
-			ok = false
-		}
-		return ok
-	})
-	return ok
+	return invariantValue(v, func(name string) bool { return !stores(body, name) })
 }
 
 // nestedScopeStores reports whether a function or class defined inside
