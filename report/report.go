@@ -172,7 +172,8 @@ type Statement struct {
 	// the interpreter.
 	Kernel string `json:"kernel"`
 	// Reduction, for a statement that updates a scalar the plan reduces
-	// in parallel, is the reduction: "+", "*", "min", "max", or a location
+	// in parallel, is the reduction: "+", "*", "min", "max", "&", "|",
+	// "^" (2026-11-27), or a location
 	// reduction's "first min", "last min", "first max", "last max"
 	// (docs/contract.md §3, 2026-11-26); absent otherwise.
 	Reduction string `json:"reduction,omitempty"`

@@ -207,7 +207,7 @@ func (v *validator) nest(path string, x any) {
 		v.str(p+".text", m["text"])
 		v.str(p+".kernel", m["kernel"])
 		if r, ok := m["reduction"]; ok {
-			v.str(p+".reduction", r, "+", "*", "min", "max", "first min", "last min", "first max", "last max")
+			v.str(p+".reduction", r, "+", "*", "min", "max", "&", "|", "^", "first min", "last min", "first max", "last max")
 		}
 		for _, k := range []string{"loops", "sequential", "parallel", "gpu_axes"} {
 			v.strings(p+"."+k, m[k])

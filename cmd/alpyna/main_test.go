@@ -141,3 +141,26 @@ func TestBenchmarkRunReports(t *testing.T) {
 		})
 	}
 }
+
+// TestReductionReportsValidate runs scripts whose reductions are of every
+// kind (+, *, min, max, bitwise, locations) with --report, and checks the
+// reports against docs/contract.md §3.
+func TestReductionReportsValidate(t *testing.T) {
+	for _, name := range []string{"loops_bitwise_reductions", "loops_row_reductions"} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "r.json")
+			var stdout, stderr bytes.Buffer
+			script := filepath.Join("..", "..", "testdata", "scripts", name+".py")
+			if status := runMain([]string{"run", "--backend=cpu", "--threads=2", "--report=" + path, script}, &stdout, &stderr); status != 0 {
+				t.Fatalf("exit status %d: %s", status, stderr.String())
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := report.Validate(data); err != nil {
+				t.Errorf("the report breaks docs/contract.md §3: %v", err)
+			}
+		})
+	}
+}
