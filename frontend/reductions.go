@@ -17,9 +17,10 @@ package frontend
 // An empty sequence (max, min) or vectors of two lengths (np.dot) fail the
 // nest's run-time check (raises.go), and the interpreter raises CPython's
 // error. The operand is a name (a vector, or a row the front end reads
-// through its array, rows.go), a row `A[i]` or `A[i, :]`; an operand of
-// another rank fails the kernel's typing at run time and runs in the
-// interpreter.
+// through its array, rows.go), a row `A[i]` or `A[i, :]`, or a section
+// of one slice (`A[i, 1:]`, `x[lo:hi]`), whose bounds NumPy would clip
+// fail the check too; an operand of another rank fails the kernel's typing
+// at run time and runs in the interpreter.
 
 import (
 	"fmt"
@@ -33,6 +34,9 @@ import (
 type vectorOperand struct {
 	element func(k ast.Expr) ast.Expr
 	length  ast.Expr
+	// checks must hold for element and length to be NumPy's: a slice's
+	// bounds within its axis (NumPy would clip them).
+	checks []ast.Expr
 }
 
 // reductionLoops returns root with the reductions above written as loops,
@@ -131,6 +135,17 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 	}
 	elem := func(i int) ast.Expr { return ops[i].element(name(k, ast.Load)) }
 	var out []ast.Stmt
+	var checks []ast.Expr
+	for _, op := range ops {
+		checks = append(checks, op.checks...)
+	}
+	if len(checks) > 0 {
+		var all ast.Expr = checks[0]
+		if len(checks) > 1 {
+			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
+		}
+		out = append(out, fail(&ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}))
+	}
 	// The accumulator starts from the first element (added to 0, as sum
 	// adds it: 0 + -0.0 is 0.0), so that it holds values of one type; an
 	// empty operand, whose sum is the int 0, runs in the interpreter.
@@ -138,15 +153,15 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 	plus := func(l, r ast.Expr) ast.Expr { return &ast.BinOp{ExprBase: at, Left: l, Op: ast.Add, Right: r} }
 	switch kind {
 	case "sum":
-		out = []ast.Stmt{empty, assign(plus(num(0), ops[0].element(num(0)))),
-			loop(num(1), assign(plus(name(acc, ast.Load), elem(0))))}
+		out = append(out, empty, assign(plus(num(0), ops[0].element(num(0)))),
+			loop(num(1), assign(plus(name(acc, ast.Load), elem(0)))))
 	case "dot":
 		differ := &ast.Compare{ExprBase: at, Left: cloneExpr(ops[0].length, nil), Ops: []ast.CmpOp{ast.NotEq}, Comparators: []ast.Expr{cloneExpr(ops[1].length, nil)}}
 		product := func(k ast.Expr) ast.Expr {
 			return &ast.BinOp{ExprBase: at, Left: ops[0].element(k), Op: ast.Mult, Right: ops[1].element(cloneExpr(k, nil))}
 		}
-		out = []ast.Stmt{fail(differ), empty, assign(plus(num(0), product(num(0)))),
-			loop(num(1), assign(plus(name(acc, ast.Load), product(name(k, ast.Load)))))}
+		out = append(out, fail(differ), empty, assign(plus(num(0), product(num(0)))),
+			loop(num(1), assign(plus(name(acc, ast.Load), product(name(k, ast.Load))))))
 	case "max", "min":
 		op := ast.Gt
 		if kind == "min" {
@@ -154,7 +169,7 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 		}
 		better := &ast.If{StmtBase: sp, Test: &ast.Compare{ExprBase: at, Left: elem(0), Ops: []ast.CmpOp{op}, Comparators: []ast.Expr{name(acc, ast.Load)}},
 			Body: []ast.Stmt{assign(elem(0))}}
-		out = []ast.Stmt{empty, assign(ops[0].element(num(0))), loop(num(1), better)}
+		out = append(out, empty, assign(ops[0].element(num(0))), loop(num(1), better))
 	}
 	return out, name(acc, ast.Load)
 }
@@ -186,9 +201,9 @@ func vectorOf(e ast.Expr, at ast.ExprBase) *vectorOperand {
 			case *ast.Index:
 				index = append(index, s.Value)
 			case *ast.Slice:
-				// Only a whole last axis, A[i, :].
+				// A whole last axis, A[i, :]; any other slice is a section.
 				if s.Lower != nil || s.Upper != nil || s.Step != nil || len(index) != len(sliceDims(x.Slice))-1 {
-					return nil
+					return sectionVector(x, at)
 				}
 			default:
 				return nil
@@ -209,4 +224,56 @@ func vectorOf(e ast.Expr, at ast.ExprBase) *vectorOperand {
 		}
 	}
 	return nil
+}
+
+// sectionVector reads a section of one slice (`A[i, 1:]`, `x[lo:hi:2]`)
+// as a reduction's operand: element k is the slice's start plus k steps,
+// and the bounds are checked to lie in the axis.
+func sectionVector(x *ast.Subscript, at ast.ExprBase) *vectorOperand {
+	sec, ok := sectionOf(x, at)
+	if !ok || len(sec.dims) != 1 {
+		return nil
+	}
+	d := sec.dims[0]
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	bin := func(l ast.Expr, op ast.OperatorNumber, r ast.Expr) ast.Expr {
+		return &ast.BinOp{ExprBase: at, Left: cloneExpr(l, nil), Op: op, Right: cloneExpr(r, nil)}
+	}
+	cmp := func(l ast.Expr, r ast.Expr) ast.Expr {
+		return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
+	}
+	v := &vectorOperand{length: bin(d.stop, ast.Sub, d.start)}
+	if d.step != 1 {
+		v.length = bin(bin(v.length, ast.Add, num(d.step-1)), ast.FloorDiv, num(d.step))
+	}
+	if !d.startKnown {
+		v.checks = append(v.checks, cmp(num(0), d.start))
+	}
+	if !(d.startKnown && d.stopIsLen) && !surelyAtMost(d.start, d.stop) {
+		v.checks = append(v.checks, cmp(d.start, d.stop))
+	}
+	if !d.stopIsLen && !surelyAtMost(d.stop, d.lenOfAxis) {
+		v.checks = append(v.checks, cmp(d.stop, d.lenOfAxis))
+	}
+	dims := sliceDims(x.Slice)
+	v.element = func(k ast.Expr) ast.Expr {
+		elts := make([]ast.Expr, len(dims))
+		for i, dim := range dims {
+			if _, isSlice := dim.(*ast.Slice); isSlice {
+				step := k
+				if d.step != 1 {
+					step = bin(num(d.step), ast.Mult, k)
+				}
+				elts[i] = bin(d.start, ast.Add, step)
+			} else {
+				elts[i] = cloneExpr(dim.(*ast.Index).Value, nil)
+			}
+		}
+		var index ast.Expr = elts[0]
+		if len(elts) > 1 {
+			index = &ast.Tuple{ExprBase: at, Elts: elts, Ctx: ast.Load}
+		}
+		return &ast.Subscript{ExprBase: at, Value: cloneExpr(x.Value, nil), Slice: &ast.Index{Value: index}, Ctx: ast.Load}
+	}
+	return v
 }

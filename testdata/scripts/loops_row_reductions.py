@@ -34,6 +34,12 @@ def int_sums(M, out):
 
 
 @alpyna.jit
+def tails(A, lo, out):
+    for i in range(A.shape[0]):
+        out[i] = sum(A[i, 1:]) - max(A[i, lo:]) + min(A[i, ::2])
+
+
+@alpyna.jit
 def vector_stats(v):
     total = 0.0
     for t in range(3):
@@ -59,6 +65,16 @@ o = np.zeros(3, dtype=np.int64)
 int_sums(M, o)
 print(o)
 print(vector_stats(np.array([0.25, -1.0, 3.0])))
+T = np.arange(12.0).reshape(3, 4) ** 1.5
+t = np.zeros(3)
+tails(T, 1, t)
+print(t)
+tails(T, -2, t)
+print(t)
+try:
+    tails(T, 9, t)
+except ValueError as e:
+    print("ValueError:", e)
 E = np.zeros((2, 0))
 print(row_sums(E, np.zeros(2)), "empty rows")
 try:
