@@ -94,7 +94,26 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	b.notInlined = in.why
 	b.n.Inlined = in.used
 	before, _ := precedingStmts(fs.def.Body, site.loop)
-	root = inductionScalars(countedWhiles(loopsWithoutContinue(fs.attributeNames(raisesAsFailures(b.invariantBounds(b.windowLoops(b.sectionLoops(b.rowViews(site, b.reductionLoops(pythonForms(b.arangeLoops(root), fs.shadowed)))))))))), before, &b.n.Inductions)
+	// The rewrites of the Python people write into the record's forms, in
+	// order: each may rely on the forms the earlier ones made (rows.go
+	// reads the rows a reduction's loop names, the bounds a window or a
+	// section loop has are substituted by invariants.go, ...).
+	for _, rewrite := range []func(*ast.For) *ast.For{
+		b.arangeLoops,
+		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
+		b.reductionLoops,
+		func(r *ast.For) *ast.For { return b.rowViews(site, r) },
+		b.sectionLoops,
+		b.windowLoops,
+		b.invariantBounds,
+		raisesAsFailures,
+		fs.attributeNames,
+		loopsWithoutContinue,
+		countedWhiles,
+	} {
+		root = rewrite(root)
+	}
+	root = inductionScalars(root, before, &b.n.Inductions)
 	root = innerInductions(root, &b.n.Inductions)
 	order := b.names(root)
 	b.written = writtenArrays(root)

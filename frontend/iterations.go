@@ -193,14 +193,8 @@ func rangeIteration(f *ast.For) *ast.For {
 	for _, s := range sources {
 		checks = append(checks, s.checks...)
 	}
-	if len(checks) > 0 {
-		var all ast.Expr = checks[0]
-		if len(checks) > 1 {
-			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
-		}
-		fail := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos}, Targets: []ast.Expr{name(fmt.Sprintf("section·%d·%d", pos.Lineno, pos.ColOffset), ast.Store)},
-			Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}
-		body = append(body, &ast.If{StmtBase: ast.StmtBase{Pos: pos}, Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, Body: []ast.Stmt{fail}})
+	if guard := failUnless(checks, fmt.Sprintf("section·%d·%d", pos.Lineno, pos.ColOffset), at); guard != nil {
+		body = append(body, guard)
 	}
 	for i, e := range elems {
 		elem := &ast.Subscript{ExprBase: at, Value: name(string(sources[i].array.Id), ast.Load),
@@ -313,18 +307,7 @@ func iterationSource(e ast.Expr, at ast.ExprBase) *iterSource {
 			src.length = &ast.BinOp{ExprBase: at, Left: &ast.BinOp{ExprBase: at, Left: span, Op: ast.Add, Right: &ast.Num{ExprBase: at, N: py.Int(step - 1)}},
 				Op: ast.FloorDiv, Right: &ast.Num{ExprBase: at, N: py.Int(step)}}
 		}
-		cmp := func(l ast.Expr, r ast.Expr) ast.Expr {
-			return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
-		}
-		if !firstKnown {
-			src.checks = append(src.checks, cmp(&ast.Num{ExprBase: at, N: py.Int(0)}, first))
-		}
-		if !(firstKnown && stopIsLen) && !surelyAtMost(first, stop) {
-			src.checks = append(src.checks, cmp(first, stop))
-		}
-		if !stopIsLen && !surelyAtMost(stop, length) {
-			src.checks = append(src.checks, cmp(stop, length))
-		}
+		src.checks = sliceBoundChecks(first, stop, length, firstKnown, stopIsLen, at)
 		return src
 	}
 	return nil
@@ -642,4 +625,61 @@ func unpackedAssign(a *ast.Assign) []ast.Stmt {
 		out = append(out, assign(t, temp(k, ast.Load)))
 	}
 	return out
+}
+
+// arangeLoops returns root with its loops over np.arange(...) of ints and
+// over list(range(...)) written as range loops, or root itself where there
+// is none:
+//
+//	for i in np.arange(a, b, s):        for i·arange7 in range(a, b, s):
+//	    ...                                 i = np.int64(i·arange7)
+//	                                        ...
+//
+// np.arange of ints yields np.int64 values from a to b by s, as range
+// yields ints; arguments that are not ints make range() fail the kernel's
+// typing at run time, and the interpreter runs the loop as written.
+// list(range(...)) is the range's values, listed before the loop starts.
+func (b *builder) arangeLoops(root *ast.For) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		f, ok := st.(*ast.For)
+		if !ok || len(f.Orelse) > 0 {
+			return nil
+		}
+		c, ok := f.Iter.(*ast.Call)
+		if !ok || len(c.Args) == 0 || len(c.Args) > 3 || len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
+			return nil
+		}
+		if isBuiltinCall(c, "list") && !b.fs.shadowed("list") && len(c.Args) == 1 {
+			if r, ok := c.Args[0].(*ast.Call); ok && isBuiltinCall(r, "range") && !b.fs.shadowed("range") {
+				cp := *f
+				cp.Iter = r
+				return []ast.Stmt{&cp}
+			}
+			return nil
+		}
+		attr, ok := c.Func.(*ast.Attribute)
+		if !ok || attr.Attr != "arange" || b.fs.shadowed("range") {
+			return nil
+		}
+		mod, ok := attr.Value.(*ast.Name)
+		target, isName := f.Target.(*ast.Name)
+		if !ok || !isName || !b.fs.mod.numpyMods[string(mod.Id)] || b.fs.shadowed(string(mod.Id)) {
+			return nil
+		}
+		for _, a := range c.Args {
+			if v, ok := constantNumber(a); ok && v.Type() != py.IntType {
+				return nil // a float arange, whose values range() cannot give
+			}
+		}
+		at := ast.ExprBase{Pos: f.Pos}
+		counter := ast.Identifier(fmt.Sprintf("%s·arange%d", target.Id, f.Pos.Lineno))
+		cast := &ast.Call{ExprBase: at, Func: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: mod.Id, Ctx: ast.Load}, Attr: "int64", Ctx: ast.Load},
+			Args: []ast.Expr{&ast.Name{ExprBase: at, Id: counter, Ctx: ast.Load}}}
+		body := append([]ast.Stmt{&ast.Assign{StmtBase: ast.StmtBase{Pos: f.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: target.Id, Ctx: ast.Store}}, Value: cast}}, f.Body...)
+		cp := *f
+		cp.Target = &ast.Name{ExprBase: target.ExprBase, Id: counter, Ctx: ast.Store}
+		cp.Iter = &ast.Call{ExprBase: c.ExprBase, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: c.Args}
+		cp.Body = body
+		return []ast.Stmt{&cp}
+	})
 }

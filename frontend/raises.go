@@ -35,12 +35,33 @@ func raisesAsFailures(root *ast.For) *ast.For {
 			return nil
 		}
 		pos := x.Pos
-		at := ast.ExprBase{Pos: pos}
-		call := func(fn string, arg ast.Expr) *ast.Call {
-			return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: ast.Identifier(fn), Ctx: ast.Load}, Args: []ast.Expr{arg}}
-		}
-		target := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("raise·%d·%d", pos.Lineno, pos.ColOffset)), Ctx: ast.Store}
-		fail := call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))
-		return []ast.Stmt{&ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: fail}}
+		return []ast.Stmt{failure(fmt.Sprintf("raise·%d·%d", pos.Lineno, pos.ColOffset), ast.ExprBase{Pos: pos})}
 	})
+}
+
+// failure returns the assignment to name that always fails the nest's
+// run-time check: a kernel reaching it stops, and the closure runs the
+// nest again in the interpreter.
+func failure(name string, at ast.ExprBase) ast.Stmt {
+	nan := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "float", Ctx: ast.Load}, Args: []ast.Expr{&ast.Str{ExprBase: at, S: py.String("nan")}}}
+	value := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "int", Ctx: ast.Load}, Args: []ast.Expr{nan}}
+	return &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Store}}, Value: value}
+}
+
+// failWhen returns `if test: <failure of name>`.
+func failWhen(test ast.Expr, name string, at ast.ExprBase) ast.Stmt {
+	return &ast.If{StmtBase: ast.StmtBase{Pos: at.Pos}, Test: test, Body: []ast.Stmt{failure(name, at)}}
+}
+
+// failUnless returns `if not (c1 and c2 ...): <failure of name>`, or nil
+// for no checks.
+func failUnless(checks []ast.Expr, name string, at ast.ExprBase) ast.Stmt {
+	if len(checks) == 0 {
+		return nil
+	}
+	all := checks[0]
+	if len(checks) > 1 {
+		all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
+	}
+	return failWhen(&ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, name, at)
 }

@@ -126,25 +126,15 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 		return &ast.For{StmtBase: sp, Target: name(k, ast.Store),
 			Iter: &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{start, cloneExpr(ops[0].length, nil)}}, Body: body}
 	}
-	fail := func(test ast.Expr) ast.Stmt {
-		call := func(fn string, arg ast.Expr) *ast.Call {
-			return &ast.Call{ExprBase: at, Func: name(fn, ast.Load), Args: []ast.Expr{arg}}
-		}
-		return &ast.If{StmtBase: sp, Test: test, Body: []ast.Stmt{&ast.Assign{StmtBase: sp,
-			Targets: []ast.Expr{name(acc+"·fail", ast.Store)}, Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}}}
-	}
+	fail := func(test ast.Expr) ast.Stmt { return failWhen(test, acc+"·fail", at) }
 	elem := func(i int) ast.Expr { return ops[i].element(name(k, ast.Load)) }
 	var out []ast.Stmt
 	var checks []ast.Expr
 	for _, op := range ops {
 		checks = append(checks, op.checks...)
 	}
-	if len(checks) > 0 {
-		var all ast.Expr = checks[0]
-		if len(checks) > 1 {
-			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
-		}
-		out = append(out, fail(&ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}))
+	if guard := failUnless(checks, acc+"·fail", at); guard != nil {
+		out = append(out, guard)
 	}
 	// The accumulator starts from the first element (added to 0, as sum
 	// adds it: 0 + -0.0 is 0.0), so that it holds values of one type; an
@@ -239,21 +229,9 @@ func sectionVector(x *ast.Subscript, at ast.ExprBase) *vectorOperand {
 	bin := func(l ast.Expr, op ast.OperatorNumber, r ast.Expr) ast.Expr {
 		return &ast.BinOp{ExprBase: at, Left: cloneExpr(l, nil), Op: op, Right: cloneExpr(r, nil)}
 	}
-	cmp := func(l ast.Expr, r ast.Expr) ast.Expr {
-		return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
-	}
-	v := &vectorOperand{length: bin(d.stop, ast.Sub, d.start)}
+	v := &vectorOperand{length: bin(d.stop, ast.Sub, d.start), checks: d.boundChecks(at)}
 	if d.step != 1 {
 		v.length = bin(bin(v.length, ast.Add, num(d.step-1)), ast.FloorDiv, num(d.step))
-	}
-	if !d.startKnown {
-		v.checks = append(v.checks, cmp(num(0), d.start))
-	}
-	if !(d.startKnown && d.stopIsLen) && !surelyAtMost(d.start, d.stop) {
-		v.checks = append(v.checks, cmp(d.start, d.stop))
-	}
-	if !d.stopIsLen && !surelyAtMost(d.stop, d.lenOfAxis) {
-		v.checks = append(v.checks, cmp(d.stop, d.lenOfAxis))
 	}
 	dims := sliceDims(x.Slice)
 	v.element = func(k ast.Expr) ast.Expr {

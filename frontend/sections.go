@@ -54,6 +54,34 @@ type sectionDim struct {
 	startKnown, stopIsLen bool
 }
 
+// boundChecks returns what must hold for the slice's elements to be
+// NumPy's, where NumPy would otherwise clip its bounds: 0 <= start <=
+// stop <= the axis's length, each check left out where it holds for any
+// lengths (lengths are never negative).
+func (d sectionDim) boundChecks(at ast.ExprBase) []ast.Expr {
+	return sliceBoundChecks(d.start, d.stop, d.lenOfAxis, d.startKnown, d.stopIsLen, at)
+}
+
+// sliceBoundChecks is boundChecks of a slice from start to stop of an
+// axis of length; startKnown: start is a non-negative constant;
+// stopIsLen: stop is the length itself.
+func sliceBoundChecks(start, stop, length ast.Expr, startKnown, stopIsLen bool, at ast.ExprBase) []ast.Expr {
+	atMost := func(l, r ast.Expr) ast.Expr {
+		return &ast.Compare{ExprBase: at, Left: cloneExpr(l, nil), Ops: []ast.CmpOp{ast.LtE}, Comparators: []ast.Expr{cloneExpr(r, nil)}}
+	}
+	var checks []ast.Expr
+	if !startKnown {
+		checks = append(checks, atMost(&ast.Num{ExprBase: at, N: py.Int(0)}, start))
+	}
+	if !(startKnown && stopIsLen) && !surelyAtMost(start, stop) {
+		checks = append(checks, atMost(start, stop))
+	}
+	if !stopIsLen && !surelyAtMost(stop, length) {
+		checks = append(checks, atMost(stop, length))
+	}
+	return checks
+}
+
 // section is an array subscript with slices.
 type section struct {
 	array string
@@ -172,17 +200,7 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	}
 	for _, s := range append([]*section{t}, sources...) {
 		for k, d := range s.dims {
-			// Each check is dropped where it holds for any lengths
-			// (lengths are never negative).
-			if !d.startKnown {
-				checks = append(checks, cmp(num(0), ast.LtE, d.start))
-			}
-			if !(d.startKnown && d.stopIsLen) && !surelyAtMost(d.start, d.stop) {
-				checks = append(checks, cmp(d.start, ast.LtE, d.stop))
-			}
-			if !d.stopIsLen && !surelyAtMost(d.stop, d.lenOfAxis) {
-				checks = append(checks, cmp(d.stop, ast.LtE, d.lenOfAxis))
-			}
+			checks = append(checks, d.boundChecks(at)...)
 			if s != t && !sameLinear(span(d), span(t.dims[k])) {
 				checks = append(checks, cmp(span(d), ast.Eq, span(t.dims[k])))
 			}
@@ -199,17 +217,8 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	checks = unique
 	var out []ast.Stmt
 	sp := ast.StmtBase{Pos: at.Pos}
-	if len(checks) > 0 {
-		var all ast.Expr = checks[0]
-		if len(checks) > 1 {
-			all = &ast.BoolOp{ExprBase: at, Op: ast.And, Values: checks}
-		}
-		call := func(fn string, arg ast.Expr) *ast.Call {
-			return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: ast.Identifier(fn), Ctx: ast.Load}, Args: []ast.Expr{arg}}
-		}
-		fail := &ast.Assign{StmtBase: sp, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("section·%d·%d", pos, col)), Ctx: ast.Store}},
-			Value: call("int", call("float", &ast.Str{ExprBase: at, S: py.String("nan")}))}
-		out = append(out, &ast.If{StmtBase: sp, Test: &ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, Body: []ast.Stmt{fail}})
+	if guard := failUnless(checks, fmt.Sprintf("section·%d·%d", pos, col), at); guard != nil {
+		out = append(out, guard)
 	}
 	var inner ast.Stmt
 	elemTarget := element(t)

@@ -19,8 +19,6 @@ package frontend
 // the nest, sees the clipped range. The step must be 1.
 
 import (
-	"fmt"
-
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 )
@@ -143,61 +141,4 @@ func readOutside(root *ast.For, f *ast.For, name string) bool {
 	}
 	ast.Walk(root, walk)
 	return found
-}
-
-// arangeLoops returns root with its loops over np.arange(...) of ints and
-// over list(range(...)) written as range loops, or root itself where there
-// is none:
-//
-//	for i in np.arange(a, b, s):        for i·arange7 in range(a, b, s):
-//	    ...                                 i = np.int64(i·arange7)
-//	                                        ...
-//
-// np.arange of ints yields np.int64 values from a to b by s, as range
-// yields ints; arguments that are not ints make range() fail the kernel's
-// typing at run time, and the interpreter runs the loop as written.
-// list(range(...)) is the range's values, listed before the loop starts.
-func (b *builder) arangeLoops(root *ast.For) *ast.For {
-	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
-		f, ok := st.(*ast.For)
-		if !ok || len(f.Orelse) > 0 {
-			return nil
-		}
-		c, ok := f.Iter.(*ast.Call)
-		if !ok || len(c.Args) == 0 || len(c.Args) > 3 || len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
-			return nil
-		}
-		if isBuiltinCall(c, "list") && !b.fs.shadowed("list") && len(c.Args) == 1 {
-			if r, ok := c.Args[0].(*ast.Call); ok && isBuiltinCall(r, "range") && !b.fs.shadowed("range") {
-				cp := *f
-				cp.Iter = r
-				return []ast.Stmt{&cp}
-			}
-			return nil
-		}
-		attr, ok := c.Func.(*ast.Attribute)
-		if !ok || attr.Attr != "arange" || b.fs.shadowed("range") {
-			return nil
-		}
-		mod, ok := attr.Value.(*ast.Name)
-		target, isName := f.Target.(*ast.Name)
-		if !ok || !isName || !b.fs.mod.numpyMods[string(mod.Id)] || b.fs.shadowed(string(mod.Id)) {
-			return nil
-		}
-		for _, a := range c.Args {
-			if v, ok := constantNumber(a); ok && v.Type() != py.IntType {
-				return nil // a float arange, whose values range() cannot give
-			}
-		}
-		at := ast.ExprBase{Pos: f.Pos}
-		counter := ast.Identifier(fmt.Sprintf("%s·arange%d", target.Id, f.Pos.Lineno))
-		cast := &ast.Call{ExprBase: at, Func: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: mod.Id, Ctx: ast.Load}, Attr: "int64", Ctx: ast.Load},
-			Args: []ast.Expr{&ast.Name{ExprBase: at, Id: counter, Ctx: ast.Load}}}
-		body := append([]ast.Stmt{&ast.Assign{StmtBase: ast.StmtBase{Pos: f.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: target.Id, Ctx: ast.Store}}, Value: cast}}, f.Body...)
-		cp := *f
-		cp.Target = &ast.Name{ExprBase: target.ExprBase, Id: counter, Ctx: ast.Store}
-		cp.Iter = &ast.Call{ExprBase: c.ExprBase, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: c.Args}
-		cp.Body = body
-		return []ast.Stmt{&cp}
-	})
 }

@@ -1,6 +1,6 @@
 # Loops over np.arange(...) of ints and over list(range(...)), as people
 # coming from NumPy write them: range loops whose variable is the
-# np.int64 that np.arange yields (frontend/windows.go, arangeLoops), so
+# np.int64 that np.arange yields (frontend/iterations.go, arangeLoops), so
 # the nests run as kernels; np.arange of floats, and of names holding
 # floats, runs in the interpreter. CPython's output is the golden.
 import numpy as np
