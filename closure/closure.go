@@ -795,10 +795,11 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		}
 		// A bound that is not affine (n // 2) is a value the analysis
 		// waits for under its source text, as depend names it.
-		if !l.Lower.Valid() {
+		// A dynamic bound (indptr[i]) is the kernel's to evaluate.
+		if !l.Lower.Valid() && !l.Dynamic {
 			add(nest.String(l.Start), nest.String(l.Start))
 		}
-		if !l.Upper.Valid() {
+		if !l.Upper.Valid() && !l.Dynamic {
 			add(nest.String(l.Stop), nest.String(l.Stop))
 		}
 		if l.StepValue == 0 {

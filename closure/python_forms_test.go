@@ -135,3 +135,30 @@ func TestArangeLoopsRunAsKernels(t *testing.T) {
 		return n.Function == "float_range" && (n.Line == 42 || n.Invocation == 1)
 	})
 }
+
+// Loops whose bounds are read from arrays at each entry (compressed sparse
+// rows, adjacency lists) and quadratic bounds run as kernels, the outer
+// loop in parallel where each iteration writes its own elements; a
+// negative start (which Python counts from the end) and an index past the
+// end run in the interpreter.
+func TestDynamicBoundsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_dynamic_bounds", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return (n.Function == "row_scale" || n.Function == "spmv") && n.Invocation == 2
+	})
+	checkParallelLoop(t, compiledOnly(runs), map[string]string{"spmv": "i", "spmv_named": "i", "pagerank_step": "v",
+		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i"})
+}
+
+// compiledOnly drops the nests that ran in the interpreter.
+func compiledOnly(runs [][]report.Nest) [][]report.Nest {
+	out := make([][]report.Nest, len(runs))
+	for i, nests := range runs {
+		for _, n := range nests {
+			if n.Backend != "interp" {
+				out[i] = append(out[i], n)
+			}
+		}
+	}
+	return out
+}

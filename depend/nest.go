@@ -556,10 +556,10 @@ func boundName(e nest.Expr) string { return nest.String(e) }
 func (lw *lowering) boundSymbols() []string {
 	var out []string
 	for _, l := range lw.n.Loops {
-		if !l.Lower.Valid() {
+		if !l.Lower.Valid() && !l.Dynamic {
 			out = append(out, boundName(l.Start))
 		}
-		if !l.Upper.Valid() {
+		if !l.Upper.Valid() && !l.Dynamic {
 			out = append(out, boundName(l.Stop))
 		}
 		if l.StepValue == 0 {
@@ -607,10 +607,12 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 	p := &Problem{}
 	for _, l := range n.Loops {
 		lo, up := l.Lower, l.Upper
-		if !lo.Valid() {
+		// A dynamic bound stays unknown; any other that is not affine
+		// is a symbol whose value arrives before the nest runs.
+		if !lo.Valid() && !l.Dynamic {
 			lo = affine.Var(boundName(l.Start))
 		}
-		if !up.Valid() {
+		if !up.Valid() && !l.Dynamic {
 			up = affine.Var(boundName(l.Stop))
 		}
 		step := l.StepValue
@@ -624,7 +626,7 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			}
 			step = v
 		}
-		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step})
+		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step, LowerNonNegative: l.Dynamic && !lo.Valid()})
 	}
 	var refStmt []int
 	var refExpr []nest.Expr
@@ -752,6 +754,9 @@ func loopIntervals(p *Problem, loops []int, bindings map[string]int64) map[strin
 	for _, li := range loops {
 		l := p.Loops[li]
 		loLo, loHi := formInterval(l.Lower, iv, bindings)
+		if l.LowerNonNegative {
+			loLo = max(loLo, 0)
+		}
 		upLo, upHi := formInterval(l.Upper, iv, bindings)
 		var v span
 		if l.Step > 0 {

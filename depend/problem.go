@@ -21,10 +21,16 @@ import (
 // and trapezoidal nests) and in loop-invariant symbols; a bound that is not
 // affine is affine.NonAffine() and is treated as unknown, which is sound but
 // loses precision. Step is a non-zero constant other than math.MinInt64.
+//
+// LowerNonNegative says that a Lower that is not affine is never negative
+// (the kernels check it where the loop starts: nest.Loop.Dynamic), so that
+// with a positive Step the variable is not either, and subscripts in it do
+// not wrap around from the end of an axis.
 type Loop struct {
-	Var          string
-	Lower, Upper affine.Form
-	Step         int64
+	Var              string
+	Lower, Upper     affine.Form
+	Step             int64
+	LowerNonNegative bool
 }
 
 // A Ref is one array reference of a statement.

@@ -140,7 +140,7 @@ func (in *instance) bound(t *testing.T) *Problem {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		p.Loops = append(p.Loops, Loop{l.Var, lo, hi, l.Step})
+		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: hi, Step: l.Step, LowerNonNegative: l.LowerNonNegative})
 	}
 	for _, r := range in.p.Refs {
 		nr := r

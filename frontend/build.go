@@ -106,6 +106,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.sectionLoops,
 		b.windowLoops,
 		b.invariantBounds,
+		boundNamesInlined,
 		raisesAsFailures,
 		fs.attributeNames,
 		loopsWithoutContinue,
@@ -303,6 +304,10 @@ func (b *builder) bound(a ast.Expr, l *nest.Loop) (nest.Expr, bool) {
 		return nil, false
 	}
 	if !form(e).Valid() && !b.invariant(e) {
+		if b.dynamicBound(e) {
+			l.Dynamic = true
+			return e, true
+		}
 		b.reason(b.src.start(a), "the bound '%s' of loop '%s' is not affine and changes inside the nest; it cannot be evaluated before the nest", unparse(a), l.Var)
 		return nil, false
 	}

@@ -2,6 +2,7 @@ package kernelgen
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -259,7 +260,7 @@ func (b *builder) steps(parts []part) []kernel.Step {
 			b.m.Params = append(b.m.Params, hv)
 			hl := &kernel.HostLoop{Var: hv, Loop: l.Index}
 			b.k, b.locals = nil, nil
-			hl.Lower, hl.Upper, hl.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+			hl.Lower, hl.Upper, hl.Step = b.loopBounds(l)
 			b.hostVars[l.Index] = hv
 			b.scope = append(b.scope, l.Index)
 			hl.Body = b.steps(pt.inner)
@@ -299,7 +300,7 @@ func (b *builder) kernel(pt part) *kernel.Kernel {
 	for _, dn := range pt.dims {
 		l := b.n.Loops[dn.loop]
 		d := &kernel.Dim{Var: b.loopLocal(l), Loop: l.Index}
-		d.Lower, d.Upper, d.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+		d.Lower, d.Upper, d.Step = b.loopBounds(l)
 		b.scope = append(b.scope, l.Index)
 		for _, outer := range k.Dims {
 			for _, e := range []kernel.Expr{d.Lower, d.Upper, d.Step} {
@@ -493,7 +494,7 @@ func (b *builder) nodes(ns []*snode) []kernel.Stmt {
 		}
 		l := b.n.Loops[n.loop]
 		f := &kernel.For{Var: b.loopLocal(l), Loop: l.Index}
-		f.Lower, f.Upper, f.Step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+		f.Lower, f.Upper, f.Step = b.loopBounds(l)
 		b.scope = append(b.scope, l.Index)
 		f.Body = b.nodes(n.body)
 		b.scope = b.scope[:len(b.scope)-1]
@@ -526,6 +527,20 @@ func (b *builder) exits(n *snode) []*kernel.Local {
 		}
 	}
 	return out
+}
+
+// loopBounds lowers loop l's range() arguments. The analysis took a
+// dynamic lower bound (range(indptr[i], ...)) to be non-negative, so that
+// subscripts in the loop's variable do not wrap: where it is negative the
+// kernel stops as int(nan) does, and the nest runs in the interpreter.
+func (b *builder) loopBounds(l *nest.Loop) (lower, upper, step kernel.Expr) {
+	lower, upper, step = b.bound(l.Start, l), b.bound(l.Stop, l), b.bound(l.Step, l)
+	if l.Dynamic && !l.Lower.Valid() {
+		zero := &kernel.Const{T: kernel.PyInt}
+		stop := &kernel.Convert{X: &kernel.Const{T: kernel.PyFloat, F: math.NaN()}, T: kernel.PyInt}
+		lower = &kernel.Cond{Test: &kernel.Compare{Op: kernel.Ge, X: lower, Y: zero, T: kernel.PyBool}, Then: lower, Else: stop}
+	}
+	return lower, upper, step
 }
 
 // bound lowers a range() argument: an int.

@@ -203,7 +203,7 @@ func markLong(ns []*snode, p *depend.NestPlan, bindings map[string]int64) {
 // not only as the reduction of a scalar private to an enclosing loop (gemm's
 // acc summed over k), which must stay inside one iteration of that loop.
 func dimOK(n *snode, p *depend.NestPlan) bool {
-	if n.loop < 0 || !n.parallel {
+	if n.loop < 0 || !n.parallel || dynamicLoop(n, p) {
 		return false
 	}
 	return reductionsOK(n, p, false, false)
@@ -219,7 +219,7 @@ func dimOK(n *snode, p *depend.NestPlan) bool {
 // reduced over the whole nest (builder.reducedOverDims). That takes a
 // launch per iteration of the host loops, so n must be long (markLong).
 func firstDimOK(n *snode, p *depend.NestPlan) bool {
-	if n.loop < 0 || !n.parallel {
+	if n.loop < 0 || !n.parallel || dynamicLoop(n, p) {
 		return false
 	}
 	return reductionsOK(n, p, false, n.long)
@@ -230,7 +230,15 @@ func firstDimOK(n *snode, p *depend.NestPlan) bool {
 // dimOK's rule (the irregular loop's own statements are sequential in the
 // plan, and depend checked their scalars).
 func irregularOK(n *snode, p *depend.NestPlan) bool {
-	return n.irregular && reductionsOK(n, p, true, false)
+	return n.irregular && !dynamicLoop(n, p) && reductionsOK(n, p, true, false)
+}
+
+// dynamicLoop reports whether loop node n has bounds the kernel reads at
+// each entry (range(indptr[i], indptr[i + 1])). Such a loop is neither a
+// Dim nor a host loop, whose ranges the launch computes before the kernel
+// runs from parameters alone: it stays a loop inside its kernel.
+func dynamicLoop(n *snode, p *depend.NestPlan) bool {
+	return n.loop >= 0 && p.Nest.Loops[n.loop].Dynamic
 }
 
 // reductionsOK checks the statements under n at n's loop: parallel in the
@@ -336,7 +344,7 @@ func privateOutside(st *nest.Assign, n *nest.Nest, loop int) bool {
 
 // hasDim reports whether some loop under n (n included) can be a Dim.
 func hasDim(n *snode, p *depend.NestPlan) bool {
-	if n.loop < 0 {
+	if n.loop < 0 || dynamicLoop(n, p) {
 		return false
 	}
 	if firstDimOK(n, p) || irregularOK(n, p) || n.wave != nil {

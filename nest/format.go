@@ -120,7 +120,7 @@ func formatBody(b *strings.Builder, body []Node, indent string) {
 		case *Loop:
 			fmt.Fprintf(b, "%sL%d for %s in range(%s, %s, %s) at %d:%d  [lower %s, upper %s, step %s]\n",
 				indent, x.Index, x.Var, String(x.Start), String(x.Stop), String(x.Step), x.Pos.Line, x.Pos.Col,
-				formString(x.Lower), formString(x.Upper), stepString(x))
+				boundString(x, x.Lower), boundString(x, x.Upper), stepString(x))
 			formatBody(b, x.Body, indent+"  ")
 		case *Assign:
 			pred := ""
@@ -179,6 +179,18 @@ func refString(e Expr) string {
 		return s
 	}
 	return String(e)
+}
+
+// boundString is a loop's bound as an affine form, "?" when it is not
+// one, "at each entry" for a dynamic bound.
+func boundString(l *Loop, f interface {
+	Valid() bool
+	String() string
+}) string {
+	if l.Dynamic && !f.Valid() {
+		return "at each entry"
+	}
+	return formString(f)
 }
 
 func formString(f interface {

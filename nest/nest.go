@@ -163,6 +163,14 @@ type Loop struct {
 	// a loop-invariant name whose value is known only at run time.
 	StepValue int64
 
+	// Dynamic marks bounds that are not affine and read what changes
+	// between entries of the loop: an enclosing loop's variable inside an
+	// element of an array the nest does not write (CSR's
+	// range(indptr[i], indptr[i + 1])). Kernels evaluate them each time the
+	// loop starts; to the analysis such a bound is unknown (any value),
+	// never a symbol waiting for a value before the nest.
+	Dynamic bool
+
 	Body []Node
 }
 

@@ -176,7 +176,10 @@ func writePrivatised(w *bufio.Writer, n *nest.Nest, p *depend.NestPlan) {
 // loopNotes says what of a loop is only known at run time.
 func loopNotes(l *nest.Loop) string {
 	var notes []string
-	if !l.Lower.Valid() || !l.Upper.Valid() {
+	switch {
+	case l.Dynamic && (!l.Lower.Valid() || !l.Upper.Valid()):
+		notes = append(notes, "bounds read at each entry of the loop, unknown to the analysis; a negative start runs the nest in the interpreter")
+	case !l.Lower.Valid() || !l.Upper.Valid():
 		notes = append(notes, "bounds not affine: evaluated before the nest runs")
 	}
 	if l.StepValue == 0 {

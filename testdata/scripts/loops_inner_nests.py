@@ -1,6 +1,7 @@
 # Loops inside a nest the subset refuses (a time loop that prints, bounds
-# read from an index array the outer loop walks) are nests of their own,
-# dispatched each time the interpreted outer loop reaches them. What they
+# assigned in the outer body) are nests of their own, dispatched each time
+# the interpreted outer loop reaches them; a nest whose inner bounds are
+# read from an index array the outer loop walks runs whole. What they
 # print and leave must be CPython's, loop variables included.
 import numpy as np
 

@@ -1,0 +1,156 @@
+package frontend
+
+// This file accepts loops whose bounds are read from arrays at each entry,
+// the way compressed sparse rows and adjacency lists are walked:
+//
+//	for i in range(n):                      for i in range(n):
+//	    for k in range(indptr[i], indptr[i + 1]):   start = indptr[i]
+//	        acc += data[k] * x[indices[k]]          end = indptr[i + 1]
+//	                                                for k in range(start, end):
+//
+// Such a bound cannot be evaluated before the nest, as len(a) can: it
+// reads the enclosing loop's variable. It can be evaluated by the kernel
+// each time the loop starts, provided what it reads does not change while
+// the nest runs: enclosing loops' variables, loop-invariant values and
+// elements of arrays the nest does not write. The loop is then marked
+// Dynamic, and the analysis takes its bounds as unknown: every iteration
+// of i may give k any range, which is exact for what i carries (y[i] is
+// written by one i whatever k's range) and conservative for what k's
+// subscripts reach (out[k] in two iterations of i may collide).
+//
+// The second spelling names the bounds first. boundNamesInlined (run with
+// the other rewrites, before conversion) puts the value of such a name
+// into the range() that reads it when the name is assigned once in the
+// nest, by a statement of the same body before the loop, from values that
+// do not change in between; the assignment stays, for code that reads the
+// name afterwards.
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/alpyna/alpyna/nest"
+	"github.com/go-python/gpython/ast"
+)
+
+// dynamicBound reports whether e, a bound that is neither affine nor
+// loop-invariant, reads only what stays fixed while the nest runs besides
+// the variables of enclosing loops.
+func (b *builder) dynamicBound(e nest.Expr) bool {
+	ok := true
+	nest.WalkExpr(e, func(x nest.Expr) {
+		switch x := x.(type) {
+		case *nest.Name:
+			ok = ok && (x.Role == nest.Symbol || x.Role == nest.LoopVar && b.enclosing(x.Id))
+		case *nest.Ref:
+			ok = ok && !x.Synthetic && !b.written[x.Array]
+		case *nest.Opaque:
+			for _, n := range x.Names {
+				ok = ok && !b.loopVars[n] && !b.scalars[n]
+			}
+		}
+	})
+	return ok
+}
+
+// boundNamesInlined returns root with the range() arguments that are names
+// assigned just before their loop replaced by the assigned values (see the
+// file comment), or root itself where there is none.
+func boundNamesInlined(root *ast.For) *ast.For {
+	stores := map[string]int{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Name); ok && x.Ctx == ast.Store {
+			stores[string(x.Id)]++
+		}
+		return true
+	})
+	written := writtenArrays(root)
+	var loops []string // the variables of the loops around the body being rewritten
+	var body func(stmts []ast.Stmt, outer map[string]ast.Expr) ([]ast.Stmt, bool)
+	body = func(stmts []ast.Stmt, outer map[string]ast.Expr) ([]ast.Stmt, bool) {
+		changed := false
+		var out []ast.Stmt
+		// The names assigned once, earlier in this body or around it,
+		// with their values in terms of what stays fixed.
+		values := maps.Clone(outer)
+		for _, st := range stmts {
+			switch x := st.(type) {
+			case *ast.Assign:
+				if len(x.Targets) == 1 {
+					if n, ok := x.Targets[0].(*ast.Name); ok && stores[string(n.Id)] == 1 && fixedDuringNest(x.Value, stores, written, loops, values) {
+						values[string(n.Id)] = cloneExpr(x.Value, values)
+					}
+				}
+			case *ast.For:
+				f := *x
+				if call, ok := f.Iter.(*ast.Call); ok && isRangeCall(call) {
+					args := append([]ast.Expr(nil), call.Args...)
+					replaced := false
+					for k, a := range args {
+						if readsAny(a, values) {
+							args[k] = cloneExpr(a, values)
+							replaced = true
+						}
+					}
+					if replaced {
+						c := *call
+						c.Args = args
+						f.Iter = &c
+						changed = true
+					}
+				}
+				var vars []string
+				storedNames(f.Target, func(n *ast.Name) { vars = append(vars, string(n.Id)) })
+				loops = append(loops, vars...)
+				if nb, ch := body(f.Body, values); ch {
+					f.Body = nb
+					changed = true
+				}
+				loops = loops[:len(loops)-len(vars)]
+				st = &f
+			}
+			out = append(out, st)
+		}
+		return out, changed
+	}
+	storedNames(root.Target, func(n *ast.Name) { loops = append(loops, string(n.Id)) })
+	nb, changed := body(root.Body, map[string]ast.Expr{})
+	if !changed {
+		return root
+	}
+	cp := *root
+	cp.Body = nb
+	return &cp
+}
+
+// isRangeCall reports whether call is range(...) with positional
+// arguments only.
+func isRangeCall(call *ast.Call) bool {
+	n, ok := call.Func.(*ast.Name)
+	return ok && n.Id == "range" && len(call.Keywords) == 0 && call.Starargs == nil && call.Kwargs == nil
+}
+
+// fixedDuringNest reports whether e reads only names the nest never
+// assigns, the variables of the loops around it and names of values (whose
+// own values are fixed), and no array the nest writes, so that it has the
+// same value wherever in one iteration of those loops it is evaluated.
+func fixedDuringNest(e ast.Expr, stores map[string]int, written map[string]bool, loops []string, values map[string]ast.Expr) bool {
+	ok := true
+	ast.Walk(e, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Name:
+			id := string(x.Id)
+			if _, known := values[id]; stores[id] > 0 && !known && !slices.Contains(loops, id) {
+				ok = false
+			}
+		case *ast.Subscript:
+			if a, isName := x.Value.(*ast.Name); isName && written[string(a.Id)] {
+				ok = false
+			}
+		case *ast.Call, *ast.Lambda, *ast.ListComp, *ast.GeneratorExp, *ast.DictComp, *ast.SetComp:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
