@@ -103,6 +103,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
 		b.reductionLoops,
 		func(r *ast.For) *ast.For { return b.rowViews(site, r) },
+		b.rowSections,
 		b.sectionLoops,
 		b.windowLoops,
 		b.invariantBounds,

@@ -282,7 +282,7 @@ func (sc *sectionScan) walk(e ast.Expr) (array, ok bool) {
 		return false, true
 	case *ast.Subscript:
 		if !hasSlice(x.Slice) {
-			if nm, isName := x.Value.(*ast.Name); isName && string(nm.Id) == t.array {
+			if nm, isName := x.Value.(*ast.Name); isName && string(nm.Id) == t.array && !disjointParts(x, t.sub) {
 				return sc.ownArray()
 			}
 			if a, o := sc.walk(x.Value); a || !o || containsSection(x.Slice) {
@@ -294,7 +294,7 @@ func (sc *sectionScan) walk(e ast.Expr) (array, ok bool) {
 		switch {
 		case !isSection:
 			return sc.fail("the slice '%s' is not in the accelerated subset (slices with a positive constant step only)", unparse(x))
-		case s.array == t.array && unparse(s.sub) != unparse(t.sub):
+		case s.array == t.array && unparse(s.sub) != unparse(t.sub) && !disjointParts(x, t.sub):
 			return sc.ownArray()
 		case len(s.dims) != len(t.dims):
 			return sc.fail("'%s' slices %d axes and '%s' %d; only slices of as many axes are computed element by element", unparse(x), len(s.dims), unparse(t.sub), len(t.dims))
@@ -354,6 +354,48 @@ func (sc *sectionScan) walk(e ast.Expr) (array, ok bool) {
 		return sc.fail("a slice in '%s' is not in the accelerated subset", unparse(e))
 	}
 	return false, true
+}
+
+// disjointParts reports whether two subscripts of one array surely name
+// no common element: at some axis both take a single index, and the two
+// differ by a non-zero constant (X[i - 1] and X[i, :], A[k + 1, j:] and
+// A[k, j:]). The row read is then whole before the row written changes,
+// as NumPy has it.
+func disjointParts(a, b *ast.Subscript) bool {
+	da, db := sliceDims(a.Slice), sliceDims(b.Slice)
+	for k := range min(len(da), len(db)) {
+		ia, ok1 := da[k].(*ast.Index)
+		ib, ok2 := db[k].(*ast.Index)
+		if !ok1 || !ok2 {
+			continue
+		}
+		baseA, offA := constOffset(ia.Value)
+		baseB, offB := constOffset(ib.Value)
+		if baseA == baseB && offA != offB {
+			return true
+		}
+	}
+	return false
+}
+
+// constOffset splits e into the text of its non-constant part and a
+// constant added to it: i + 1 is ("i", 1), i - 2 ("i", -2), 3 ("", 3),
+// anything else (its text, 0).
+func constOffset(e ast.Expr) (string, int) {
+	if n, ok := smallInt(e); ok {
+		return "", n
+	}
+	if b, ok := e.(*ast.BinOp); ok {
+		if n, isInt := smallInt(b.Right); isInt {
+			switch b.Op {
+			case ast.Add:
+				return unparse(b.Left), n
+			case ast.Sub:
+				return unparse(b.Left), -n
+			}
+		}
+	}
+	return unparse(e), 0
 }
 
 // ownArray fails the statement whose target's array is read otherwise
