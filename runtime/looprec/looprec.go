@@ -327,13 +327,21 @@ const reductionChunks = 16
 // identity is the starting value of a reduction's partial result: 0 for +,
 // 1 for *, False for | and ^ (x | False and x ^ False are x, of x's own
 // type, be it a bool, an int or a NumPy integer or bool), and the value so
-// far for min, max and & (which it leaves unchanged: x & x is x).
+// far for min, max and & (which it leaves unchanged: x & x is x). The 0
+// and 1 of a NumPy accumulator are of its own type: NumPy 1.24 adds a
+// Python int and a float32 scalar in float64, so a partial sum started
+// from int 0 would come back float64 where CPython's sum stays float32.
 func identity(op nest.BinOp, current runtime.Value) runtime.Value {
 	switch op {
-	case nest.Add:
-		return runtime.Int(0)
-	case nest.Mul:
-		return runtime.Int(1)
+	case nest.Add, nest.Mul:
+		unit := int64(0)
+		if op == nest.Mul {
+			unit = 1
+		}
+		if current.Kind == runtime.NumPy {
+			return runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, unit).Convert(current.S.DType))
+		}
+		return runtime.Int(unit)
 	case nest.BitOr, nest.BitXor:
 		return runtime.Bool(false)
 	}

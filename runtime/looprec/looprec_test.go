@@ -30,6 +30,13 @@ def total(a, n):
     return s, m
 
 @alpyna.jit
+def sum_only(a, n):
+    s = 0
+    for i in range(n):
+        s += a[i]
+    return s
+
+@alpyna.jit
 def prefix(a, n):
     for i in range(1, n):
         a[i] = a[i - 1] + a[i]
@@ -250,6 +257,33 @@ func TestBitwiseReductions(t *testing.T) {
 				if got := sc[name]; got != w {
 					t.Errorf("%d threads, n = %d: %s = %+v, want %+v", threads, count, name, got, w)
 				}
+			}
+		}
+	}
+}
+
+// A sum and a product whose accumulator is a float32 or int32 NumPy scalar
+// keep its type when the loop runs in chunks: NumPy 1.24 adds a Python int
+// and a float32 scalar in float64 (and an int32 in int64), so each chunk's
+// partial result starts from a 0 or 1 of the accumulator's own type.
+func TestNarrowReductionsKeepTheirType(t *testing.T) {
+	const n = 40
+	for _, dt := range []ndarray.DType{ndarray.Float32, ndarray.Int32} {
+		a, err := ndarray.New(dt, []int{n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			a.SetFlat(i, ndarray.MakeInt(ndarray.Int64, int64(i%3+1)).Convert(dt))
+		}
+		for _, threads := range []int{1, 4} {
+			sc, err := run(t, nestOf(t, "sum_only"), map[string]int64{"n": n}, map[string]*ndarray.Array{"a": a}, threads,
+				map[string]runtime.Value{"s": runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, 0).Convert(dt))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sc["s"]; got.Kind != runtime.NumPy || got.S.DType != dt || got.S.Float() != 79 {
+				t.Errorf("%s, %d threads: s = %v (%v), want %s 79", dt, threads, got, got.S.DType, dt)
 			}
 		}
 	}
