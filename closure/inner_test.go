@@ -41,12 +41,12 @@ func TestInnerNests(t *testing.T) {
 		backends[key][n.Backend]++
 	}
 	for key, want := range map[string]map[string]int{
-		"diffuse:12":    {"interp": 1},
-		"diffuse:14":    {"cpu": 4},
-		"diffuse:16":    {"cpu": 4},
-		"blocks:33":     {"interp": 1},
-		"blocks:37":     {"cpu": 3},
-		"csr_matvec:23": {"cpu": 1},
+		"diffuse:13":    {"interp": 1},
+		"diffuse:15":    {"cpu": 4},
+		"diffuse:17":    {"cpu": 4},
+		"blocks:34":     {"interp": 1},
+		"blocks:38":     {"cpu": 3},
+		"csr_matvec:24": {"cpu": 1},
 	} {
 		for b, n := range want {
 			if backends[key][b] != n {
@@ -54,7 +54,7 @@ func TestInnerNests(t *testing.T) {
 			}
 		}
 	}
-	if rows := backends["csr_matvec:25"]; len(rows) != 0 {
+	if rows := backends["csr_matvec:26"]; len(rows) != 0 {
 		t.Errorf("csr rows ran as nests of their own: %v", rows)
 	}
 }

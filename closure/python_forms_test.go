@@ -147,7 +147,7 @@ func TestDynamicBoundsRunAsKernels(t *testing.T) {
 		return (n.Function == "row_scale" || n.Function == "spmv") && n.Invocation == 2
 	})
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"spmv": "i", "spmv_named": "i", "pagerank_step": "v",
-		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i"})
+		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i", "blocks": "b"})
 }
 
 // compiledOnly drops the nests that ran in the interpreter.

@@ -51,6 +51,21 @@ func lateSymbolsOf(n *nest.Nest) []string {
 		visit(st.Value)
 		visit(st.Pred)
 	}
+	// A dynamic bound that is a product of a loop variable and symbols
+	// (range(b * bs, b * bs + bs)) is affine once they have values too.
+	for _, l := range n.Loops {
+		if !l.Dynamic {
+			continue
+		}
+		for _, b := range []struct {
+			f affine.Form
+			e nest.Expr
+		}{{l.Lower, l.Start}, {l.Upper, l.Stop}} {
+			if needs, ok := lateSymbols(b.e, symbol); ok && !b.f.Valid() {
+				syms = append(syms, needs...)
+			}
+		}
+	}
 	sort.Strings(syms)
 	return slices.Compact(syms)
 }
@@ -143,4 +158,15 @@ func isLoopVarOf(e nest.Expr, name string) bool {
 		}
 	})
 	return found
+}
+
+// lateBound is a dynamic loop bound's form for these bindings: affine in
+// the loop variables once its symbols are bound (b * bs with bs = 8 is
+// 8·b), or affine.NonAffine() where it is not (indptr[i]).
+func lateBound(e nest.Expr, bindings map[string]int64) affine.Form {
+	g := boundForm(e, bindings)
+	if !g.Valid() || slices.ContainsFunc(g.Vars(), func(v string) bool { return !isLoopVarOf(e, v) }) {
+		return affine.NonAffine()
+	}
+	return g
 }

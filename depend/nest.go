@@ -607,6 +607,14 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 	p := &Problem{}
 	for _, l := range n.Loops {
 		lo, up := l.Lower, l.Upper
+		if l.Dynamic && bindings != nil {
+			if !lo.Valid() {
+				lo = lateBound(l.Start, bindings)
+			}
+			if !up.Valid() {
+				up = lateBound(l.Stop, bindings)
+			}
+		}
 		// A dynamic bound stays unknown; any other that is not affine
 		// is a symbol whose value arrives before the nest runs.
 		if !lo.Valid() && !l.Dynamic {

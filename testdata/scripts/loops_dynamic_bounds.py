@@ -143,3 +143,19 @@ try:
     spmv(np.array([0, 2, 4, 9]), np.zeros(9, dtype=np.int64), np.ones(6), np.ones(3), y3)
 except IndexError as e:
     print("IndexError:", e, y3)
+
+
+# Blocks of a symbolic size: range(b * bs, b * bs + bs) is affine once bs
+# has its value, and the blocks run in parallel.
+@alpyna.jit
+def blocks(a, nb, bs):
+    for b in range(nb):
+        lo = b * bs
+        hi = lo + bs
+        for k in range(lo, hi):
+            a[k] = a[k] * 2.0 + b
+
+
+blk = np.arange(96.0)
+blocks(blk, 12, 8)
+print("blocks", blk.sum(), blk[:10])
