@@ -78,9 +78,10 @@ func TestHypotAndDistRunAsKernels(t *testing.T) {
 	checkKernelsBut(t, opts, runs, func(report.Nest) bool { return false })
 }
 
-// Loops over slices of arrays, reversed arrays and enumerate(start=) run
-// as kernels; only the call whose slice NumPy clips (a stop past the end)
-// and the one whose start is a negative value run in the interpreter.
+// Loops over slices of arrays (backwards too: x[::-3]), reversed arrays
+// and enumerate(start=) run as kernels; only the call whose slice NumPy
+// clips (a stop past the end) and the one whose start is a negative value
+// run in the interpreter.
 func TestSliceIterationsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_iterate_slices", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {

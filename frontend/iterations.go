@@ -250,8 +250,8 @@ func (s *iterSource) element(k ast.Expr, at ast.ExprBase) ast.Expr {
 }
 
 // iterationSource reads what a loop iterates over: a named array a, a
-// slice of one with a positive constant step, or reversed(a); nil for
-// anything else.
+// slice of one with a positive constant step or a whole one backwards
+// (a[::-2]), or reversed(a); nil for anything else.
 func iterationSource(e ast.Expr, at ast.ExprBase) *iterSource {
 	lenOf := func(n *ast.Name) ast.Expr {
 		return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "len", Ctx: ast.Load}, Args: []ast.Expr{&ast.Name{ExprBase: at, Id: n.Id, Ctx: ast.Load}}}
@@ -281,8 +281,20 @@ func iterationSource(e ast.Expr, at ast.ExprBase) *iterSource {
 		step := 1
 		if sl.Step != nil {
 			v, ok := constantInt(sl.Step)
-			if !ok || v <= 0 {
+			switch {
+			case !ok || v == 0:
 				return nil
+			case v < 0:
+				// x[::-s], from the last element back: ceil(len / s) of
+				// them. Explicit bounds of a negative step count
+				// otherwise (a stop of -1 is not the end) and stay out.
+				if sl.Lower != nil || sl.Upper != nil {
+					return nil
+				}
+				last := &ast.BinOp{ExprBase: at, Left: lenOf(n), Op: ast.Sub, Right: &ast.Num{ExprBase: at, N: py.Int(1)}}
+				count := &ast.BinOp{ExprBase: at, Left: &ast.BinOp{ExprBase: at, Left: lenOf(n), Op: ast.Add, Right: &ast.Num{ExprBase: at, N: py.Int(-v - 1)}},
+					Op: ast.FloorDiv, Right: &ast.Num{ExprBase: at, N: py.Int(-v)}}
+				return &iterSource{array: n, first: last, step: v, length: count}
 			}
 			step = v
 		}

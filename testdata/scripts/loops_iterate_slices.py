@@ -66,6 +66,16 @@ def middle_rows(m, out):
         out[i] = t
 
 
+@alpyna.jit
+def strided_back(x, y):
+    s = 0.0
+    t = 0.0
+    for u, v in zip(x[::-3], y):
+        s += u * v
+        t = t * 0.5 + u
+    return s, t
+
+
 x = np.linspace(0.0, 3.0, 13) ** 2
 out = np.zeros(12)
 print(diffs(x, out), out)
@@ -79,3 +89,5 @@ m = np.arange(20.0).reshape(5, 4)
 r = np.zeros(3)
 middle_rows(m, r)
 print(r)
+for n in (0, 1, 5, 6, 7, 13):
+    print(strided_back(x[:n], np.arange(1.0, 6.0)))
