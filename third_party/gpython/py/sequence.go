@@ -105,7 +105,9 @@ func Iterate(obj Object, fn func(Object) bool) error {
 		}
 		for {
 			item, err := Next(iterator)
-			if err == StopIteration {
+			if err == StopIteration || (err != nil && IsException(StopIteration, err)) {
+				// alpyna patch: a StopIteration raised by a
+				// Python __next__ ends the iteration too
 				break
 			}
 			if err != nil {

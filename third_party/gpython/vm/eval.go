@@ -590,8 +590,15 @@ func unpack_iterable(vm *Vm, v py.Object, argcnt int, argcntafter int, sp int) e
 	for i = 0; i < argcnt; i++ {
 		w, err := py.Next(it)
 		if err != nil {
-			/* Iterator done, via error or exhaustion. */
-			return py.ExceptionNewf(py.ValueError, "need more than %d value(s) to unpack", i)
+			// alpyna patch: the iterator's own exceptions propagate,
+			// and exhaustion says what CPython 3.11 says
+			if !py.IsException(py.StopIteration, err) {
+				return err
+			}
+			if argcntafter == -1 {
+				return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected %d, got %d)", argcnt, i)
+			}
+			return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected at least %d, got %d)", argcnt+argcntafter, i)
 		}
 		sp--
 		vm.frame.Stack[sp] = w
@@ -601,6 +608,11 @@ func unpack_iterable(vm *Vm, v py.Object, argcnt int, argcntafter int, sp int) e
 		/* We better have exhausted the iterator now. */
 		_, finished := py.Next(it)
 		if finished != nil {
+			// alpyna patch: an exception other than StopIteration
+			// propagates, as in CPython
+			if !py.IsException(py.StopIteration, finished) {
+				return finished
+			}
 			return nil
 		}
 		return py.ExceptionNewf(py.ValueError, "too many values to unpack (expected %d)", argcnt)
@@ -616,7 +628,7 @@ func unpack_iterable(vm *Vm, v py.Object, argcnt int, argcntafter int, sp int) e
 
 	ll := l.Len()
 	if ll < argcntafter {
-		return py.ExceptionNewf(py.ValueError, "need more than %d values to unpack", argcnt+ll)
+		return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected at least %d, got %d)", argcnt+argcntafter, argcnt+ll)
 	}
 
 	/* Pop the "after-variable" args off the list. */
@@ -1444,8 +1456,14 @@ func do_FOR_ITER(vm *Vm, delta int32) error {
 		vm.PUSH(py.IntObject(r))
 		return nil
 	}
-	r, finished := py.Next(vm.TOP())
-	if finished != nil {
+	r, err := py.Next(vm.TOP())
+	if err != nil {
+		// alpyna patch: only StopIteration ends the loop, as in
+		// CPython; any other exception of the iterator (a generator's
+		// own raise) propagates instead of ending the loop silently
+		if !py.IsException(py.StopIteration, err) {
+			return err
+		}
 		vm.DROP()
 		vm.frame.Lasti += delta
 	} else {
@@ -2337,6 +2355,17 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	code := decoded.instrs
 	consts := frame.Code.Consts
 	localVars := frame.LocalVars
+	// alpyna patch: the program counter is a local of the loop (pc), not
+	// frame.Lasti, so that each dispatch reads and writes a register
+	// instead of the frame. frame.Lasti is what tracebacks, warnings
+	// (py.RunningFrame) and the opcode functions read: the cases below
+	// store pc to it before anything that may run other code, raise or
+	// read it (an opcode function, a call, an attribute, a dict's
+	// hashing, NumPy's arithmetic), and pc is read back from it after
+	// an opcode function or an error (a jump, a handler). The purely
+	// local cases (locals, constants, int and float arithmetic and
+	// comparisons, jumps, range and list loops) leave it behind.
+	pc := frame.Lasti
 	// alpyna patch: the loop ends where vm.why can change (the fast
 	// return, and after an opcode function or an error below) instead
 	// of testing vm.why, a load from memory, before every instruction;
@@ -2344,12 +2373,12 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 dispatch:
 	for {
 		if debugging {
-			debugf("* %4d:", frame.Lasti)
+			debugf("* %4d:", pc)
 		}
 		// (in's fields are read where they are used: copies in
 		// locals of the loop were stored to the stack at every step)
-		in := &code[frame.Lasti]
-		frame.Lasti = in.next
+		in := &code[pc]
+		pc = in.next
 		if debugging {
 			debugf(" %v(%d)\n", in.op, in.arg)
 		}
@@ -2397,6 +2426,7 @@ dispatch:
 				}
 			}
 			if in.flags&(tempLeft|tempRight|tempResult) != 0 {
+				frame.Lasti = pc
 				if err = vm.binaryTemp(fastBinaryOps[in.op], in.flags); err == nil {
 					continue
 				}
@@ -2407,6 +2437,7 @@ dispatch:
 				s := frame.Stack
 				n := len(s) - 1
 				if d, ok := s[n].(*py.Dict); ok {
+					frame.Lasti = pc // the key's __hash__ and __eq__ may run
 					_, found, inErr := d.GetItem(s[n-1])
 					frame.Stack = s[:n]
 					if inErr == nil {
@@ -2432,15 +2463,15 @@ dispatch:
 			if b, ok := s[n].(py.Bool); ok {
 				frame.Stack = s[:n]
 				if bool(b) == (in.op == POP_JUMP_IF_TRUE) {
-					frame.Lasti = in.arg
+					pc = in.arg
 				}
 				continue
 			}
 		case fastJumpForward:
-			frame.Lasti += in.arg
+			pc += in.arg
 			continue
 		case fastJumpAbsolute:
-			frame.Lasti = in.arg
+			pc = in.arg
 			if !interruptRequested.Load() {
 				continue
 			}
@@ -2450,7 +2481,7 @@ dispatch:
 			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
 				if it.Length <= 0 {
 					frame.Stack = s[:len(s)-1]
-					frame.Lasti += in.arg
+					pc += in.arg
 					continue
 				}
 				r := it.Next
@@ -2464,7 +2495,7 @@ dispatch:
 				if items, ok := it.Seq.(py.Tuple); ok {
 					if it.Pos >= len(items) {
 						frame.Stack = s[:len(s)-1]
-						frame.Lasti += in.arg
+						pc += in.arg
 						continue
 					}
 					frame.Stack = append(s, items[it.Pos])
@@ -2477,6 +2508,7 @@ dispatch:
 			n := len(s) - 1
 			if d, ok := s[n-1].(*py.Dict); ok {
 				// as py.GetItem, without its interface dispatch
+				frame.Lasti = pc
 				v, subErr := d.M__getitem__(s[n])
 				frame.Stack = s[:n]
 				if subErr == nil {
@@ -2499,6 +2531,7 @@ dispatch:
 			s := frame.Stack
 			n := len(s) - 3
 			if d, ok := s[n+1].(*py.Dict); ok {
+				frame.Lasti = pc
 				err = d.SetItem(s[n+2], s[n])
 				frame.Stack = s[:n]
 				if err == nil {
@@ -2525,6 +2558,7 @@ dispatch:
 				continue
 			}
 		case fastLoadName:
+			frame.Lasti = pc // loadName may call a mapping's __getitem__
 			if vm.names != nil {
 				if v, ok := vm.names.Load(in.arg); ok {
 					frame.Stack = append(frame.Stack, v)
@@ -2536,6 +2570,7 @@ dispatch:
 				continue
 			}
 		case fastStoreName:
+			frame.Lasti = pc
 			if vm.names != nil {
 				// (vm.names is made only where Locals is the globals)
 				s := frame.Stack
@@ -2547,6 +2582,7 @@ dispatch:
 			storeName(vm, in.arg)
 			continue
 		case fastLoadAttr:
+			frame.Lasti = pc // properties, __getattr__ and errors
 			s := frame.Stack
 			n := len(s) - 1
 			if in.flags&methodLoad != 0 {
@@ -2563,6 +2599,7 @@ dispatch:
 			err = attrErr
 			goto handleErr
 		case fastStoreAttr:
+			frame.Lasti = pc
 			s := frame.Stack
 			n := len(s) - 2
 			err = py.SetAttrCached(frame.Code, in.arg, s[n+1], s[n])
@@ -2599,9 +2636,11 @@ dispatch:
 				frame.Stack = s[:n]
 				frame.Yielded = false
 				vm.why = whyReturn
+				frame.Lasti = pc
 				break dispatch
 			}
 		case fastCallFunction:
+			frame.Lasti = pc
 			if in.flags&methodCall != 0 && vm.method != nil {
 				m := vm.method
 				vm.method = nil
@@ -2627,7 +2666,7 @@ dispatch:
 				second := &code[in.next]
 				if w := localVars[second.arg]; w != nil {
 					frame.Stack = append(frame.Stack, v, w)
-					frame.Lasti = second.next
+					pc = second.next
 					continue
 				}
 				frame.Stack = append(frame.Stack, v)
@@ -2637,7 +2676,7 @@ dispatch:
 			if v := localVars[in.arg]; v != nil {
 				second := &code[in.next]
 				frame.Stack = append(frame.Stack, v, consts[second.arg])
-				frame.Lasti = second.next
+				pc = second.next
 				continue
 			}
 		case fastLoadFastFastBinary:
@@ -2653,19 +2692,19 @@ dispatch:
 					if in.flags&fusedStore != 0 {
 						store := &code[bin.next]
 						localVars[store.arg] = r
-						frame.Lasti = store.next
+						pc = store.next
 						continue
 					}
 					frame.Stack = append(frame.Stack, r)
 					if bin.flags&tempResult != 0 {
 						vm.temps &^= tempSlot(len(frame.Stack) - 1)
 					}
-					frame.Lasti = bin.next
+					pc = bin.next
 					continue
 				}
 				// the arithmetic runs on its own, from the stack
 				frame.Stack = append(frame.Stack, v, w)
-				frame.Lasti = second.next
+				pc = second.next
 				continue
 			}
 		case fastLoadFastConstBinary:
@@ -2677,18 +2716,18 @@ dispatch:
 					if in.flags&fusedStore != 0 {
 						store := &code[bin.next]
 						localVars[store.arg] = r
-						frame.Lasti = store.next
+						pc = store.next
 						continue
 					}
 					frame.Stack = append(frame.Stack, r)
 					if bin.flags&tempResult != 0 {
 						vm.temps &^= tempSlot(len(frame.Stack) - 1)
 					}
-					frame.Lasti = bin.next
+					pc = bin.next
 					continue
 				}
 				frame.Stack = append(frame.Stack, v, w)
-				frame.Lasti = second.next
+				pc = second.next
 				continue
 			}
 		case fastLoadFastFastSubscr:
@@ -2701,12 +2740,12 @@ dispatch:
 				}
 				if item, ok := listItem(v, w); ok {
 					frame.Stack = append(frame.Stack, item)
-					frame.Lasti = code[second.next].next
+					pc = code[second.next].next
 					continue
 				}
 				// the subscript runs on its own, from the stack
 				frame.Stack = append(frame.Stack, v, w)
-				frame.Lasti = second.next
+				pc = second.next
 				continue
 			}
 		case fastLoadFastConstSubscr:
@@ -2715,11 +2754,11 @@ dispatch:
 				w := consts[second.arg]
 				if item, ok := listItem(v, w); ok {
 					frame.Stack = append(frame.Stack, item)
-					frame.Lasti = code[second.next].next
+					pc = code[second.next].next
 					continue
 				}
 				frame.Stack = append(frame.Stack, v, w)
-				frame.Lasti = second.next
+				pc = second.next
 				continue
 			}
 		case fastRotThreeStoreSubscr:
@@ -2730,12 +2769,13 @@ dispatch:
 			if l, ok := s[n].(*py.List); ok {
 				if i, ok := s[n+1].(py.Int); ok && py.ListSetIndex(l, i, s[n+2]) {
 					frame.Stack = s[:n]
-					frame.Lasti = code[in.next].next
+					pc = code[in.next].next
 					continue
 				}
 			}
 			if d, ok := s[n].(*py.Dict); ok {
-				frame.Lasti = code[in.next].next
+				pc = code[in.next].next
+				frame.Lasti = pc
 				err = d.SetItem(s[n+1], s[n+2])
 				frame.Stack = s[:n]
 				if err == nil {
@@ -2752,9 +2792,9 @@ dispatch:
 				frame.Stack = s[:n-1]
 				jump := &code[in.next]
 				if bool(r) == (jump.op == POP_JUMP_IF_TRUE) {
-					frame.Lasti = jump.arg
+					pc = jump.arg
 				} else {
-					frame.Lasti = jump.next
+					pc = jump.next
 				}
 				continue
 			}
@@ -2763,7 +2803,7 @@ dispatch:
 			if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
 				if it.Length <= 0 {
 					frame.Stack = s[:len(s)-1]
-					frame.Lasti += in.arg
+					pc += in.arg
 					continue
 				}
 				r := it.Next
@@ -2771,7 +2811,7 @@ dispatch:
 				it.Length--
 				store := &code[in.next]
 				localVars[store.arg] = vm.boxes.Int(r)
-				frame.Lasti = store.next
+				pc = store.next
 				continue
 			}
 			if it, ok := s[len(s)-1].(*py.Iterator); ok {
@@ -2779,17 +2819,18 @@ dispatch:
 				if items, ok := it.Seq.(py.Tuple); ok {
 					if it.Pos >= len(items) {
 						frame.Stack = s[:len(s)-1]
-						frame.Lasti += in.arg
+						pc += in.arg
 						continue
 					}
 					store := &code[in.next]
 					localVars[store.arg] = items[it.Pos]
 					it.Pos++
-					frame.Lasti = store.next
+					pc = store.next
 					continue
 				}
 			}
 		}
+		frame.Lasti = pc
 		err = jumpTable[in.op](vm, in.arg)
 	handleErr:
 		if err != nil {
@@ -2908,6 +2949,8 @@ dispatch:
 		if vm.why != whyNot {
 			break
 		}
+		// an opcode function or a handler may have moved it
+		pc = frame.Lasti
 	}
 	if debugging {
 		debugf("EXIT with %v\n", vm.why)
