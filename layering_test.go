@@ -28,7 +28,8 @@ var allowedImports = map[string][]string{
 	"internal/pygen":       nil,
 	"internal/numpytables": nil,
 	"nest":                 {"affine"},
-	"pynumpy":              {"ndarray"},
+	"linalg":               nil,
+	"pynumpy":              {"linalg", "ndarray"},
 	"cuda":                 {"gridcalc"},
 	// The static stages.
 	"frontend": {"affine", "kernel", "nest"}, // kernel: the intrinsics registry

@@ -156,35 +156,16 @@ func linalgResult(dt DType) DType {
 // matrix (or a stack of them) and b a vector (b.ndim == a.ndim-1) or a
 // matrix of right-hand sides.
 func Solve(a, b *Array) (*Array, error) {
-	if b.dtype.IsComplex() {
-		return nil, errUnsupportedComplex("numpy.linalg")
+	if a.dtype.IsComplex() || b.dtype.IsComplex() {
+		return solveComplex(a, b)
 	}
 	data, n, count, err := squareStack(a)
 	if err != nil {
 		return nil, err
 	}
-	vector := b.NDim() == a.NDim()-1
-	if vector && b.NDim() == 0 || !vector && b.NDim() != a.NDim() {
-		return nil, fmt.Errorf("solve: Input operand 1 does not have enough dimensions (has %d, gufunc core with signature (m,m),(m,n)->(m,n) requires 2)", b.NDim())
-	}
-	core := 2
-	if vector {
-		core = 1
-	}
-	if b.shape[b.NDim()-core] != n {
-		sig := "(m,m),(m,n)->(m,n)"
-		if vector {
-			sig = "(m,m),(m)->(m)"
-		}
-		return nil, fmt.Errorf("solve%s: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature %s (size %d is different from %d)",
-			map[bool]string{true: "1", false: ""}[vector], sig, b.shape[b.NDim()-core], n)
-	}
-	if !equalInts(a.shape[:a.NDim()-2], b.shape[:b.NDim()-core]) {
-		return nil, fmt.Errorf("solve: stacks of matrices of different shapes %s and %s are not supported", formatShapeCompact(a.shape), formatShapeCompact(b.shape))
-	}
-	k := 1
-	if !vector {
-		k = b.shape[b.NDim()-1]
+	k, err := solveShapes(a, b, n)
+	if err != nil {
+		return nil, err
 	}
 	dt := linalgResult(ResultType(Operand{Array: a}, Operand{Array: b}))
 	out := b.AsType(Float64)
@@ -200,9 +181,41 @@ func Solve(a, b *Array) (*Array, error) {
 	return out.AsType(dt), nil
 }
 
+// solveShapes checks b against the n×n matrices of a as NumPy's solve
+// gufuncs do and returns the number of right-hand sides per matrix.
+func solveShapes(a, b *Array, n int) (int, error) {
+	vector := b.NDim() == a.NDim()-1
+	if vector && b.NDim() == 0 || !vector && b.NDim() != a.NDim() {
+		return 0, fmt.Errorf("solve: Input operand 1 does not have enough dimensions (has %d, gufunc core with signature (m,m),(m,n)->(m,n) requires 2)", b.NDim())
+	}
+	core := 2
+	if vector {
+		core = 1
+	}
+	if b.shape[b.NDim()-core] != n {
+		sig := "(m,m),(m,n)->(m,n)"
+		if vector {
+			sig = "(m,m),(m)->(m)"
+		}
+		return 0, fmt.Errorf("solve%s: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature %s (size %d is different from %d)",
+			map[bool]string{true: "1", false: ""}[vector], sig, b.shape[b.NDim()-core], n)
+	}
+	if !equalInts(a.shape[:a.NDim()-2], b.shape[:b.NDim()-core]) {
+		return 0, fmt.Errorf("solve: stacks of matrices of different shapes %s and %s are not supported", formatShapeCompact(a.shape), formatShapeCompact(b.shape))
+	}
+	k := 1
+	if !vector {
+		k = b.shape[b.NDim()-1]
+	}
+	return k, nil
+}
+
 // Inv is numpy.linalg.inv(a): the inverse of a square matrix or of each
 // matrix of a stack, solved against the identity as NumPy does.
 func Inv(a *Array) (*Array, error) {
+	if a.dtype.IsComplex() {
+		return invComplex(a)
+	}
 	data, n, count, err := squareStack(a)
 	if err != nil {
 		return nil, err

@@ -348,7 +348,7 @@ func init() {
 		},
 		MissingAttr: missingAttr("numpy.linalg"),
 		Methods: append(linalgFunctions(),
-			py.MustNewMethod("norm", norm, 0, "norm(x)\n\nThe 2-norm of a vector, the Frobenius norm of a matrix."),
+			py.MustNewMethod("norm", normOrdAxis, 0, "norm(x, ord=None, axis=None, keepdims=False)\n\nA vector or matrix norm (linalg_more.go): by default the 2-norm of a vector, the Frobenius norm of a matrix."),
 		),
 		Globals: py.StringDict{"LinAlgError": LinAlgError},
 	})

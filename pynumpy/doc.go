@@ -14,7 +14,9 @@
 // uint64, float32 and float64, strided views and indexing, operators and
 // ufuncs with NumPy's promotion and floating-point warnings (fpwarn.go),
 // reductions with axis= and keepdims=, numpy.linalg's solve, inv, det,
-// eigvals, cholesky and norm, np.histogram, np.mgrid and np.ogrid, numpy.random's
+// eigvals, cholesky and norm, and over package linalg eig, eigh, svd, qr,
+// lstsq, pinv, matrix_rank and cond (linalg_more.go), np.einsum
+// (einsum.go), np.histogram, np.mgrid and np.ogrid, numpy.random's
 // legacy MT19937 functions and default_rng's PCG64 Generator, the
 // functions of poly.go (convolve correlate kron cross cov corrcoef
 // polyfit), and the array methods that are NumPy functions of the array

@@ -174,6 +174,16 @@ func (x *array) M__getitem__(key py.Object) (py.Object, error) {
 		}
 		return NewArray(v), nil
 	}
+	if idx, ok, err := multiIndex(key); err != nil || ok {
+		if err != nil {
+			return nil, err
+		}
+		r, err := x.a.MultiSelect(idx)
+		if err != nil {
+			return nil, indexError(err)
+		}
+		return NewArray(r), nil
+	}
 	sel, err := advancedIndex(x.a, key)
 	if err != nil {
 		return nil, err
@@ -261,6 +271,15 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 		return nil, err
 	}
 	if !ok {
+		if idx, ok, err := multiIndex(key); err != nil || ok {
+			if err != nil {
+				return nil, err
+			}
+			if err := x.a.MultiPut(idx, src); err != nil {
+				return nil, indexError(err)
+			}
+			return py.None, nil
+		}
 		sel, err := advancedIndex(x.a, key)
 		if err != nil {
 			return nil, err
@@ -294,6 +313,68 @@ func assignedArray(dt ndarray.DType, value py.Object) (*ndarray.Array, error) {
 		return ndarray.Full(dt, nil, v)
 	}
 	return arrayFromObject(value)
+}
+
+// multiIndex converts a subscript of several integer arrays (or lists, or
+// ints among them), one per leading axis, as a[Xi[I], Yi[I]] (a 1-d
+// boolean array among them stands for its nonzero indices, as NumPy takes
+// it); ok is false for any other subscript.
+func multiIndex(key py.Object) (idx []*ndarray.Array, ok bool, err error) {
+	keys, isTuple := key.(py.Tuple)
+	if !isTuple || len(keys) < 2 {
+		return nil, false, nil
+	}
+	hasArray := false
+	for _, k := range keys {
+		switch k := k.(type) {
+		case py.Int:
+			a, err := ndarray.Full(ndarray.Int64, nil, ndarray.MakeInt(ndarray.Int64, int64(k)))
+			if err != nil {
+				return nil, false, err
+			}
+			idx = append(idx, a)
+			continue
+		case *py.List:
+		default:
+			if _, isArray := ArrayOf(k); !isArray {
+				return nil, false, nil
+			}
+		}
+		a, isArray := ArrayOf(k)
+		if !isArray {
+			if a, err = arrayFromObject(k); err != nil {
+				return nil, false, err
+			}
+		}
+		switch {
+		case a.DType() == ndarray.Bool && a.NDim() == 1:
+			a = boolPositions(a)
+		case a.DType() == ndarray.Bool:
+			return nil, false, nil
+		case !a.DType().IsInt() && a.Size() == 0:
+			a = a.AsType(ndarray.Int64)
+		case !a.DType().IsInt():
+			return nil, false, errInvalidIndex()
+		}
+		hasArray = true
+		idx = append(idx, a)
+	}
+	return idx, hasArray, nil
+}
+
+// boolPositions is np.nonzero of a 1-d boolean array.
+func boolPositions(mask *ndarray.Array) *ndarray.Array {
+	var at []int64
+	for i := range mask.Size() {
+		if mask.AtFlat(i).I != 0 {
+			at = append(at, int64(i))
+		}
+	}
+	out, _ := ndarray.New(ndarray.Int64, []int{len(at)})
+	for i, v := range at {
+		out.SetFlat(i, ndarray.MakeInt(ndarray.Int64, v))
+	}
+	return out
 }
 
 // advancedIndex converts a subscript of one integer or boolean array (or

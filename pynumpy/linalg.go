@@ -66,7 +66,7 @@ func linalgFunctions() []*py.Method {
 			return matrixResult(f(a))
 		}, 0, name+"(a)\n\n"+doc)
 	}
-	return []*py.Method{
+	return append([]*py.Method{
 		py.MustNewMethod("solve", func(_ py.Object, args py.Tuple) (py.Object, error) {
 			if len(args) != 2 {
 				return nil, py.ExceptionNewf(py.TypeError, "solve() takes 2 positional arguments but %d were given", len(args))
@@ -85,5 +85,5 @@ func linalgFunctions() []*py.Method {
 		unaryLinalg("det", ndarray.Det, "The determinant of a square matrix, from its LU factors."),
 		unaryLinalg("eigvals", ndarray.EigVals, "The eigenvalues of a real square matrix, by LAPACK's balancing, Hessenberg reduction and double-shift QR (dgeev's steps): float64 when all are real, else complex128."),
 		unaryLinalg("cholesky", ndarray.Cholesky, "The lower triangular Cholesky factor L of a symmetric positive definite a = L @ L.T."),
-	}
+	}, moreLinalgFunctions()...)
 }

@@ -50,7 +50,14 @@ func init() {
 		}, 0, "empty_like(a, dtype=None)\n\nAn array (zeroed) with a's shape and dtype."),
 		py.MustNewMethod("array", arrayFunc, 0, "array(object, dtype=None)\n\nAn array from nested sequences, or a copy of an array."),
 		py.MustNewMethod("arange", arange, 0, "arange([start,] stop[, step], dtype=None)\n\nEvenly spaced values in [start, stop)."),
-		py.MustNewMethod("transpose", func(_ py.Object, args py.Tuple) (py.Object, error) {
+		py.MustNewMethod("transpose", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			if axes, ok := kwargs["axes"]; ok && len(kwargs) == 1 && len(args) == 1 {
+				args = py.Tuple{args[0], axes} // np.transpose(a, axes=(1, 0, 2))
+			} else {
+				for k := range kwargs { // CPython names one of them
+					return nil, py.ExceptionNewf(py.TypeError, "transpose() got an unexpected keyword argument '%s'", k)
+				}
+			}
 			if len(args) == 0 || len(args) > 2 {
 				return nil, py.ExceptionNewf(py.TypeError, "transpose() takes 1 or 2 positional arguments but %d were given", len(args))
 			}
@@ -81,6 +88,7 @@ func init() {
 	methods = append(methods, moreFunctions(globals)...)
 	methods = append(methods, axesFunctions()...)
 	methods = append(methods, nanFunctions()...)
+	methods = append(methods, einsumFunctions()...)
 	methods = append(methods, py.MustNewMethod("isscalar", isscalar, 0, "isscalar(element)\n\nWhether element is a scalar: a Python or NumPy number, a string or bytes."))
 	ufuncs := []struct {
 		name string
@@ -98,6 +106,7 @@ func init() {
 	for _, m := range methods {
 		numpyFunctions[m.Name] = m
 	}
+	methods = makeUfuncs(methods, globals)
 	py.RegisterModule(&py.ModuleImpl{
 		Info: py.ModuleInfo{
 			Name: "numpy",

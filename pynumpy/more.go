@@ -26,6 +26,10 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 		{"add", ndarray.Add}, {"subtract", ndarray.Sub}, {"multiply", ndarray.Mul},
 		{"divide", ndarray.TrueDiv}, {"true_divide", ndarray.TrueDiv}, {"floor_divide", ndarray.FloorDiv},
 		{"mod", ndarray.Mod}, {"remainder", ndarray.Mod},
+		{"less", ndarray.Lt}, {"less_equal", ndarray.Le}, {"equal", ndarray.Eq}, {"not_equal", ndarray.Ne},
+		{"greater", ndarray.Gt}, {"greater_equal", ndarray.Ge},
+		{"bitwise_and", ndarray.And}, {"bitwise_or", ndarray.Or}, {"bitwise_xor", ndarray.Xor},
+		{"left_shift", ndarray.LShift}, {"right_shift", ndarray.RShift},
 	} {
 		out = append(out, py.MustNewMethod(b.name, func(_ py.Object, args py.Tuple) (py.Object, error) {
 			if len(args) != 2 {
@@ -51,6 +55,25 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 			}
 			return binary(ndarray.Mul, x, x)
 		}, 0, "square(x)\n\nx*x elementwise, in x's type."),
+		py.MustNewMethod("positive", func(_ py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 1 {
+				return nil, py.ExceptionNewf(py.TypeError, "positive() takes from 1 to 2 positional arguments but %d were given", len(args))
+			}
+			if op, ok, err := operandOf(args[0]); err != nil || !ok {
+				if err == nil {
+					err = py.ExceptionNewf(py.TypeError, "ufunc 'positive' not supported for the input type '%s'", args[0].Type().Name)
+				}
+				return nil, err
+			} else if op.Array != nil {
+				if op.Array.DType() == ndarray.Bool {
+					return nil, py.ExceptionNewf(py.TypeError, "ufunc 'positive' did not contain a loop with signature matching types <class 'numpy.dtype[bool_]'> -> None")
+				}
+				return NewArray(op.Array.Copy()), nil
+			} else {
+				op.Python = false
+				return objectOf(op), nil
+			}
+		}, 0, "positive(x)\n\n+x elementwise: a copy of x."),
 		typeKeeping("sign", ndarray.Sign, "sign(x)\n\n-1, 0 or 1 by the sign of x, in x's type (NaN for NaN)."),
 		typeKeeping("reciprocal", ndarray.Reciprocal, "reciprocal(x)\n\n1/x in x's type (integers truncate, as NumPy's loop)."),
 	)

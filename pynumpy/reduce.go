@@ -87,6 +87,14 @@ func reduce(name string, r ndarray.Reduction, a *ndarray.Array, args py.Tuple, k
 			}
 		}
 		res, err = a.Reduce(r, keep, ddof)
+	} else if t, ok := axisArg.(py.Tuple); ok {
+		axes := make([]int, len(t))
+		for i, o := range t {
+			if axes[i], err = py.IndexInt(o); err != nil {
+				return nil, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", o.Type().Name)
+			}
+		}
+		res, err = a.ReduceAxes(r, axes, keep)
 	} else {
 		axis, e := py.IndexInt(axisArg)
 		if e != nil {

@@ -34,7 +34,26 @@ func roundOperand(x ndarray.Operand, decimals int) (ndarray.Operand, error) {
 		dt = x.Array.DType()
 	}
 	if dt.IsComplex() {
-		return ndarray.Operand{}, &ndarray.UnsupportedError{Msg: "round of complex values is not supported yet (docs/numpy.md)"}
+		// NumPy rounds the real and the imaginary part each as a real
+		// array (PyArray_Round).
+		a := x.Array
+		if a == nil {
+			a, _ = ndarray.Full(dt, []int{}, x.Scalar.Convert(dt))
+		}
+		re, im := a.ComplexParts()
+		rr, err := roundOperand(ndarray.Operand{Array: re}, decimals)
+		if err != nil {
+			return rr, err
+		}
+		ri, err := roundOperand(ndarray.Operand{Array: im}, decimals)
+		if err != nil {
+			return ri, err
+		}
+		out := ndarray.JoinComplex(rr.Array, ri.Array, dt)
+		if x.Array == nil {
+			return ndarray.Operand{Scalar: out.At()}, nil
+		}
+		return ndarray.Operand{Array: out}, nil
 	}
 	isInt := !dt.IsFloat()
 	if isInt && decimals >= 0 {
