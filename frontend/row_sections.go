@@ -34,7 +34,7 @@ import (
 // rowSections returns root with the row assignments above made sections,
 // or root itself where there is none.
 func (b *builder) rowSections(root *ast.For) *ast.For {
-	twoAxes := b.fs.twoAxisArrays()
+	twoAxes, vectorsOK := b.fs.arrayRanks()
 	if len(twoAxes) == 0 {
 		return root
 	}
@@ -100,8 +100,15 @@ func (b *builder) rowSections(root *ast.For) *ast.For {
 		default:
 			return nil
 		}
-		var arrays []string
+		var arrays, vectors []string
 		asSection := func(e ast.Expr) ast.Expr {
+			if nm, ok := e.(*ast.Name); ok {
+				// A whole vector added to the row: v[:].
+				if !slices.Contains(vectors, string(nm.Id)) {
+					vectors = append(vectors, string(nm.Id))
+				}
+				return &ast.Subscript{ExprBase: nm.ExprBase, Value: nm, Slice: &ast.Slice{}, Ctx: ast.Load}
+			}
 			sub := e.(*ast.Subscript)
 			nm := sub.Value.(*ast.Name)
 			if !slices.Contains(arrays, string(nm.Id)) {
@@ -112,9 +119,14 @@ func (b *builder) rowSections(root *ast.For) *ast.For {
 			return &cp
 		}
 		// The target's array has two axes too (the guard checks it), so
-		// its rows in the value are rows.
+		// its rows in the value are rows; a parameter the function
+		// subscripts, named whole, is a vector as long as the row (the
+		// guard checks it has one axis, the sections' guard its length).
 		targetArray, _ := oneIndex(*target)
 		inValue := func(e ast.Expr) bool {
+			if nm, ok := e.(*ast.Name); ok {
+				return vectorsOK[string(nm.Id)] && !twoAxes[string(nm.Id)] && string(nm.Id) != targetArray
+			}
 			a, ok := oneIndex(e)
 			return ok && (twoAxes[a] || a == targetArray)
 		}
@@ -123,9 +135,16 @@ func (b *builder) rowSections(root *ast.For) *ast.For {
 		at := ast.ExprBase{Pos: ast.Pos{Lineno: orig.GetLineno(), ColOffset: orig.GetColOffset()}}
 		var checks []ast.Expr
 		slices.Sort(arrays)
-		for _, a := range arrays {
+		ndimIs := func(a string, n int) ast.Expr {
 			ndim := &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(a), Ctx: ast.Load}, Attr: "ndim", Ctx: ast.Load}
-			checks = append(checks, &ast.Compare{ExprBase: at, Left: ndim, Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(2)}}})
+			return &ast.Compare{ExprBase: at, Left: ndim, Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(n)}}}
+		}
+		for _, a := range arrays {
+			checks = append(checks, ndimIs(a, 2))
+		}
+		slices.Sort(vectors)
+		for _, v := range vectors {
+			checks = append(checks, ndimIs(v, 1))
 		}
 		b.keepSourceText([]ast.Stmt{orig})
 		guard := failUnless(checks, fmt.Sprintf("rows·%d·%d", at.Pos.Lineno, at.Pos.ColOffset), at)
@@ -164,11 +183,13 @@ func rowsAsSections(e ast.Expr, isRow func(ast.Expr) bool, asSection func(ast.Ex
 	return e
 }
 
-// twoAxisArrays are the function's parameters it never rebinds that it
-// shows to have two axes: `n, m = X.shape`, `X.shape[1]`, `X[i, j]`.
-func (fs *funcScan) twoAxisArrays() map[string]bool {
+// arrayRanks reads what the function shows of its parameters that it
+// never rebinds: twoAxes, those with two axes (`n, m = X.shape`,
+// `X.shape[1]`, `X[i, j]`), and subscripted, those it subscripts at all
+// (arrays, or at least sequences, of some rank).
+func (fs *funcScan) arrayRanks() (twoAxes, subscripted map[string]bool) {
 	if fs.def == nil {
-		return nil
+		return nil, nil
 	}
 	stored := map[string]bool{}
 	ast.Walk(fs.def, func(n ast.Ast) bool {
@@ -178,7 +199,7 @@ func (fs *funcScan) twoAxisArrays() map[string]bool {
 		return true
 	})
 	isParam := func(name string) bool { return slices.Contains(fs.params, name) && !stored[name] }
-	out := map[string]bool{}
+	out, subscripted := map[string]bool{}, map[string]bool{}
 	shapeOf := func(e ast.Expr) string {
 		if a, ok := e.(*ast.Attribute); ok && a.Attr == "shape" {
 			if nm, ok := a.Value.(*ast.Name); ok && isParam(string(nm.Id)) {
@@ -204,6 +225,7 @@ func (fs *funcScan) twoAxisArrays() map[string]bool {
 				}
 			}
 			if nm, ok := x.Value.(*ast.Name); ok && isParam(string(nm.Id)) {
+				subscripted[string(nm.Id)] = true
 				if ix, ok := x.Slice.(*ast.Index); ok {
 					if t, ok := ix.Value.(*ast.Tuple); ok && len(t.Elts) == 2 && !slices.ContainsFunc(t.Elts, isNewAxisOrEllipsis) {
 						out[string(nm.Id)] = true
@@ -213,7 +235,7 @@ func (fs *funcScan) twoAxisArrays() map[string]bool {
 		}
 		return true
 	})
-	return out
+	return out, subscripted
 }
 
 // isNewAxisOrEllipsis reports whether a subscript component is None or ...

@@ -35,6 +35,25 @@ def accumulate(X):
 
 
 @alpyna.jit
+def center(X, mu):
+    n, d = X.shape
+    for j in range(d):
+        mu[j] = 0.0
+        for i in range(n):
+            mu[j] += X[i, j]
+        mu[j] /= n
+    for i in range(n):
+        X[i] -= mu
+
+
+@alpyna.jit
+def shift_rows(A, v, out):
+    rows, cols = A.shape
+    for i in range(rows):
+        out[i] = A[i] * v + v[i % cols]
+
+
+@alpyna.jit
 def vector(a, b):
     for i in range(a.shape[0]):
         b[i] = a[i] * 0.5
@@ -55,6 +74,18 @@ print(X)
 Y = np.arange(12.0).reshape(4, 3) / 8
 accumulate(Y)
 print(Y)
+Z = np.arange(12.0).reshape(4, 3) ** 2
+m = np.zeros(3)
+center(Z, m)
+print(m)
+print(Z)
+S = np.zeros((3, 4))
+shift_rows(np.arange(12.0).reshape(3, 4), np.array([1.0, -1.0, 2.0, 0.5]), S)
+print(S)
+try:
+    shift_rows(np.arange(12.0).reshape(3, 4), np.ones(3), S)
+except ValueError as e:
+    print("ValueError:", e)
 b = np.zeros(5)
 vector(np.arange(5.0), b)
 print(b)
