@@ -27,7 +27,7 @@ type arrayReductionCase struct {
 // increments gives the bits of program order, so that the outputs compare
 // exactly with the interpreter's.
 func arrayReductionCases() []arrayReductionCase {
-	return []arrayReductionCase{
+	return append(bitwiseArrayReductionCases(), []arrayReductionCase{
 		{"histogram of ints and floats", `@alpyna.jit
 def hist(u, h, wh, nbins, n):
     for e in range(n):
@@ -94,7 +94,7 @@ rh = np.zeros(3000, dtype=np.int64)
 scatter(ir, v, rh, n)
 print(rh.sum(), rh[-1], rh[:8].tolist())
 `, "coloured", "sequential", "atomic", "atomic"},
-	}
+	}...)
 }
 
 // TestArrayReductionsMatchInterpreter runs array reductions on the cpu

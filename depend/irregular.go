@@ -55,8 +55,9 @@
 // the conditions above on scalars and enclosing nodes,
 //
 //   - every carried array is only incremented in the node, every
-//     reference of it with one associative operator (+ and -, *, min or
-//     max: AccessIncrement) through any subscript, and is neither read nor
+//     reference of it with one associative operator (+ and -, *, min,
+//     max, or the bitwise &, | and ^ of integers: AccessIncrement) through
+//     any subscript, and is neither read nor
 //     written otherwise, nor used in a subscript;
 //   - some subscript the inspector cannot evaluate (IrregularIndex.
 //     Computed) varies with L: it reads L's variable, or a scalar that L's
@@ -94,7 +95,8 @@ const (
 	// AccessIncrement updates it with a commutative, associative operator:
 	// a[x] += v, a[x] -= v (Add), a[x] *= v (Mul), a[x] = a[x] op v and
 	// a[x] = v op a[x] for + and *, a[x] = a[x] - v, a[x] = min(a[x], v)
-	// (Min) and a[x] = max(a[x], v) (Max), where v does not read a[x]
+	// (Min), a[x] = max(a[x], v) (Max), and a[x] &= v, |= v, ^= v or their
+	// spelt-out forms (BitAnd, BitOr, BitXor), where v does not read a[x]
 	// itself. Whether the update is exact in the array's element type is
 	// a question of types, answered at run time (package irregular).
 	AccessIncrement
@@ -145,7 +147,7 @@ type IrregularAccess struct {
 	Stmt  int       // the statement (index into Nest.Stmts)
 	Ref   *nest.Ref // the reference, for messages
 	Kind  AccessKind
-	Op    nest.BinOp // AccessIncrement: Add (covers -), Mul, Min or Max
+	Op    nest.BinOp // AccessIncrement: Add (covers -), Mul, Min, Max, BitAnd, BitOr or BitXor
 	Index IrregularIndex
 }
 
@@ -550,7 +552,9 @@ func (c *irregularClassifier) refsOf(stmts []int) map[string][]refSite {
 
 // incrementOf recognises st as an increment of its target r: r += v,
 // r -= v, r *= v, r = r + v, r = v + r, r = r - v, r = r * v, r = v * r,
-// r = min(r, v), r = max(r, v), with v not reading r's array. It returns
+// r = min(r, v), r = max(r, v), and the bitwise r &= v, r |= v, r ^= v,
+// r = r & v, r = v | r, ... (associative and commutative, exact in any
+// order on ints and bools), with v not reading r's array. It returns
 // the operator (Add for + and -), and the reference in the value that is
 // the increment's own read (nil for an augmented assignment).
 func incrementOf(st *nest.Assign, r *nest.Ref) (nest.BinOp, *nest.Ref, bool) {
@@ -578,9 +582,9 @@ func incrementOf(st *nest.Assign, r *nest.Ref) (nest.BinOp, *nest.Ref, bool) {
 			return nest.Add, nil, true
 		}
 		return 0, nil, false
-	case nest.Mul:
+	case nest.Mul, nest.BitAnd, nest.BitOr, nest.BitXor:
 		if !reads(st.Value) {
-			return nest.Mul, nil, true
+			return st.Op, nil, true
 		}
 		return 0, nil, false
 	case nest.NoOp:
@@ -593,11 +597,11 @@ func incrementOf(st *nest.Assign, r *nest.Ref) (nest.BinOp, *nest.Ref, bool) {
 			switch v.Op {
 			case nest.Add, nest.Sub:
 				return nest.Add, x, true
-			case nest.Mul:
-				return nest.Mul, x, true
+			case nest.Mul, nest.BitAnd, nest.BitOr, nest.BitXor:
+				return v.Op, x, true
 			}
 		}
-		if y, ok := same(v.Y); ok && !reads(v.X) && (v.Op == nest.Add || v.Op == nest.Mul) {
+		if y, ok := same(v.Y); ok && !reads(v.X) && commutes[v.Op] {
 			return v.Op, y, true
 		}
 	case *nest.Call:
@@ -615,6 +619,10 @@ func incrementOf(st *nest.Assign, r *nest.Ref) (nest.BinOp, *nest.Ref, bool) {
 	}
 	return 0, nil, false
 }
+
+// commutes holds the increment operators whose target may be either
+// operand: r = v + r, r = v * r, r = v ^ r.
+var commutes = map[nest.BinOp]bool{nest.Add: true, nest.Mul: true, nest.BitAnd: true, nest.BitOr: true, nest.BitXor: true}
 
 // target describes array a's references for an irregular loop L. A
 // written target needs an indirect reference and every reference

@@ -160,6 +160,48 @@ for e: array reduction
         acc[right[e]] = max(acc[right[e]], w[e])
 `, `for e: array reduction; index arrays right
   acc (axis 0): line 6 increment (max) at computed left[e] // 2; line 7 increment (max) through right[e]`},
+		{"bitwise array reductions", `
+    for e in range(m):
+        k = left[e] % 64
+        a[k] |= 1
+        b[left[e] // 2] ^= right[e]
+        c[k] = c[k] & ~right[e]
+        d[left[e] * 3] = right[e] ^ d[left[e] * 3]
+`, `for e: array reduction
+  a (axis 0): line 7 increment (|) at computed k
+for e: array reduction
+  b (axis 0): line 8 increment (^) at computed left[e] // 2
+for e: array reduction
+  c (axis 0): line 9 increment (&) at computed k
+for e: array reduction
+  d (axis 0): line 10 increment (^) at computed left[e] * 3`},
+		{"bitwise increments through an index array", `
+    for e in range(m):
+        a[idx[e]] ^= right[e]
+        b[idx[e]] = b[idx[e]] | right[e]
+`, `for e: index arrays idx
+  a (axis 0): line 6 increment (^) through idx[e]
+for e: index arrays idx
+  b (axis 0): line 7 increment (|) through idx[e]`},
+		{"bitwise target also read", `
+    for e in range(m):
+        a[left[e] % 64] ^= right[e]
+        out[e] = a[e]
+`, ``},
+		{"bitwise target with two operators", `
+    for e in range(m):
+        a[left[e] % 64] |= right[e]
+        a[right[e] % 64] ^= left[e]
+`, ``},
+		{"bitwise and addition on one target", `
+    for e in range(m):
+        a[left[e] % 64] += right[e]
+        a[right[e] % 64] &= left[e]
+`, ``},
+		{"shift is not an increment", `
+    for e in range(m):
+        a[left[e] % 64] <<= 1
+`, ``},
 		{"computed subscript on an inner axis", `
     for e in range(m):
         for k in range(3):

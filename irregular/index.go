@@ -21,7 +21,8 @@ import (
 )
 
 var ops = map[nest.BinOp]inspector.Op{nest.Add: inspector.Sum, nest.Mul: inspector.Product,
-	nest.Min: inspector.Min, nest.Max: inspector.Max}
+	nest.Min: inspector.Min, nest.Max: inspector.Max,
+	nest.BitAnd: inspector.BitAnd, nest.BitOr: inspector.BitOr, nest.BitXor: inspector.BitXor}
 
 // An evaluator evaluates forms for one launch of irregular loop L, whose
 // variable takes lower + it*step at iteration number it.

@@ -218,7 +218,8 @@ func privatise(ids []int, r *Run, lp *loopPlan, count int64, threads int) (*runt
 	return s, nil
 }
 
-var kernelOps = map[nest.BinOp]kernel.BinOp{nest.Add: kernel.Add, nest.Mul: kernel.Mul, nest.Min: kernel.Min, nest.Max: kernel.Max}
+var kernelOps = map[nest.BinOp]kernel.BinOp{nest.Add: kernel.Add, nest.Mul: kernel.Mul, nest.Min: kernel.Min, nest.Max: kernel.Max,
+	nest.BitAnd: kernel.BitAnd, nest.BitOr: kernel.BitOr, nest.BitXor: kernel.BitXor}
 
 // colourRuns splits a colour's ascending iterations into ranges of
 // consecutive iteration numbers.
@@ -295,6 +296,8 @@ func exactIncrement(st *kernel.Store, op nest.BinOp) error {
 		match = b.Op == kernel.Min && self(b.X)
 	case nest.Max:
 		match = b.Op == kernel.Max && self(b.X)
+	case nest.BitAnd, nest.BitOr, nest.BitXor:
+		match = b.Op == kernelOps[op] && (self(b.X) || self(b.Y))
 	}
 	if !match {
 		return fmt.Errorf("the store into %s is not a %s of its element", st.Array.Name, op)

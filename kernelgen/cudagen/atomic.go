@@ -19,6 +19,9 @@ import (
 //     long, whose wrapping is int64's two's complement; int32 as int), or
 //     atomicSub for an int32 subtraction; a float or int64 subtraction
 //     adds the negated operand (IEEE defines x - y as x + (-y));
+//   - where it is a bitwise and, or or xor of an integer element:
+//     atomicAnd, atomicOr or atomicXor (int64 as unsigned long long, whose
+//     bits are int64's own);
 //   - otherwise an atomicCAS loop on the element's bits (unsigned int or
 //     unsigned long long) that recomputes Value from the value it read, the
 //     self Load standing for that value, until the element still held it.
@@ -53,6 +56,10 @@ func (kg *kernelGen) atomicStore(x *kernel.Store) {
 
 	if op != 0 {
 		switch {
+		case op.Logical() && t == kernel.Int64:
+			w.line("%s((unsigned long long *)%s, %s);", bitwiseAtomics[op], el, cast("unsigned long long", operand).s)
+		case op.Logical():
+			w.line("%s(%s, %s);", bitwiseAtomics[op], el, operand.s)
 		case t == kernel.Float64:
 			if op == kernel.Sub {
 				operand = negate(operand)

@@ -60,6 +60,15 @@ var atomicCases = []atomicCase{
 		[]string{"atomicAdd(&acc_i32[idx[e]], val_i32[e]);"}, []string{"atomicCAS("}},
 	{"sub_i32", kernel.Int32, selfOp(kernel.Sub, kernel.Int32, false),
 		[]string{"atomicSub(&acc_i32[idx[e]], val_i32[e]);"}, []string{"atomicCAS("}},
+	// CUDA's bitwise atomics (bloom[k] |= bit, parity[idx[e]] ^= v[e]).
+	{"xor_i64", kernel.Int64, selfOp(kernel.BitXor, kernel.Int64, false),
+		[]string{"atomicXor((unsigned long long *)&acc_i64[idx[e]], (unsigned long long)val_i64[e]);"}, []string{"atomicCAS("}},
+	{"ror_i64", kernel.Int64, opSelf(kernel.BitOr, kernel.Int64),
+		[]string{"atomicOr((unsigned long long *)&acc_i64[idx[e]], (unsigned long long)val_i64[e]);"}, []string{"atomicCAS("}},
+	{"and_i32", kernel.Int32, selfOp(kernel.BitAnd, kernel.Int32, false),
+		[]string{"atomicAnd(&acc_i32[idx[e]], val_i32[e]);"}, []string{"atomicCAS("}},
+	{"xor_i32", kernel.Int32, selfOp(kernel.BitXor, kernel.Int32, false),
+		[]string{"atomicXor(&acc_i32[idx[e]], val_i32[e]);"}, []string{"atomicCAS("}},
 	// The compare-and-swap loop.
 	{"max_f64", kernel.Float64, selfOp(kernel.Max, kernel.Float64, false),
 		[]string{"unsigned long long *acc_f64_p = (unsigned long long *)&acc_f64[idx[e]];",

@@ -25,7 +25,8 @@ const atomicOrdering = enum.AtomicOrderingMonotonic
 //   - where Value is exactly an unchecked add or sub of the element and
 //     the operand, in the element's type (kernel.Store.RMWOp): one atomicrmw (add, sub, or fadd;
 //     a float subtraction adds the negated operand, which IEEE defines
-//     x - y to be). A double fadd needs sm_60 on NVPTX, and below it takes
+//     x - y to be), and likewise atomicrmw and, or and xor for the bitwise
+//     updates of an integer element (atom.and.b64 and the like on NVPTX). A double fadd needs sm_60 on NVPTX, and below it takes
 //     the loop;
 //   - otherwise a compare-and-swap loop on the element's bits (i32 or
 //     i64): it recomputes Value from the value it read, the self Load
@@ -98,11 +99,18 @@ func (fg *funcGen) atomicStore(st *kernel.Store) {
 
 // rmwOp returns the atomicrmw operation that computes st's Value, if one
 // does (kernel.Store.RMWOp: an unchecked add or sub of the element in its
-// type). neg says that the operand is to be negated (fadd for a float sub).
+// type, or a bitwise and, or, xor of an integer element). neg says that the operand is to be negated (fadd for a float sub).
 func (fg *funcGen) rmwOp(st *kernel.Store, self *kernel.Load) (op enum.AtomicOp, neg, ok bool) {
 	kop := st.RMWOp(self)
-	if kop == 0 {
+	switch kop {
+	case 0:
 		return 0, false, false
+	case kernel.BitAnd:
+		return enum.AtomicOpAnd, false, true
+	case kernel.BitOr:
+		return enum.AtomicOpOr, false, true
+	case kernel.BitXor:
+		return enum.AtomicOpXor, false, true
 	}
 	if t := st.Array.Elem; t.IsFloat() {
 		if t == kernel.Float64 && fg.g.cfg.gpu && fg.g.cfg.sm < 60 {

@@ -68,6 +68,15 @@ var atomicCases = []atomicCase{
 	{name: "loop_max_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicBin(kernel.Max, kernel.Int64, false),
 		iref: func(a, x int64) int64 { return max(a, x) }, vals: []float64{1, 9, 2}, repeat: 2},
 	{name: "radd_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicRevBin(kernel.Add, kernel.Int64), iref: iadd, vals: []float64{1, 5}, rmw: true},
+	// atomicrmw and, or, xor: the bitwise updates of integer elements.
+	{name: "xor_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicBin(kernel.BitXor, kernel.Int64, false),
+		iref: func(a, x int64) int64 { return a ^ x }, init: 6, vals: []float64{5, 12, -3, 1023, 64}, rmw: true},
+	{name: "ror_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicRevBin(kernel.BitOr, kernel.Int64),
+		iref: func(a, x int64) int64 { return a | x }, vals: []float64{1, 4, 1 << 40, 4}, rmw: true},
+	{name: "and_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicBin(kernel.BitAnd, kernel.Int64, false),
+		iref: func(a, x int64) int64 { return a & x }, init: -1, vals: []float64{-2, -5, -1, -(1 << 33) - 1}, rmw: true},
+	{name: "xor_i32", acc: kernel.Int32, opnd: kernel.Int32, value: atomicBin(kernel.BitXor, kernel.Int32, false),
+		iref: func(a, x int64) int64 { return int64(int32(a) ^ int32(x)) }, vals: []float64{7, -9, 100}, rmw: true},
 	// The compare-and-swap loop: operators atomicrmw does not compute.
 	{name: "rsub_i64", acc: kernel.Int64, opnd: kernel.Int64, value: atomicRevBin(kernel.Sub, kernel.Int64),
 		iref: func(a, x int64) int64 { return x - a }, vals: []float64{3}},
@@ -382,6 +391,7 @@ func TestPTXAtomicStores(t *testing.T) {
 		})
 		for _, want := range []string{"atomicrmw fadd float*", "atomicrmw add i64 addrspace(1)*", "atomicrmw add i32 addrspace(1)*",
 			"atomicrmw sub i64 addrspace(1)*", "atomicrmw sub i32 addrspace(1)*", "cmpxchg i64 addrspace(1)*", "cmpxchg i32 addrspace(1)*",
+			"atomicrmw xor i64 addrspace(1)*", "atomicrmw or i64 addrspace(1)*", "atomicrmw and i64 addrspace(1)*", "atomicrmw xor i32 addrspace(1)*",
 			"load atomic i64", "load atomic i32"} {
 			if !strings.Contains(strings.ReplaceAll(text, "float addrspace(1)*", "float*"), want) {
 				t.Errorf("%s: no %q in the IR", sm, want)
@@ -395,7 +405,8 @@ func TestPTXAtomicStores(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", sm, err)
 		}
-		wants := []string{"atom.global.add.f32", "atom.global.add.u64", "atom.global.add.u32", "atom.global.cas.b64", "atom.global.cas.b32"}
+		wants := []string{"atom.global.add.f32", "atom.global.add.u64", "atom.global.add.u32", "atom.global.cas.b64", "atom.global.cas.b32",
+			"atom.global.xor.b64", "atom.global.or.b64", "atom.global.and.b64", "atom.global.xor.b32"}
 		if sm == "sm_70" {
 			wants = append(wants, "atom.global.add.f64")
 		} else if strings.Contains(ptx, "atom.global.add.f64") {

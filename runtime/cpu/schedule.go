@@ -150,8 +150,8 @@ func (x *Execution) privateCopies(k *kernel.Kernel, priv []runtime.Private, n in
 var privateBuffers sync.Pool // of *[]uint64
 
 // identityBuffer returns n bytes of elements of type t, each op's identity
-// (0 for a sum, 1 for a product, the largest value for min, the smallest
-// for max), 8-byte aligned. releaseBuffer gives it back for reuse.
+// (0 for a sum, | and ^, 1 for a product, the largest value for min, the
+// smallest for max, all ones for &), 8-byte aligned. releaseBuffer gives it back for reuse.
 func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 	if n == 0 {
 		return nil
@@ -168,7 +168,7 @@ func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 		words = make([]uint64, nw)
 	}
 	buf := unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
-	if op == kernel.Add {
+	if op == kernel.Add || op == kernel.BitOr || op == kernel.BitXor {
 		return buf
 	}
 	fill := func(v uint64) {
@@ -209,6 +209,8 @@ func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 	case op == kernel.Max:
 		x := int64(math.MinInt64)
 		fill(uint64(x))
+	case op == kernel.BitAnd:
+		fill(math.MaxUint64) // -1 in either width
 	}
 	return buf
 }
@@ -261,9 +263,36 @@ func combineElems(op kernel.BinOp, t kernel.Type, dst, src []byte) {
 	case kernel.Float32:
 		combineSlice(op, typed[float32](dst), typed[float32](src))
 	case kernel.Int64:
+		if op.Logical() {
+			combineBits(op, typed[int64](dst), typed[int64](src))
+			return
+		}
 		combineSlice(op, typed[int64](dst), typed[int64](src))
 	case kernel.Int32:
+		if op.Logical() {
+			combineBits(op, typed[int32](dst), typed[int32](src))
+			return
+		}
 		combineSlice(op, typed[int32](dst), typed[int32](src))
+	}
+}
+
+// combineBits is combineSlice for the bitwise reductions of integers,
+// exact in any order.
+func combineBits[T int32 | int64](op kernel.BinOp, dst, src []T) {
+	switch op {
+	case kernel.BitAnd:
+		for i, v := range src {
+			dst[i] &= v
+		}
+	case kernel.BitOr:
+		for i, v := range src {
+			dst[i] |= v
+		}
+	case kernel.BitXor:
+		for i, v := range src {
+			dst[i] ^= v
+		}
 	}
 }
 

@@ -232,3 +232,73 @@ func TestCombineElems(t *testing.T) {
 		}
 	}
 }
+
+// TestCombineBitwise checks the privatised bitwise array reductions
+// (bloom[k] |= bit, parity[idx[e]] ^= v[e], mask[k] &= ~bits[e]): each
+// private copy starts from the operator's identity (0 for | and ^, all ones
+// for &), takes its share of the updates, and folding the copies into the
+// array in order gives exactly the updates applied one by one.
+func TestCombineBitwise(t *testing.T) {
+	const n, copies = 5, 3
+	// update u of copy c touches element (c*7 + u*3) % n with value vals[...].
+	vals := []int64{0x5a5a, -1, 1 << 40, -0x1234, 7, math.MinInt64, 0xff00ff, 3}
+	apply := func(op kernel.BinOp, a, v int64) int64 {
+		switch op {
+		case kernel.BitAnd:
+			return a & v
+		case kernel.BitOr:
+			return a | v
+		}
+		return a ^ v
+	}
+	for _, op := range []kernel.BinOp{kernel.BitAnd, kernel.BitOr, kernel.BitXor} {
+		for _, et := range []kernel.Type{kernel.Int64, kernel.Int32} {
+			get := func(b []byte, i int) int64 {
+				if et == kernel.Int32 {
+					return int64(typed[int32](b)[i])
+				}
+				return typed[int64](b)[i]
+			}
+			put := func(b []byte, i int, v int64) {
+				if et == kernel.Int32 {
+					typed[int32](b)[i] = int32(v)
+					return
+				}
+				typed[int64](b)[i] = v
+			}
+			dst := identityBuffer(kernel.Add, et, n*et.ItemSize())
+			want := make([]int64, n)
+			for i := range n {
+				put(dst, i, int64(i)*0x1111-3)
+				want[i] = get(dst, i)
+			}
+			var privs [][]byte
+			for c := range copies {
+				src := identityBuffer(op, et, n*et.ItemSize())
+				for i := range n {
+					if id := get(src, i); id != apply(op, id, id) || apply(op, id, 0x3c3c) != 0x3c3c {
+						t.Fatalf("%s %s: identity %#x leaves 0x3c3c as %#x", op, et, id, apply(op, id, 0x3c3c))
+					}
+				}
+				for u := range 6 {
+					i, v := (c*7+u*3)%n, vals[(c+u)%len(vals)]
+					put(src, i, apply(op, get(src, i), v))
+					want[i] = apply(op, want[i], v)
+				}
+				privs = append(privs, src)
+			}
+			for _, src := range privs {
+				combineElems(op, et, dst, src)
+			}
+			for i := range n {
+				w := want[i]
+				if et == kernel.Int32 {
+					w = int64(int32(w))
+				}
+				if got := get(dst, i); got != w {
+					t.Errorf("%s %s element %d: got %#x, want %#x", op, et, i, got, w)
+				}
+			}
+		}
+	}
+}

@@ -208,6 +208,23 @@ inline int atomicSub(int *p, int v)
     return old;
 }
 
+// CUDA's bitwise atomics, for unsigned long long and int (the overloads
+// the kernels call).
+#define ALP_BITWISE_ATOMIC(name, T, op) \
+    inline T name(T *p, T v)              \
+    {                                     \
+        T old = *p;                       \
+        *p = old op v;                    \
+        return old;                       \
+    }
+ALP_BITWISE_ATOMIC(atomicAnd, unsigned long long, &)
+ALP_BITWISE_ATOMIC(atomicOr, unsigned long long, |)
+ALP_BITWISE_ATOMIC(atomicXor, unsigned long long, ^)
+ALP_BITWISE_ATOMIC(atomicAnd, int, &)
+ALP_BITWISE_ATOMIC(atomicOr, int, |)
+ALP_BITWISE_ATOMIC(atomicXor, int, ^)
+#undef ALP_BITWISE_ATOMIC
+
 using std::isfinite;
 using std::isinf;
 using std::isnan;
