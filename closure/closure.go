@@ -962,7 +962,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 	}
 	var saved []saved
-	if rec.Module == nil || rec.Module.MayFail {
+	if rec.Module == nil || rec.Module.MayFail || fpMayRerun(rec.Module) {
 		saved = snapshot(c.n, inst.Arrays)
 	}
 	if timed {
@@ -1049,6 +1049,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		if a := inst.Arrays[name]; a != nil {
 			a.MarkWritten()
 		}
+	}
+	if err == nil && rec.Module != nil {
+		err = reportFP(rec.Module, scalars) // nest_warnings.go
 	}
 	if err == nil {
 		if err := unstageStrided(c.n, inst.Arrays, staged); err != nil {

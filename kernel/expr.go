@@ -126,7 +126,9 @@ func (st *Store) UpdateOperand(self *Load) (other Expr, selfLeft bool) {
 // and the update's other operand (UpdateOperand) in the element's type:
 // an update that one atomic read-modify-write instruction computes (a
 // float subtraction as the addition of the negated operand, which IEEE
-// defines x - y to be). It returns 0 for any other update, which takes a
+// defines x - y to be); BitAnd, BitOr or BitXor where it is that bitwise
+// operator (self either operand) on an integer element, which atomic and,
+// or and xor compute. It returns 0 for any other update, which takes a
 // compare-and-swap loop.
 func (st *Store) RMWOp(self *Load) BinOp {
 	b, ok := st.Value.(*Binary)
@@ -141,6 +143,8 @@ func (st *Store) RMWOp(self *Load) BinOp {
 		return Add
 	case b.Op == Sub && b.X == Expr(self):
 		return Sub
+	case b.Op.Logical() && b.T.IsInt() && (b.X == Expr(self) || b.Y == Expr(self)):
+		return b.Op
 	}
 	return 0
 }

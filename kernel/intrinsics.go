@@ -52,9 +52,9 @@ const (
 	// and no exception for any value: nan where math raises for a
 	// domain error, ±inf where it raises for a singularity or an
 	// overflow, each with a RuntimeWarning (which package ndarray does
-	// not print). No kernel has them: the accelerated subset compiles the
-	// math spellings only; the interpreter's numpy module runs the NumPy
-	// ones.
+	// not print: the interpreter's numpy module does). A kernel's Call
+	// with NumPy set has them on scalars, its exceptions recorded as
+	// fpflags.go describes.
 	NumPySemantics
 )
 

@@ -158,6 +158,10 @@ type Module struct {
 	// MayFail is set when some kernel keeps a check: the caller must be able
 	// to undo the arrays the nest writes.
 	MayFail bool
+
+	// FPSites are the NumPy ufunc calls whose floating-point exceptions
+	// the kernels record in the FPFlagsParam slot (fpflags.go).
+	FPSites []FPSite
 }
 
 // ParamKind says where a parameter's value comes from.

@@ -102,6 +102,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 		}
 	}
 	prove(b.m, bindings)
+	recordFPExceptions(b.m)
 	for _, k := range b.m.Kernels {
 		if len(k.Privates) > 0 {
 			if k.CopyBack, err = copyBack(k); err != nil {

@@ -21,9 +21,10 @@ import (
 
 // fpCheck reports flags raised by the ufunc name (as NumPy names it in
 // its messages: "divide", "sqrt", and "scalar divide" for the operators
-// of NumPy scalars), on arrays and on scalars alike. Only the interpreter
-// reports them: jit nests compiled to kernels compute without checking,
-// so a nest prints them only where it runs interpreted.
+// of NumPy scalars), on arrays and on scalars alike, in the interpreter.
+// Compiled nests record the exceptions of their ufunc calls in a flags
+// word and report them after the run through ReportKernelFP
+// (fpwarn_kernels.go), in this file's once-per-line registry.
 func fpCheck(flags ndarray.FPFlags, name string) error {
 	if flags == 0 {
 		return nil
