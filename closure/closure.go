@@ -448,7 +448,13 @@ type paramInfo struct {
 	// fromLocals: the call reads the value from the function's locals,
 	// unbound where the name has none.
 	fromLocals bool
+	// precondition is k+1 for the value of the nest's Preconditions[k].
+	precondition int
 }
+
+// preconditionParam prefixes the params that receive the values of the
+// nest's preconditions.
+const preconditionParam = "precondition·"
 
 // maxResolved bounds the per-nest cache: a nest called with ever new sizes
 // starts afresh rather than growing without end.
@@ -815,6 +821,12 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			add(scalarEntry(s.Name), s.Name)
 		}
 	}
+	// The front end's checks taken out of the loops
+	// (frontend/preconditions.go): each an input of its own, true where
+	// the nest may run.
+	for k, pc := range n.Preconditions {
+		add(pc.Test, preconditionParam+strconv.Itoa(k))
+	}
 	c.inOpaqueOnly = namedInOpaqueOnly(n)
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
 	c.written = writtenArrays(n)
@@ -828,6 +840,11 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		p := &c.info[i]
 		if f, ok := strings.CutPrefix(name, calleeParam); ok {
 			p.callee = f
+		}
+		if k, ok := strings.CutPrefix(name, preconditionParam); ok {
+			p.precondition, _ = strconv.Atoi(k)
+			p.precondition++
+			continue
 		}
 		p.array = slices.Contains(n.Arrays, name)
 		if p.array {
@@ -1233,6 +1250,14 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 			if why := c.sameCallee(p.callee, o); why != "" {
 				return nil, bindings, why
 			}
+			continue
+		}
+		if p.precondition > 0 {
+			if holds, err := py.ObjectIsTrue(o); err != nil || !holds {
+				pc := c.n.Preconditions[p.precondition-1]
+				return nil, bindings, fmt.Sprintf("the check of %s before the nest failed: %s (%s)", pc.What, pc.Test, pc.Pos)
+			}
+			keys.appendSkipped()
 			continue
 		}
 		if p.array {

@@ -112,6 +112,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		fs.attributeNames,
 		loopsWithoutContinue,
 		countedWhiles,
+		b.hoistedChecks,
 	} {
 		root = rewrite(root)
 	}

@@ -44,6 +44,9 @@ func (n *Nest) String() string {
 		fmt.Fprintf(&b, "  scalars: %s\n", strings.Join(parts, ", "))
 	}
 	line("inductions", n.Inductions)
+	for _, c := range n.Preconditions {
+		fmt.Fprintf(&b, "  checked before: %s at %d:%d (%s)\n", c.Test, c.Pos.Line, c.Pos.Col, c.What)
+	}
 	if n.Inner {
 		b.WriteString("  inner: a loop of a refused nest, dispatched at each entry\n")
 	}

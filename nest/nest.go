@@ -79,6 +79,13 @@ type Nest struct {
 	// these arrays is float64 or int64.
 	Sections []string
 
+	// Preconditions are the front end's run-time checks that read only
+	// what the nest does not change (a row's rank, two sections' common
+	// extent, a slice's bounds in the array), taken out of the loops: the
+	// closure evaluates each before the nest runs, and a call for which
+	// one is false runs in the interpreter, which does what Python does.
+	Preconditions []Precondition
+
 	// Inner: the nest is a for statement inside a nest the subset refuses
 	// (a loop under an interpreted time loop that prints, say); the
 	// interpreter runs the refused code and dispatches this nest at each
@@ -134,6 +141,16 @@ func (n *Nest) Scalar(name string) *Scalar {
 		}
 	}
 	return nil
+}
+
+// A Precondition is a check of the call's values that must hold for the
+// nest's statements to mean what the script's do.
+type Precondition struct {
+	Pos Pos
+	// Test is a Python expression, true where the nest may run.
+	Test string
+	// What says what it checks, for the report ("a row statement's ranks").
+	What string
 }
 
 // A Node is an element of a loop body: *Assign, *Loop, *If or *Break.
