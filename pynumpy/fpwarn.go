@@ -1,7 +1,6 @@
 package pynumpy
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -68,22 +67,7 @@ func fpCheck(flags ndarray.FPFlags, name string) error {
 // default filter: printed to sys.stderr the first time the message comes
 // from the line, as "file:line: Category: msg" and the line's source.
 func warn(frame *py.Frame, category *py.Type, msg string) error {
-	line := int(frame.Code.Addr2Line(frame.Lasti))
-	registry, ok := frame.Globals["__warningregistry__"].(py.StringDict)
-	if !ok {
-		registry = py.StringDict{}
-		frame.Globals.SetGlobal("__warningregistry__", registry)
-	}
-	key := fmt.Sprintf("%s:%d:%s", category.Name, line, msg)
-	if registry[key] != nil {
-		return nil
-	}
-	registry[key] = py.True
-	text := fmt.Sprintf("%s:%d: %s: %s\n", frame.Code.Filename, line, category.Name, msg)
-	if src := sourceLine(frame.Code.Filename, line); src != "" {
-		text += "  " + src + "\n"
-	}
-	return writeStderr(frame.Context, text)
+	return warnAt(frame, category, msg, int(frame.Code.Addr2Line(frame.Lasti)))
 }
 
 // writeStderr writes text to the context's sys.stderr.
