@@ -154,6 +154,22 @@ func TestDynamicBoundsRunAsKernels(t *testing.T) {
 	})
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"spmv": "i", "spmv_named": "i", "pagerank_step": "v",
 		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i", "blocks": "b"})
+	// A scatter from each row is an array reduction over the rows, which
+	// an int target's few copies let run in parallel.
+	for i, nests := range runs {
+		for _, n := range nests {
+			if n.Function != "in_degree" {
+				continue
+			}
+			want := "privatised"
+			if oneAndThreeThreads[i].Threads == 1 {
+				want = "sequential"
+			}
+			if n.Plan == nil || n.Plan.Kind != want {
+				t.Errorf("%d threads: in_degree ran %+v, want an array reduction, %s", oneAndThreeThreads[i].Threads, n.Plan, want)
+			}
+		}
+	}
 }
 
 // compiledOnly drops the nests that ran in the interpreter.

@@ -381,11 +381,15 @@ func (c *irregularClassifier) reductionTarget(a string, sites []refSite, L int) 
 			idx, ok = c.directIndex(x.ref.Forms[t.Axis], st, L)
 		}
 		if !ok {
-			if inspectable(sub, x.ref.Forms[t.Axis]) {
+			if inspectable(sub, x.ref.Forms[t.Axis]) && !c.innerRangesVary(st, L) {
 				// An index array read or affine form refused for its inner
 				// loops' bounds: an inner loop is the one to plan.
 				return t, false
 			}
+			// Refused because a loop inside L takes its range from L's
+			// iteration (y[idx[k]] for k in range(ptr[i], ptr[i + 1])):
+			// the inspector cannot list the elements, but the kernel
+			// computes them, as a computed subscript's.
 			idx = IrregularIndex{Computed: true, Expr: sub}
 		}
 		t.Accesses = append(t.Accesses, IrregularAccess{Stmt: x.stmt, Ref: x.ref, Kind: x.kind, Op: x.op, Index: idx})
@@ -429,6 +433,11 @@ func (c *irregularClassifier) computedVaries(e nest.Expr, s int, L int) bool {
 		switch nm.Role {
 		case nest.LoopVar:
 			varies = varies || nm.Id == lv && at >= 0 && innermostWith(c.n, st.Loops[:at+1], nm.Id) == L
+			// The variable of a loop inside L whose range L's iteration
+			// gives (CSR's k in range(ptr[i], ptr[i + 1])).
+			if in := innermostWith(c.n, st.Loops, nm.Id); at >= 0 && in >= 0 && slices.Index(st.Loops, in) > at && c.n.Loops[in].Dynamic && c.rangeReads(in, lv) {
+				varies = true
+			}
 		case nest.ScalarVar:
 			for _, def := range c.n.Stmts {
 				if t, ok := def.Target.(*nest.Name); ok && t.Id == nm.Id && len(def.Loops) > 0 && def.Loops[len(def.Loops)-1] == L {
@@ -438,6 +447,36 @@ func (c *irregularClassifier) computedVaries(e nest.Expr, s int, L int) bool {
 		}
 	})
 	return varies
+}
+
+// innerRangesVary reports whether a loop around statement st inside L
+// reads its range at each entry from L's variable (range(ptr[i], ...)).
+// An affine range in L's variable (range(c)) is the inspector's to
+// follow: that inner loop is the one planned.
+func (c *irregularClassifier) innerRangesVary(st *nest.Assign, L int) bool {
+	at := slices.Index(st.Loops, L)
+	if at < 0 {
+		return false
+	}
+	for _, in := range st.Loops[at+1:] {
+		if c.n.Loops[in].Dynamic && c.rangeReads(in, c.n.Loops[L].Var) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeReads reports whether loop l's bounds read the variable v.
+func (c *irregularClassifier) rangeReads(l int, v string) bool {
+	reads := false
+	for _, e := range []nest.Expr{c.n.Loops[l].Start, c.n.Loops[l].Stop} {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if nm, ok := x.(*nest.Name); ok && nm.Role == nest.LoopVar && nm.Id == v {
+				reads = true
+			}
+		})
+	}
+	return reads
 }
 
 func mapKeys[V any](m map[string]V) func(func(string) bool) {
@@ -758,6 +797,11 @@ func (c *irregularClassifier) innerLoops(forms []affine.Form, st *nest.Assign, L
 			continue
 		}
 		lp := c.n.Loops[l]
+		if lp.Dynamic {
+			// Its bounds are read at each entry (range(ptr[i], ...)):
+			// the inspector cannot list its iterations before a launch.
+			return nil, false
+		}
 		for _, b := range []affine.Form{lp.Lower, lp.Upper} {
 			if !b.Valid() {
 				continue // evaluated before the nest: invariant

@@ -159,3 +159,29 @@ def blocks(a, nb, bs):
 blk = np.arange(96.0)
 blocks(blk, 12, 8)
 print("blocks", blk.sum(), blk[:10])
+
+
+# A scatter from each row (CSR's transpose product, in-degrees): an array
+# reduction over the rows, privatised when the copies cost little.
+@alpyna.jit
+def in_degree(indptr, indices, deg):
+    for i in range(len(indptr) - 1):
+        for k in range(indptr[i], indptr[i + 1]):
+            deg[indices[k]] += 1
+
+
+@alpyna.jit
+def spmv_transpose(indptr, indices, data, x, y):
+    for i in range(len(indptr) - 1):
+        xi = x[i]
+        for k in range(indptr[i], indptr[i + 1]):
+            y[indices[k]] += data[k] * xi
+
+
+ip2, ix2, d2 = csr(6000, 11)
+deg = np.zeros(6000, dtype=np.int64)
+in_degree(ip2, ix2, deg)
+print("in_degree", deg.sum(), deg[:10], np.array_equal(deg, np.bincount(ix2, minlength=6000)))
+yt = np.zeros(6000)
+spmv_transpose(ip2, ix2, d2, np.linspace(0.0, 1.0, 6000), yt)
+print("transpose", round(float(yt.sum()), 8), np.round(yt[:4], 10))
