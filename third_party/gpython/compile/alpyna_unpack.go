@@ -4,9 +4,9 @@ package compile
 // `(*a, 1)`, `{*a, *b}`, `{**a, 'k': 1, **b}`, `f(*a, b)`, `f(**a, **b)`)
 // and PEP 572 assignment expressions. The 3.4 VM has none of CPython
 // 3.5's BUILD_*_UNPACK opcodes, so a display or call that unpacks calls a
-// constant Go function with its parts, as f-strings call
-// py.FormatValueMethod: each run of plain elements is built into a tuple
-// (or a dict) and each `*`/`**` operand is passed as it is.
+// constant Go function with its parts: each run of plain elements is
+// built into a tuple (or a dict) and each `*`/`**` operand is passed as it
+// is.
 
 import (
 	"github.com/go-python/gpython/ast"

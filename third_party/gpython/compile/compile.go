@@ -1907,30 +1907,30 @@ func (c *compiler) Expr(expr ast.Expr) {
 		// S py.Bytes
 		c.LoadConst(node.S)
 	case *ast.JoinedStr:
-		// alpyna patch: f-strings. The 3.4 VM has no BUILD_STRING, so
-		// the formatted parts are joined with BINARY_ADD.
+		// alpyna patch: f-strings, compiled as CPython 3.6 compiles
+		// them (the VM has its FORMAT_VALUE and BUILD_STRING).
 		if len(node.Values) == 0 {
 			c.LoadConst(py.String(""))
 			break
 		}
-		for i, value := range node.Values {
+		// As CPython 3.6: one str for the whole f-string, not one
+		// per part.
+		for _, value := range node.Values {
 			c.Expr(value)
-			if i > 0 {
-				c.Op(vm.BINARY_ADD)
-			}
+		}
+		if len(node.Values) > 1 {
+			c.OpArg(vm.BUILD_STRING, uint32(len(node.Values)))
 		}
 	case *ast.FormattedValue:
-		// alpyna patch: f-strings. A replacement field calls the
-		// constant py.FormatValueMethod(value, conversion, spec).
-		c.LoadConst(py.FormatValueMethod)
+		// alpyna patch: f-strings. A replacement field is CPython
+		// 3.6's FORMAT_VALUE (py.FormatValue).
 		c.Expr(node.Value)
-		c.LoadConst(py.Int(node.Conversion))
+		arg := uint32(node.Conversion) << 1
 		if node.FormatSpec != nil {
 			c.Expr(node.FormatSpec)
-		} else {
-			c.LoadConst(py.String(""))
+			arg |= 1
 		}
-		c.OpArg(vm.CALL_FUNCTION, 3)
+		c.OpArg(vm.FORMAT_VALUE, arg)
 	case *ast.NameConstant:
 		// Value Singleton
 		c.LoadConst(node.Value)

@@ -222,6 +222,10 @@ func opcodeStackEffect(opcode vm.OpCode, oparg uint32) int {
 		return -1
 	case vm.DELETE_DEREF:
 		return 0
+	case vm.FORMAT_VALUE:
+		return -int(oparg & 1)
+	case vm.BUILD_STRING:
+		return 1 - int(oparg)
 	default:
 		panic("Unknown opcode in StackEffect")
 	}

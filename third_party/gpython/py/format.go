@@ -760,24 +760,6 @@ func FormatValue(value Object, conversion rune, spec String) (Object, error) {
 	return Format(value, spec)
 }
 
-// FormatValueMethod calls FormatValue with the arguments (value,
-// conversion, spec), conversion an Int; the compiler loads it as a
-// constant to evaluate f-string fields.
-var FormatValueMethod = MustNewMethod("__format_value__", func(self Object, args Tuple) (Object, error) {
-	if len(args) != 3 {
-		return nil, ExceptionNewf(TypeError, "__format_value__ takes 3 arguments (%d given)", len(args))
-	}
-	conversion, ok := args[1].(Int)
-	if !ok {
-		return nil, ExceptionNewf(TypeError, "__format_value__ conversion must be int")
-	}
-	spec, ok := args[2].(String)
-	if !ok {
-		return nil, ExceptionNewf(TypeError, "__format_value__ spec must be str")
-	}
-	return FormatValue(args[0], rune(conversion), spec)
-}, 0, "__format_value__(value, conversion, spec) evaluates an f-string replacement field.")
-
 func init() {
 	StringType.Dict["format"] = MustNewMethod("format", func(self Object, args Tuple, kwargs StringDict) (Object, error) {
 		return stringFormat(string(self.(String)), args, kwargs)

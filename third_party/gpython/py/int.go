@@ -224,7 +224,7 @@ func (x Int) GoInt64() (int64, error) {
 }
 
 func (a Int) M__str__() (Object, error) {
-	return String(strconv.FormatInt(int64(a), 10)), nil // alpyna patch: was fmt.Sprintf
+	return IntStr(a), nil // alpyna patch: was fmt.Sprintf; small ints' strs are preallocated
 }
 
 func (a Int) M__repr__() (Object, error) {

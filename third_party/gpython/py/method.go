@@ -138,7 +138,11 @@ func (m *Method) Call(self Object, args Tuple) (Object, error) {
 	case func(self Object, args Tuple) (Object, error):
 		return f(self, args)
 	case func(self Object, args Tuple, kwargs StringDict) (Object, error):
-		return f(self, args, NewStringDict())
+		// alpyna patch: no keywords is a nil StringDict, which reads
+		// as an empty one (no Go method writes its kwargs), instead of
+		// a new map at every call: d.get(k, v) spent a tenth of its
+		// time allocating it
+		return f(self, args, nil)
 	case func(Object) (Object, error):
 		if len(args) != 0 {
 			return nil, ExceptionNewf(TypeError, "%s() takes no arguments (%d given)", m.Name, len(args))

@@ -651,11 +651,7 @@ func (s String) Split(args Tuple, kwargs StringDict) (Object, error) {
 	default:
 		return nil, ExceptionNewf(TypeError, "Can't convert '%s' object to str implicitly", pyval.Type())
 	}
-	o := List{}
-	for _, j := range vs {
-		o.Items = append(o.Items, String(j))
-	}
-	return &o, nil
+	return &List{Items: boxStrings(vs)}, nil // alpyna patch: one allocation for the boxes
 }
 
 func (s String) Replace(args Tuple) (Object, error) {

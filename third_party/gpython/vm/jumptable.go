@@ -145,4 +145,7 @@ func init() {
 	jumpTable[MAP_ADD] = do_MAP_ADD
 
 	jumpTable[LOAD_CLASSDEREF] = do_LOAD_CLASSDEREF
+
+	jumpTable[FORMAT_VALUE] = do_FORMAT_VALUE
+	jumpTable[BUILD_STRING] = do_BUILD_STRING
 }

@@ -147,6 +147,10 @@ const (
 	MAP_ADD     OpCode = 147
 
 	LOAD_CLASSDEREF OpCode = 148 // New in Python 3.4
+
+	// alpyna patch: f-strings, as CPython 3.6's opcodes of these numbers
+	FORMAT_VALUE OpCode = 155 // conversion<<1 | 1 if a format spec is on the stack
+	BUILD_STRING OpCode = 157 // Number of strs to join
 )
 
 // Rich comparison opcodes
