@@ -500,12 +500,12 @@ func formatComplexScalar(re, im float64, bits int) string {
 // 'j' after the imaginary digits, before their padding.
 type complexFormat struct{ re, im *floatFormat }
 
-func newComplexFormat(vals []Scalar, bits int) *complexFormat {
+func newComplexFormat(vals []Scalar, bits int, o *PrintOptions) *complexFormat {
 	re, im := make([]float64, len(vals)), make([]float64, len(vals))
 	for i, v := range vals {
 		re[i], im[i] = v.F, v.Imag()
 	}
-	return &complexFormat{re: newFloatFormat(re, bits), im: newSignedFloatFormat(im, bits, true)}
+	return &complexFormat{re: newFloatFormat(re, bits, o), im: newSignedFloatFormat(im, bits, true, o)}
 }
 
 func (f *complexFormat) format(s Scalar) string {

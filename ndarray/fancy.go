@@ -59,7 +59,12 @@ func (a *Array) selection(sel *Array) ([]*Array, []int, error) {
 }
 
 // Select returns a[sel] for an integer or boolean array sel: a new array.
+// An integer array is gathered through strides as the mixed subscripts
+// are (mixedindex.go).
 func (a *Array) Select(sel *Array) (*Array, error) {
+	if sel.dtype != Bool {
+		return a.MixedSelect([]MixedItem{{Array: sel}})
+	}
 	subs, shape, err := a.selection(sel)
 	if err != nil {
 		return nil, err
@@ -85,6 +90,9 @@ func (a *Array) Select(sel *Array) (*Array, error) {
 // written into the selected elements, in order (a repeated index keeps the
 // last value, as NumPy's does).
 func (a *Array) Put(sel *Array, src *Array) error {
+	if sel.dtype != Bool {
+		return a.MixedPut([]MixedItem{{Array: sel}}, src)
+	}
 	subs, shape, err := a.selection(sel)
 	if err != nil {
 		return err

@@ -1,7 +1,8 @@
 package ndarray
 
-// This file prints arrays and scalars exactly as NumPy 1.24 does with its
-// default print options. The array code is a port of
+// This file prints arrays and scalars exactly as NumPy 1.24 does, with its
+// default print options or those np.set_printoptions sets (precision,
+// floatmode, suppress, threshold, edgeitems, linewidth). The array code is a port of
 // numpy/core/arrayprint.py (array2string, _formatArray, FloatingFormat,
 // IntegerFormat, BoolFormat); NumPy's Dragon4 digit generation is
 // reproduced with strconv, whose shortest ("unique") digits and correctly
@@ -13,13 +14,51 @@ import (
 	"strings"
 )
 
-// NumPy's default print options.
+// A FloatMode is NumPy's floatmode print option: how many fractional
+// digits floats get.
+type FloatMode uint8
+
 const (
-	printPrecision = 8    // digits after the point at most
-	printThreshold = 1000 // arrays larger than this are summarised
-	printEdgeItems = 3    // items shown at each end of a summarised axis
-	printLineWidth = 75
+	// MaxPrec: each value's shortest round-trip digits, at most Precision.
+	MaxPrec FloatMode = iota
+	// Fixed: exactly Precision digits.
+	Fixed
+	// Unique: the shortest round-trip digits, Precision ignored.
+	Unique
+	// MaxPrecEqual: as MaxPrec, then every value with as many digits as
+	// the longest.
+	MaxPrecEqual
 )
+
+// FloatModes are the floatmode names, NumPy's order.
+var FloatModes = []string{"fixed", "unique", "maxprec", "maxprec_equal"}
+
+// String returns the mode as np.get_printoptions names it.
+func (m FloatMode) String() string {
+	switch m {
+	case Fixed:
+		return "fixed"
+	case Unique:
+		return "unique"
+	case MaxPrecEqual:
+		return "maxprec_equal"
+	}
+	return "maxprec"
+}
+
+// PrintOptions are NumPy's print options that String and Repr follow
+// (np.set_printoptions).
+type PrintOptions struct {
+	Precision int       // fractional digits of floats (at most, for MaxPrec)
+	FloatMode FloatMode // how Precision applies
+	Suppress  bool      // no scientific notation for small values
+	Threshold int       // arrays of more elements are summarised
+	EdgeItems int       // items shown at each end of a summarised axis
+	LineWidth int       // characters per line
+}
+
+// DefaultPrintOptions are NumPy's defaults.
+var DefaultPrintOptions = PrintOptions{Precision: 8, FloatMode: MaxPrec, Threshold: 1000, EdgeItems: 3, LineWidth: 75}
 
 // formatFloatScalar returns str() of a NumPy float scalar of the given bit
 // size: the shortest digits that round-trip in that type, positional with at
@@ -47,28 +86,41 @@ func formatFloatScalar(v float64, bits int) string {
 // positionalDigits is dragon4_positional(v, precision=p, unique=True,
 // fractional=True, trim='.'): the shortest round-trip digits, or the value
 // correctly rounded to p fractional digits if those are fewer, without
-// trailing zeros but always with a point ("1.", "0.25").
+// trailing zeros but always with a point ("1.", "0.25"). A negative p
+// is no limit (precision=None).
 func positionalDigits(v float64, bits, p int) string {
 	s := formatShortest(v, 'f', bits)
 	dot := strings.IndexByte(s, '.')
 	if dot < 0 {
 		return s + "."
 	}
-	if len(s)-dot-1 > p {
-		s = strings.TrimRight(strconv.FormatFloat(v, 'f', p, exactBits(bits)), "0")
-		if !strings.Contains(s, ".") {
-			s += "."
+	if p >= 0 && len(s)-dot-1 > p {
+		s = fixedDigits(v, bits, p)
+		if p > 0 {
+			s = strings.TrimRight(s, "0")
 		}
 	}
 	return s
 }
 
+// fixedDigits is dragon4_positional(v, precision=p, unique=False,
+// trim='k'): the value correctly rounded to exactly p fractional digits,
+// with a point ("2." for p 0).
+func fixedDigits(v float64, bits, p int) string {
+	s := strconv.FormatFloat(v, 'f', p, exactBits(bits))
+	if p == 0 {
+		s += "."
+	}
+	return s
+}
+
 // scientificDigits is dragon4_scientific(v, precision=p, unique=True,
-// trim='.'), split into mantissa ("1.", "-2.5") and exponent ("+05").
+// trim='.'), split into mantissa ("1.", "-2.5") and exponent ("+05"). A
+// negative p is no limit.
 func scientificDigits(v float64, bits, p int) (mant, exp string) {
 	s := formatShortest(v, 'e', bits)
 	e := strings.IndexByte(s, 'e')
-	if dot := strings.IndexByte(s[:e], '.'); dot >= 0 && e-dot-1 > p {
+	if dot := strings.IndexByte(s[:e], '.'); p >= 0 && dot >= 0 && e-dot-1 > p {
 		s = strconv.FormatFloat(v, 'e', p, exactBits(bits))
 		e = strings.IndexByte(s, 'e')
 		s = strings.TrimRight(s[:e], "0") + s[e:]
@@ -86,25 +138,30 @@ type elementFormat interface {
 	format(v Scalar) string
 }
 
-// floatFormat is arrayprint.FloatingFormat with floatmode 'maxprec',
-// precision 8, sign '-' and suppress_small off.
+// floatFormat is arrayprint.FloatingFormat with sign '-' (or '+') and
+// the options' precision, floatmode and suppress_small.
 type floatFormat struct {
 	bits      int
 	plus      bool // sign '+': a '+' before non-negative values (complex imaginary parts)
 	expFormat bool
-	padLeft   int // characters before the point
-	padRight  int // characters after the point (in scientific: mantissa and exponent)
-	precision int // scientific: fractional mantissa digits
-	expSize   int // scientific: exponent digits
+	padLeft   int  // characters before the point
+	padRight  int  // characters after the point (in scientific: mantissa and exponent)
+	precision int  // scientific: fractional mantissa digits; positional: the most digits (-1: no limit)
+	expSize   int  // scientific: exponent digits
+	allDigits bool // positional: every value gets padRight digits (floatmode 'fixed' and 'maxprec_equal')
 }
 
-func newFloatFormat(vals []float64, bits int) *floatFormat {
-	return newSignedFloatFormat(vals, bits, false)
+func newFloatFormat(vals []float64, bits int, o *PrintOptions) *floatFormat {
+	return newSignedFloatFormat(vals, bits, false, o)
 }
 
 // newSignedFloatFormat is FloatingFormat with sign '+' when plus is set.
-func newSignedFloatFormat(vals []float64, bits int, plus bool) *floatFormat {
-	f := &floatFormat{bits: bits, plus: plus}
+func newSignedFloatFormat(vals []float64, bits int, plus bool, o *PrintOptions) *floatFormat {
+	f := &floatFormat{bits: bits, plus: plus, precision: o.Precision}
+	if o.FloatMode == Unique {
+		f.precision = -1
+	}
+	fixed := o.FloatMode == Fixed
 	var finite []float64
 	for _, v := range vals {
 		if isFinite(v) {
@@ -128,15 +185,27 @@ func newSignedFloatFormat(vals []float64, bits int, plus bool) *floatFormat {
 		case 16:
 			ratio = roundHalf(float64(float32(maxVal) / float32(minVal)))
 		}
-		f.expFormat = maxVal >= 1e8 || minVal < 1e-4 || ratio > 1000
+		f.expFormat = maxVal >= 1e8 || (!o.Suppress && (minVal < 1e-4 || ratio > 1000))
 	}
 
 	switch {
 	case len(finite) == 0:
 		// padLeft and padRight stay 0.
 	case f.expFormat:
+		p := f.precision
+		f.precision = 0
 		for _, v := range finite {
-			mant, exp := scientificDigits(v, bits, printPrecision)
+			var mant, exp string
+			if fixed {
+				s := strconv.FormatFloat(v, 'e', p, exactBits(bits))
+				e := strings.IndexByte(s, 'e')
+				mant, exp = s[:e], s[e+1:]
+				if p == 0 {
+					mant += "."
+				}
+			} else {
+				mant, exp = scientificDigits(v, bits, p)
+			}
 			mant = f.signed(v, mant)
 			dot := strings.IndexByte(mant, '.')
 			f.padLeft = max(f.padLeft, dot)
@@ -146,11 +215,20 @@ func newSignedFloatFormat(vals []float64, bits int, plus bool) *floatFormat {
 		f.padRight = f.expSize + 2 + f.precision
 	default:
 		for _, v := range finite {
-			s := f.signed(v, positionalDigits(v, bits, printPrecision))
+			var s string
+			if fixed {
+				s = fixedDigits(v, bits, f.precision)
+			} else {
+				s = positionalDigits(v, bits, f.precision)
+			}
+			s = f.signed(v, s)
 			dot := strings.IndexByte(s, '.')
 			f.padLeft = max(f.padLeft, dot)
 			f.padRight = max(f.padRight, len(s)-dot-1)
 		}
+		// Dragon4 with min_digits = precision = padRight prints the
+		// value's own digits past its shortest ones.
+		f.allDigits = fixed || o.FloatMode == MaxPrecEqual
 	}
 
 	// Make room for "nan", "inf" and "-inf".
@@ -199,7 +277,12 @@ func (f *floatFormat) format(s Scalar) string {
 		}
 		return strings.Repeat(" ", max(0, f.padLeft-dot)) + mant + "e" + sign + digits
 	}
-	str := f.signed(v, positionalDigits(v, f.bits, printPrecision))
+	var str string
+	if f.allDigits {
+		str = f.signed(v, fixedDigits(v, f.bits, f.padRight))
+	} else {
+		str = f.signed(v, positionalDigits(v, f.bits, f.precision))
+	}
 	dot := strings.IndexByte(str, '.')
 	return strings.Repeat(" ", max(0, f.padLeft-dot)) + str +
 		strings.Repeat(" ", max(0, f.padRight-(len(str)-dot-1)))
@@ -252,7 +335,7 @@ func (f boolFormat) format(s Scalar) string {
 // shownElements returns the elements that will be printed (all of them, or
 // the edge items of each axis when summarising) in C order, as
 // arrayprint._leading_trailing selects them for choosing the format.
-func (a *Array) shownElements(summarise bool) []Scalar {
+func (a *Array) shownElements(summarise bool, edge int) []Scalar {
 	var out []Scalar
 	idx := make([]int, a.NDim())
 	var walk func(axis int)
@@ -263,8 +346,8 @@ func (a *Array) shownElements(summarise bool) []Scalar {
 		}
 		n := a.shape[axis]
 		for i := 0; i < n; i++ {
-			if summarise && n > 2*printEdgeItems && i == printEdgeItems {
-				i = n - printEdgeItems
+			if summarise && n > 2*edge && i == edge {
+				i = n - edge
 			}
 			idx[axis] = i
 			walk(axis + 1)
@@ -275,8 +358,8 @@ func (a *Array) shownElements(summarise bool) []Scalar {
 }
 
 // formatFunction is arrayprint._get_format_function for a's dtype.
-func (a *Array) formatFunction(summarise bool) elementFormat {
-	vals := a.shownElements(summarise)
+func (a *Array) formatFunction(summarise bool, o *PrintOptions) elementFormat {
+	vals := a.shownElements(summarise, o.EdgeItems)
 	switch a.dtype {
 	case Bool:
 		return boolFormat{zeroDim: a.NDim() == 0}
@@ -285,31 +368,32 @@ func (a *Array) formatFunction(summarise bool) elementFormat {
 		return newIntFormat(vals)
 	}
 	if a.dtype.IsComplex() {
-		return newComplexFormat(vals, 8*a.dtype.ItemSize()/2)
+		return newComplexFormat(vals, 8*a.dtype.ItemSize()/2, o)
 	}
 	floats := make([]float64, len(vals))
 	for i, v := range vals {
 		floats[i] = v.F
 	}
-	return newFloatFormat(floats, 8*a.dtype.ItemSize())
+	return newFloatFormat(floats, 8*a.dtype.ItemSize(), o)
 }
 
 // array2string is arrayprint.array2string for a non-empty array: separator
 // between elements, prefix whose width indents continuation lines, and a
 // suffix whose width is taken off the line width.
-func (a *Array) array2string(separator, prefix, suffix string) string {
-	summarise := a.size > printThreshold
+func (a *Array) array2string(separator, prefix, suffix string, o *PrintOptions) string {
+	summarise := a.size > o.Threshold
 	p := &arrayPrinter{
 		a:         a,
-		format:    a.formatFunction(summarise),
+		format:    a.formatFunction(summarise, o),
 		separator: separator,
+		edgeItems: o.EdgeItems,
 		idx:       make([]int, 0, a.NDim()),
 	}
 	if summarise {
 		p.summaryInsert = "..."
 	}
 	nextLinePrefix := " " + strings.Repeat(" ", len(prefix))
-	return p.recurse(nextLinePrefix, printLineWidth-len(suffix))
+	return p.recurse(nextLinePrefix, o.LineWidth-len(suffix))
 }
 
 // arrayPrinter is arrayprint._formatArray.
@@ -318,6 +402,7 @@ type arrayPrinter struct {
 	format        elementFormat
 	separator     string
 	summaryInsert string // "..." when summarising, else ""
+	edgeItems     int    // items shown at each end of a summarised axis
 	idx           []int  // index of the sub-array being printed
 }
 
@@ -333,10 +418,10 @@ func (p *arrayPrinter) recurse(hangingIndent string, currWidth int) string {
 	nextWidth := currWidth - len("]")
 
 	n := p.a.shape[axis]
-	showSummary := p.summaryInsert != "" && 2*printEdgeItems < n
+	showSummary := p.summaryInsert != "" && 2*p.edgeItems < n
 	leading, trailing := 0, n
 	if showSummary {
-		leading, trailing = printEdgeItems, printEdgeItems
+		leading, trailing = p.edgeItems, p.edgeItems
 	}
 	item := func(i int) string {
 		p.idx = append(p.idx, i)
@@ -395,22 +480,28 @@ func extendLine(s *strings.Builder, line, word string, width int, nextLinePrefix
 	return line + word
 }
 
-// String returns str(a) as NumPy prints it: "[1. 2. 3.]". A 0-d array
-// prints as its scalar.
-func (a *Array) String() string {
+// String returns str(a) as NumPy prints it with its default options: "[1.
+// 2. 3.]". A 0-d array prints as its scalar.
+func (a *Array) String() string { return a.Format(&DefaultPrintOptions) }
+
+// Format returns str(a) under the print options o.
+func (a *Array) Format(o *PrintOptions) string {
 	switch {
 	case a.NDim() == 0:
 		return a.At().String()
 	case a.size == 0:
 		return "[]"
 	}
-	return a.array2string(" ", "", "")
+	return a.array2string(" ", "", "", o)
 }
 
 // Repr returns repr(a) as NumPy prints it: "array([1., 2., 3.],
 // dtype=float32)". The dtype is left out for non-empty bool, int64 and
 // float64 and complex128 arrays, NumPy's implied types.
-func (a *Array) Repr() string {
+func (a *Array) Repr() string { return a.ReprWith(&DefaultPrintOptions) }
+
+// ReprWith returns repr(a) under the print options o.
+func (a *Array) ReprWith(o *PrintOptions) string {
 	const prefix = "array("
 	implied := a.size > 0 && (a.dtype == Bool || a.dtype == Int64 || a.dtype == Float64 || a.dtype == Complex128)
 	suffix := ","
@@ -420,7 +511,7 @@ func (a *Array) Repr() string {
 	var body string
 	switch {
 	case a.size > 0:
-		body = a.array2string(", ", prefix, suffix)
+		body = a.array2string(", ", prefix, suffix, o)
 	case a.NDim() == 1:
 		body = "[]"
 	default:
@@ -434,7 +525,7 @@ func (a *Array) Repr() string {
 	// long.
 	dtype := "dtype=" + a.dtype.String() + ")"
 	lastLine := len(s) - (strings.LastIndexByte(s, '\n') + 1)
-	if lastLine+len(dtype)+1 > printLineWidth {
+	if lastLine+len(dtype)+1 > o.LineWidth {
 		return s + "\n" + strings.Repeat(" ", len(prefix)) + dtype
 	}
 	return s + " " + dtype

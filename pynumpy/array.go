@@ -169,8 +169,22 @@ func soleElement(a *ndarray.Array, what string) (ndarray.Scalar, error) {
 	return a.AtFlat(0), nil
 }
 
-func (x *array) M__str__() (py.Object, error)  { return py.String(x.a.String()), nil }
-func (x *array) M__repr__() (py.Object, error) { return py.String(x.a.Repr()), nil }
+// M__str__ and M__repr__ follow the interpreter's np.set_printoptions.
+func (x *array) M__str__() (py.Object, error) {
+	o := currentPrintOptions()
+	if err := checkPrecision(x.a, o); err != nil {
+		return nil, err
+	}
+	return py.String(x.a.Format(o)), nil
+}
+
+func (x *array) M__repr__() (py.Object, error) {
+	o := currentPrintOptions()
+	if err := checkPrecision(x.a, o); err != nil {
+		return nil, err
+	}
+	return py.String(x.a.ReprWith(o)), nil
+}
 
 func (x *array) M__len__() (py.Object, error) {
 	if x.a.NDim() == 0 {

@@ -67,16 +67,14 @@ func einsum(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	if !ok {
 		return nil, py.ExceptionNewf(py.NotImplementedError, "alpyna's NumPy supports np.einsum with a subscripts string only, not the interleaved operand and sublist form")
 	}
-	var dtypeArg py.Object = py.None
+	var dtypeArg, outArg py.Object = py.None, py.None
 	for k, v := range kwargs {
 		switch k {
 		case "optimize", "order", "casting":
 		case "dtype":
 			dtypeArg = v
 		case "out":
-			if v != py.None {
-				return nil, py.ExceptionNewf(py.NotImplementedError, "alpyna's NumPy does not support np.einsum's out= yet")
-			}
+			outArg = v
 		default:
 			return nil, py.ExceptionNewf(py.TypeError, "'%s' is an invalid keyword argument for einsum()", k)
 		}
@@ -150,10 +148,46 @@ func einsum(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	} else if r, err = plan.run(ops, dt); err != nil {
 		return nil, err
 	}
+	if outArg != py.None {
+		if err := einsumStore(r, outArg, len(ops)); err != nil {
+			return nil, err
+		}
+		return outArg, nil
+	}
 	if r.NDim() == 0 {
 		return NewScalar(r.AtFlat(0)), nil
 	}
 	return NewArray(r), nil
+}
+
+// einsumStore writes einsum's result r into the array given as out=,
+// which must have r's shape exactly and a dtype r casts to safely (NumPy's
+// iterator, where out is operand nops).
+func einsumStore(r *ndarray.Array, outArg py.Object, nops int) error {
+	out, ok := ArrayOf(outArg)
+	if !ok {
+		return py.ExceptionNewf(py.TypeError, "keyword parameter out must be an array for einsum")
+	}
+	if ndarray.PromoteTypes(r.DType(), out.DType()) != out.DType() {
+		return py.ExceptionNewf(py.TypeError, "Iterator requested dtype could not be cast from dtype('%s') to dtype('%s'), the operand %d dtype, according to the rule 'safe'", r.DType(), out.DType(), nops)
+	}
+	if out.NDim() != r.NDim() {
+		return py.ExceptionNewf(py.ValueError, "out parameter does not have the correct number of dimensions, has %d but should have %d", out.NDim(), r.NDim())
+	}
+	for d, n := range out.Shape() {
+		switch {
+		case n == r.Shape()[d]:
+		case n == 1:
+			return py.ExceptionNewf(py.ValueError, "output operand requires a reduction along dimension %d, but the reduction is not enabled. The dimension size of 1 does not match the expected output shape.", d)
+		default:
+			// NumPy names its iterator's remapped shapes here.
+			return py.ExceptionNewf(py.ValueError, "operands could not be broadcast together: out has shape %s, the result %s", shapeString(out.Shape()), shapeString(r.Shape()))
+		}
+	}
+	if err := out.Assign(r); err != nil {
+		return valueError(err)
+	}
+	return nil
 }
 
 // einsumPlan is the iteration einsum runs: every label's size, the

@@ -133,6 +133,16 @@ func basicIndex(a *ndarray.Array, key py.Object) (items []ndarray.IndexItem, ok 
 	return items, true, nil
 }
 
+// assignError converts an error of an assignment through an index array:
+// IndexError for an index out of bounds, ValueError for a value that does
+// not broadcast.
+func assignError(err error) error {
+	if _, isIndex := err.(*ndarray.IndexError); isIndex {
+		return indexError(err)
+	}
+	return valueError(err)
+}
+
 // indexError converts ndarray's index errors into IndexError.
 func indexError(err error) error {
 	return py.ExceptionNewf(py.IndexError, "%s", err.Error())
@@ -179,6 +189,16 @@ func (x *array) M__getitem__(key py.Object) (py.Object, error) {
 			return nil, err
 		}
 		r, err := x.a.MultiSelect(idx)
+		if err != nil {
+			return nil, indexError(err)
+		}
+		return NewArray(r), nil
+	}
+	if items, ok, err := mixedIndex(x.a, key); err != nil || ok {
+		if err != nil {
+			return nil, err
+		}
+		r, err := x.a.MixedSelect(items)
 		if err != nil {
 			return nil, indexError(err)
 		}
@@ -280,12 +300,21 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 			}
 			return py.None, nil
 		}
+		if items, ok, err := mixedIndex(x.a, key); err != nil || ok {
+			if err != nil {
+				return nil, err
+			}
+			if err := x.a.MixedPut(items, src); err != nil {
+				return nil, assignError(err)
+			}
+			return py.None, nil
+		}
 		sel, err := advancedIndex(x.a, key)
 		if err != nil {
 			return nil, err
 		}
 		if err := x.a.Put(sel, src); err != nil {
-			return nil, valueError(err)
+			return nil, assignError(err)
 		}
 		return py.None, nil
 	}
@@ -382,7 +411,7 @@ func boolPositions(mask *ndarray.Array) *ndarray.Array {
 func advancedIndex(a *ndarray.Array, key py.Object) (*ndarray.Array, error) {
 	if keys, isTuple := key.(py.Tuple); isTuple {
 		if len(keys) != 1 {
-			return nil, py.ExceptionNewf(py.NotImplementedError, "advanced indexing with an array among other indices is not supported yet; index with one integer or boolean array (docs/numpy.md)")
+			return nil, errBoolAmongIndices()
 		}
 		key = keys[0]
 	}
@@ -405,6 +434,79 @@ func advancedIndex(a *ndarray.Array, key py.Object) (*ndarray.Array, error) {
 		return nil, errInvalidIndex()
 	}
 	return sel, nil
+}
+
+// errBoolAmongIndices is raised for a Python bool (or 0-d boolean array)
+// among other indices, which NumPy takes as a new axis of length 1 or 0.
+func errBoolAmongIndices() error {
+	return py.ExceptionNewf(py.NotImplementedError, "a boolean scalar among other indices is not supported yet; index with a boolean array (docs/numpy.md)")
+}
+
+// mixedIndex converts a subscript of several entries, some of them integer
+// or boolean arrays (or lists), into ndarray's mixed items with their
+// slices resolved; ok is false for a subscript without an array.
+func mixedIndex(a *ndarray.Array, key py.Object) (items []ndarray.MixedItem, ok bool, err error) {
+	keys, isTuple := key.(py.Tuple)
+	if !isTuple || len(keys) < 2 {
+		return nil, false, nil
+	}
+	items = make([]ndarray.MixedItem, len(keys))
+	hasArray := false
+	for i, o := range keys {
+		if j, isInt, err := indexOf(o); isInt {
+			if err != nil {
+				return nil, true, err
+			}
+			items[i].IndexItem = ndarray.IndexItem{Kind: ndarray.IndexInt, I: j}
+			continue
+		}
+		switch o.(type) {
+		case *py.Slice:
+			items[i].Kind = ndarray.IndexSlice
+		case py.EllipsisType:
+			items[i].Kind = ndarray.IndexEllipsis
+		case py.NoneType:
+			items[i].Kind = ndarray.IndexNewAxis
+		case py.Bool:
+			return nil, true, errBoolAmongIndices()
+		case *array, *py.List:
+			ix, err := arrayFromObject(o)
+			if err != nil {
+				return nil, true, err
+			}
+			switch {
+			case ix.DType() == ndarray.Bool && ix.NDim() == 0:
+				return nil, true, errBoolAmongIndices()
+			case ix.DType() == ndarray.Bool || ix.DType().IsInt():
+			case ix.Size() == 0:
+				ix = ix.AsType(ndarray.Int64)
+			default:
+				return nil, true, errInvalidIndex()
+			}
+			items[i].Array = ix
+			hasArray = true
+		default:
+			return nil, true, errInvalidIndex()
+		}
+	}
+	if !hasArray {
+		return nil, false, nil
+	}
+	axes, err := ndarray.MixedAxes(items, a.NDim())
+	if err != nil {
+		return nil, true, indexError(err)
+	}
+	for i, o := range keys {
+		if sl, isSlice := o.(*py.Slice); isSlice {
+			n := a.Shape()[axes[i]]
+			start, _, step, count, err := sl.GetIndices(n)
+			if err != nil {
+				return nil, true, err
+			}
+			items[i].IndexItem = ndarray.SliceItem(start, step, count, n)
+		}
+	}
+	return items, true, nil
 }
 
 // elementValue converts a value stored into one element of an array of

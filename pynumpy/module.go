@@ -89,6 +89,8 @@ func init() {
 	methods = append(methods, axesFunctions()...)
 	methods = append(methods, nanFunctions()...)
 	methods = append(methods, einsumFunctions()...)
+	methods = append(methods, printOptionsFunctions()...)
+	methods = append(methods, py.MustNewMethod("lexsort", lexsort, 0, "lexsort(keys, axis=-1)\n\nThe indices that sort by the last key, then the one before, and so on (stable)."))
 	methods = append(methods, py.MustNewMethod("isscalar", isscalar, 0, "isscalar(element)\n\nWhether element is a scalar: a Python or NumPy number, a string or bytes."))
 	ufuncs := []struct {
 		name string
