@@ -1478,20 +1478,24 @@ func restore(s []saved) {
 func oddTypes(names []string, inst *runtime.Instance) string {
 	for _, name := range names {
 		if a := inst.Arrays[name]; a != nil && kernelTypes[a.DType()] == kernel.Invalid {
-			return fmt.Sprintf("%s has dtype %s, and compiled kernels take bool, int32, int64, float32 and float64 arrays", name, a.DType())
+			return fmt.Sprintf("%s has dtype %s, and compiled kernels take arrays of bool, integer, float32 and float64 dtypes", name, a.DType())
 		}
 	}
 	for _, name := range names {
-		if v, ok := inst.Values[name]; ok && v.Kind == runtime.NumPy && kernelTypes[v.S.DType] == kernel.Invalid {
+		if v, ok := inst.Values[name]; ok && v.Kind == runtime.NumPy && valueType(v) == kernel.Invalid {
 			return fmt.Sprintf("%s is a NumPy %s, and compiled kernels take bool, int32, int64, float32 and float64 scalars", name, v.S.DType)
 		}
 	}
 	return ""
 }
 
-// kernelTypes maps dtypes to kernel types.
+// kernelTypes maps array dtypes to kernel types. The 8- and 16-bit and
+// unsigned ints are kernel.Type's extended ints, which kernels take as
+// arrays only (valueType).
 var kernelTypes = map[ndarray.DType]kernel.Type{ndarray.Bool: kernel.Bool, ndarray.Int32: kernel.Int32,
-	ndarray.Int64: kernel.Int64, ndarray.Float32: kernel.Float32, ndarray.Float64: kernel.Float64}
+	ndarray.Int64: kernel.Int64, ndarray.Float32: kernel.Float32, ndarray.Float64: kernel.Float64,
+	ndarray.Int8: kernel.Int8, ndarray.Int16: kernel.Int16, ndarray.UInt8: kernel.UInt8,
+	ndarray.UInt16: kernel.UInt16, ndarray.UInt32: kernel.UInt32, ndarray.UInt64: kernel.UInt64}
 
 // typesOf is what kernel variants are built for: the bound arrays' dtypes
 // and ranks and the bound values' types.
@@ -1516,7 +1520,10 @@ func valueType(v runtime.Value) kernel.Type {
 	case runtime.PyBool:
 		return kernel.PyBool
 	}
-	return kernelTypes[v.S.DType]
+	if t := kernelTypes[v.S.DType]; !t.IsExtInt() {
+		return t
+	}
+	return kernel.Invalid // a NumPy scalar of an extended int: kernels take its arrays only
 }
 
 // writtenArrays is the set of the user arrays the nest assigns elements of.

@@ -52,10 +52,30 @@ const (
 	Int64        // numpy.int64
 	Float32      // numpy.float32
 	Float64      // numpy.float64
+
+	// The other NumPy integer types are extended ints (IsExtInt): an
+	// array's elements and NumPy scalars read from one. A register holds
+	// one as its value in 64 bits (sign-extended for the signed types,
+	// zero-extended for the unsigned ones; a numpy.uint64 as its bit
+	// pattern), and memory at its width. They appear only as an array's
+	// Elem (Load, Store) and as a Convert's operand or result, never in
+	// arithmetic or comparisons: kernelgen computes those in Int64 (or a
+	// float type) and converts (wraps) a result of an extended type, which
+	// is NumPy's result for every operation it compiles.
+	Int8   // numpy.int8
+	Int16  // numpy.int16
+	UInt8  // numpy.uint8
+	UInt16 // numpy.uint16
+	UInt32 // numpy.uint32
+	UInt64 // numpy.uint64
+
+	// LastType is the last valid Type.
+	LastType = UInt64
 )
 
 var typeNames = [...]string{Invalid: "invalid", PyBool: "bool", PyInt: "int", PyFloat: "float",
-	Bool: "bool_", Int32: "int32", Int64: "int64", Float32: "float32", Float64: "float64"}
+	Bool: "bool_", Int32: "int32", Int64: "int64", Float32: "float32", Float64: "float64",
+	Int8: "int8", Int16: "int16", UInt8: "uint8", UInt16: "uint16", UInt32: "uint32", UInt64: "uint64"}
 
 func (t Type) String() string {
 	if int(t) < len(typeNames) {
@@ -70,13 +90,25 @@ func (t Type) IsFloat() bool { return t == PyFloat || t == Float32 || t == Float
 // IsInt reports whether t is an integer type (bools excluded).
 func (t Type) IsInt() bool { return t == PyInt || t == Int32 || t == Int64 }
 
+// IsExtInt reports whether t is an extended int (Int8, Int16, UInt8,
+// UInt16, UInt32, UInt64): held in 64 bits, computed on as Int64.
+func (t Type) IsExtInt() bool { return t >= Int8 && t <= UInt64 }
+
+// IsUnsigned reports whether t is an unsigned NumPy integer type, whose
+// register value is zero-extended.
+func (t Type) IsUnsigned() bool { return t >= UInt8 && t <= UInt64 }
+
+// ElemBits is the width of t's array elements in bits (8 for bools).
+func (t Type) ElemBits() int { return 8 * t.ItemSize() }
+
 // IsBool reports whether t is a boolean type.
 func (t Type) IsBool() bool { return t == PyBool || t == Bool }
 
 // IsPython reports whether t is a Python scalar type rather than a NumPy one.
 func (t Type) IsPython() bool { return t == PyBool || t == PyInt || t == PyFloat }
 
-// Bits is the width of the machine representation: 1 for bools.
+// Bits is the width of the machine representation: 1 for bools, 64 for
+// the extended ints (held in 64 bits).
 func (t Type) Bits() int {
 	switch t {
 	case PyBool, Bool:
@@ -90,9 +122,11 @@ func (t Type) Bits() int {
 // ItemSize is the size in bytes of an array element of type t.
 func (t Type) ItemSize() int {
 	switch t {
-	case Bool, PyBool:
+	case Bool, PyBool, Int8, UInt8:
 		return 1
-	case Int32, Float32:
+	case Int16, UInt16:
+		return 2
+	case Int32, Float32, UInt32:
 		return 4
 	}
 	return 8
@@ -100,13 +134,16 @@ func (t Type) ItemSize() int {
 
 // Suffix names t's machine type in the names of typed helpers and
 // intrinsics (alpyna.mod.f64, alp_cast_i32): "i32", "i64" (PyInt and
-// Int64), "f32", "f64" (PyFloat and Float64), "bool".
+// Int64), "f32", "f64" (PyFloat and Float64), "bool", and the dtype's
+// name for an extended int ("uint8").
 func (t Type) Suffix() string {
 	switch t {
 	case Int32:
 		return "i32"
 	case PyInt, Int64:
 		return "i64"
+	case Int8, Int16, UInt8, UInt16, UInt32, UInt64:
+		return t.String()
 	case Float32:
 		return "f32"
 	case PyFloat, Float64:

@@ -235,6 +235,9 @@ func (v *verifier) expr(e Expr) Type {
 		v.index(x.Array, x.Index)
 	case *Unary:
 		t := v.expr(x.X)
+		if t.IsExtInt() {
+			v.bad("kernel %s: %s of %s, an extended int", v.k.Name, x.Op, t)
+		}
 		switch x.Op {
 		case Not:
 			if !t.IsBool() {
@@ -251,6 +254,9 @@ func (v *verifier) expr(e Expr) Type {
 		}
 	case *Binary:
 		tx, ty := v.expr(x.X), v.expr(x.Y)
+		if x.T.IsExtInt() {
+			v.bad("kernel %s: %s in %s, an extended int", v.k.Name, x.Op, x.T)
+		}
 		if tx != x.T || ty != x.T {
 			v.bad("kernel %s: %s of %s and %s in %s", v.k.Name, x.Op, tx, ty, x.T)
 		}
@@ -262,7 +268,7 @@ func (v *verifier) expr(e Expr) Type {
 		}
 	case *Compare:
 		tx, ty := v.expr(x.X), v.expr(x.Y)
-		if tx != ty {
+		if tx != ty || tx.IsExtInt() {
 			v.bad("kernel %s: comparison of %s and %s", v.k.Name, tx, ty)
 		}
 		if !x.T.IsBool() {
@@ -272,6 +278,9 @@ func (v *verifier) expr(e Expr) Type {
 		v.expr(x.X)
 		if x.T == Invalid {
 			v.bad("kernel %s: conversion to an invalid type", v.k.Name)
+		}
+		if from := x.X.Type(); from.IsFloat() && x.T.IsExtInt() {
+			v.bad("kernel %s: conversion of %s to %s", v.k.Name, from, x.T) // kernelgen refuses it
 		}
 	case *Call:
 		in := x.Fn.Info()

@@ -431,6 +431,9 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 	if err != nil {
 		b.fail(pos, "%s holds %v", name, err)
 	}
+	if t.IsExtInt() {
+		b.fail(pos, "%s holds a numpy.%s, and kernels hold no scalar of that type (only its arrays)", name, t)
+	}
 	if union {
 		// Read after the nest, its type is that of the value last
 		// assigned, or the one it had before: one type each, or the
@@ -586,7 +589,7 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 		if st.Op != nest.NoOp {
 			value, vs = b.binary(st.Op, &kernel.Load{Array: a, Index: idx}, single(a.Elem), value, vs, st.Pos)
 		}
-		s = &kernel.Store{Array: a, Index: idx, Value: b.setitem(value, vs, a.Elem), Line: st.Pos.Line}
+		s = &kernel.Store{Array: a, Index: idx, Value: b.setitem(value, vs, a.Elem, st.Pos), Line: st.Pos.Line}
 	default:
 		b.fail(st.Pos, "assignment to %T", st.Target)
 	}
@@ -613,8 +616,12 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 // setitem converts a value for a store into an array of type elem, as
 // NumPy 1.24's setitem does: a float, Python's or NumPy's, goes through
 // int() into an integer array (NaN and infinities are errors) and is then
-// cast (wrapping into int32); other values are cast.
-func (b *builder) setitem(v kernel.Expr, vs typeSet, elem kernel.Type) kernel.Expr {
+// cast (wrapping into int32); other values are cast. A float stored into
+// an array of an extended int (kernel.Type) is refused.
+func (b *builder) setitem(v kernel.Expr, vs typeSet, elem kernel.Type, pos nest.Pos) kernel.Expr {
+	if elem.IsExtInt() && vs&floatTypes != 0 {
+		b.fail(pos, "a float stored into a %s array: NumPy's cast of a float to %s is not compiled", elem, elem)
+	}
 	if elem.IsInt() && (vs.has(kernel.PyFloat) || vs.has(kernel.Float32) || vs.has(kernel.Float64)) {
 		return convert(convert(v, kernel.PyInt), elem)
 	}
@@ -629,7 +636,7 @@ func (b *builder) subscripts(r *nest.Ref, a *kernel.Array) []*kernel.Subscript {
 	for i, s := range r.Subs {
 		x, ts := b.expr(s)
 		t, _, err := ts.rep()
-		if err != nil || !t.IsInt() {
+		if err != nil || !t.IsInt() && (!t.IsExtInt() || t == kernel.UInt64) {
 			b.fail(s.Position(), "subscript %s of %s is %s", nest.String(s), a.Name, ts)
 		}
 		idx[i] = &kernel.Subscript{X: convert(x, kernel.PyInt), Wrap: true, Check: true}

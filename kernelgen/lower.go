@@ -40,18 +40,37 @@ func constAs(c *kernel.Const, t kernel.Type) kernel.Expr {
 		return &kernel.Const{T: t, F: f}
 	case t.IsFloat():
 		f := float64(c.I)
+		if c.T == kernel.UInt64 {
+			f = float64(uint64(c.I))
+		}
 		if t == kernel.Float32 {
 			f = float64(float32(f))
 		}
 		return &kernel.Const{T: t, F: f}
 	case !c.T.IsFloat():
-		v := c.I
-		if t == kernel.Int32 {
-			v = int64(int32(v))
-		}
-		return &kernel.Const{T: t, I: v}
+		return &kernel.Const{T: t, I: wrapInt(t, c.I)}
 	}
 	return &kernel.Convert{X: c, T: t}
+}
+
+// wrapInt is NumPy's cast of the int v to the integer type t, as t's
+// register holds it (kernel.Type's extended ints).
+func wrapInt(t kernel.Type, v int64) int64 {
+	switch t {
+	case kernel.Int32:
+		return int64(int32(v))
+	case kernel.Int8:
+		return int64(int8(v))
+	case kernel.Int16:
+		return int64(int16(v))
+	case kernel.UInt8:
+		return int64(uint8(v))
+	case kernel.UInt16:
+		return int64(uint16(v))
+	case kernel.UInt32:
+		return int64(uint32(v))
+	}
+	return v
 }
 
 func b2i(v bool) int64 {
@@ -262,6 +281,17 @@ func onlyInts(s typeSet) bool {
 	return s != 0 && s&^(single(kernel.PyInt)|single(kernel.Int32)|single(kernel.Int64)) == 0
 }
 
+// int64Holds reports whether an int64 holds every value of the types of
+// s: the ints and the extended ints but numpy.uint64.
+func int64Holds(s typeSet) bool {
+	for _, t := range s.members() {
+		if !t.IsInt() && (!t.IsExtInt() || t == kernel.UInt64) {
+			return false
+		}
+	}
+	return s != 0
+}
+
 // floatOf is the float type an int or bool of type t becomes in arithmetic
 // with a float: Python's float for Python's, NumPy's float64 for NumPy's
 // (whichever float the other operand is); Invalid for other types.
@@ -410,6 +440,14 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		if x.Op == nest.Plus {
 			return lx, rs
 		}
+		if t.IsExtInt() {
+			// In int64, then wrapped (kernel.Type's extended ints).
+			op := kernel.Neg
+			if x.Op == nest.Invert {
+				op = kernel.Invert
+			}
+			return convert(&kernel.Unary{Op: op, X: convert(lx, kernel.Int64)}, t), rs
+		}
 		if x.Op == nest.Invert {
 			if t == kernel.Bool { // NumPy's ~ of a bool is not
 				return convert(&kernel.Unary{Op: kernel.Not, X: lx}, kernel.Bool), rs
@@ -424,6 +462,9 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		lx, xs := b.expr(x.X)
 		ly, ys := b.expr(x.Y)
 		os, rs := compareSet(xs, ys)
+		if os.has(kernel.Invalid) {
+			b.fail(x.Pos, "comparison of %s and %s is not compiled (it needs unsigned arithmetic)", xs, ys)
+		}
 		ot, _, err := os.rep()
 		if err != nil {
 			b.fail(x.Pos, "comparison of %s and %s", xs, ys)
@@ -447,7 +488,7 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 		lt, ts := b.expr(x.Then)
 		le, es := b.expr(x.Else)
 		t, _, err := (ts | es).rep()
-		if err != nil && onlyInts(ts|es) {
+		if err != nil && int64Holds(ts|es) {
 			// t[i] if ... else t[i - 1] + 1 over an int32 array: int32
 			// and int64 values, which an int64 holds exactly. Whatever
 			// uses the value needs one type (setitem casts it; anything
@@ -510,6 +551,11 @@ func (b *builder) binary(op nest.BinOp, x kernel.Expr, xs typeSet, y kernel.Expr
 		b.fail(pos, "%s gives %v", op, err)
 	}
 	kop := binOps[op]
+	if t.IsExtInt() {
+		// In int64, then wrapped: NumPy's result for what extIntRule
+		// lets through.
+		return convert(&kernel.Binary{Op: kop, X: convert(x, kernel.Int64), Y: convert(y, kernel.Int64), T: kernel.Int64}, t), rs
+	}
 	checked := false
 	switch {
 	case kop == kernel.Min || kop == kernel.Max || kop.Logical():
@@ -536,6 +582,9 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	sets := make([]typeSet, len(x.Args))
 	for i, a := range x.Args {
 		args[i], sets[i] = b.expr(a)
+		if err := extIntArg(x.Func, sets[i]); err != nil {
+			b.fail(x.Pos, "%v", err)
+		}
 	}
 	switch x.Func {
 	case "abs":
@@ -543,6 +592,10 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 			b.fail(x.Pos, "abs() takes one argument")
 		}
 		rs, t, union := b.unarySet(nest.Neg, sets[0], x.Pos)
+		if t.IsExtInt() {
+			// In int64, then wrapped: abs(int8(-128)) is -128.
+			return convert(&kernel.Unary{Op: kernel.Abs, X: convert(args[0], kernel.Int64)}, t), rs
+		}
 		return &kernel.Unary{Op: kernel.Abs, X: convert(args[0], t), Checked: t == kernel.PyInt || union}, rs
 	case "min", "max":
 		if len(args) < 2 {
@@ -585,6 +638,29 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	// A call is checked unless no argument raises.
 	c := &kernel.Call{Fn: fn, Args: args, Checked: fn.Info().Domain.MayRaise()}
 	return c, single(c.Type())
+}
+
+// extIntArg refuses an argument of type set s to the function fn where
+// it holds an extended int (kernel.Type) that fn's compiled form does not
+// take: NumPy's ufuncs compute those in float16 or float32, and int() of a
+// numpy.uint64 may leave 64 bits.
+func extIntArg(fn string, s typeSet) error {
+	for _, t := range s.members() {
+		if !t.IsExtInt() {
+			continue
+		}
+		switch {
+		case fn == "abs" || fn == "min" || fn == "max" || fn == "float":
+		case fn == "int" && t != kernel.UInt64:
+		case strings.HasPrefix(fn, "numpy."):
+			return fmt.Errorf("%s of a %s is not compiled", fn, t)
+		default:
+			if in, ok := kernel.Intrinsics[fn]; !ok || !in.Info().Param.IsFloat() {
+				return fmt.Errorf("%s of a %s is not compiled", fn, t)
+			}
+		}
+	}
+	return nil
 }
 
 // numpyResult is the type of numpy.name over arguments of the given type

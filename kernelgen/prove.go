@@ -32,8 +32,18 @@ func typeRange(t kernel.Type) interval {
 		return interval{0, 1}
 	case kernel.Int32:
 		return interval{math.MinInt32, math.MaxInt32}
+	case kernel.Int8:
+		return interval{math.MinInt8, math.MaxInt8}
+	case kernel.Int16:
+		return interval{math.MinInt16, math.MaxInt16}
+	case kernel.UInt8:
+		return interval{0, math.MaxUint8}
+	case kernel.UInt16:
+		return interval{0, math.MaxUint16}
+	case kernel.UInt32:
+		return interval{0, math.MaxUint32}
 	}
-	return full
+	return full // a numpy.uint64's register holds its bits
 }
 
 type prover struct {

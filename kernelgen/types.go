@@ -31,7 +31,7 @@ func (s typeSet) has(t kernel.Type) bool { return s&(1<<t) != 0 }
 
 func (s typeSet) members() []kernel.Type {
 	var out []kernel.Type
-	for t := kernel.PyBool; t <= kernel.Float64; t++ {
+	for t := kernel.PyBool; t <= kernel.LastType; t++ {
 		if s.has(t) {
 			out = append(out, t)
 		}
@@ -60,6 +60,9 @@ func class(t kernel.Type) int {
 		return 4
 	case kernel.Float32:
 		return 5
+	}
+	if t.IsExtInt() {
+		return 6 + int(t-kernel.Int8) // each its own
 	}
 	return 0
 }
@@ -123,7 +126,7 @@ func numpyOf(t kernel.Type) kernel.Type {
 	return t
 }
 
-// promote is np.promote_types on the supported dtypes.
+// promote is np.promote_types on the kernel dtypes.
 func promote(a, b kernel.Type) kernel.Type {
 	a, b = numpyOf(a), numpyOf(b)
 	switch {
@@ -142,9 +145,44 @@ func promote(a, b kernel.Type) kernel.Type {
 		}
 		return kernel.Float32
 	case !fa && !fb:
-		return kernel.Int64 // int32 and int64
+		return promoteInts(a, b)
 	}
-	// An int and a float: float32 holds no int32 or int64 exactly.
+	// An int and a float: float32 holds the 8- and 16-bit ints exactly,
+	// no wider one.
+	f, i := a, b
+	if fb {
+		f, i = b, a
+	}
+	if f == kernel.Float32 && i.ElemBits() <= 16 {
+		return kernel.Float32
+	}
+	return kernel.Float64
+}
+
+// signedOfBits is the signed NumPy integer type of each width.
+var signedOfBits = map[int]kernel.Type{8: kernel.Int8, 16: kernel.Int16, 32: kernel.Int32, 64: kernel.Int64}
+
+// promoteInts is np.promote_types of two different NumPy integer types:
+// the wider of two of one signedness; for a signed and an unsigned one,
+// the signed one if it is wider, else the signed type of twice the
+// unsigned one's width (float64 past int64: uint64 with any signed type).
+func promoteInts(a, b kernel.Type) kernel.Type {
+	if a.IsUnsigned() == b.IsUnsigned() {
+		if a.ElemBits() >= b.ElemBits() {
+			return a
+		}
+		return b
+	}
+	u, i := a, b
+	if b.IsUnsigned() {
+		u, i = b, a
+	}
+	if i.ElemBits() > u.ElemBits() {
+		return i
+	}
+	if t, ok := signedOfBits[2*u.ElemBits()]; ok {
+		return t
+	}
 	return kernel.Float64
 }
 
@@ -166,9 +204,9 @@ func arith(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
 			if x != y {
 				return kernel.Invalid, fmt.Errorf("%s of %s and %s gives a value of either type", op, x, y)
 			}
-			return x, nil
+			return x, extIntRule(op, x)
 		}
-		return t, nil
+		return t, extIntRule(op, t)
 	}
 	if op == nest.Min || op == nest.Max {
 		if x != y {
@@ -201,7 +239,33 @@ func bitwise(op nest.BinOp, x, y kernel.Type) (kernel.Type, error) {
 	if t == kernel.Bool && shift {
 		return kernel.Invalid, fmt.Errorf("%s of two bools, one a NumPy bool, gives a numpy.int8", op)
 	}
-	return t, nil
+	if t.IsFloat() {
+		// A numpy.uint64 and a signed int promote to float64.
+		return kernel.Invalid, fmt.Errorf("%s of %s and %s raises TypeError", op, x, y)
+	}
+	return t, extIntRule(op, t)
+}
+
+// extIntRule reports whether kernels compute x op y of result type t, an
+// extended int (kernel.IsExtInt), or refuses it. Kernels compute it in
+// int64 on the operands' values and wrap the result into t: NumPy's result
+// for + - * & | ^ <<, and for // % >> min max of the types narrower than
+// 64 bits, whose values int64 holds (a zero divisor gives 0 in both). For
+// a numpy.uint64 those four need unsigned arithmetic, and ** is not
+// compiled for any of them.
+func extIntRule(op nest.BinOp, t kernel.Type) error {
+	if !t.IsExtInt() {
+		return nil
+	}
+	switch op {
+	case nest.Pow:
+		return fmt.Errorf("** of %s values is not compiled", t)
+	case nest.FloorDiv, nest.Mod, nest.RShift, nest.Min, nest.Max:
+		if t == kernel.UInt64 {
+			return fmt.Errorf("%s of %s values is not compiled (it needs unsigned arithmetic)", op, t)
+		}
+	}
+	return nil
 }
 
 // arithSet lifts arith to sets.
@@ -244,10 +308,20 @@ func compareType(x, y kernel.Type) (operand, result kernel.Type) {
 	return promote(x, y), kernel.Bool
 }
 
+// compareSet is compareType over sets. Extended ints (kernel.IsExtInt)
+// narrower than 64 bits compare as int64, which holds their values; a
+// comparison of numpy.uint64 values needs unsigned arithmetic and gives
+// the Invalid type, which lowering refuses.
 func compareSet(xs, ys typeSet) (operand typeSet, result typeSet) {
 	for _, x := range xs.members() {
 		for _, y := range ys.members() {
 			o, r := compareType(x, y)
+			switch {
+			case o == kernel.UInt64:
+				o = kernel.Invalid
+			case o.IsExtInt():
+				o = kernel.Int64
+			}
 			operand |= single(o)
 			result |= single(r)
 		}
@@ -276,6 +350,12 @@ func unaryType(op nest.UnaryOp, x kernel.Type) (kernel.Type, error) {
 		return kernel.PyInt, nil
 	case x == kernel.Bool && op == nest.Neg:
 		return kernel.Invalid, fmt.Errorf("negation of a NumPy bool")
+	}
+	// -x and ~x of an extended int wrap in int64 as in its own type;
+	// unaryType's Neg also types abs(x), whose numpy.uint64 value int64
+	// cannot hold.
+	if x == kernel.UInt64 && op == nest.Neg {
+		return kernel.Invalid, fmt.Errorf("negation or abs() of a %s is not compiled", x)
 	}
 	return x, nil
 }

@@ -201,7 +201,9 @@ func kernelType(d ndarray.DType) kernel.Type {
 
 // dtypes are the NumPy types of kernel element types.
 var dtypes = map[kernel.Type]ndarray.DType{kernel.Bool: ndarray.Bool, kernel.Int32: ndarray.Int32,
-	kernel.Int64: ndarray.Int64, kernel.Float32: ndarray.Float32, kernel.Float64: ndarray.Float64}
+	kernel.Int64: ndarray.Int64, kernel.Float32: ndarray.Float32, kernel.Float64: ndarray.Float64,
+	kernel.Int8: ndarray.Int8, kernel.Int16: ndarray.Int16, kernel.UInt8: ndarray.UInt8,
+	kernel.UInt16: ndarray.UInt16, kernel.UInt32: ndarray.UInt32, kernel.UInt64: ndarray.UInt64}
 
 // EncodeValue puts a value in a slot as type t (the kernel's
 // representation).

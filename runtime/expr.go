@@ -146,6 +146,18 @@ func (c *ExprCompiler) Ints(e kernel.Expr) IntFn {
 			return func(f *Frame) int64 { return *(*int64)(Elem(f, ai, off(f), 8)) }
 		case kernel.Int32:
 			return func(f *Frame) int64 { return int64(*(*int32)(Elem(f, ai, off(f), 4))) }
+		case kernel.Int8:
+			return func(f *Frame) int64 { return int64(*(*int8)(Elem(f, ai, off(f), 1))) }
+		case kernel.Int16:
+			return func(f *Frame) int64 { return int64(*(*int16)(Elem(f, ai, off(f), 2))) }
+		case kernel.UInt8:
+			return func(f *Frame) int64 { return int64(*(*uint8)(Elem(f, ai, off(f), 1))) }
+		case kernel.UInt16:
+			return func(f *Frame) int64 { return int64(*(*uint16)(Elem(f, ai, off(f), 2))) }
+		case kernel.UInt32:
+			return func(f *Frame) int64 { return int64(*(*uint32)(Elem(f, ai, off(f), 4))) }
+		case kernel.UInt64:
+			return func(f *Frame) int64 { return *(*int64)(Elem(f, ai, off(f), 8)) }
 		default:
 			return func(f *Frame) int64 { return int64(*(*uint8)(Elem(f, ai, off(f), 1)) & 1) }
 		}
@@ -228,9 +240,22 @@ func check(err error) {
 	Fail(kernel.Deopt)
 }
 
+// wrapInt is NumPy's cast of an int64 to the integer type t, as a kernel
+// register holds it (kernel.Type's extended ints: their value in 64 bits).
 func wrapInt(t kernel.Type) func(int64) int64 {
-	if t == kernel.Int32 {
+	switch t {
+	case kernel.Int32:
 		return func(v int64) int64 { return int64(int32(v)) }
+	case kernel.Int8:
+		return func(v int64) int64 { return int64(int8(v)) }
+	case kernel.Int16:
+		return func(v int64) int64 { return int64(int16(v)) }
+	case kernel.UInt8:
+		return func(v int64) int64 { return int64(uint8(v)) }
+	case kernel.UInt16:
+		return func(v int64) int64 { return int64(uint16(v)) }
+	case kernel.UInt32:
+		return func(v int64) int64 { return int64(uint32(v)) }
 	}
 	return func(v int64) int64 { return v }
 }
@@ -419,10 +444,11 @@ func (c *ExprCompiler) convertInt(x *kernel.Convert) IntFn {
 	switch {
 	case to.IsBool():
 		return func(f *Frame) int64 { return b2i(a(f) != 0) }
-	case to == kernel.Int32:
-		return func(f *Frame) int64 { return int64(int32(a(f))) }
+	case to == kernel.Int32 || to.IsExtInt():
+		w := wrapInt(to)
+		return func(f *Frame) int64 { return w(a(f)) }
 	}
-	return a
+	return a // an extended int's value is the int's
 }
 
 // Floats compiles an expression of a float type.
@@ -466,6 +492,9 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 			return func(f *Frame) float64 { return round(a(f)) }
 		}
 		a := c.Ints(x.X)
+		if x.X.Type() == kernel.UInt64 {
+			return func(f *Frame) float64 { return round(float64(uint64(a(f)))) }
+		}
 		return func(f *Frame) float64 { return round(float64(a(f))) }
 	case *kernel.Call:
 		args := make([]FloatFn, len(x.Args))

@@ -101,7 +101,9 @@ func (v Value) Index() (int64, error) {
 	case PyInt, PyBool:
 		return v.I, nil
 	case NumPy:
-		if v.S.DType == ndarray.Int32 || v.S.DType == ndarray.Int64 || v.S.DType == ndarray.Bool {
+		// Any NumPy integer indexes (a numpy.uint64 past int64 is out of
+		// every array's range).
+		if v.S.DType.IsInt() && !(v.S.DType == ndarray.UInt64 && v.S.I < 0) || v.S.DType == ndarray.Bool {
 			return v.S.Int(), nil
 		}
 	}

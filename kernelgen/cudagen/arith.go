@@ -237,6 +237,20 @@ func sameRep(a, b kernel.Type) bool {
 
 // convert is kernel.Convert: e of type from as type to.
 func (kg *kernelGen) convert(e cexpr, from, to kernel.Type) cexpr {
+	if from.IsExtInt() || to.IsExtInt() {
+		// Extended ints are held in a long long, as their value.
+		switch {
+		case from == to:
+			return e
+		case to.IsBool():
+			return truth(e, from)
+		case from == kernel.UInt64 && to.IsFloat():
+			return cast(cType(to), cast("unsigned long long", e))
+		case to.IsExtInt():
+			return cast("long long", cast(memType(to), e)) // wrapped, then extended
+		}
+		return cast(cType(to), e) // kernelgen converts no float to one
+	}
 	switch {
 	case sameRep(from, to):
 		return e

@@ -71,6 +71,9 @@ func (kg *kernelGen) expr(e kernel.Expr) cexpr {
 		if x.Array.Elem.IsBool() {
 			return cexpr{el.s + " != 0", cEq}
 		}
+		if x.Array.Elem.IsExtInt() {
+			return cast("long long", el) // the register value: sign- or zero-extended
+		}
 		return el
 	case *kernel.Unary:
 		return kg.unary(x)
@@ -125,7 +128,8 @@ func (kg *kernelGen) constant(c *kernel.Const) cexpr {
 			return cexpr{"ALP_I32_MIN", cAtom}
 		}
 		return lit(strconv.FormatInt(v, 10))
-	case kernel.PyInt, kernel.Int64:
+	case kernel.PyInt, kernel.Int64, kernel.Int8, kernel.Int16, kernel.UInt8, kernel.UInt16, kernel.UInt32, kernel.UInt64:
+		// An extended int's constant is its register value, a long long.
 		switch {
 		case c.I == math.MinInt64:
 			kg.g.use("ALP_I64_MIN")

@@ -652,13 +652,21 @@ func cType(t kernel.Type) string {
 	return "long long"
 }
 
-// memType is the C type of an array element of type t: bools are bytes.
+// memType is the C type of an array element of type t: bools are bytes,
+// extended ints (held in a long long) their own C types.
 func memType(t kernel.Type) string {
 	if t.IsBool() {
 		return "unsigned char"
 	}
+	if c, ok := extMemTypes[t]; ok {
+		return c
+	}
 	return cType(t)
 }
+
+var extMemTypes = map[kernel.Type]string{kernel.Int8: "signed char", kernel.Int16: "short",
+	kernel.UInt8: "unsigned char", kernel.UInt16: "unsigned short", kernel.UInt32: "unsigned int",
+	kernel.UInt64: "unsigned long long"}
 
 func zeroOf(t kernel.Type) string {
 	switch {

@@ -77,6 +77,15 @@ func edges(t kernel.Type) []uint64 {
 		for _, v := range floatEdges {
 			out = append(out, math.Float64bits(v))
 		}
+	default: // an extended int: the int64 edges' low bits, once each
+		seen := map[uint64]bool{}
+		mask := uint64(math.MaxUint64) >> (64 - t.ElemBits())
+		for _, v := range append(int64Edges, int32Edges...) {
+			if b := uint64(v) & mask; !seen[b] {
+				seen[b] = true
+				out = append(out, b)
+			}
+		}
 	}
 	return out
 }
@@ -122,7 +131,8 @@ type opModule struct {
 	result map[*kernel.Kernel]kernel.Type
 }
 
-var elemTypes = []kernel.Type{kernel.Bool, kernel.Int32, kernel.Int64, kernel.Float32, kernel.Float64}
+var elemTypes = []kernel.Type{kernel.Bool, kernel.Int32, kernel.Int64, kernel.Float32, kernel.Float64,
+	kernel.Int8, kernel.Int16, kernel.UInt8, kernel.UInt16, kernel.UInt32, kernel.UInt64}
 
 func newOpModule(name string) *opModule {
 	om := &opModule{m: &kernel.Module{Name: name, File: "semantics", Line: 1}, x: map[kernel.Type]*kernel.Array{},

@@ -36,6 +36,9 @@ func (kg *kernelGen) stmt(s kernel.Stmt) {
 		// C expression reads no memory the subscripts' checks could
 		// change, so it may stay in the assignment.
 		v := kg.expr(x.Value)
+		if x.Array.Elem.IsExtInt() {
+			v = cast(memType(x.Array.Elem), v) // NumPy's cast: the low bits
+		}
 		w.line("%s = %s;", kg.element(x.Array, x.Index), v.s)
 	case *kernel.If:
 		kg.lineComment(firstLine(x.Then))

@@ -90,6 +90,8 @@ func llType(t kernel.Type) types.Type {
 		return types.I32
 	case kernel.PyInt, kernel.Int64:
 		return types.I64
+	case kernel.Int8, kernel.Int16, kernel.UInt8, kernel.UInt16, kernel.UInt32, kernel.UInt64:
+		return types.I64 // extended ints: the value, extended to 64 bits
 	case kernel.Float32:
 		return types.Float
 	case kernel.PyFloat, kernel.Float64:
@@ -99,10 +101,14 @@ func llType(t kernel.Type) types.Type {
 	return nil
 }
 
-// memType is the type of an array element in memory: bools are one byte.
+// memType is the type of an array element in memory: bools are one byte,
+// extended ints their width.
 func memType(t kernel.Type) types.Type {
 	if t.IsBool() {
 		return types.I8
+	}
+	if t.IsExtInt() {
+		return types.NewInt(uint64(t.ElemBits()))
 	}
 	return llType(t)
 }

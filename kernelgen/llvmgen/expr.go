@@ -107,6 +107,9 @@ func sameRep(a, b kernel.Type) bool {
 
 // convert is kernel.Convert: v of type from as type to.
 func (fg *funcGen) convert(v value.Value, from, to kernel.Type) value.Value {
+	if from.IsExtInt() || to.IsExtInt() {
+		return fg.convertExt(v, from, to)
+	}
 	switch {
 	case sameRep(from, to):
 		return v
@@ -132,6 +135,35 @@ func (fg *funcGen) convert(v value.Value, from, to kernel.Type) value.Value {
 		return fg.pyInt(fg.toDouble(v), true)
 	case from.IsFloat() && to.IsInt():
 		return fg.castInt(fg.toDouble(v), to)
+	}
+	failf("kernel %s: conversion of %s to %s", fg.k.Name, from, to)
+	return nil
+}
+
+// convertExt is a Convert from or to an extended int (kernel.Type), held
+// in an i64 as its value. kernelgen converts no float to one.
+func (fg *funcGen) convertExt(v value.Value, from, to kernel.Type) value.Value {
+	switch {
+	case from == to:
+		return v
+	case from.IsExtInt() && to.IsBool():
+		return fg.truth(v, from)
+	case from.IsExtInt() && (to == kernel.PyInt || to == kernel.Int64):
+		return v
+	case from.IsExtInt() && to == kernel.Int32:
+		return fg.cur.NewTrunc(v, types.I32)
+	case from == kernel.UInt64 && to.IsFloat():
+		return fg.cur.NewUIToFP(v, llType(to))
+	case from.IsExtInt() && to.IsFloat():
+		return fg.cur.NewSIToFP(v, llType(to)) // exact into float64; float32 holds the 8- and 16-bit ones
+	case from.IsExtInt():
+		return fg.wrapExt(v, to)
+	case from.IsBool():
+		return fg.cur.NewZExt(v, types.I64)
+	case from == kernel.Int32:
+		return fg.wrapExt(fg.cur.NewSExt(v, types.I64), to)
+	case from == kernel.PyInt || from == kernel.Int64:
+		return fg.wrapExt(v, to)
 	}
 	failf("kernel %s: conversion of %s to %s", fg.k.Name, from, to)
 	return nil

@@ -288,13 +288,41 @@ func (fg *funcGen) loadElem(a *kernel.Array, idx []*kernel.Subscript) value.Valu
 	if a.Elem.IsBool() {
 		return fg.icmp(enum.IPredNE, ld, constant.NewInt(types.I8, 0))
 	}
+	if a.Elem.IsExtInt() {
+		return fg.extend(ld, a.Elem)
+	}
 	return ld
+}
+
+// extend widens an extended int's memory value (of its width) to its
+// register value: zero-extended for the unsigned types, sign-extended
+// otherwise.
+func (fg *funcGen) extend(v value.Value, t kernel.Type) value.Value {
+	switch {
+	case t.ElemBits() == 64:
+		return v
+	case t.IsUnsigned():
+		return fg.cur.NewZExt(v, types.I64)
+	}
+	return fg.cur.NewSExt(v, types.I64)
+}
+
+// wrapExt is NumPy's cast of an i64 to the extended int t, as t's register
+// holds it: truncated to t's width and extended again.
+func (fg *funcGen) wrapExt(v value.Value, t kernel.Type) value.Value {
+	if t.ElemBits() == 64 {
+		return v
+	}
+	return fg.extend(fg.cur.NewTrunc(v, memType(t)), t)
 }
 
 func (fg *funcGen) storeElem(a *kernel.Array, idx []*kernel.Subscript, v value.Value) {
 	p := fg.address(a, idx)
 	if a.Elem.IsBool() {
 		v = fg.cur.NewZExt(v, types.I8)
+	}
+	if a.Elem.IsExtInt() && a.Elem.ElemBits() < 64 {
+		v = fg.cur.NewTrunc(v, memType(a.Elem))
 	}
 	st := fg.cur.NewStore(v, p)
 	st.Align = ir.Align(a.Elem.ItemSize())

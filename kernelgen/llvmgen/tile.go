@@ -600,8 +600,8 @@ func (fg *funcGen) planPromotion() *promotion {
 	pr := &promotion{loop: loop, regs: map[*kernel.Store][]value.Value{}}
 	for _, s := range loop.Body {
 		st, ok := s.(*kernel.Store)
-		if !ok || st.Atomic {
-			continue
+		if !ok || st.Atomic || st.Array.Elem.IsExtInt() {
+			continue // an extended int's register and memory types differ
 		}
 		self := st.SelfLoad()
 		if self == nil || subscriptsRead(st.Index, assigned) {

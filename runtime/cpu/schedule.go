@@ -173,6 +173,16 @@ func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 	}
 	fill := func(v uint64) {
 		switch t.ItemSize() {
+		case 1:
+			s := unsafe.Slice((*uint8)(unsafe.Pointer(&buf[0])), n)
+			for i := range s {
+				s[i] = uint8(v)
+			}
+		case 2:
+			s := unsafe.Slice((*uint16)(unsafe.Pointer(&buf[0])), n/2)
+			for i := range s {
+				s[i] = uint16(v)
+			}
 		case 4:
 			s := unsafe.Slice((*uint32)(unsafe.Pointer(&buf[0])), n/4)
 			for i := range s {
@@ -183,6 +193,19 @@ func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 				words[i] = v
 			}
 		}
+	}
+	if lo, hi, ok := extIntRange(t); ok {
+		switch op {
+		case kernel.Mul:
+			fill(1)
+		case kernel.Min:
+			fill(hi)
+		case kernel.Max:
+			fill(lo)
+		case kernel.BitAnd:
+			fill(math.MaxUint64)
+		}
+		return buf
 	}
 	switch {
 	case op == kernel.Mul && t == kernel.Float32:
@@ -213,6 +236,20 @@ func identityBuffer(op kernel.BinOp, t kernel.Type, n int) []byte {
 		fill(math.MaxUint64) // -1 in either width
 	}
 	return buf
+}
+
+// extIntRange is the least and greatest value of an extended int type
+// (kernel.Type), as the bits of an element of t's width.
+func extIntRange(t kernel.Type) (lo, hi uint64, ok bool) {
+	switch t {
+	case kernel.Int8:
+		return 0x80, 0x7f, true
+	case kernel.Int16:
+		return 0x8000, 0x7fff, true
+	case kernel.UInt8, kernel.UInt16, kernel.UInt32, kernel.UInt64:
+		return 0, math.MaxUint64, true
+	}
+	return 0, 0, false
 }
 
 // releaseBuffer returns a buffer of identityBuffer to the pool.
@@ -274,6 +311,54 @@ func combineElems(op kernel.BinOp, t kernel.Type, dst, src []byte) {
 			return
 		}
 		combineSlice(op, typed[int32](dst), typed[int32](src))
+	case kernel.Int8:
+		combineInts(op, typed[int8](dst), typed[int8](src))
+	case kernel.Int16:
+		combineInts(op, typed[int16](dst), typed[int16](src))
+	case kernel.UInt8:
+		combineInts(op, typed[uint8](dst), typed[uint8](src))
+	case kernel.UInt16:
+		combineInts(op, typed[uint16](dst), typed[uint16](src))
+	case kernel.UInt32:
+		combineInts(op, typed[uint32](dst), typed[uint32](src))
+	case kernel.UInt64:
+		combineInts(op, typed[uint64](dst), typed[uint64](src))
+	}
+}
+
+// combineInts is combineElems for the extended ints (kernel.Type), whose
+// wrapping arithmetic in their own type is the kernel's: int64 arithmetic
+// wrapped into the type.
+func combineInts[T int8 | int16 | uint8 | uint16 | uint32 | uint64](op kernel.BinOp, dst, src []T) {
+	switch op {
+	case kernel.Add:
+		for i, v := range src {
+			dst[i] += v
+		}
+	case kernel.Mul:
+		for i, v := range src {
+			dst[i] *= v
+		}
+	case kernel.Min:
+		for i, v := range src {
+			dst[i] = min(dst[i], v)
+		}
+	case kernel.Max:
+		for i, v := range src {
+			dst[i] = max(dst[i], v)
+		}
+	case kernel.BitAnd:
+		for i, v := range src {
+			dst[i] &= v
+		}
+	case kernel.BitOr:
+		for i, v := range src {
+			dst[i] |= v
+		}
+	case kernel.BitXor:
+		for i, v := range src {
+			dst[i] ^= v
+		}
 	}
 }
 

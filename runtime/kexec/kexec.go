@@ -284,6 +284,18 @@ func (c *kcompiler) stmt(s kernel.Stmt) func(*runtime.Frame) {
 				v := val(f)
 				*(*int32)(runtime.Elem(f, ai, off(f), 4)) = int32(v)
 			}
+		case kernel.Int8, kernel.UInt8:
+			val := c.Ints(x.Value)
+			return func(f *runtime.Frame) { *(*uint8)(runtime.Elem(f, ai, off(f), 1)) = uint8(val(f)) }
+		case kernel.Int16, kernel.UInt16:
+			val := c.Ints(x.Value)
+			return func(f *runtime.Frame) { *(*uint16)(runtime.Elem(f, ai, off(f), 2)) = uint16(val(f)) }
+		case kernel.UInt32:
+			val := c.Ints(x.Value)
+			return func(f *runtime.Frame) { *(*uint32)(runtime.Elem(f, ai, off(f), 4)) = uint32(val(f)) }
+		case kernel.UInt64:
+			val := c.Ints(x.Value)
+			return func(f *runtime.Frame) { *(*int64)(runtime.Elem(f, ai, off(f), 8)) = val(f) }
 		default:
 			val := c.Ints(x.Value)
 			return func(f *runtime.Frame) {
