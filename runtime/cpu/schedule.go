@@ -300,17 +300,9 @@ func combineElems(op kernel.BinOp, t kernel.Type, dst, src []byte) {
 	case kernel.Float32:
 		combineSlice(op, typed[float32](dst), typed[float32](src))
 	case kernel.Int64:
-		if op.Logical() {
-			combineBits(op, typed[int64](dst), typed[int64](src))
-			return
-		}
-		combineSlice(op, typed[int64](dst), typed[int64](src))
+		combineInts(op, typed[int64](dst), typed[int64](src))
 	case kernel.Int32:
-		if op.Logical() {
-			combineBits(op, typed[int32](dst), typed[int32](src))
-			return
-		}
-		combineSlice(op, typed[int32](dst), typed[int32](src))
+		combineInts(op, typed[int32](dst), typed[int32](src))
 	case kernel.Int8:
 		combineInts(op, typed[int8](dst), typed[int8](src))
 	case kernel.Int16:
@@ -326,10 +318,10 @@ func combineElems(op kernel.BinOp, t kernel.Type, dst, src []byte) {
 	}
 }
 
-// combineInts is combineElems for the extended ints (kernel.Type), whose
-// wrapping arithmetic in their own type is the kernel's: int64 arithmetic
-// wrapped into the type.
-func combineInts[T int8 | int16 | uint8 | uint16 | uint32 | uint64](op kernel.BinOp, dst, src []T) {
+// combineInts is combineElems for the integer types: wrapping arithmetic
+// in the element's own type, as the kernel's (int64 arithmetic wrapped
+// into the type), and the bitwise operators, exact in any order.
+func combineInts[T int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64](op kernel.BinOp, dst, src []T) {
 	switch op {
 	case kernel.Add:
 		for i, v := range src {
@@ -362,25 +354,6 @@ func combineInts[T int8 | int16 | uint8 | uint16 | uint32 | uint64](op kernel.Bi
 	}
 }
 
-// combineBits is combineSlice for the bitwise reductions of integers,
-// exact in any order.
-func combineBits[T int32 | int64](op kernel.BinOp, dst, src []T) {
-	switch op {
-	case kernel.BitAnd:
-		for i, v := range src {
-			dst[i] &= v
-		}
-	case kernel.BitOr:
-		for i, v := range src {
-			dst[i] |= v
-		}
-	case kernel.BitXor:
-		for i, v := range src {
-			dst[i] ^= v
-		}
-	}
-}
-
 func typed[T any](b []byte) []T {
 	if len(b) == 0 {
 		return nil
@@ -389,7 +362,8 @@ func typed[T any](b []byte) []T {
 	return unsafe.Slice((*T)(unsafe.Pointer(&b[0])), len(b)/int(unsafe.Sizeof(z)))
 }
 
-func combineSlice[T int32 | int64 | float32 | float64](op kernel.BinOp, dst, src []T) {
+// combineSlice is combineElems for the float types.
+func combineSlice[T float32 | float64](op kernel.BinOp, dst, src []T) {
 	switch op {
 	case kernel.Add:
 		for i, v := range src {
