@@ -153,7 +153,7 @@ func TestDynamicBoundsRunAsKernels(t *testing.T) {
 		return (n.Function == "row_scale" || n.Function == "spmv") && n.Invocation == 2
 	})
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"spmv": "i", "spmv_named": "i", "pagerank_step": "v",
-		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i", "blocks": "b"})
+		"triangles": "u", "quadratic": "i", "segment_max": "s", "row_scale": "!i", "backwards": "!i", "blocks": "b", "skip_diagonal": "i"})
 	// A scatter from each row is an array reduction over the rows, which
 	// an int target's few copies let run in parallel.
 	for i, nests := range runs {

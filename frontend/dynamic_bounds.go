@@ -81,6 +81,12 @@ func boundNamesInlined(root *ast.For) *ast.For {
 						values[string(n.Id)] = cloneExpr(x.Value, values)
 					}
 				}
+			case *ast.If:
+				// lo = a if flag else b, spelled as an if/else whose
+				// branches each assign only it.
+				if name, v, ok := branchValue(x, stores, written, loops, values); ok {
+					values[name] = v
+				}
 			case *ast.For:
 				f := *x
 				if call, ok := f.Iter.(*ast.Call); ok && isRangeCall(call) {
@@ -121,6 +127,33 @@ func boundNamesInlined(root *ast.For) *ast.For {
 	cp := *root
 	cp.Body = nb
 	return &cp
+}
+
+// branchValue reads `if t: name = a else: name = b`, name assigned
+// nowhere else in the nest and t, a and b fixed during it, as the value
+// `a if t else b`.
+func branchValue(x *ast.If, stores map[string]int, written map[string]bool, loops []string, values map[string]ast.Expr) (string, ast.Expr, bool) {
+	one := func(body []ast.Stmt) (string, ast.Expr, bool) {
+		if len(body) != 1 {
+			return "", nil, false
+		}
+		a, ok := body[0].(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			return "", nil, false
+		}
+		n, ok := a.Targets[0].(*ast.Name)
+		if !ok || !fixedDuringNest(a.Value, stores, written, loops, values) {
+			return "", nil, false
+		}
+		return string(n.Id), a.Value, true
+	}
+	name, then, ok1 := one(x.Body)
+	other, orelse, ok2 := one(x.Orelse)
+	if !ok1 || !ok2 || name != other || stores[name] != 2 || !fixedDuringNest(x.Test, stores, written, loops, values) {
+		return "", nil, false
+	}
+	v := &ast.IfExp{ExprBase: ast.ExprBase{Pos: x.Pos}, Test: x.Test, Body: then, Orelse: orelse}
+	return name, cloneExpr(v, values), true
 }
 
 // isRangeCall reports whether call is range(...) with positional

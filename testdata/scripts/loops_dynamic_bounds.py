@@ -185,3 +185,25 @@ print("in_degree", deg.sum(), deg[:10], np.array_equal(deg, np.bincount(ix2, min
 yt = np.zeros(6000)
 spmv_transpose(ip2, ix2, d2, np.linspace(0.0, 1.0, 6000), yt)
 print("transpose", round(float(yt.sum()), 8), np.round(yt[:4], 10))
+
+
+# The start set in an if/else before the loop, as people write it.
+@alpyna.jit
+def skip_diagonal(indptr, data, y, skip_first):
+    for i in range(len(indptr) - 1):
+        if skip_first:
+            lo = indptr[i] + 1
+        else:
+            lo = indptr[i]
+        s = 0.0
+        for k in range(lo, indptr[i + 1]):
+            s += data[k]
+        y[i] = s
+
+
+ys = np.zeros(n)
+skip_diagonal(indptr, data, ys, True)
+print("skip_diagonal", round(float(ys.sum()), 8))
+skip_diagonal(indptr, data, ys, False)
+cs = np.concatenate(([0.0], np.cumsum(data)))
+print("skip_diagonal", round(float(ys.sum()), 8), np.allclose(ys, cs[indptr[1:]] - cs[indptr[:-1]]))
