@@ -220,6 +220,9 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 		a.closures[f] = closures
 		a.mu.Unlock()
 	}
+	for _, c := range closures {
+		c.globals = fn.Globals
+	}
 	rewritten := *def
 	rewritten.DecoratorList = nil
 	rewritten.Body = rewriteStmts(def.Body, closures)
@@ -340,6 +343,11 @@ type nestClosure struct {
 	// dictionary of the function's locals (paramInfo.fromLocals), which
 	// the dispatch passes once, as its last argument (rewrite.go).
 	hasLocals bool
+	// preconditions are the nest's Preconditions compiled, and globals
+	// the function's globals they are evaluated in (nil in the module's
+	// own code, whose locals are its globals).
+	preconditions []preconditionCode
+	globals       py.StringDict
 	// unresolved are the symbols the analysis needs the values of
 	// (compiler.Analysed.Unresolved, sorted once); written the arrays the
 	// nest assigns elements of.
@@ -824,9 +832,12 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	// The front end's checks taken out of the loops
 	// (frontend/preconditions.go): each an input of its own, true where
 	// the nest may run.
-	for k, pc := range n.Preconditions {
-		add(pc.Test, preconditionParam+strconv.Itoa(k))
+	// They are read from the locals, as the closure evaluates them
+	// (preconditions.go).
+	for k := range n.Preconditions {
+		add("", preconditionParam+strconv.Itoa(k))
 	}
+	c.preconditions = make([]preconditionCode, len(n.Preconditions))
 	c.inOpaqueOnly = namedInOpaqueOnly(n)
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
 	c.written = writtenArrays(n)
@@ -844,6 +855,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		if k, ok := strings.CutPrefix(name, preconditionParam); ok {
 			p.precondition, _ = strconv.Atoi(k)
 			p.precondition++
+			c.hasLocals = true
 			continue
 		}
 		p.array = slices.Contains(n.Arrays, name)
@@ -1231,6 +1243,10 @@ func (c *nestClosure) expandLocals(args py.Tuple) py.Tuple {
 			out[i] = localValue(locals, c.params[i])
 			continue
 		}
+		if k := c.info[i].precondition; k > 0 {
+			out[i] = c.evalPrecondition(k-1, locals)
+			continue
+		}
 		if len(rest) == 0 {
 			return out[:i] // cannot happen: the dispatch passes every input
 		}
@@ -1253,9 +1269,8 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 			continue
 		}
 		if p.precondition > 0 {
-			if holds, err := py.ObjectIsTrue(o); err != nil || !holds {
-				pc := c.n.Preconditions[p.precondition-1]
-				return nil, bindings, fmt.Sprintf("the check of %s before the nest failed: %s (%s)", pc.What, pc.Test, pc.Pos)
+			if why := c.preconditionFailed(p.precondition-1, o); why != "" {
+				return nil, bindings, why
 			}
 			keys.appendSkipped()
 			continue

@@ -54,6 +54,14 @@ def shift_rows(A, v, out):
 
 
 @alpyna.jit
+def offset_rows(X, v):
+    n, d = X.shape
+    for i in range(n):
+        X[i] += v
+    return v[0]
+
+
+@alpyna.jit
 def vector(a, b):
     for i in range(a.shape[0]):
         b[i] = a[i] * 0.5
@@ -102,3 +110,9 @@ C = np.arange(24.0).reshape(2, 3, 4)
 D = np.zeros((2, 3, 4))
 blend(C, D, np.arange(3.0))
 print(C.sum(), D.sum())
+
+# A list where the rows' checks expect a vector: the checks do not raise
+# (a list has no ndim); the interpreter adds the list as NumPy does.
+W = np.arange(12.0).reshape(4, 3)
+print(offset_rows(W, np.array([1.0, 2.0, 3.0])), W[3])
+print(offset_rows(W, [0.5, 0.25, 0.125]), W[3])

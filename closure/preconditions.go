@@ -1,0 +1,85 @@
+package closure
+
+// This file evaluates a nest's preconditions (frontend/preconditions.go):
+// the front end's checks taken out of the loops, such as the ranks of a
+// row statement's arrays (`B.ndim == 2 and v.ndim == 1`) or the bounds of
+// slices. They are the closure's to evaluate, not the function's: a check
+// written for arrays may raise on what the call passed instead (a list
+// has no `ndim`; a 1-D array's `shape[1]` is out of range), where CPython
+// running the loops as written raises nothing or something else, later.
+// So a check runs here, from the function's locals and globals, and one
+// that raises fails like one that is false: the call runs the nest in the
+// interpreter, which does exactly what CPython does.
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/go-python/gpython/compile"
+	"github.com/go-python/gpython/py"
+)
+
+// preconditionCode is a precondition's test, compiled once.
+type preconditionCode struct {
+	once sync.Once
+	code *py.Code
+	err  error
+}
+
+// checkRaised is the value of a precondition whose test raised.
+type checkRaised struct{ err error }
+
+var checkRaisedType = py.NewType("alpyna_check_raised", "a nest's check that raised")
+
+func (*checkRaised) Type() *py.Type { return checkRaisedType }
+
+// evalPrecondition returns the value of the nest's Preconditions[k] in
+// the function's locals (its globals where the nest is in the module's
+// own code), or a checkRaised.
+func (c *nestClosure) evalPrecondition(k int, locals py.Object) py.Object {
+	pc := &c.preconditions[k]
+	pc.once.Do(func() {
+		pc.code, pc.err = compile.Compile(c.n.Preconditions[k].Test, "<alpyna check>", py.EvalMode, 0, true)
+	})
+	if pc.err != nil {
+		return &checkRaised{pc.err}
+	}
+	ld, ok := locals.(py.StringDict)
+	if !ok {
+		return &checkRaised{fmt.Errorf("the locals are a %s, not a dict", locals.Type().Name)}
+	}
+	globals := c.globals
+	if globals == nil {
+		globals = ld
+	}
+	v, err := c.acc.in.Context().RunCode(pc.code, globals, ld, nil)
+	if err != nil {
+		return &checkRaised{err}
+	}
+	return v
+}
+
+// preconditionFailed returns why the value o of the nest's
+// Preconditions[k] does not let the nest run, or "".
+func (c *nestClosure) preconditionFailed(k int, o py.Object) string {
+	pc := c.n.Preconditions[k]
+	if r, ok := o.(*checkRaised); ok {
+		return fmt.Sprintf("the check of %s before the nest raised %s (%s: %s)", pc.What, errorText(r.err), pc.Pos, pc.Test)
+	}
+	if holds, err := py.ObjectIsTrue(o); err != nil || !holds {
+		return fmt.Sprintf("the check of %s before the nest failed: %s (%s)", pc.What, pc.Test, pc.Pos)
+	}
+	return ""
+}
+
+// errorText is the last line of a Python exception's traceback.
+func errorText(err error) string {
+	if e, ok := err.(py.ExceptionInfo); ok && e.Value != nil {
+		msg, serr := py.StrAsString(e.Value)
+		if serr != nil || msg == "" {
+			return e.Value.Type().Name
+		}
+		return e.Value.Type().Name + ": " + msg
+	}
+	return err.Error()
+}
