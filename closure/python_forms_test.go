@@ -197,3 +197,29 @@ func TestRowSectionsRunAsKernels(t *testing.T) {
 	})
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"half_rows": "i", "blend": "i", "scale_rows": "i", "shift_rows": "i"})
 }
+
+// Accumulators started at an int or a numpy.float32 and given floats
+// (`num = 0` before `num += img[...] * k[...]`) run as kernels, the int
+// held exactly in a float64 (kernelgen/types.go, intFloatPair); where the
+// int may be large or come from int arithmetic, or the scalar is read
+// after the nest, the loop-record executor runs the nest. The call that
+// divides by the int 0 stops its kernel and the interpreter raises
+// ZeroDivisionError as CPython does.
+func TestWideningAccumulatorsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_widening_accumulators", oneAndThreeThreads...)
+	recorded := map[string]bool{"counted_then_float": true, "huge_start": true, "last_value": true}
+	for i, nests := range runs {
+		for _, n := range nests {
+			interpreted := n.Function == "inverse_or_zero" && n.Invocation == 2
+			switch {
+			case recorded[n.Function]:
+				if n.Executor != "loop-record" {
+					t.Errorf("%+v: %s: executor %s, want loop-record (%s%v)", oneAndThreeThreads[i], n.Function, n.Executor, n.Reason, n.ExecutorReason)
+				}
+			case (n.Backend == "interp") != interpreted || n.Executor == "loop-record":
+				t.Errorf("%+v: %s call %d: backend %s, executor %s (%s%v)", oneAndThreeThreads[i], n.Function, n.Invocation, n.Backend, n.Executor, n.Reason, n.ExecutorReason)
+			}
+		}
+	}
+	checkParallelLoop(t, compiledOnly(runs), map[string]string{"blur": "i", "root_sums": "i", "accel": "i", "to_ints": "i", "capped": "i"})
+}

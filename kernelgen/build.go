@@ -431,6 +431,11 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 	if err != nil {
 		b.fail(pos, "%s holds %v", name, err)
 	}
+	if set := b.scalarSets[name]; intHeldAsFloat(set) || set == float32Float64Pair {
+		if why := b.exactMembers(name); why != "" {
+			b.fail(pos, "%s holds values of types %s, and %s", name, b.scalarSets[name], why)
+		}
+	}
 	if t.IsExtInt() {
 		b.fail(pos, "%s holds a numpy.%s, and kernels hold no scalar of that type (only its arrays)", name, t)
 	}
@@ -443,6 +448,69 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 		}
 	}
 	return b.newLocal(name, name, t)
+}
+
+// exactMembers returns why the scalar name cannot hold the members of its
+// set in one float64 (types.go: intFloatPair, float32Float64Pair), or "".
+// It may not leave the nest with a value, whose type (an int or a float,
+// a float32 or a float64) the kernel does not follow; and an int it is
+// given must be a constant under 2**53 in magnitude, not its value before the
+// nest (an int of any size) or the result of int arithmetic.
+func (b *builder) exactMembers(name string) string {
+	sc := b.n.Scalar(name)
+	if sc == nil {
+		return "it is no scalar of the nest"
+	}
+	if sc.LiveOut {
+		return "it is read after the nest, where its type is the one it last had"
+	}
+	if !b.scalarSets[name].has(kernel.PyInt) {
+		return ""
+	}
+	if sc.LiveIn {
+		return "its value before the nest may be an int no float holds"
+	}
+	for _, st := range b.n.Stmts {
+		if nm, ok := st.Target.(*nest.Name); !ok || nm.Id != name {
+			continue
+		}
+		vs, known := b.typeOf(st.Value)
+		if !known || !vs.has(kernel.PyInt) {
+			continue
+		}
+		if st.Op != nest.NoOp || !b.heldInt(st.Value, name) {
+			return fmt.Sprintf("the int of '%s' is not a constant a float holds", st.Text)
+		}
+	}
+	return ""
+}
+
+// heldInt reports whether every int e may be is a constant a float64
+// holds exactly: e is such a constant, the scalar name itself, a value
+// of no int type, or the min or max of those (best = max(best, a[i]),
+// which is one of its arguments).
+func (b *builder) heldInt(e nest.Expr, name string) bool {
+	switch x := e.(type) {
+	case *nest.Const:
+		// Strictly inside ±2**53: then it also compares with any int64
+		// converted to a float64 as with the int itself.
+		return x.Kind != nest.Int || x.Int < 1<<53 && x.Int > -(1<<53)
+	case *nest.Name:
+		if x.Id == name {
+			return true
+		}
+	case *nest.Call:
+		if (x.Func == "min" || x.Func == "max") && len(x.Args) >= 2 {
+			for _, a := range x.Args {
+				if !b.heldInt(a, name) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	s, known := b.typeOf(e)
+	return known && !s.has(kernel.PyInt)
 }
 
 // onlyStored reports whether every read of scalar name in the nest is the

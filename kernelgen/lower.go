@@ -213,7 +213,7 @@ func (b *builder) inferScalars() {
 		if !ok || !sc.LiveIn || b.scalarSets[sc.Name].count() < 2 {
 			continue
 		}
-		if _, _, err := b.scalarSets[sc.Name].rep(); err == nil {
+		if _, _, err := b.scalarSets[sc.Name].rep(); err == nil && !intHeldAsFloat(b.scalarSets[sc.Name]) {
 			continue
 		}
 		if f := floatOf(t); f != kernel.Invalid && floatClass(b.assignSets[sc.Name]) && b.readsOnlyWithFloats(sc.Name) {

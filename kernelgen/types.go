@@ -104,9 +104,46 @@ const float32Pair = typeSet(1<<kernel.PyFloat | 1<<kernel.Float32)
 // for a numpy.int32 and are refused.
 const int32Pair = typeSet(1<<kernel.PyInt | 1<<kernel.Int32)
 
+// intFloatPair, intFloat64Pair and intFloatsSet are an accumulator
+// started at an int constant and given floats, as people write it:
+//
+//	num = 0
+//	for k in range(3):
+//	    num += img[i, k] * w[k]    # a numpy.float64
+//
+// A float64 holds the int exactly while it is a constant of at most 2**53
+// (exactMembers checks that every int the scalar is given is one), and every
+// operation the arithmetic sets let through gives the same value on it as
+// on the int: an operation whose result would be the int or the float by
+// the member (num + 1) is refused by arithSet, as for the pairs above.
+const (
+	intFloatPair   = typeSet(1<<kernel.PyInt | 1<<kernel.PyFloat)
+	intFloat64Pair = typeSet(1<<kernel.PyInt | 1<<kernel.Float64)
+	intFloatsSet   = typeSet(1<<kernel.PyInt | 1<<kernel.PyFloat | 1<<kernel.Float64)
+)
+
+// float32Float64Pair is an accumulator started at a numpy.float32 and
+// given float64s (ax = zero, a np.float32, before ax += s * rx, which
+// NumPy 1.24 computes in float64): a float64 holds both exactly, and an
+// operation whose result would round by the member (ax + 0.5, a float32
+// with a Python float) is refused by arithSet. Which member the value is
+// the kernel does not follow, so the scalar may not be read after the
+// nest (exactMembers).
+const float32Float64Pair = typeSet(1<<kernel.Float32 | 1<<kernel.Float64)
+
 // heldPairs are the pairs of types of no one representation that a
 // scalar may hold, with the type that holds both exactly.
-var heldPairs = map[typeSet]kernel.Type{float32Pair: kernel.Float64, int32Pair: kernel.Int64}
+var heldPairs = map[typeSet]kernel.Type{
+	float32Pair: kernel.Float64, int32Pair: kernel.Int64,
+	intFloatPair: kernel.PyFloat, intFloat64Pair: kernel.Float64, intFloatsSet: kernel.Float64,
+	float32Float64Pair: kernel.Float64,
+}
+
+// intHeldAsFloat reports whether s is one of the sets of an int held in
+// a float.
+func intHeldAsFloat(s typeSet) bool {
+	return s == intFloatPair || s == intFloat64Pair || s == intFloatsSet
+}
 
 // floatTypes are the float types.
 const floatTypes = typeSet(1<<kernel.PyFloat | 1<<kernel.Float32 | 1<<kernel.Float64)

@@ -103,7 +103,7 @@ int_negated(v, out)
 		t.Fatal(err)
 	}
 	refused := map[string]string{
-		"plus_float32": "values of types {float32, float64}",
+		"plus_float32": "rounds or wraps by the type of the value",
 		"plus_true":    "rounds or wraps by the type of the value",
 		"numpy_sqrt":   "computes in the type of the value it holds",
 		"int_negated":  "wraps for the int32",

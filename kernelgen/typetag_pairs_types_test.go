@@ -40,7 +40,7 @@ func TestHeldPairsComputeInOneType(t *testing.T) {
 	i32 := func(v int64) runtime.Value { return runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int32, v)) }
 	cases := []struct {
 		pair    typeSet
-		members [][2]runtime.Value // the Python and the NumPy member of one value
+		members [][2]runtime.Value // a value of each member
 		holder  func(runtime.Value) runtime.Value
 	}{
 		{float32Pair, [][2]runtime.Value{
@@ -56,6 +56,19 @@ func TestHeldPairsComputeInOneType(t *testing.T) {
 			{runtime.Int(-1 << 31), i32(-1 << 31)}, {runtime.Int(1<<31 - 1), i32(1<<31 - 1)},
 		}, func(v runtime.Value) runtime.Value {
 			return runtime.NumPyScalar(ndarray.MakeInt(ndarray.Int64, int64(numberOf(v))))
+		}},
+		{intFloat64Pair, [][2]runtime.Value{
+			{runtime.Int(0), runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, 2.75))},
+			{runtime.Int(-7), runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, -1e300))},
+			{runtime.Int(1<<53 - 1), runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, 0.1))},
+		}, func(v runtime.Value) runtime.Value {
+			return runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, numberOf(v)))
+		}},
+		{float32Float64Pair, [][2]runtime.Value{
+			{f32(1.1), runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, 1.1))},
+			{f32(-3e38), runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, 1e-310))},
+		}, func(v runtime.Value) runtime.Value {
+			return runtime.NumPyScalar(ndarray.MakeFloat(ndarray.Float64, numberOf(v)))
 		}},
 	}
 	others := []runtime.Value{runtime.Float(0.7), runtime.Float(-2.5), runtime.Int(3), runtime.Int(-2),
@@ -120,10 +133,26 @@ func TestHeldPairTyping(t *testing.T) {
 	if operand, result := compareSet(float32Pair, f32); operand != single(kernel.Float64) || result != single(kernel.Bool) {
 		t.Errorf("{float, float32} < float32: operands %s, result %s; want {float64}, {bool_}", operand, result)
 	}
-	if s := (f32 | single(kernel.Float64)); s.count() == 2 {
-		if _, _, err := s.rep(); err == nil {
-			t.Errorf("%s has a representation", s)
-		}
+	// A float32 and a float64 are held in a float64 (an accumulator
+	// started at a numpy.float32), but an operation whose result rounds
+	// by the member is refused: float32 + float32 stays a float32.
+	if _, err := arithSet(nest.Add, float32Float64Pair, f32); err == nil {
+		t.Errorf("{float32, float64} + float32: accepted, but float32 + float32 rounds to float32 and float64 + float32 does not")
+	}
+	if s, err := arithSet(nest.Add, float32Float64Pair, py); err != nil || s != single(kernel.Float64) {
+		t.Errorf("{float32, float64} + float: %s, %v; want {float64} (NumPy 1.24's scalars)", s, err)
+	}
+	if s, err := arithSet(nest.Mul, float32Float64Pair, single(kernel.Float64)); err != nil || s != single(kernel.Float64) {
+		t.Errorf("{float32, float64} * float64: %s, %v; want {float64}", s, err)
+	}
+	// An int held in a float: int arithmetic on it is refused (its
+	// result would be an int or a float by the member), float
+	// arithmetic gives the float.
+	if _, err := arithSet(nest.Add, intFloat64Pair, single(kernel.PyInt)); err == nil {
+		t.Errorf("{int, float64} + int: accepted, but int + int is an int")
+	}
+	if s, err := arithSet(nest.Add, intFloat64Pair, single(kernel.Float64)); err != nil || s != single(kernel.Float64) {
+		t.Errorf("{int, float64} + float64: %s, %v; want {float64}", s, err)
 	}
 	pyInt, i32 := single(kernel.PyInt), single(kernel.Int32)
 	if s, err := arithSet(nest.Min, pyInt, i32); err != nil || s != int32Pair {
