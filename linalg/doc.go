@@ -1,7 +1,8 @@
 // Package linalg is dense linear algebra on row-major float64 matrices
 // for the interpreter's NumPy (package pynumpy): the factorisations
-// behind numpy.linalg's qr, eigh, eigvalsh, eig (its eigenvectors), svd,
-// lstsq, pinv, matrix_rank and cond.
+// behind numpy.linalg's qr, eigh, eigvalsh, svd, lstsq, pinv, matrix_rank
+// and cond. (eig and eigvals, dgeev's steps, are in package ndarray,
+// ndarray/eig.go.)
 //
 // A matrix is a []float64 of m*n entries, row i at [i*n, (i+1)*n). The
 // functions never keep or modify their inputs.
@@ -29,14 +30,9 @@
 //   - Lstsq, Pinv and MatrixRank are built on SVD as NumPy's gelsd,
 //     pinv and matrix_rank are (a singular value counts when it exceeds
 //     rcond times the largest).
-//   - EigVectors finds a general matrix's eigenvectors, given its
-//     eigenvalues, by inverse iteration in complex arithmetic, normalised
-//     as dgeev's (unit Euclidean norm; a complex vector turned so that
-//     its largest component is real).
 //
 // What it is not: a LAPACK translation throughout. Where LAPACK's
-// output is a convention of an algorithm not followed here — the sign
-// of a real eigenvector of eig (dtrevc's back-substitution), the signs
+// output is a convention of an algorithm not followed here — the signs
 // of eigh's and svd's vectors beyond 25 rows and columns (dsyevd's and
 // dgesdd's divide and conquer), a near tie where rounding takes another
 // branch — the results can differ from NumPy's by those signs (v for

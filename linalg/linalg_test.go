@@ -2,7 +2,6 @@ package linalg
 
 import (
 	"math"
-	"math/cmplx"
 	"math/rand/v2"
 	"testing"
 )
@@ -345,66 +344,5 @@ func TestLstsqPinvRank(t *testing.T) {
 	p, _ := Pinv(a, 5, 4, 1e-15)
 	if rank != 2 || maxDiff(x, mul(p, b, 4, 5, 1)) > 1e-12 {
 		t.Errorf("rank-deficient lstsq: rank %d, x %v, pinv·b %v", rank, x, mul(p, b, 4, 5, 1))
-	}
-}
-
-func TestEigVectors(t *testing.T) {
-	cases := []struct {
-		name string
-		a    []float64
-		w    []complex128
-	}{
-		// Eigenvalues as numpy.linalg.eigvals returns them.
-		{"3x3", []float64{1, 2, 3, 4, 5, 6, 7, 8, 10}, []complex128{16.707493316124747, -0.9057401795217577, 0.1982468633970094}},
-		{"rotation", []float64{0, -1, 1, 0}, []complex128{1i, -1i}},
-		{"blocks", []float64{2, -1, 0, 0, 1, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3}, []complex128{2 + 1i, 2 - 1i, 3, 3}},
-		{"identity", []float64{1, 0, 0, 0, 1, 0, 0, 0, 1}, []complex128{1, 1, 1}},
-		{"diagonal", []float64{1, 0, 0, 2}, []complex128{1, 2}},
-		{"3x3 b", []float64{4, 1, 2, -1, 3, 0.5, 2, -2, 1}, []complex128{4.999999999999999, 1.0000000000000004, 1.9999999999999984}},
-	}
-	for _, c := range cases {
-		n := len(c.w)
-		v, err := EigVectors(c.a, n, c.w)
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		for j := range n {
-			nrm := 0.0
-			for i := range n {
-				nrm = math.Hypot(nrm, cmplx.Abs(v[i*n+j]))
-				av := complex128(0)
-				for k := range n {
-					av += complex(c.a[i*n+k], 0) * v[k*n+j]
-				}
-				if d := cmplx.Abs(av - c.w[j]*v[i*n+j]); d > 1e-13 {
-					t.Fatalf("%s: (A v - λ v)[%d] for λ = %v is %g", c.name, i, c.w[j], d)
-				}
-			}
-			if math.Abs(nrm-1) > 1e-14 {
-				t.Fatalf("%s: vector %d has norm %g", c.name, j, nrm)
-			}
-		}
-		if c.name == "identity" || c.name == "diagonal" {
-			for i := range n {
-				for j := range n {
-					want := complex128(0)
-					if i == j {
-						want = 1
-					}
-					if v[i*n+j] != want {
-						t.Fatalf("%s: vectors %v, want the identity (LAPACK's)", c.name, v)
-					}
-				}
-			}
-		}
-		if c.name == "rotation" {
-			// numpy.linalg.eig: [[0.7071, 0.7071], [-0.7071j, 0.7071j]].
-			want := []complex128{complex(math.Sqrt2/2, 0), complex(math.Sqrt2/2, 0), complex(0, -math.Sqrt2/2), complex(0, math.Sqrt2/2)}
-			for i := range want {
-				if cmplx.Abs(v[i]-want[i]) > 1e-15 {
-					t.Fatalf("rotation: vectors %v, want %v", v, want)
-				}
-			}
-		}
 	}
 }

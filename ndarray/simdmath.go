@@ -587,18 +587,9 @@ func sinFloat64(x float64) float64 {
 		return svmlSinCosLarge(x, false)
 	}
 	const (
-		invPi   = 0x1.45f306dc9c883p-2
-		shifter = 0x1.8p52
-		pi1     = 0x1.921fb54442d18p+1
-		pi2     = 0x1.1a62633145c06p-53
-		pi3     = 0x1.c1cd129024e09p-106
-		s3      = -0x1.55555555554a8p-3
-		s5      = 0x1.111111110a573p-7
-		s7      = -0x1.a01a019a659ddp-13
-		s9      = 0x1.71de3806add1ap-19
-		s11     = -0x1.ae6355aaa4a53p-26
-		s13     = 0x1.60e6bee01d83ep-33
-		s15     = -0x1.9f1517e9f65f0p-41
+		invPi, shifter, pi1, pi2, pi3 = svmlInvPi, svmlSinShifter, svmlPi1, svmlPi2, svmlPi3
+		s3, s5, s7, s9                = svmlSinS3, svmlSinS5, svmlSinS7, svmlSinS9
+		s11, s13, s15                 = svmlSinS11, svmlSinS13, svmlSinS15
 	)
 	t := math.FMA(x, invPi, shifter)
 	sign := math.Float64bits(t) << 63 // odd N negates
@@ -630,17 +621,9 @@ func sinFloat64(x float64) float64 {
 // results bit for bit.
 func cosFloat64(x float64) float64 {
 	const (
-		invPi = 0x1.45f306dc9c883p-2
-		pi1   = 0x1.921fb54442d18p+1
-		pi2   = 0x1.1a62633145c06p-53
-		pi3   = 0x1.c1cd129024e09p-106
-		c3    = -0x1.55555555554a7p-3
-		c5    = 0x1.111111110a4a8p-7
-		c7    = -0x1.a01a019a5b87bp-13
-		c9    = 0x1.71de38030fea0p-19
-		c11   = -0x1.ae63546002231p-26
-		c13   = 0x1.60e6857a2f220p-33
-		c15   = -0x1.9f0d60811aac8p-41
+		invPi, pi1, pi2, pi3 = svmlInvPi, svmlPi1, svmlPi2, svmlPi3
+		c3, c5, c7, c9       = svmlCosC3, svmlCosC5, svmlCosC7, svmlCosC9
+		c11, c13, c15        = svmlCosC11, svmlCosC13, svmlCosC15
 	)
 	ax := math.Abs(x)
 	// vfmadd231pd {rz-sae} of |x|/pi and 2**52 gives 2**52 + floor(|x|/pi)
@@ -676,6 +659,30 @@ func cosFloat64(x float64) float64 {
 	p = math.FMA(r2, p, c3)
 	return math.FMA(t, p, rs)
 }
+
+// The constants of __svml_sin8 and __svml_cos8: 1/pi, the shifter whose
+// addition rounds to an integer, pi in three parts, and the polynomials.
+const (
+	svmlInvPi      = 0x1.45f306dc9c883p-2
+	svmlSinShifter = 0x1.8p52
+	svmlPi1        = 0x1.921fb54442d18p+1
+	svmlPi2        = 0x1.1a62633145c06p-53
+	svmlPi3        = 0x1.c1cd129024e09p-106
+	svmlSinS3      = -0x1.55555555554a8p-3
+	svmlSinS5      = 0x1.111111110a573p-7
+	svmlSinS7      = -0x1.a01a019a659ddp-13
+	svmlSinS9      = 0x1.71de3806add1ap-19
+	svmlSinS11     = -0x1.ae6355aaa4a53p-26
+	svmlSinS13     = 0x1.60e6bee01d83ep-33
+	svmlSinS15     = -0x1.9f1517e9f65f0p-41
+	svmlCosC3      = -0x1.55555555554a7p-3
+	svmlCosC5      = 0x1.111111110a4a8p-7
+	svmlCosC7      = -0x1.a01a019a5b87bp-13
+	svmlCosC9      = 0x1.71de38030fea0p-19
+	svmlCosC11     = -0x1.ae63546002231p-26
+	svmlCosC13     = 0x1.60e6857a2f220p-33
+	svmlCosC15     = -0x1.9f0d60811aac8p-41
+)
 
 // svmlSinCosLarge is the long-argument path of __svml_sin8 and
 // __svml_cos8 (taken for |x| > 2**24, resp. |x|/pi >= 8388607, and for

@@ -81,10 +81,17 @@ func exp64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
 //go:noescape
 func log64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
 
+//go:noescape
+func sin64AVX2(dst, src []float64, c *[4]uint64) (rare int)
+
+//go:noescape
+func cos64AVX2(dst, src []float64, c *[4]uint64) (rare int)
+
 // log64Consts are the constants of log64AVX2, a 4-lane row each (row k at
-// byte 32*k): the reciprocal's 16 steps less one (for a greater-than
-// comparison), then the others.
-var log64Consts = func() [36][4]uint64 {
+// byte 32*k): rows 16 to 35 the kernel's constants, rows 36 to 43 the
+// table log64Steps (rows 0 to 15, the reciprocal's 16 steps less one,
+// are left from the kernel that compared against each).
+var log64Consts = func() [44][4]uint64 {
 	var rows [][4]uint64
 	for _, step := range svmlLogRcpSteps {
 		rows = append(rows, lanes64(uint64(step)-1))
@@ -108,8 +115,43 @@ var log64Consts = func() [36][4]uint64 {
 		lanes64(f(svmlLogC5)), lanes64(f(svmlLogC4)),
 		lanes64(f(svmlLogLn2)),
 	)
-	return [36][4]uint64(rows)
+	steps := log64Steps()
+	for r := range 8 {
+		rows = append(rows, [4]uint64(steps[4*r:4*r+4]))
+	}
+	return [44][4]uint64(rows)
 }()
+
+// log64Steps is the table by which log64AVX2 counts the reciprocal's
+// steps below the top 20 fraction bits of m (key): each of the 32 ranges
+// of key that its top five bits pick holds at most one step, so the count
+// is the steps of the ranges below plus one for the range's own step
+// when key reaches it. Entry i holds in its high 32 bits the steps below
+// the range, plus one when the range holds a step, and in its low ones
+// that step (0 when there is none); the kernel adds -1 where the low half
+// is greater than key.
+func log64Steps() []uint64 {
+	const rangeBits = 15 // key's bits below its top five
+	tab := make([]uint64, 32)
+	for i := range tab {
+		lo, hi := uint32(i)<<rangeBits, uint32(i+1)<<rangeBits
+		count, step := 0, uint32(0)
+		for _, s := range svmlLogRcpSteps {
+			switch {
+			case s < lo:
+				count++
+			case s < hi:
+				if step != 0 {
+					panic("two of vrcp14pd's steps in one range of log64Steps")
+				}
+				step = s
+				count++
+			}
+		}
+		tab[i] = uint64(count)<<32 | uint64(step)
+	}
+	return tab
+}
 
 // exp64Consts are the constants of exp64AVX2, a 4-lane row each (row k at
 // byte 32*k).
@@ -129,6 +171,46 @@ var exp64Consts = [15][4]uint64([][4]uint64{
 	lanes64(1<<63 - 1), // all but the sign bit
 	lanes64(math.Float64bits(svmlExpRareMin)),
 	lanes64(15 | 15<<32), // the table index mask, as int32 lanes
+})
+
+// sin64Consts and cos64Consts are the constants of sin64AVX2 and
+// cos64AVX2, a 4-lane row each (row k at byte 32*k).
+var sin64Consts = [14][4]uint64([][4]uint64{
+	lanes64(math.Float64bits(svmlInvPi)),
+	lanes64(math.Float64bits(svmlSinShifter)),
+	lanes64(math.Float64bits(svmlPi1)),
+	lanes64(math.Float64bits(svmlPi2)),
+	lanes64(math.Float64bits(svmlPi3)),
+	lanes64(math.Float64bits(svmlSinS15)),
+	lanes64(math.Float64bits(svmlSinS13)),
+	lanes64(math.Float64bits(svmlSinS11)),
+	lanes64(math.Float64bits(svmlSinS9)),
+	lanes64(math.Float64bits(svmlSinS7)),
+	lanes64(math.Float64bits(svmlSinS5)),
+	lanes64(math.Float64bits(svmlSinS3)),
+	lanes64(1<<63 - 1), // all but the sign bit
+	lanes64(math.Float64bits(0x1p24)),
+})
+
+var cos64Consts = [18][4]uint64([][4]uint64{
+	lanes64(math.Float64bits(svmlInvPi)),
+	lanes64(math.Float64bits(svmlPi1)),
+	lanes64(math.Float64bits(svmlPi2)),
+	lanes64(math.Float64bits(svmlPi3)),
+	lanes64(math.Float64bits(svmlCosC15)),
+	lanes64(math.Float64bits(svmlCosC13)),
+	lanes64(math.Float64bits(svmlCosC11)),
+	lanes64(math.Float64bits(svmlCosC9)),
+	lanes64(math.Float64bits(svmlCosC7)),
+	lanes64(math.Float64bits(svmlCosC5)),
+	lanes64(math.Float64bits(svmlCosC3)),
+	lanes64(1<<63 - 1),
+	lanes64(math.Float64bits(8388606)), // the last k of the short path
+	lanes64(math.Float64bits(0x1p52)),  // k + 2**52 has k's parity in its last bit
+	lanes64(math.Float64bits(0.5)),
+	lanes64(math.Float64bits(1)),
+	lanes64(math.Float64bits(0x1p-27)), // below, cos is 1
+	lanes64(math.Float64bits(-1)),
 })
 
 func lanes64(bits uint64) [4]uint64 { return [4]uint64{bits, bits, bits, bits} }
@@ -151,6 +233,25 @@ func vectorFloat64(op UnaryOp, dst, src []float64) int {
 			for i, x := range src[:n] {
 				if !(math.Abs(x) < svmlExpRareMin) {
 					dst[i] = expFloat64(x)
+				}
+			}
+		}
+	case Sin, Cos:
+		kernel := sin64AVX2
+		c := &sin64Consts[0]
+		if op == Cos {
+			kernel, c = cos64AVX2, &cos64Consts[0]
+		}
+		if kernel(dst[:n], src[:n], c) != 0 {
+			// The lanes of the long reduction (a superset for cos, whose
+			// short path ends at 8388607 pi), infinities and NaNs.
+			for i, x := range src[:n] {
+				if !(math.Abs(x) <= 0x1p24) {
+					if op == Sin {
+						dst[i] = sinFloat64(x)
+					} else {
+						dst[i] = cosFloat64(x)
+					}
 				}
 			}
 		}

@@ -292,6 +292,132 @@ exp64done:
 	VZEROUPPER
 	RET
 
+// func sin64AVX2(dst, src []float64, c *[4]uint64) (rare int)
+//
+// Four-lane sinFloat64. Lanes with !(|x| <= 2**24) (and NaNs) get
+// garbage: the result is not 0 when there is one, and the caller redoes
+// them.
+TEXT ·sin64AVX2(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	MOVQ c+48(FP), R8
+	XORQ AX, AX
+	SHRQ $2, CX
+	JZ   sin64done
+	VXORPD Y15, Y15, Y15
+
+sin64loop:
+	VMOVUPD      (SI), Y0
+	// note lanes with !(|x| <= 2**24)
+	VANDPD       384(R8), Y0, Y1
+	VCMPPD       $6, 416(R8), Y1, Y1
+	VMOVMSKPD    Y1, DX
+	ORQ          DX, AX
+	// t = x/pi + 1.5*2**52 (one rounding); odd N negates
+	VMOVUPD      32(R8), Y2
+	VFMADD231PD  0(R8), Y0, Y2
+	VPSLLQ       $63, Y2, Y3
+	// a zero keeps its sign
+	VCMPPD       $0, Y15, Y0, Y4
+	VANDPD       Y0, Y4, Y4
+	VXORPD       Y4, Y3, Y3
+	// n = t - shifter; r = x - n pi in three parts
+	VSUBPD       32(R8), Y2, Y2
+	VMOVAPD      Y0, Y5
+	VFNMADD231PD 64(R8), Y2, Y5
+	VFNMADD231PD 96(R8), Y2, Y5
+	VMULPD       Y5, Y5, Y6
+	VMOVAPD      Y5, Y7
+	VFNMADD231PD 128(R8), Y2, Y7
+	// the polynomial in r2, then rr + r2 rr p
+	VMOVUPD      160(R8), Y8
+	VFMADD213PD  192(R8), Y6, Y8
+	VMULPD       Y7, Y6, Y9
+	VFMADD213PD  224(R8), Y6, Y8
+	VFMADD213PD  256(R8), Y6, Y8
+	VFMADD213PD  288(R8), Y6, Y8
+	VFMADD213PD  320(R8), Y6, Y8
+	VFMADD213PD  352(R8), Y6, Y8
+	VFMADD213PD  Y7, Y9, Y8
+	VXORPD       Y3, Y8, Y8
+	VMOVUPD      Y8, (DI)
+	ADDQ         $32, SI
+	ADDQ         $32, DI
+	DECQ         CX
+	JNZ          sin64loop
+
+sin64done:
+	MOVQ AX, rare+56(FP)
+	VZEROUPPER
+	RET
+
+// func cos64AVX2(dst, src []float64, c *[4]uint64) (rare int)
+//
+// Four-lane cosFloat64. Lanes whose floor(|x|/pi) is beyond 8388606 (and
+// NaNs) get garbage: the result is not 0 when there is one, and the
+// caller redoes them.
+TEXT ·cos64AVX2(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	MOVQ c+48(FP), R8
+	XORQ AX, AX
+	SHRQ $2, CX
+	JZ   cos64done
+	VXORPD Y15, Y15, Y15
+
+cos64loop:
+	VMOVUPD     (SI), Y0
+	VANDPD      352(R8), Y0, Y0
+	// k = floor(|x|/pi) of the exact product: floor the rounded one,
+	// minus one when it was exact but the rounding error is negative
+	VMULPD      0(R8), Y0, Y1
+	VMOVAPD     Y1, Y2
+	VFMSUB231PD 0(R8), Y0, Y2
+	VROUNDPD    $1, Y1, Y3
+	VCMPPD      $0, Y1, Y3, Y4
+	VCMPPD      $0x11, Y15, Y2, Y5
+	VANDPD      Y5, Y4, Y4
+	VANDPD      544(R8), Y4, Y4
+	VADDPD      Y4, Y3, Y3
+	// note lanes with !(k <= 8388606)
+	VCMPPD      $6, 384(R8), Y3, Y5
+	VMOVMSKPD   Y5, DX
+	ORQ         DX, AX
+	// odd k negates; n = k + 1/2; r = n pi - |x| in three parts
+	VADDPD      416(R8), Y3, Y6
+	VPSLLQ      $63, Y6, Y6
+	VADDPD      448(R8), Y3, Y3
+	VMOVAPD     Y0, Y7
+	VFMSUB231PD 32(R8), Y3, Y7
+	VFMADD231PD 64(R8), Y3, Y7
+	VMULPD      Y7, Y7, Y8
+	VFMADD231PD 96(R8), Y3, Y7
+	VMOVUPD     128(R8), Y9
+	VFMADD213PD 160(R8), Y8, Y9
+	VFMADD213PD 192(R8), Y8, Y9
+	VFMADD213PD 224(R8), Y8, Y9
+	VFMADD213PD 256(R8), Y8, Y9
+	VXORPD      Y6, Y7, Y7
+	VFMADD213PD 288(R8), Y8, Y9
+	VMULPD      Y8, Y7, Y10
+	VFMADD213PD 320(R8), Y8, Y9
+	VFMADD213PD Y7, Y10, Y9
+	// |x| < 2**-27: 1
+	VCMPPD      $0x11, 512(R8), Y0, Y11
+	VBLENDVPD   Y11, 480(R8), Y9, Y9
+	VMOVUPD     Y9, (DI)
+	ADDQ        $32, SI
+	ADDQ        $32, DI
+	DECQ        CX
+	JNZ         cos64loop
+
+cos64done:
+	MOVQ AX, rare+56(FP)
+	VZEROUPPER
+	RET
+
 // func log64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
 //
 // Four-lane logFloat64. Lanes other than positive normal numbers (NaNs,
@@ -304,6 +430,7 @@ TEXT ·log64AVX2(SB), NOSPLIT, $0-72
 	MOVQ src_len+32(FP), CX
 	MOVQ c+48(FP), R8
 	MOVQ tab+56(FP), R9
+	LEAQ 1152(R8), R10
 	XORQ AX, AX
 	SHRQ $2, CX
 	JZ   log64done
@@ -324,42 +451,18 @@ log64loop:
 	VPOR      608(R8), Y4, Y4
 	VSUBPD    640(R8), Y4, Y4
 	// n = how many of the reciprocal's steps the fraction bits 51..32
-	// of m reach
-	VPSRLQ    $32, Y3, Y5
-	VPAND     672(R8), Y5, Y5
-	VPXOR     Y6, Y6, Y6
-	VPCMPGTQ  0(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  32(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  64(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  96(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  128(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  160(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  192(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  224(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  256(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  288(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  320(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  352(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  384(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  416(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  448(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
-	VPCMPGTQ  480(R8), Y5, Y7
-	VPSUBQ    Y7, Y6, Y6
+	// of m (key) reach: from the table of the range of key's top five
+	// bits (log64Steps), its count, less one where the range's step is
+	// above key
+	VPSRLQ     $32, Y3, Y5
+	VPAND      672(R8), Y5, Y5
+	VPSRLQ     $15, Y5, Y6
+	VPCMPEQQ   Y7, Y7, Y7
+	VPGATHERQQ Y7, (R10)(Y6*8), Y11
+	VPSRLQ     $32, Y11, Y6
+	VPAND      672(R8), Y11, Y11
+	VPCMPGTQ   Y5, Y11, Y11
+	VPADDQ     Y11, Y6, Y6
 	// rcp = 1 - n/32; j = (16 - n) & 15; expo++ where rcp < 0.75
 	VPOR      608(R8), Y6, Y8
 	VSUBPD    608(R8), Y8, Y8

@@ -90,6 +90,7 @@ func TestUnaryVectorTails(t *testing.T) {
 		{Exp, base32, f32(expFloat32)}, {Log, base32, f32(logFloat32)},
 		{Sin, base32, f32(sinFloat32)}, {Cos, base32, f32(cosFloat32)},
 		{Exp, base64, expFloat64}, {Log, base64, logFloat64},
+		{Sin, base64, sinFloat64}, {Cos, base64, cosFloat64},
 		{Sqrt, base32, f32(func(x float32) float32 { return float32(math.Sqrt(float64(x))) })},
 		{Sqrt, base64, math.Sqrt},
 	} {
@@ -116,7 +117,7 @@ func TestUnaryVectorTails(t *testing.T) {
 }
 
 // BenchmarkUnaryVector times exp, log, sin and cos of 10^6 float32s and
-// exp and log of 10^6 float64s by the scalar ports and by the vector
+// of 10^6 float64s by the scalar ports and by the vector
 // kernels, alternately.
 func BenchmarkUnaryVector(b *testing.B) {
 	defer func(have bool) { haveAVX2FMA = have }(haveAVX2FMA)
@@ -127,7 +128,7 @@ func BenchmarkUnaryVector(b *testing.B) {
 	for _, c := range []struct {
 		op UnaryOp
 		a  *Array
-	}{{Exp, a32}, {Log, a32}, {Sin, a32}, {Cos, a32}, {Exp, a64}, {Log, a64}} {
+	}{{Exp, a32}, {Log, a32}, {Sin, a32}, {Cos, a32}, {Exp, a64}, {Log, a64}, {Sin, a64}, {Cos, a64}} {
 		for _, vec := range []bool{false, true} {
 			if vec && !vector {
 				continue
@@ -145,8 +146,8 @@ func BenchmarkUnaryVector(b *testing.B) {
 	}
 }
 
-// TestVectorFloat64MatchesScalar checks the four-lane float64 exp and log
-// against the scalar ports, which give NumPy's bits.
+// TestVectorFloat64MatchesScalar checks the four-lane float64 exp, log,
+// sin and cos against the scalar ports, which give NumPy's bits.
 func TestVectorFloat64MatchesScalar(t *testing.T) {
 	x := []float64{
 		0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), -math.NaN(),
@@ -155,6 +156,16 @@ func TestVectorFloat64MatchesScalar(t *testing.T) {
 		svmlExpRareMin, -svmlExpRareMin, math.Nextafter(svmlExpRareMin, 0), math.Nextafter(-svmlExpRareMin, 0),
 		709.78, -745.1, 1, -1, 0.5, 2, math.Nextafter(1, 2), math.Nextafter(1, 0), 0.75, 1.5,
 		math.Ln2, 1e-300, -1e-300, math.MaxFloat64,
+		// sine's and cosine's limits: the long reduction from 2**24
+		// (sine) and from 8388607 pi (cosine), cos 1 below 2**-27, and
+		// multiples of pi/2 where the quadrant changes
+		0x1p24, math.Nextafter(0x1p24, 0), math.Nextafter(0x1p24, 1e300), -0x1p24,
+		8388607 * math.Pi, math.Nextafter(8388607*math.Pi, 0), 8388606.5 * math.Pi,
+		0x1p-27, math.Nextafter(0x1p-27, 0), -0x1p-27, math.Pi, math.Pi / 2, -math.Pi / 2, 3 * math.Pi / 2,
+	}
+	for k := range 200 {
+		m := float64(k) * math.Pi / 2
+		x = append(x, m, -m, math.Nextafter(m, 0), math.Nextafter(m, 1e300))
 	}
 	for _, step := range svmlLogRcpSteps { // around the reciprocal's steps
 		m := math.Float64frombits(0x3ff0000000000000 | uint64(step)<<32)
@@ -167,14 +178,16 @@ func TestVectorFloat64MatchesScalar(t *testing.T) {
 			r.Float64()*1500-750,
 			r.Float64()*8-4,
 			(r.Float64()*2-1)*0x1p-40,
-			float64(r.Intn(2000)-1000)*math.Ln2/16)
+			float64(r.Intn(2000)-1000)*math.Ln2/16,
+			(r.Float64()*2-1)*math.Pow(2, float64(r.Intn(60)-30)),
+			(r.Float64()*2-1)*3e7)
 	}
 	got := make([]float64, len(x))
 	for _, c := range []struct {
 		op    UnaryOp
 		f     func(float64) float64
 		block int // the elements of one pass of the kernel's loop
-	}{{Exp, expFloat64, 4}, {Log, logFloat64, 4}, {Sqrt, math.Sqrt, 16}} {
+	}{{Exp, expFloat64, 4}, {Log, logFloat64, 4}, {Sin, sinFloat64, 4}, {Cos, cosFloat64, 4}, {Sqrt, math.Sqrt, 16}} {
 		n := vectorFloat64(c.op, got, x)
 		if n == 0 {
 			t.Skip("no four-lane kernels on this machine")

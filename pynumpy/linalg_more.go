@@ -153,23 +153,14 @@ func linalgEig(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, err
 	var ws, vs [][]complex128
 	allReal := true
 	for _, mat := range st.mats {
-		// The eigenvalues in LAPACK's order come from ndarray's dgeev
-		// port; linalg finds the vectors.
-		m, _ := ndarray.New(ndarray.Float64, []int{n, n})
-		copy(m.Float64s(), mat)
-		wa, err := ndarray.EigVals(m)
+		// ndarray's dgeev port: LAPACK's eigenvalues in its order, and
+		// its eigenvectors with their signs and phases.
+		w, v, err := ndarray.GeneralEig(mat, n)
 		if err != nil {
 			return nil, linalgError(err)
 		}
-		w := make([]complex128, n)
-		for i := range n {
-			s := wa.AtFlat(i)
-			w[i] = complex(s.Float(), s.Imag())
-			allReal = allReal && s.Imag() == 0
-		}
-		v, err := linalg.EigVectors(mat, n, w)
-		if err != nil {
-			return nil, py.ExceptionNewf(LinAlgError, "Eigenvalues did not converge")
+		for _, x := range w {
+			allReal = allReal && imag(x) == 0
 		}
 		ws, vs = append(ws, w), append(vs, v)
 	}

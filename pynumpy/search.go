@@ -204,9 +204,6 @@ func unique(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOOO:unique", []string{"ar", "return_index", "return_inverse", "return_counts", "axis"}, &obj, &idxArg, &invArg, &cntArg, &axisArg); err != nil {
 		return nil, err
 	}
-	if axisArg != py.None {
-		return nil, py.ExceptionNewf(py.NotImplementedError, "unique: axis= is not supported (docs/numpy.md)")
-	}
 	a, _, err := arrayArg("unique", py.Tuple{obj})
 	if err != nil {
 		return nil, err
@@ -219,8 +216,13 @@ func unique(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 		}
 		flags[i] = b == py.True
 	}
-	u, err := a.Unique(flags[0] || flags[1])
-	if err != nil {
+	var u ndarray.UniqueResult
+	if axisArg != py.None {
+		u, err = uniqueAlong(a, axisArg, flags[0] || flags[1])
+		if err != nil {
+			return nil, err
+		}
+	} else if u, err = a.Unique(flags[0] || flags[1]); err != nil {
 		return nil, valueError(err)
 	}
 	out := py.Tuple{NewArray(u.Values)}
@@ -511,4 +513,59 @@ func unravelIndex(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 		}
 	}
 	return out, nil
+}
+
+// uniqueAlong is np.unique(a, axis=...), as NumPy 1.24 computes it: the
+// axis moved first and the others flattened, so that each slice along the
+// axis is one row, the distinct rows sorted (ndarray.UniqueRows), and the
+// rows given back their shape and the axis its place.
+func uniqueAlong(a *ndarray.Array, axisArg py.Object, positions bool) (ndarray.UniqueResult, error) {
+	var u ndarray.UniqueResult
+	if ax, err := py.IndexInt(axisArg); err == nil && (ax < -a.NDim() || ax >= a.NDim()) {
+		// NumPy re-raises moveaxis's error without its "source" prefix.
+		return u, reduceError(&ndarray.AxisError{Axis: ax, NDim: a.NDim()})
+	}
+	axes, err := axisTuple(axisArg, a.NDim(), "source")
+	if err != nil {
+		return u, err
+	}
+	if len(axes) != 1 {
+		return u, py.ExceptionNewf(py.ValueError, "`source` and `destination` arguments must have the same number of elements")
+	}
+	axis := axes[0]
+	order := []int{axis}
+	for k := range a.NDim() {
+		if k != axis {
+			order = append(order, k)
+		}
+	}
+	moved, err := a.Transpose(order)
+	if err != nil {
+		return u, valueError(err)
+	}
+	shape := moved.Shape()
+	rest := 1
+	for _, d := range shape[1:] {
+		rest *= d
+	}
+	rows, err := moved.Copy().Reshape([]int{shape[0], rest})
+	if err != nil {
+		return u, valueError(err)
+	}
+	if u, err = rows.UniqueRows(positions); err != nil {
+		return u, valueError(err)
+	}
+	vshape := append([]int{u.Values.Shape()[0]}, shape[1:]...)
+	vals, err := u.Values.Reshape(vshape)
+	if err != nil {
+		return u, valueError(err)
+	}
+	back := make([]int, len(order))
+	for i, o := range order {
+		back[o] = i
+	}
+	if u.Values, err = vals.Transpose(back); err != nil {
+		return u, valueError(err)
+	}
+	return u, nil
 }
