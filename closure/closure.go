@@ -36,6 +36,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-python/gpython/ast"
@@ -380,6 +381,20 @@ type nestClosure struct {
 	inOpaqueOnly map[string]bool
 	generic      bool
 	triedToGen   bool // generalise ran and failed: the values stay in the key
+	// offsetOnly are the symbols the nest reads in subscripts but nowhere
+	// else the analysis looks, and that it does not wait for (offsetSymbols):
+	// bump(i, j, counts) adding to counts[i + di, j + dj]. Their values
+	// change neither which loops run in parallel nor the kernels' code
+	// beyond the checks a value proves unneeded, so after offsetTries
+	// variants that differ only in them, offsetGeneric builds one variant
+	// without their values and keys later calls without them
+	// (generaliseOffsets).
+	offsetOnly    []string
+	offsetGeneric bool
+	offsetTried   bool
+	// offsetMisses counts, by the key without the offsetOnly symbols'
+	// values, the variants built that differ only in those values.
+	offsetMisses map[string]int
 	// byShape caches, by the key without the valueOnly symbols' values,
 	// the variant of the first call with that key: a later call that
 	// differs from it only in those values tries generalise.
@@ -453,6 +468,8 @@ type paramInfo struct {
 	// variant depends on); valueOnly: one of valueOnly; inOpaqueOnly: a
 	// name the nest reads only in opaque bounds (inOpaqueOnly).
 	scalar, valueOnly, inOpaqueOnly bool
+	// offsetOnly: one of the closure's offsetOnly.
+	offsetOnly bool
 	// fromLocals: the call reads the value from the function's locals,
 	// unbound where the name has none.
 	fromLocals bool
@@ -504,9 +521,27 @@ func (c *nestClosure) variant(inst *runtime.Instance, bindings map[string]int64,
 	if keys.generic {
 		bindings = without(bindings, c.valueOnly)
 	}
+	if keys.offsetGen {
+		bindings = without(bindings, c.offsetOnly)
+	}
 	r, err := c.instantiate(types, bindings)
 	if err != nil {
 		return nil, err
+	}
+	if keys.tryOffsets {
+		c.mu.Lock()
+		if c.offsetMisses == nil || len(c.offsetMisses) >= maxResolved {
+			c.offsetMisses = map[string]int{}
+		}
+		c.offsetMisses[string(keys.offsets)]++
+		misses := c.offsetMisses[string(keys.offsets)]
+		c.mu.Unlock()
+		if misses >= offsetTries {
+			if g, ok := c.generaliseOffsets(types, bindings, r); ok {
+				r = g
+				keys.key = keys.offsets // the key without the offsets' values
+			}
+		}
 	}
 	c.store(string(keys.key), r)
 	if keys.tryGen {
@@ -525,6 +560,7 @@ func (c *nestClosure) variant(inst *runtime.Instance, bindings map[string]int64,
 // instantiate plans the nest and builds its module for these types and
 // bindings.
 func (c *nestClosure) instantiate(types kernelgen.Types, bindings map[string]int64) (*compiler.Compiled, error) {
+	instantiations.Add(1)
 	plan, err := c.analysed.Plan(bindings)
 	if err != nil {
 		return nil, err
@@ -539,6 +575,9 @@ func (c *nestClosure) instantiate(types kernelgen.Types, bindings map[string]int
 	}
 	return r, nil
 }
+
+// instantiations counts the variants planned and built, for tests.
+var instantiations atomic.Int64
 
 func (c *nestClosure) store(key string, r *compiler.Compiled) {
 	c.mu.Lock()
@@ -577,6 +616,48 @@ func (c *nestClosure) generalise(types kernelgen.Types, bindings map[string]int6
 	return r, true
 }
 
+// offsetTries is how many variants that differ only in the offsetOnly
+// symbols' values a nest builds before generaliseOffsets: a call or two
+// with new offsets is a time loop's first steps; more are a function
+// called per cell.
+const offsetTries = 3
+
+// generaliseOffsets builds the variant without the offsetOnly symbols'
+// values and, when it runs the same loops in parallel as ref (built with
+// them), keeps it for every later call: it is correct for any values,
+// since a module built without a value keeps every check that value
+// could remove (a negative subscript, which Python wraps, included). It
+// may keep a bounds check ref did without, which costs far less than
+// planning and building a variant at every call. Otherwise the values
+// stay in the key and it is not tried again.
+func (c *nestClosure) generaliseOffsets(types kernelgen.Types, bindings map[string]int64, ref *compiler.Compiled) (*compiler.Compiled, bool) {
+	r, err := c.instantiate(types, without(bindings, c.offsetOnly))
+	same := err == nil && (r.BuildErr == nil) == (ref.BuildErr == nil) && (r.Module == nil) == (ref.Module == nil) &&
+		r.GPUVariants == nil && ref.GPUVariants == nil && samePlanLoops(r.Plan, ref.Plan)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.offsetMisses = nil
+	if !same {
+		c.offsetTried = true
+		return nil, false
+	}
+	c.offsetGeneric = true
+	c.resolved = nil // keyed with the values, which later keys leave out
+	c.lastVariant = nil
+	return r, true
+}
+
+// samePlanLoops reports whether two plans of a nest run the same loops in
+// parallel, the same as reductions, with the same irregular, expanded and
+// privatised parts.
+func samePlanLoops(a, b *depend.NestPlan) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return reflect.DeepEqual(a.Stmts, b.Stmts) && reflect.DeepEqual(a.Irregular, b.Irregular) &&
+		reflect.DeepEqual(a.Expanded, b.Expanded) && reflect.DeepEqual(a.Privatised, b.Privatised)
+}
+
 // without returns bindings less the names.
 func without(bindings map[string]int64, names []string) map[string]int64 {
 	out := maps.Clone(bindings)
@@ -592,6 +673,11 @@ func without(bindings map[string]int64, names []string) map[string]int64 {
 type callKeys struct {
 	generic, tryGen bool
 	key, shape      []byte
+	// offsetGen leaves the offsetOnly symbols' values out of key (the
+	// closure's offsetGeneric); tryOffsets encodes offsets, the key
+	// without them, to count the variants they make.
+	offsetGen, tryOffsets bool
+	offsets               []byte
 }
 
 // The encoding of a call's types and bindings, param by param in order
@@ -616,6 +702,9 @@ func (k *callKeys) appendArray(elem kernel.Type, shape []int) {
 	if k.tryGen {
 		k.shape = appendArrayKey(k.shape, elem, shape)
 	}
+	if k.tryOffsets {
+		k.offsets = appendArrayKey(k.offsets, elem, shape)
+	}
 }
 
 func appendArrayKey(buf []byte, elem kernel.Type, shape []int) []byte {
@@ -630,9 +719,12 @@ func appendArrayKey(buf []byte, elem kernel.Type, shape []int) []byte {
 // whether it binds value.
 func (k *callKeys) appendValue(p *paramInfo, t kernel.Type, value int64, bound bool) {
 	keep := bound && !p.scalar
-	k.key = appendValueKey(k.key, t, value, keep && !(k.generic && p.valueOnly))
+	k.key = appendValueKey(k.key, t, value, keep && !(k.generic && p.valueOnly) && !(k.offsetGen && p.offsetOnly))
 	if k.tryGen {
 		k.shape = appendValueKey(k.shape, t, value, keep && !p.valueOnly)
+	}
+	if k.tryOffsets {
+		k.offsets = appendValueKey(k.offsets, t, value, keep && !(k.generic && p.valueOnly) && !p.offsetOnly)
 	}
 }
 
@@ -649,6 +741,9 @@ func (k *callKeys) appendSkipped() {
 	k.key = append(k.key, keySkipped)
 	if k.tryGen {
 		k.shape = append(k.shape, keySkipped)
+	}
+	if k.tryOffsets {
+		k.offsets = append(k.offsets, keySkipped)
 	}
 }
 
@@ -764,6 +859,69 @@ func valueOnlySymbols(n *nest.Nest, unresolved []string) []string {
 	return out
 }
 
+// offsetSymbols are the symbols of the nest, other than valueOnly, that it
+// reads only in subscripts of its arrays (bump(i, j, counts) adding to
+// counts[i + di, j + dj]) and that the analysis does not wait for: not in
+// a loop bound or step, a condition, the value of a scalar read in one of
+// those, or unresolved. The plan's loops do not depend on their values.
+func offsetSymbols(n *nest.Nest, unresolved, valueOnly []string) []string {
+	inSubscript, elsewhere := map[string]bool{}, map[string]bool{}
+	names := func(e nest.Expr, into map[string]bool) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			switch x := x.(type) {
+			case *nest.Name:
+				into[x.Id] = true
+			case *nest.Opaque:
+				for _, name := range x.Names {
+					elsewhere[name] = true
+				}
+			}
+		})
+	}
+	subscripts := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if r, ok := x.(*nest.Ref); ok {
+				for _, s := range r.Subs {
+					names(s, inSubscript)
+				}
+			}
+		})
+	}
+	for _, l := range n.Loops {
+		names(l.Start, elsewhere)
+		names(l.Stop, elsewhere)
+		names(l.Step, elsewhere)
+	}
+	for _, st := range n.Stmts {
+		names(st.Pred, elsewhere)
+		subscripts(st.Target)
+		subscripts(st.Value)
+		if r, ok := st.Target.(*nest.Ref); ok && r.Synthetic {
+			names(st.Value, elsewhere)
+		}
+	}
+	// A scalar read where the analysis looks makes what its values are
+	// computed from matter too.
+	for changed := true; changed; {
+		changed = false
+		for _, st := range n.Stmts {
+			if x, ok := st.Target.(*nest.Name); ok && (elsewhere[x.Id] || inSubscript[x.Id]) {
+				before := len(elsewhere)
+				names(st.Value, elsewhere)
+				changed = changed || len(elsewhere) > before
+			}
+		}
+	}
+	var out []string
+	for _, name := range n.Symbols {
+		if inSubscript[name] && !elsewhere[name] && !slices.Contains(unresolved, name) && !slices.Contains(valueOnly, name) &&
+			!slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
 var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop nest")
 
 func (c *nestClosure) Type() *py.Type { return closureType }
@@ -845,6 +1003,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	if c.analysed.Static != nil {
 		c.unresolved = c.analysed.Unresolved()
 		c.valueOnly = valueOnlySymbols(n, c.unresolved)
+		c.offsetOnly = offsetSymbols(n, c.unresolved, c.valueOnly)
 	}
 	c.info = make([]paramInfo, len(c.params))
 	for i, name := range c.params {
@@ -868,6 +1027,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		}
 		p.scalar = n.Scalar(name) != nil
 		p.valueOnly = slices.Contains(c.valueOnly, name)
+		p.offsetOnly = slices.Contains(c.offsetOnly, name)
 		p.inOpaqueOnly = c.inOpaqueOnly[name]
 		p.fromLocals = c.inputs[i] == ""
 		c.hasLocals = c.hasLocals || p.fromLocals
@@ -930,7 +1090,8 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		args = c.expandLocals(args)
 	}
 	c.mu.Lock()
-	keys := callKeys{generic: c.generic, tryGen: !c.generic && !c.triedToGen && len(c.valueOnly) > 0}
+	keys := callKeys{generic: c.generic, tryGen: !c.generic && !c.triedToGen && len(c.valueOnly) > 0,
+		offsetGen: c.offsetGeneric, tryOffsets: !c.offsetGeneric && !c.offsetTried && len(c.offsetOnly) > 0}
 	c.mu.Unlock()
 	st := c.takeState()
 	keys.key = st.key[:0]
@@ -992,7 +1153,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail || fpMayRerun(rec.Module) {
-		saved = snapshot(c.n, inst.Arrays)
+		saved = snapshot(c.n, v.Plan, bindings, inst.Arrays)
 	}
 	if timed {
 		start = time.Now()
@@ -1459,14 +1620,22 @@ func pyValue(v runtime.Value) py.Object {
 	return pynumpy.NewScalar(v.S)
 }
 
+// saved is what a failed run must put back of an array: the whole array
+// (copy), or the bytes from off of a contiguous one (part).
 type saved struct {
 	dst  *ndarray.Array
 	copy *ndarray.Array
+	off  int
+	part []byte
 }
 
-// snapshot copies the arrays the nest writes, so that a failed run can be
-// undone.
-func snapshot(n *nest.Nest, arrays map[string]*ndarray.Array) []saved {
+// snapshot copies what the nest may write of its arrays, so that a failed
+// run can be undone: of a contiguous array, the bytes from the first to
+// the last element of the box the plan's writes stay in for these
+// bindings (depend.NestPlan.WrittenBox), else the whole array. A function
+// called per cell (bump(i, j, counts) adding to a 3 x 3 block) saves the
+// block's rows, not the grid.
+func snapshot(n *nest.Nest, plan *depend.NestPlan, bindings map[string]int64, arrays map[string]*ndarray.Array) []saved {
 	written := writtenArrays(n)
 	names := make([]string, 0, len(written))
 	for name := range written {
@@ -1475,16 +1644,53 @@ func snapshot(n *nest.Nest, arrays map[string]*ndarray.Array) []saved {
 	sort.Strings(names)
 	var out []saved
 	for _, name := range names {
-		if a, ok := arrays[name]; ok {
-			out = append(out, saved{dst: a, copy: a.Copy()})
+		a, ok := arrays[name]
+		if !ok {
+			continue
 		}
+		if off, end, ok := writtenSpan(plan, name, a, bindings); ok {
+			out = append(out, saved{dst: a, off: off, part: slices.Clone(a.ReadData()[off:end])})
+			continue
+		}
+		out = append(out, saved{dst: a, copy: a.Copy()})
 	}
 	return out
 }
 
+// writtenSpan returns the byte range of a's elements that holds the box
+// the plan may write of it; false where the plan cannot say or a is not
+// contiguous.
+func writtenSpan(plan *depend.NestPlan, name string, a *ndarray.Array, bindings map[string]int64) (off, end int, ok bool) {
+	shape := a.Shape()
+	if !a.IsContiguous() || len(shape) == 0 || a.Size() == 0 {
+		return 0, 0, false
+	}
+	lo, hi, ok := plan.WrittenBox(name, len(shape), bindings)
+	if !ok {
+		return 0, 0, false
+	}
+	first, last := 0, 0
+	stride := a.DType().ItemSize()
+	for d := len(shape) - 1; d >= 0; d-- {
+		if lo[d] > hi[d] {
+			return 0, 0, true // nothing written
+		}
+		// An index past the axis stops the kernel before it writes.
+		l, h := min(lo[d], int64(shape[d]-1)), min(hi[d], int64(shape[d]-1))
+		first += int(l) * stride
+		last += int(h) * stride
+		stride *= shape[d]
+	}
+	return first, last + a.DType().ItemSize(), true
+}
+
 func restore(s []saved) {
 	for _, x := range s {
-		x.dst.Assign(x.copy)
+		if x.copy != nil {
+			x.dst.Assign(x.copy)
+		} else if len(x.part) > 0 {
+			copy(x.dst.Data()[x.off:], x.part)
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/closure"
 	"github.com/alpyna/alpyna/report"
 )
 
@@ -222,4 +223,36 @@ func TestWideningAccumulatorsRunAsKernels(t *testing.T) {
 		}
 	}
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"blur": "i", "root_sums": "i", "accel": "i", "to_ints": "i", "capped": "i"})
+}
+
+// A jit function called once per cell (bump(i, j, counts) adding to a 3 x
+// 3 block; loops_cell_calls.py) plans and builds a variant for the first
+// few (i, j), then one without their values for every later call
+// (generaliseOffsets): the script's 28 calls of bump and spread with
+// distinct (i, j) build a handful of variants, not one each. The calls at the grid's
+// edge, whose kernels stop (index -1 wraps; an index past the axis
+// raises), run in the interpreter after the block they wrote is put back,
+// with CPython's results.
+func TestCellCallsShareOneVariant(t *testing.T) {
+	for _, o := range oneAndThreeThreads {
+		before := closure.Instantiations()
+		runs := runGolden(t, "loops_cell_calls", o)
+		built := closure.Instantiations() - before
+		calls := 0
+		for _, n := range runs[0] {
+			if n.Function != "bump" && n.Function != "spread" || n.Backend == "interp" {
+				continue
+			}
+			calls++
+			if n.Executor != "native" && n.Executor != "go-kernel" {
+				t.Errorf("%+v: %s call %d: executor %s (%v)", o, n.Function, n.Invocation, n.Executor, n.ExecutorReason)
+			}
+		}
+		// bump's first three and the shared one, spread's likewise,
+		// life_step's two nests.
+		if calls < 28 || built > 12 {
+			t.Errorf("%+v: %d variants built for %d accelerated calls of bump and spread; want at most 12 in all", o, built, calls)
+		}
+		checkParallelLoop(t, compiledOnly(runs), map[string]string{"bump": "di", "spread": "di"})
+	}
 }

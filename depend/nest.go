@@ -643,7 +643,7 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			var ref Ref
 			switch x := e.(type) {
 			case *nest.Ref:
-				ref = Ref{Array: x.Array, Subs: x.Forms}
+				ref = Ref{Array: x.Array, Subs: x.Forms, Internal: x.Synthetic}
 				if bindings != nil && len(lw.lateSyms) > 0 {
 					ref.Subs = lateForms(x, bindings)
 				}
@@ -652,7 +652,7 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 				if info == nil {
 					return
 				}
-				ref = Ref{Array: x.Id, Subs: lw.expansion(info)}
+				ref = Ref{Array: x.Id, Subs: lw.expansion(info), Internal: true}
 			default:
 				return
 			}
@@ -737,6 +737,9 @@ func wrappingRefs(p *Problem, bindings map[string]int64) []int {
 // test over the loops' bounds.
 func wrapPositions(p *Problem, ri int, bindings map[string]int64, signs *signTest) []int {
 	r := &p.Refs[ri]
+	if r.Internal {
+		return nil // indexed by iteration numbers
+	}
 	iv := loopIntervals(p, r.Loops, bindings)
 	if iv == nil {
 		return nil // some loop runs no iteration: nothing is accessed
@@ -754,6 +757,44 @@ func wrapPositions(p *Problem, ri int, bindings map[string]int64, signs *signTes
 }
 
 type span struct{ lo, hi float64 }
+
+// WrittenBox returns, axis by axis, the least and the greatest index at
+// which the nest may write array for these bindings; false where it
+// cannot say (a subscript that is not affine, a bound it does not know,
+// an index that may be negative and wrap), or where there is no Problem.
+// A write the nest cannot make (a loop that runs no iteration) adds
+// nothing; a nest that writes nothing of array gives an empty box (some
+// lo above its hi). The closure saves only that box of an array before a
+// kernel that may stop, to undo it.
+func (np *NestPlan) WrittenBox(array string, rank int, bindings map[string]int64) (lo, hi []int64, ok bool) {
+	if np == nil || np.Problem == nil {
+		return nil, nil, false
+	}
+	lo, hi = make([]int64, rank), make([]int64, rank)
+	for d := range rank {
+		lo[d], hi[d] = math.MaxInt64, math.MinInt64
+	}
+	for _, r := range np.Problem.Refs {
+		if !r.Write || r.Array != array {
+			continue
+		}
+		if len(r.Subs) != rank {
+			return nil, nil, false
+		}
+		iv := loopIntervals(np.Problem, r.Loops, bindings)
+		if iv == nil {
+			continue // no iteration reaches it
+		}
+		for d, f := range r.Subs {
+			l, h := formInterval(f, iv, bindings)
+			if l < 0 || math.IsInf(h, 1) || h >= math.MaxInt64/2 {
+				return nil, nil, false
+			}
+			lo[d], hi[d] = min(lo[d], int64(l)), max(hi[d], int64(h))
+		}
+	}
+	return lo, hi, true
+}
 
 // loopIntervals bounds the variable of each loop in loops over the
 // iteration space; nil when some loop provably runs no iteration.

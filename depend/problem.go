@@ -55,6 +55,11 @@ type Ref struct {
 	Write bool
 	Stmt  int
 	Loops []int
+	// Internal marks a predicate array's or an expanded scalar's
+	// reference, subscripted by loop variables: code generation indexes
+	// such a temporary by iteration numbers, so a negative loop variable
+	// (for d in range(-1, 2)) never wraps.
+	Internal bool
 }
 
 // A Problem is one loop nest: its loops and every array reference in it.

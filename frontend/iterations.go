@@ -16,8 +16,11 @@ package frontend
 //	    ...                             x = a[x·iter7]
 //	                                    y = b[x·iter7]
 //
-//	for d in (-1, 0, 1):            for d·lit7 in range(3):
-//	    ...                             d = -1 + d·lit7
+//	for d in (-1, 0, 1):            for d in range(-1, 2):
+//	    ...                             ...
+//
+//	for d in (0.5, 2.0):            for d·lit7 in range(2):
+//	    ...                             d = 0.5 if d·lit7 == 0 else 2.0
 //	                                    ...
 //
 //	for dx, dy in ((1, 0), (0, 1)): for dx·lit7 in range(2):
@@ -444,9 +447,21 @@ func literalIteration(f *ast.For) *ast.For {
 	}
 	pos := f.Pos
 	at := ast.ExprBase{Pos: pos}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	if start, step, ok := intProgression(columns[0]); ok && len(targets) == 1 && step != 0 {
+		// for d in (-1, 0, 1) is for d in range(-1, 2): d itself is the
+		// loop's variable, so subscripts through it are affine in a loop
+		// variable as the dependence tests and the bounds proofs want,
+		// and the loop leaves d with the last element, as CPython does.
+		rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load},
+			Args: []ast.Expr{num(start), num(start + len(elts)*step), num(step)}}
+		if step == 1 {
+			rng.Args = rng.Args[:2]
+		}
+		return &ast.For{StmtBase: f.StmtBase, Target: &ast.Name{ExprBase: at, Id: targets[0].Id, Ctx: ast.Store}, Iter: rng, Body: f.Body}
+	}
 	counterID := ast.Identifier(fmt.Sprintf("%s·lit%d", targets[0].Id, pos.Lineno))
 	counter := func(ctx ast.ExprContext) *ast.Name { return &ast.Name{ExprBase: at, Id: counterID, Ctx: ctx} }
-	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
 	body := make([]ast.Stmt, 0, len(targets)+len(f.Body))
 	for k, col := range columns {
 		value := elementFor(col, at, counter, num)
@@ -459,6 +474,28 @@ func literalIteration(f *ast.For) *ast.For {
 	body = append(body, f.Body...)
 	rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{num(len(elts))}}
 	return &ast.For{StmtBase: f.StmtBase, Target: counter(ast.Store), Iter: rng, Body: body}
+}
+
+// intProgression returns the start and step of col when its constants
+// are ints in arithmetic progression.
+func intProgression(col []ast.Expr) (start, step int, ok bool) {
+	for e, c := range col {
+		v, _ := constantNumber(c)
+		k, isInt := v.(py.Int)
+		if !isInt {
+			return 0, 0, false
+		}
+		switch e {
+		case 0:
+			start = int(k)
+		case 1:
+			step = int(k) - start
+		}
+		if int(k) != start+e*step {
+			return 0, 0, false
+		}
+	}
+	return start, step, true
 }
 
 // elementFor returns the expression of the counter whose value for
