@@ -50,13 +50,20 @@ type attrCacheEntry struct {
 	// none (then a name missing from the instance takes the slow path,
 	// which raises or calls __getattr__)
 	classValue Object
+	// shape is the shape of the instance last seen, where it had its
+	// attributes in slots (alpyna_slots.go), with the slot of the name
+	// in it (-1 where it has none) and, once a store has needed it, the
+	// shape the name's addition leads to (nil before)
+	shape *shape
+	slot  int32
+	addTo *shape
 }
 
 // cachedInstance returns self as an instance of a Python class, with its
 // class, when attribute access on it may use the cache.
 func cachedInstance(self Object) (inst, class *Type, ok bool) {
 	inst, ok = self.(*Type)
-	if !ok || inst.Mro != nil || inst.Dict == nil {
+	if !ok || inst.Mro != nil || (inst.Dict == nil && inst.shape == nil) {
 		return nil, nil, false // a class, or not a Python instance
 	}
 	class = inst.ObjectType
@@ -82,10 +89,11 @@ func (co *Code) attrEntry(namei int32, class *Type) *attrCacheEntry {
 // fillAttrEntry looks up what class gives for Names[namei] and caches it.
 func (co *Code) fillAttrEntry(namei int32, class *Type) *attrCacheEntry {
 	name := co.Names[namei]
-	e := &attrCacheEntry{class: class, epoch: classEpoch.Load()}
+	e := &attrCacheEntry{class: class, epoch: classEpoch.Load(), slot: -1}
 	special := len(name) >= 5 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__")
-	_, getattribute := class.Dict["__getattribute__"]
-	_, setattr := class.Dict["__setattr__"]
+	// alpyna patch: in the MRO, so that a base class's methods count
+	getattribute := class.Lookup("__getattribute__") != nil
+	setattr := class.Lookup("__setattr__") != nil
 	e.classValue = class.NativeGetAttrOrNil(name)
 	_, isSetter := e.classValue.(I__set__)
 	e.get = !special && !getattribute
@@ -109,7 +117,14 @@ func GetAttrCached(co *Code, namei int32, self Object) (Object, error) {
 		e = co.fillAttrEntry(namei, class)
 	}
 	if e.get {
-		if res, ok := inst.Dict[co.Names[namei]]; ok {
+		if sh := inst.shape; sh != nil {
+			if sh != e.shape {
+				e = co.reshapeAttrEntry(namei, e, sh)
+			}
+			if e.slot >= 0 {
+				return inst.slots[e.slot], nil
+			}
+		} else if res, ok := inst.Dict[co.Names[namei]]; ok {
 			return res, nil
 		}
 		if e.classValue != nil {
@@ -132,8 +147,25 @@ func SetAttrCached(co *Code, namei int32, self, value Object) error {
 			e = co.fillAttrEntry(namei, class)
 		}
 		if e.set {
-			inst.Dict[co.Names[namei]] = value
-			return nil
+			sh := inst.shape
+			if sh == nil {
+				inst.Dict[co.Names[namei]] = value
+				return nil
+			}
+			if sh != e.shape {
+				e = co.reshapeAttrEntry(namei, e, sh)
+			}
+			if e.slot >= 0 {
+				inst.slots[e.slot] = value
+				return nil
+			}
+			if e.addTo == nil {
+				e = co.extendAttrEntry(namei, e)
+			}
+			if e.addTo != nil {
+				inst.addSlot(e.addTo, value)
+				return nil
+			}
 		}
 	}
 	_, err := SetAttrString(self, co.Names[namei], value)
@@ -179,10 +211,13 @@ func LoadMethodCached(co *Code, namei int32, self Object) Object {
 		return nil // functions and methods of None's class are not bound to it
 	}
 	var class *Type
-	if inst, instClass, ok := cachedInstance(self); ok {
+	inst, instClass, isInstance := cachedInstance(self)
+	if isInstance {
 		class = instClass
-		if _, shadowed := inst.Dict[co.Names[namei]]; shadowed {
-			return nil // the instance's own attribute wins
+		if inst.shape == nil {
+			if _, shadowed := inst.Dict[co.Names[namei]]; shadowed {
+				return nil // the instance's own attribute wins
+			}
 		}
 	} else {
 		if _, ok := self.(*Type); ok {
@@ -203,6 +238,14 @@ func LoadMethodCached(co *Code, namei int32, self Object) Object {
 	if !e.get {
 		return nil
 	}
+	if isInstance && inst.shape != nil {
+		if inst.shape != e.shape {
+			e = co.reshapeAttrEntry(namei, e, inst.shape)
+		}
+		if e.slot >= 0 {
+			return nil // the instance's own attribute wins
+		}
+	}
 	switch m := e.classValue.(type) {
 	case *Function:
 		return m
@@ -210,4 +253,26 @@ func LoadMethodCached(co *Code, namei int32, self Object) Object {
 		return m
 	}
 	return nil
+}
+
+// reshapeAttrEntry replaces e, co's entry for Names[namei], by one for
+// instances of shape sh.
+func (co *Code) reshapeAttrEntry(namei int32, e *attrCacheEntry, sh *shape) *attrCacheEntry {
+	n := *e
+	n.shape = sh
+	n.slot = sh.find(co.Names[namei])
+	n.addTo = nil
+	co.attrCache[namei] = &n
+	return &n
+}
+
+// extendAttrEntry replaces e, co's entry for Names[namei] for instances
+// of a shape that lacks the name, by one that knows the shape the name's
+// addition leads to (nil where there is none: the instance then gets a
+// dict).
+func (co *Code) extendAttrEntry(namei int32, e *attrCacheEntry) *attrCacheEntry {
+	n := *e
+	n.addTo = e.shape.with(co.Names[namei])
+	co.attrCache[namei] = &n
+	return &n
 }

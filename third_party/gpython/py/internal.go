@@ -256,7 +256,12 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	}
 
 	// Look in the instance dictionary if it exists
-	if I, ok := self.(IGetDict); ok {
+	if t, ok := self.(*Type); ok && t.shape != nil {
+		// alpyna patch: or in the slots of an instance
+		if res, ok := t.slotGet(key); ok {
+			return res, nil
+		}
+	} else if I, ok := self.(IGetDict); ok {
 		dict := I.GetDict()
 		res, ok = dict[key]
 		if ok {
@@ -339,6 +344,10 @@ func SetAttrString(self Object, key string, value Object) (Object, error) {
 
 	// Otherwise set the attribute in the instance dictionary if
 	// possible
+	if t, ok := self.(*Type); ok && t.shape != nil {
+		t.slotSet(key, value) // alpyna patch: or in its slots
+		return None, nil
+	}
 	if I, ok := self.(IGetDict); ok {
 		dict := I.GetDict()
 		if dict == nil {
@@ -388,6 +397,11 @@ func DeleteAttrString(self Object, key string) error {
 
 	// Otherwise delete the attribute from the instance dictionary
 	// if possible
+	if t, ok := self.(*Type); ok && t.shape != nil && t.shape.find(key) < 0 {
+		// alpyna patch: an instance keeps its slots when it lacks the
+		// attribute; deleting one gives it a dict (GetDict, below)
+		return ExceptionNewf(AttributeError, "'%s' object has no attribute '%s'", self.Type().Name, key)
+	}
 	if I, ok := self.(IGetDict); ok {
 		dict := I.GetDict()
 		if dict == nil {

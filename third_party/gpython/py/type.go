@@ -88,6 +88,11 @@ type Type struct {
 	//	Getset     *PyGetSetDef
 	Base *Type
 	Dict StringDict
+	// alpyna patch: the attributes of an instance of a Python class,
+	// while it has no dict (Dict is nil): slot i holds the attribute
+	// shape.names[i] (alpyna_slots.go); shape is nil otherwise
+	shape *shape
+	slots []Object
 	//	Dictoffset int
 	Bases Tuple
 	Mro   Tuple // method resolution order
@@ -222,6 +227,9 @@ func (t *Type) Error() string {
 
 // Get the Dict
 func (t *Type) GetDict() StringDict {
+	if t.shape != nil {
+		t.materializeDict() // alpyna patch: the dict is live from then on
+	}
 	return t.Dict
 }
 
@@ -493,7 +501,12 @@ func (t *Type) NativeGetAttrOrNil(name string) Object {
 // See _PyObject_GenericGetAttrWithDict in object.c
 func (t *Type) GetAttrOrNil(name string) Object {
 	// Look in instance dictionary first
-	if res, ok := t.Dict[name]; ok {
+	if t.shape != nil {
+		// alpyna patch: or the slots of an instance
+		if res, ok := t.slotGet(name); ok {
+			return res
+		}
+	} else if res, ok := t.Dict[name]; ok {
 		return res
 	}
 	// Then look in type Dict
@@ -501,6 +514,12 @@ func (t *Type) GetAttrOrNil(name string) Object {
 		return res
 	}
 	// Now look through base classes etc
+	if t.Mro == nil && t.ObjectType != nil {
+		// alpyna patch: an instance has no MRO; its class's bases are
+		// searched, so that a base class's __getattribute__,
+		// __getattr__ or __setattr__ is found (typeMethod)
+		return t.ObjectType.Lookup(name)
+	}
 	return t.Lookup(name)
 }
 
@@ -1740,7 +1759,7 @@ func ObjectNew(t *Type, args Tuple, kwargs StringDict) (Object, error) {
 	// 	Py_XDECREF(abstract_methods);
 	// 	return NULL;
 	// }
-	return t.Alloc(), nil
+	return t.AllocInstance(), nil // alpyna patch: attributes in slots
 }
 
 // FIXME this should be the default?

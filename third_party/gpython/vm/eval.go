@@ -2062,7 +2062,7 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 			res, err := py.Str(args[0])
 			return true, vm.pushResult(fnIndex, res, err)
 		}
-		return false, nil
+		return vm.newInstance(fn, fnIndex)
 	case *py.Method:
 		if fn.Internal() != py.InternalMethodNone {
 			return false, nil // globals(), locals(), eval... need the frame
@@ -2074,6 +2074,39 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 		return false, nil
 	}
 	return true, vm.callFunction(f, fnIndex, args)
+}
+
+// newInstance runs the CALL_FUNCTION of a class defined in Python whose
+// __init__ is a Python function, with positional arguments, as
+// type.__call__ (Type.M__call__, ObjectNew, ObjectInit) does: it makes
+// the instance, puts it in the slot of the class, which the arguments
+// follow on the stack, calls __init__ with it as self through
+// callFunction, and leaves the instance in the slot. done is false, and
+// nothing called, for any other class (a metaclass, an exception class,
+// a type implemented in Go, an __init__ that is no Python function).
+//
+// alpyna patch: creating an instance built a tuple of the arguments for
+// type.__call__ and another with self for __init__, and ran __init__ by
+// evalCode through Function.M__call__.
+func (vm *Vm) newInstance(class *py.Type, fnIndex int) (done bool, err error) {
+	if class.ObjectType != py.TypeType || class.Flags&py.TPFLAGS_HEAPTYPE == 0 || class.IsSubtype(py.BaseException) {
+		// only TypeNew makes heap types: their New is ObjectNew and
+		// their Init ObjectInit, but exceptions' (ExceptionNew)
+		return false, nil
+	}
+	init, ok := class.GetAttrOrNil("__init__").(*py.Function) // as ObjectInit
+	if !ok {
+		return false, nil
+	}
+	inst := class.AllocInstance() // ObjectNew
+	s := vm.frame.Stack
+	s[fnIndex] = inst
+	if err := vm.callFunction(init, fnIndex, s[fnIndex:]); err != nil {
+		return true, err
+	}
+	// ObjectInit ignores what __init__ returns
+	vm.frame.Stack[fnIndex] = inst
+	return true, nil
 }
 
 // callKeywords runs a CALL_FUNCTION with keyword arguments of a Python
