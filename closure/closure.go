@@ -1050,6 +1050,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			return nil, err
 		}
 		markUnboundAttributes(c.inputExprs[:len(params)], params)
+		safeExtents(c.inputExprs[:len(params)], params, n.Arrays)
 	}
 	if c.analysed.Static == nil {
 		c.reason = c.analysed.Reason
@@ -1423,6 +1424,9 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 	inst, bindings := &st.inst, st.bindings
 	for i, o := range args {
 		name, p := c.params[i], &c.info[i]
+		if r, ok := o.(*checkRaised); ok {
+			return nil, bindings, fmt.Sprintf("%s has no value for the nest: %s", name, errorText(r.err))
+		}
 		if p.callee != "" {
 			if why := c.sameCallee(p.callee, o); why != "" {
 				return nil, bindings, why

@@ -1,6 +1,6 @@
 package closure
 
-// This file evaluates a nest's preconditions (frontend/preconditions.go):
+// This file evaluates a nest's preconditions and the extents it reads (frontend/preconditions.go):
 // the front end's checks taken out of the loops, such as the ranks of a
 // row statement's arrays (`B.ndim == 2 and v.ndim == 1`) or the bounds of
 // slices. They are the closure's to evaluate, not the function's: a check
@@ -13,8 +13,13 @@ package closure
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"sync"
 
+	"github.com/alpyna/alpyna/pynumpy"
+	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/compile"
 	"github.com/go-python/gpython/py"
 )
@@ -82,4 +87,57 @@ func errorText(err error) string {
 		return e.Value.Type().Name + ": " + msg
 	}
 	return err.Error()
+}
+
+// extentParam matches the name of a symbol that is an array's extent.
+var extentParam = regexp.MustCompile(`^([A-Za-z_][A-Za-z_0-9]*)\.shape\[([0-9]+)\]$`)
+
+// safeExtents makes the dispatch read the extents of the nest's arrays
+// (x.shape[1], a symbol of a nest that reads it) through extentOf, which
+// gives a checkRaised instead of raising where the array has fewer axes
+// or is not an array: `rows, cols = x.shape` inside the loops of a call
+// with a 1-D x raises ValueError there in CPython, after what the loops
+// did before, not IndexError before the nest.
+func safeExtents(inputs []ast.Expr, params []string, arrays []string) {
+	for i, p := range params {
+		m := extentParam.FindStringSubmatch(p)
+		if m == nil || !slices.Contains(arrays, m[1]) {
+			continue
+		}
+		k, err := strconv.Atoi(m[2])
+		if err != nil {
+			continue
+		}
+		at := ast.ExprBase{Pos: ast.Pos{Lineno: inputs[i].GetLineno(), ColOffset: inputs[i].GetColOffset()}}
+		inputs[i] = &ast.Call{ExprBase: at, Func: &ast.Num{ExprBase: at, N: extentOf{}},
+			Args: []ast.Expr{&ast.Name{ExprBase: at, Id: ast.Identifier(m[1]), Ctx: ast.Load}, &ast.Num{ExprBase: at, N: py.Int(k)}}}
+	}
+}
+
+// extentOf(a, k) is a.shape[k] of a NumPy array with more than k axes,
+// else a checkRaised.
+type extentOf struct{}
+
+var extentOfType = py.NewType("alpyna_extent", "an array's extent, for a nest's dispatch")
+
+func (extentOf) Type() *py.Type { return extentOfType }
+
+func (extentOf) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	if len(args) != 2 {
+		return nil, py.ExceptionNewf(py.TypeError, "alpyna_extent takes 2 arguments")
+	}
+	k, _ := args[1].(py.Int)
+	a, ok := pynumpy.ArrayOf(args[0])
+	if !ok {
+		return &checkRaised{fmt.Errorf("a %s has no shape", args[0].Type().Name)}, nil
+	}
+	shape := a.Shape()
+	if int(k) >= len(shape) {
+		axes := "axes"
+		if len(shape) == 1 {
+			axes = "axis"
+		}
+		return &checkRaised{fmt.Errorf("the array has %d %s, none numbered %d", len(shape), axes, int(k))}, nil
+	}
+	return py.Int(shape[k]), nil
 }

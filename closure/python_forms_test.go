@@ -256,3 +256,16 @@ func TestCellCallsShareOneVariant(t *testing.T) {
 		checkParallelLoop(t, compiledOnly(runs), map[string]string{"bump": "di", "spread": "di"})
 	}
 }
+
+// Shapes unpacked inside the loops (`n, m = x.shape` at the top of an
+// inlined helper) and held in a name before them (`ashape = a.shape`) run
+// as kernels; a call with an array of another rank runs in the
+// interpreter and raises CPython's ValueError, not an IndexError from
+// reading x.shape[1] before the nest.
+func TestShapeFormsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_shape_forms", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "last_column" && n.Invocation == 2
+	})
+	checkParallelLoop(t, compiledOnly(runs), map[string]string{"every_other": "i", "last_column": "i", "smooth": "i", "local_shape": "i"})
+}

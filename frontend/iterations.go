@@ -654,6 +654,11 @@ func unpackedAssign(a *ast.Assign) []ast.Stmt {
 		return out
 	}
 	lhs, ok1 := a.Targets[0].(*ast.Tuple)
+	if ok1 {
+		if out := unpackedShape(a, lhs); out != nil {
+			return out
+		}
+	}
 	rhs, ok2 := a.Value.(*ast.Tuple)
 	if !ok1 || !ok2 || len(lhs.Elts) != len(rhs.Elts) {
 		return nil
@@ -672,6 +677,43 @@ func unpackedAssign(a *ast.Assign) []ast.Stmt {
 	}
 	for k, t := range lhs.Elts {
 		out = append(out, assign(t, temp(k, ast.Load)))
+	}
+	return out
+}
+
+// unpackedShape returns, for `n, m = x.shape` (names unpacking the shape
+// of a named array), a check that x has as many axes as there are names
+// and one assignment of x.shape[k] each; nil for anything else. Numba
+// users write it at the top of a helper, which inlining puts inside the
+// caller's loops. An array of another rank (CPython raises ValueError)
+// or something without a shape fails the check before the nest runs,
+// and the interpreter runs it as written.
+func unpackedShape(a *ast.Assign, lhs *ast.Tuple) []ast.Stmt {
+	attr, ok := a.Value.(*ast.Attribute)
+	if !ok || attr.Attr != "shape" {
+		return nil
+	}
+	x, ok := attr.Value.(*ast.Name)
+	if !ok {
+		return nil
+	}
+	for _, t := range lhs.Elts {
+		if n, ok := t.(*ast.Name); !ok || n.Id == x.Id {
+			return nil
+		}
+	}
+	pos := a.Pos
+	at := ast.ExprBase{Pos: pos}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	array := func() ast.Expr { return &ast.Name{ExprBase: at, Id: x.Id, Ctx: ast.Load} }
+	shape := func() ast.Expr { return &ast.Attribute{ExprBase: at, Value: array(), Attr: "shape", Ctx: ast.Load} }
+	ndim := &ast.Compare{ExprBase: at, Left: &ast.Attribute{ExprBase: at, Value: array(), Attr: "ndim", Ctx: ast.Load},
+		Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{num(len(lhs.Elts))}}
+	out := []ast.Stmt{failUnless([]ast.Expr{ndim}, fmt.Sprintf("shape·%d·%d", pos.Lineno, pos.ColOffset), at)}
+	for k, t := range lhs.Elts {
+		value := &ast.Subscript{ExprBase: at, Value: shape(), Slice: &ast.Index{Value: num(k)}, Ctx: ast.Load}
+		out = append(out, &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
+			Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.(*ast.Name).Id, Ctx: ast.Store}}, Value: value})
 	}
 	return out
 }

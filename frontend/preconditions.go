@@ -89,6 +89,8 @@ func checkWhat(name string) string {
 		return "slices within their axes and of one extent"
 	case strings.HasPrefix(name, "rows·"):
 		return "the ranks of a row statement's arrays"
+	case strings.HasPrefix(name, "shape·"):
+		return "the rank of an array whose shape is unpacked"
 	case strings.HasPrefix(name, "raise·"):
 		return "the condition of a raise"
 	case strings.HasSuffix(name, "·fail"):
