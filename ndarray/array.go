@@ -539,6 +539,12 @@ func (a *Array) Assign(src *Array) error {
 		src = src.Copy() // overlapping views: read everything before writing
 		strides, _ = broadcastStrides(src.shape, src.strides, a.shape)
 	}
+	if src.dtype == a.dtype && a.size > 0 {
+		src.hostRead()
+		a.hostWrite()
+		copyView(a.buf, a.offset, a.strides, src.buf, src.offset, strides, a.shape, a.dtype.ItemSize())
+		return nil
+	}
 	it := newIter(a.shape, [][]int{a.strides, strides}, []int{a.offset, src.offset})
 	for ; it.more; it.next() {
 		a.setAt(it.off[0], src.getAt(it.off[1]))
@@ -552,6 +558,11 @@ func (a *Array) AsType(dt DType) *Array {
 	if dt == a.dtype && a.IsContiguous() {
 		a.hostRead()
 		copy(b.buf, a.buf[a.offset:a.offset+a.size*dt.ItemSize()])
+		return b
+	}
+	if dt == a.dtype && a.size > 0 {
+		a.hostRead()
+		copyView(b.buf, 0, b.strides, a.buf, a.offset, a.strides, a.shape, dt.ItemSize())
 		return b
 	}
 	if a.convertToFloats(b) {

@@ -31,8 +31,9 @@ import (
 // checksum without its object, which is only missing, never damaged; the
 // tools run on relative names, so two builds of one key give the same
 // bytes and either checksum fits either object. Build folders and
-// temporary files of interrupted builds are removed by the next build
-// once they are older than staleAge, which no running build reaches.
+// temporary files of interrupted builds are removed by the first build of
+// a process once they are older than staleAge, which no running build
+// reaches; entries unused for trimAge are removed too (trim).
 
 // tempPrefix names the folders of uncached builds, made in os.TempDir
 // when the cache cannot be written.
@@ -131,18 +132,75 @@ func checkEntry(dir, key string) (ok bool, damage string) {
 	if got != sum {
 		return false, fmt.Sprintf("its object, %d bytes, does not match its checksum: truncated, or another object copied over it", st.Size())
 	}
+	markUsed(so, st.ModTime(), time.Now())
 	return true, ""
 }
 
 // startBuild makes dir if need be, removes the leftovers of interrupted
-// builds from it and returns a new build folder in it; an error means
-// dir cannot be written.
+// builds from it and the entries no run has used for trimAge (once per
+// process and folder: a folder of many entries takes a while to list),
+// and returns a new build folder in it; an error means dir cannot be
+// written.
 func startBuild(dir string, stale time.Duration) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	sweep(dir, "build-", true, stale)
+	if _, done := swept.LoadOrStore(filepath.Clean(dir), true); !done {
+		sweep(dir, "build-", true, stale)
+		trim(dir, time.Now())
+	}
 	return os.MkdirTemp(dir, "build-")
+}
+
+// swept holds the folders this process has swept.
+var swept sync.Map
+
+// The cache is bounded as Go's build cache is: an entry is used when a
+// build finds it (its object's time is set to now when it is more than
+// usedGranularity old, so that a run does not write the disk at every
+// hit), and at most once per trimInterval a build removes the entries
+// unused for trimAge, writing the time it did so in trimFile.
+const (
+	trimAge         = 5 * 24 * time.Hour
+	trimInterval    = 24 * time.Hour
+	usedGranularity = time.Hour
+	trimFile        = "trim.txt"
+)
+
+// markUsed records that the entry whose object is so was used at now.
+func markUsed(so string, mod, now time.Time) {
+	if now.Sub(mod) > usedGranularity {
+		os.Chtimes(so, now, now) // a failure only makes the entry look older
+	}
+}
+
+// trim removes from dir the entries (KEY.so and KEY.sum) whose object was
+// last used more than trimAge before now, unless dir was trimmed less
+// than trimInterval ago. Failures are ignored: the next trim tries again.
+func trim(dir string, now time.Time) {
+	mark := filepath.Join(dir, trimFile)
+	if b, err := os.ReadFile(mark); err == nil {
+		var last int64
+		if _, err := fmt.Sscan(string(b), &last); err == nil && now.Sub(time.Unix(last, 0)) < trimInterval {
+			return
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	cutoff := now.Add(-trimAge)
+	for _, e := range entries {
+		key, isObject := strings.CutSuffix(e.Name(), ".so")
+		if !isObject || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(cutoff) {
+			os.Remove(filepath.Join(dir, key+".sum"))
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+	os.WriteFile(mark, []byte(fmt.Sprintf("%d\n", now.Unix())), 0o644)
 }
 
 // sweep removes the folders named prefix* in dir, and with tmpFiles the

@@ -100,7 +100,9 @@ func names(t *testing.T, dir string) []string {
 	}
 	var out []string
 	for _, e := range entries {
-		out = append(out, e.Name())
+		if e.Name() != trimFile { // the cache's own bookkeeping
+			out = append(out, e.Name())
+		}
 	}
 	return out
 }
@@ -453,5 +455,60 @@ func TestCompileTimeoutSetting(t *testing.T) {
 		if c.note && !strings.Contains(notes[0], "ALPYNA_COMPILE_TIMEOUT") {
 			t.Errorf("note %q does not name the variable", notes[0])
 		}
+	}
+}
+
+// The cache is bounded: the first build of a process in a folder removes
+// the entries unused for trimAge, at most once per trimInterval, and a
+// hit marks its entry used.
+func TestTrimRemovesUnusedEntries(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	mk := func(name string, age time.Duration) {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mk("old.so", trimAge+time.Hour)
+	mk("old.sum", trimAge+time.Hour)
+	mk("recent.so", trimAge-time.Hour)
+	mk("recent.sum", trimAge+time.Hour) // the object's time counts
+	mk("notes.txt", 10*trimAge)
+	trim(dir, now)
+	names := func() string {
+		entries, _ := os.ReadDir(dir)
+		var out []string
+		for _, e := range entries {
+			out = append(out, e.Name())
+		}
+		return strings.Join(out, " ")
+	}
+	if got, want := names(), "notes.txt recent.so recent.sum "+trimFile; got != want {
+		t.Fatalf("after the trim: %s; want %s", got, want)
+	}
+	// Within trimInterval of the last trim nothing is removed.
+	mk("older.so", 2*trimAge)
+	trim(dir, now.Add(trimInterval/2))
+	if !strings.Contains(names(), "older.so") {
+		t.Errorf("a second trim within %v removed older.so", trimInterval)
+	}
+	// A hit more than usedGranularity after the object's time renews it,
+	// and the next trim keeps it.
+	so := filepath.Join(dir, "recent.so")
+	st, err := os.Stat(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	markUsed(so, st.ModTime(), now)
+	if st2, err := os.Stat(so); err != nil || now.Sub(st2.ModTime()) > time.Second {
+		t.Errorf("markUsed left the object's time at %v (%v)", st2.ModTime(), err)
+	}
+	trim(dir, now.Add(trimInterval+time.Minute))
+	if got := names(); strings.Contains(got, "older.so") || !strings.Contains(got, "recent.so") {
+		t.Errorf("a trim after %v left %s; want older.so gone, recent.so kept", trimInterval, got)
 	}
 }

@@ -2,7 +2,6 @@ package native
 
 import (
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -40,9 +39,8 @@ func TestBuildLoadCall(t *testing.T) {
 	if err != nil || again != path || !cached {
 		t.Errorf("second build: %s, cached %v, %v; want %s from the cache", again, cached, err, path)
 	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 2 {
-		t.Errorf("cache holds %d files, want the object and its checksum alone (no build folders left)", len(entries))
+	if entries := names(t, dir); len(entries) != 2 {
+		t.Errorf("cache holds %q, want the object and its checksum alone (no build folders left)", entries)
 	}
 	lib, err := Open(path)
 	if err != nil {
