@@ -54,7 +54,7 @@ func TestCopyOfViews(t *testing.T) {
 					t.Fatal(err)
 				}
 				back, _ := New(dt, v.Shape())
-				backView, _ := back.Transpose(identity(len(dims)))
+				backView, _ := back.Transpose(identityPerm(len(dims)))
 				if err := backView.Assign(v); err != nil {
 					t.Fatal(err)
 				}
@@ -80,7 +80,7 @@ func TestCopyOfViews(t *testing.T) {
 	}
 }
 
-func identity(n int) []int {
+func identityPerm(n int) []int {
 	p := make([]int, n)
 	for i := range p {
 		p[i] = i
