@@ -43,7 +43,10 @@
 // floating-point reductions, which IEEE semantics forbid. Where the
 // innermost parallel loop holds sequential loops (gemm's sum over k), its
 // iterations are jammed four at a time into them (jam.go), so that LLVM's
-// SLP vectorizer computes four in-order sums in one vector.
+// SLP vectorizer computes four in-order sums in one vector; a sequential
+// loop with a break there (Mandelbrot's escape loop) runs eight jammed
+// iterations at once on vectors, each lane stopping at its own break
+// (escape.go).
 //
 // What it does not do: it does not run LLVM (see PTX for the one place that
 // calls llc, and the runtime for opt and the C compiler), does not choose

@@ -31,8 +31,10 @@ const jamLanes = 4
 //   - the kernel has no outputs: a reduction over the Dims would be summed
 //     in another order, and a last value would need the last lane's;
 //   - every sequential loop runs the same iterations in every lane: it is
-//     not under an If, has no exit flags, and its bounds read only
-//     constants, parameters, outer Dims and enclosing sequential loops.
+//     not under an If, and its bounds read only constants, parameters,
+//     outer Dims and enclosing sequential loops;
+//   - a loop with exit flags runs in vector lanes (escape.go), its lanes
+//     stopping apart: it is escapable, and the width is escapeLanes.
 func jamWidth(k *kernel.Kernel) int {
 	if len(k.Dims) == 0 || len(k.Outputs) > 0 || !hasFor(k.Body) || k.Dims[len(k.Dims)-1].Ordered {
 		return 1
@@ -44,6 +46,15 @@ func jamWidth(k *kernel.Kernel) int {
 	if !jammable(k.Body, invariant) {
 		return 1
 	}
+	escapes := false
+	kernel.WalkStmts(k.Body, func(s kernel.Stmt) {
+		if f, ok := s.(*kernel.For); ok && len(f.Exits) > 0 {
+			escapes = true
+		}
+	})
+	if escapes {
+		return escapeLanes
+	}
 	return jamLanes
 }
 
@@ -51,7 +62,13 @@ func jammable(body []kernel.Stmt, invariant map[*kernel.Local]bool) bool {
 	for _, s := range body {
 		switch x := s.(type) {
 		case *kernel.For:
-			if len(x.Exits) > 0 || !laneInvariant(x.Lower, invariant) || !laneInvariant(x.Upper, invariant) || !laneInvariant(x.Step, invariant) {
+			if len(x.Exits) > 0 {
+				if !escapable(x, invariant) {
+					return false
+				}
+				continue
+			}
+			if !laneInvariant(x.Lower, invariant) || !laneInvariant(x.Upper, invariant) || !laneInvariant(x.Step, invariant) {
 				return false
 			}
 			invariant[x.Var] = true
@@ -133,6 +150,10 @@ func (fg *funcGen) ensureLanes(u int) {
 func (fg *funcGen) jamStmts(body []kernel.Stmt, u int) {
 	for _, s := range body {
 		f, ok := s.(*kernel.For)
+		if ok && len(f.Exits) > 0 {
+			fg.escapeFor(f, u) // in vector lanes (escape.go)
+			continue
+		}
 		if !ok {
 			for lane := range u {
 				fg.lane = lane

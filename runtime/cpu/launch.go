@@ -162,6 +162,10 @@ type launchState struct {
 	// parallel: a launch of the last Execute ran on more than one thread,
 	// so the next call wakes the pool's workers as it begins.
 	parallel bool
+	// threads is how many threads the launch split last may use: fewer
+	// than the Execution's where its work is too small for them
+	// (minWorkPerThread).
+	threads int
 }
 
 // kernelInfo is what a launch needs to know of a kernel, found once.
@@ -288,7 +292,7 @@ func (x *Execution) launch(st *launchState, ki int) error {
 			}
 		}
 	}
-	if threads := min(x.Threads, len(tasks)); threads < 2 {
+	if threads := min(st.threads, len(tasks)); threads < 2 {
 		// A launch too small to split, or one thread: the calling
 		// goroutine runs its boxes, with no job and no closure.
 		for t := range tasks {
@@ -321,25 +325,13 @@ func (x *Execution) split(st *launchState, k *kernel.Kernel, info kernelInfo) ([
 	// so that every --threads prints one answer.
 	fixed := info.floatReduction
 	nout, dims := 2*len(k.Outputs), len(k.Dims)
+	st.threads = 1
 	if dims == 0 || x.Threads < 2 && !fixed || fixed && x.Exact {
 		return st.newTasks(1, dims, nout), nil
 	}
 	counts, ncounts, status := st.counts(k, x.Args)
 	if status != kernel.OK {
 		return nil, &runtime.StatusError{Kernel: k.Name, Status: status}
-	}
-	target := int64(x.Threads)
-	switch {
-	case len(k.Privates) > 0:
-		// Each box allocates its own copies of the private arrays
-		// (kernelgen/private.go): one box per thread.
-	case !info.uniform:
-		target *= tasksPerThread
-	case k.Tile == nil:
-		target *= uniformTasksPerThread
-	}
-	if fixed {
-		target = reductionTasks
 	}
 	total := counts[0]
 	if ncounts > 1 {
@@ -355,6 +347,25 @@ func (x *Execution) split(st *launchState, k *kernel.Kernel, info kernelInfo) ([
 		work = total * w
 	} else {
 		work = total * innerWork(st.host, x.Args, k.Body)
+	}
+	// Each thread gets minWorkPerThread at least.
+	threads := min(int64(x.Threads), max(work/minWorkPerThread, 1))
+	if threads < 2 && !fixed {
+		return st.newTasks(1, dims, nout), nil
+	}
+	st.threads = int(threads)
+	target := threads
+	switch {
+	case len(k.Privates) > 0:
+		// Each box allocates its own copies of the private arrays
+		// (kernelgen/private.go): one box per thread.
+	case !info.uniform:
+		target *= tasksPerThread
+	case k.Tile == nil:
+		target *= uniformTasksPerThread
+	}
+	if fixed {
+		target = reductionTasks
 	}
 	target = min(target, max(work/minWorkPerTask, 1))
 	if total < 2 || target < 2 {
@@ -387,6 +398,17 @@ const reductionTasks = 64
 // minWorkPerTask is the estimated work (innermost statement runs) below
 // which a launch is not split further.
 const minWorkPerTask = 8192
+
+// minWorkPerThread is the estimated work below which a launch does not
+// take one more thread: a second thread costs a two-thread launch tens of
+// microseconds more than the launch overhead measured alone (the worker
+// that must be running, on a core that other processes share, and the
+// wait for the slower half), and jacobi 256²'s sweeps of 65536 points
+// (about 25 µs each) ran slower on two threads than on one on the
+// 2-vCPU development VM, quiet (0.83x) or shared (0.65-0.75x), while
+// launches of 10^6 points gained (docs/benchmarks.md, "Escape loops,
+// Black-Scholes and short launches: 2026-11-27").
+const minWorkPerThread = 1 << 17
 
 // innerWork estimates how many times the innermost statements of body run
 // per point: the product of the trip counts of the loops inside, those the

@@ -49,6 +49,12 @@ type parallelJob struct {
 	// part is the participant number of each pool worker in this job (by
 	// worker id), 0 for a worker that does not take part.
 	part []int
+	// runOf is the run of a static job's chunks that each participant
+	// owns (by participant number): the participants ordered by the core
+	// they run on, where the pool knows it, so that a core runs the same
+	// part of a launch's points whichever thread runs there; nil: the
+	// participant's own number.
+	runOf []int
 
 	// next is the next chunk of a dynamic job to hand out, finished
 	// counts the chunks run (or skipped after a panic). Every participant
@@ -85,6 +91,7 @@ func newJob(threads, chunks int, dynamic bool, run func(int)) *parallelJob {
 // its slices; no worker holds j.
 func (j *parallelJob) reset(threads, chunks int, dynamic bool, run func(int)) {
 	j.chunks, j.participants, j.dynamic, j.run = chunks, threads, dynamic, run
+	j.runOf = j.runOf[:0]
 	if !dynamic {
 		if cap(j.claimed) < chunks {
 			j.claimed = make([]atomic.Bool, chunks)
@@ -148,11 +155,15 @@ func (j *parallelJob) work(p int) (last bool) {
 			last = j.runChunks(c, c+1) || last
 		}
 	}
-	for c := p * j.chunks / j.participants; c < (p+1)*j.chunks/j.participants; c++ {
+	r := p
+	if len(j.runOf) > 0 {
+		r = j.runOf[p]
+	}
+	for c := r * j.chunks / j.participants; c < (r+1)*j.chunks/j.participants; c++ {
 		claim(c)
 	}
 	for q := 1; q < j.participants; q++ {
-		v := (p + q) % j.participants
+		v := (r + q) % j.participants
 		for c := (v+1)*j.chunks/j.participants - 1; c >= v*j.chunks/j.participants; c-- {
 			claim(c)
 		}
@@ -291,7 +302,55 @@ func (p *pool) members(j *parallelJob, n int) []*worker {
 	for q, w := range ws {
 		j.part[w.id] = q + 1
 	}
+	if here >= 0 {
+		j.runsByCore(here, ws, p.cpus)
+	}
 	return ws
+}
+
+// runsByCore gives the participants of a static job the runs of chunks in
+// the order of their cores (the launcher on core here, the workers ws on
+// theirs; cpus lists the process's cores): the first cores run the first
+// points. Numbered by participant instead, a launcher that the OS moved
+// to another core since the last launch would swap the halves of a
+// two-thread launch between the cores, and a stencil sweep whose arrays
+// fit in the cores' caches would fetch them from the other core's cache
+// at every launch where that happened.
+func (j *parallelJob) runsByCore(here int, ws []*worker, cpus []int) {
+	n := len(ws) + 1
+	if cap(j.runOf) < n {
+		j.runOf = make([]int, n)
+	}
+	j.runOf = j.runOf[:n]
+	core := func(part int) int {
+		if part == 0 {
+			return here
+		}
+		return ws[part-1].cpu
+	}
+	// The participants' cores are distinct (members leaves out the worker
+	// on the launcher's core): a participant's run is the number of
+	// participants on cores listed before its own.
+	for a := range n {
+		r := 0
+		for b := range n {
+			if b != a && coreIndex(cpus, core(b)) < coreIndex(cpus, core(a)) {
+				r++
+			}
+		}
+		j.runOf[a] = r
+	}
+}
+
+// coreIndex is the position of core c in cpus, or len(cpus) for one not
+// listed (a launcher on a core the process may no longer use).
+func coreIndex(cpus []int, c int) int {
+	for i, x := range cpus {
+		if x == c {
+			return i
+		}
+	}
+	return len(cpus)
 }
 
 // participant is w's participant number in j, 0 when it takes no part.

@@ -429,3 +429,82 @@ func TestWorkerLeavesLaunchersCore(t *testing.T) {
 		}
 	}
 }
+
+// TestRunsByCore checks which run of a static job's chunks each
+// participant owns: the participants in the order of their cores.
+func TestRunsByCore(t *testing.T) {
+	j := newJob(3, 6, false, func(int) {})
+	ws := []*worker{{id: 0, cpu: 0}, {id: 3, cpu: 3}}
+	j.runsByCore(2, ws, []int{0, 1, 2, 3})
+	if want := []int{1, 0, 2}; fmt.Sprint(j.runOf) != fmt.Sprint(want) {
+		t.Errorf("launcher on core 2, workers on 0 and 3: runs %v, want %v", j.runOf, want)
+	}
+	// The launcher owns run 1 (chunks 2 and 3) and, alone, then takes the
+	// others' from the end of each run.
+	var order []int
+	j.run = func(c int) { order = append(order, c) }
+	j.work(0)
+	if want := []int{2, 3, 5, 4, 1, 0}; fmt.Sprint(order) != fmt.Sprint(want) {
+		t.Errorf("participant 0 of run 1 ran chunks %v, want %v", order, want)
+	}
+}
+
+// TestLaunchRunsPointsByCore launches jobs of two threads from a thread
+// pinned to each of two cores in turn, and checks that the launcher runs
+// the run of chunks of its core: the first half on the first core, the
+// second on the second, whichever thread runs there, so that the data a
+// core's points touch stay in its caches from launch to launch.
+func TestLaunchRunsPointsByCore(t *testing.T) {
+	p := sharedPool()
+	if !p.pinned {
+		t.Skip("the process may run on one core only, or workers are not pinned")
+	}
+	for run, here := range p.cpus[:2] {
+		unpin := pinThread(t, here)
+		launcher := unix.Gettid()
+		own := 0
+		const jobs = 20
+		for range jobs {
+			first := -1
+			parallel(2, 4, false, func(c int) {
+				if unix.Gettid() == launcher && first < 0 {
+					first = c
+				}
+			})
+			if first/2 == run {
+				own++
+			}
+		}
+		unpin()
+		// A launcher the OS paused may find its run taken by the
+		// worker; most launches must start on their own run.
+		if own < jobs*3/4 {
+			t.Errorf("launcher on core %d (run %d): its first chunk was in its run in %d of %d launches", here, run, own, jobs)
+		}
+	}
+}
+
+// TestShortLaunchRunsOnOneThread checks that a launch whose work is too
+// small for a second thread (minWorkPerThread) is one box, which the
+// calling goroutine runs, and that one with enough work for two threads
+// is cut for two.
+func TestShortLaunchRunsOnOneThread(t *testing.T) {
+	for _, tc := range []struct {
+		points int64
+		boxes  int
+	}{{minWorkPerThread / 2, 1}, {2*minWorkPerThread - 1, 1}, {2 * minWorkPerThread, 2 * uniformTasksPerThread},
+		{64 * minWorkPerThread, 2 * uniformTasksPerThread}} {
+		// One point's work is the inner loop's single trip.
+		m := boxModule(tc.points, false)
+		k := m.Kernels[0]
+		k.Outputs = k.Outputs[1:] // the last value only
+		k.Body[0].(*kernel.For).Upper = &kernel.Const{T: kernel.PyInt, I: 1}
+		r := &fakeRunner{}
+		if err := Execute(&Execution{Module: m, Runner: r, Args: []int64{0, 0}, Threads: 2}); err != nil {
+			t.Fatal(err)
+		}
+		if len(r.boxes) != tc.boxes {
+			t.Errorf("%d points on 2 threads: %d boxes, want %d", tc.points, len(r.boxes), tc.boxes)
+		}
+	}
+}
