@@ -118,7 +118,7 @@ func ParseDType(name string) (DType, bool) {
 		return Bool, true
 	case "int32", "i4":
 		return Int32, true
-	case "int64", "i8", "int":
+	case "int64", "i8", "int", "intp", "p":
 		return Int64, true
 	case "int8", "i1", "byte":
 		return Int8, true
@@ -130,7 +130,7 @@ func ParseDType(name string) (DType, bool) {
 		return UInt16, true
 	case "uint32", "u4":
 		return UInt32, true
-	case "uint64", "u8", "uint":
+	case "uint64", "u8", "uint", "uintp", "P":
 		return UInt64, true
 	case "float16", "f2", "half", "e":
 		return Float16, true

@@ -112,6 +112,12 @@ func fastOperand(x *Array, dt DType, size int) (*Array, bool) {
 // int32, int64, float32 and float64 elements.
 func binaryFastPath(op BinaryOp, in, out DType, shape []int, x, y *Array) (*Array, bool) {
 	size := shapeSize(shape)
+	if in.IsComplex() && in == out {
+		return complexFastPath(op, in, shape, x, y)
+	}
+	if op == Pow && (in == Float32 || in == Float64) && in == out {
+		return powFastPath(in, shape, x, y)
+	}
 	if !fastElementType(in) || size == 0 {
 		return nil, false
 	}

@@ -112,6 +112,9 @@ func BinaryFPErrors(op BinaryOp, x, y, r Operand) FPFlags {
 		return scalarLoopFPErrors(op, x.Scalar, y.Scalar, r.Scalar)
 	}
 	ra := operandArray(r)
+	if ra.dtype.IsComplex() {
+		return complexFPErrors(op, operandArray(x), operandArray(y), ra)
+	}
 	if !ra.dtype.IsFloat() {
 		// Integer division and modulo by zero give 0 and raise the flag.
 		if (op == FloorDiv || op == Mod) && ra.dtype.IsInt() && ra.size > 0 {
@@ -162,6 +165,13 @@ func binaryFPFlag(op BinaryOp, a, b, v float64) FPFlags {
 // scalarLoopFPErrors is BinaryFPErrors for scalar x, y and r, without
 // the temporary arrays.
 func scalarLoopFPErrors(op BinaryOp, x, y, r Scalar) FPFlags {
+	if r.DType.IsComplex() {
+		if r.F-r.F == 0 && r.Imag()-r.Imag() == 0 {
+			return 0
+		}
+		a, b := x.Convert(r.DType), y.Convert(r.DType)
+		return complexOpFPFlags(op, r.DType == Complex128, a.F, a.Imag(), b.F, b.Imag(), false)
+	}
 	if !r.DType.IsFloat() {
 		if (op == FloorDiv || op == Mod) && r.DType.IsInt() && y.Int() == 0 {
 			return FPDivideByZero

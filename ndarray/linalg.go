@@ -105,6 +105,9 @@ func Dot(a, b *Array) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	if dotFloatMatrices(dt, am, bm, out) {
+		return out, nil
+	}
 	isz := dt.ItemSize()
 	for i := range m {
 		for j := range n {

@@ -220,6 +220,9 @@ func unary(op ndarray.UnaryOp, x py.Object) (py.Object, error) {
 // into a, which must be able to hold it under NumPy's 'same_kind' casting
 // and keep its shape.
 func (x *array) inplace(op ndarray.BinaryOp, ufunc string, y py.Object) (py.Object, error) {
+	if x.readonly {
+		return nil, py.ExceptionNewf(py.ValueError, "output array is read-only")
+	}
 	yo, ok, err := operandOf(y)
 	if !ok || err != nil {
 		return py.NotImplemented, err

@@ -10,12 +10,15 @@ import (
 // same buffer (a and a[0], say); the ndarray package tracks the sharing.
 type array struct {
 	a *ndarray.Array
+	// readonly marks the element views a read-only np.nditer hands out:
+	// NumPy refuses writes through them (flags.writeable is False).
+	readonly bool
 }
 
 var arrayType = py.NewType("numpy.ndarray", "ndarray: an n-dimensional array of one dtype")
 
 // NewArray returns the Python object for a. The object shares a's memory.
-func NewArray(a *ndarray.Array) py.Object { return &array{a} }
+func NewArray(a *ndarray.Array) py.Object { return &array{a: a} }
 
 // ArrayOf returns the array behind o, if o is a numpy.ndarray.
 func ArrayOf(o py.Object) (*ndarray.Array, bool) {
@@ -32,10 +35,11 @@ func init() {
 	arrayType.Dict["__name__"] = py.String("ndarray")
 	arrayType.Dict["__module__"] = py.String("numpy")
 	attrs := map[string]func(a *ndarray.Array) py.Object{
-		"shape": func(a *ndarray.Array) py.Object { return shapeTuple(a.Shape()) },
-		"dtype": func(a *ndarray.Array) py.Object { return dtypeObject{a.DType()} },
-		"size":  func(a *ndarray.Array) py.Object { return py.Int(a.Size()) },
-		"ndim":  func(a *ndarray.Array) py.Object { return py.Int(a.NDim()) },
+		"shape":   func(a *ndarray.Array) py.Object { return shapeTuple(a.Shape()) },
+		"dtype":   func(a *ndarray.Array) py.Object { return dtypeObject{a.DType()} },
+		"size":    func(a *ndarray.Array) py.Object { return py.Int(a.Size()) },
+		"strides": func(a *ndarray.Array) py.Object { return shapeTuple(a.Strides()) },
+		"ndim":    func(a *ndarray.Array) py.Object { return py.Int(a.NDim()) },
 		"T": func(a *ndarray.Array) py.Object {
 			t, _ := a.Transpose(nil)
 			return NewArray(t)
@@ -46,10 +50,21 @@ func init() {
 			return get(self.(*array).a), nil
 		}}
 	}
+	arrayType.Dict["flags"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		return flagsOf(self.(*array)), nil
+	}}
+	arrayType.Dict["flat"] = &py.Property{
+		Fget: func(self py.Object) (py.Object, error) { return &flatIter{a: self.(*array).a}, nil },
+		Fset: func(self, value py.Object) error {
+			_, err := (&flatIter{a: self.(*array).a}).M__setitem__(py.NewSlice(py.None, py.None, py.None), value)
+			return err
+		},
+	}
 	methods := []*py.Method{
-		py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
-			return NewArray(self.(*array).a.Copy()), nil
-		}, 0, "a.copy()\n\nA copy of the array."),
+		py.MustNewMethod("copy", arrayCopy, 0,
+			"a.copy(order='C')\n\nA copy of the array, laid out in C order, Fortran order ('F'), the\nFortran order if a is Fortran-contiguous ('A') or a's own axis order ('K')."),
+		py.MustNewMethod("itemset", arrayItemset, 0,
+			"a.itemset(*args, value)\n\nStore value as the element a.item(*args) reads."),
 		py.MustNewMethod("round", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			return roundArgs("round", self, args, kwargs)
 		}, 0, "a.round(decimals=0)\n\na rounded to decimals places, as np.round."),
@@ -112,13 +127,8 @@ func init() {
 		py.MustNewMethod("tolist", func(self py.Object) (py.Object, error) {
 			return toList(self.(*array).a), nil
 		}, 0, "a.tolist()\n\nThe array as nested lists of Python scalars."),
-		py.MustNewMethod("item", func(self py.Object) (py.Object, error) {
-			v, err := soleElement(self.(*array).a, "a Python scalar")
-			if err != nil {
-				return nil, err
-			}
-			return pythonScalar(v), nil
-		}, 0, "a.item()\n\nThe only element as a Python scalar."),
+		py.MustNewMethod("item", arrayItem, 0,
+			"a.item(*args)\n\nOne element as a Python scalar: the only one, the one at a flat index in\nC order, or the one at an index per axis."),
 	}
 	reductionMethods, _ := reductionMethods()
 	for _, m := range append(methods, reductionMethods...) {
@@ -158,15 +168,6 @@ func toList(a *ndarray.Array) py.Object {
 		items[i] = toList(a.Sub(i))
 	}
 	return py.NewListFromItems(items)
-}
-
-// soleElement returns the element of a size-1 array, which Python's
-// float(), int() and bool() accept.
-func soleElement(a *ndarray.Array, what string) (ndarray.Scalar, error) {
-	if a.Size() != 1 {
-		return ndarray.Scalar{}, py.ExceptionNewf(py.ValueError, "can only convert an array of size 1 to %s", what)
-	}
-	return a.AtFlat(0), nil
 }
 
 // M__str__ and M__repr__ follow the interpreter's np.set_printoptions.

@@ -16,11 +16,14 @@ import (
 var complexWarning = py.RuntimeWarning.NewType("ComplexWarning",
 	"The warning raised when casting a complex dtype to a real dtype.", nil, nil)
 
-// dtypeAliases are the other names NumPy gives the complex scalar types
-// and float16.
+// dtypeAliases are the other names NumPy gives the complex scalar types,
+// float16 and the pointer-sized integers.
 var dtypeAliases = map[string]ndarray.DType{
 	"complex_": ndarray.Complex128, "cdouble": ndarray.Complex128, "cfloat": ndarray.Complex128,
 	"csingle": ndarray.Complex64, "singlecomplex": ndarray.Complex64, "half": ndarray.Float16,
+	// intp and uintp are the pointer-sized integers, 64 bits wide on every
+	// platform alpyna runs on (as NumPy on 64-bit Linux).
+	"intp": ndarray.Int64, "uintp": ndarray.UInt64,
 }
 
 // warnComplexCast warns, as NumPy does, that casting complex values to a

@@ -269,6 +269,9 @@ func hasNewAxisOrEllipsis(key py.Object) bool {
 // M__setitem__ is a[i, j] = v, converting v to a's dtype, and a[1:-1] = b,
 // a[idx] = b, a[mask] = b, broadcasting b to what the subscript selects.
 func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
+	if x.readonly {
+		return nil, errReadOnly()
+	}
 	var buf [maxInlineIndices]int
 	idx, ok, err := elementIndices(x.a, key, &buf)
 	if err != nil {

@@ -118,20 +118,10 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 		}, 0, m.name+"(a, axis=None, keepdims=False)\n\nnp."+m.of+" under its other name."))
 	}
 	out = append(out,
-		py.MustNewMethod("copy", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-			var obj py.Object
-			if err := py.ParseTupleAndKeywords(args, kwargs, "O:copy", []string{"a"}, &obj); err != nil {
-				return nil, err
-			}
-			a, err := arrayFromObject(obj)
-			if err != nil {
-				return nil, err
-			}
-			if _, isArray := obj.(*array); isArray {
-				a = a.Copy()
-			}
-			return NewArray(a), nil
-		}, 0, "copy(a)\n\nAn array copy of a."),
+		py.MustNewMethod("copy", npCopy, 0, "copy(a, order='K')\n\nAn array copy of a, keeping an array's layout unless order says otherwise."),
+		py.MustNewMethod("ndindex", ndindex, 0, "ndindex(*shape)\n\nThe indices of an array of that shape, as tuples, in C order."),
+		py.MustNewMethod("nditer", newNditer, 0, "nditer(op, flags=None, op_flags=None, order='K')\n\nAn iterator over the elements of one or several broadcast arrays, as 0-d views."),
+		py.MustNewMethod("asfortranarray", asfortranarray, 0, "asfortranarray(a, dtype=None)\n\na as a Fortran-contiguous array (a itself when it is one)."),
 		py.MustNewMethod("asarray", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			return asarray("asarray", false, args, kwargs)
 		}, 0, "asarray(a, dtype=None)\n\na itself when it is an array of that dtype, else np.array(a, dtype)."),

@@ -114,6 +114,9 @@ var randomFuncs = []randomFunc{
 	}},
 	{"random", "random(size=None)\n\nUniform floats in [0, 1).", randomSample},
 	{"random_sample", "random_sample(size=None)\n\nUniform floats in [0, 1).", randomSample},
+	// ranf and sample are the legacy aliases of random_sample.
+	{"ranf", "ranf(size=None)\n\nUniform floats in [0, 1); an alias of random_sample.", randomSample},
+	{"sample", "sample(size=None)\n\nUniform floats in [0, 1); an alias of random_sample.", randomSample},
 	{"randn", "randn(d0, d1, ..., dn)\n\nStandard normal floats of the given shape.", func(s *randomState, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		return s.fill(dimsOf(args), func() float64 { return s.mt.gaussian() })
 	}},
