@@ -269,3 +269,35 @@ func TestShapeFormsRunAsKernels(t *testing.T) {
 	})
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"every_other": "i", "last_column": "i", "smooth": "i", "local_shape": "i"})
 }
+
+// Whole arrays copied into slices inside time loops (`old[:] = grid`,
+// `x[:] = x_new`) are loops over the elements, and the time loops around
+// them run as one nest (loops_whole_array_copies.py).
+func TestWholeArrayCopiesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_whole_array_copies", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "copy_2d" })
+	// Every statement has a parallel loop (the copy's own, or x, i); the
+	// time loops stay in order.
+	timeLoop := map[string]string{"steps": "t", "jacobi": "it", "fill_rows": ""}
+	for _, n := range compiledOnly(runs)[0] {
+		tl, ok := timeLoop[n.Function]
+		if !ok {
+			continue
+		}
+		for _, s := range n.Statements {
+			if len(s.Parallel) == 0 || tl != "" && !slices.Contains(s.Sequential, tl) {
+				t.Errorf("%s line %d: %q parallel in %v, sequential in %v; want a parallel loop inside %q", n.Function, s.Line, s.Text, s.Parallel, s.Sequential, tl)
+			}
+		}
+	}
+}
+
+// Windows whose edges the loop body computes (max/min of the loop
+// variable, a name clipped by an if, helpers called in range()) run as
+// kernels evaluating the inner bounds at each entry, the outer loops in
+// parallel (loops_window_bounds.py).
+func TestWindowBoundsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_window_bounds", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"running_max": "i", "clipped_sum": "i", "centred_max": "i", "box_filter": "i"})
+}

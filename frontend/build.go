@@ -19,6 +19,10 @@ type builder struct {
 	src *source
 	n   *nest.Nest
 
+	// boundInNest are the names the nest binds, as sectionLoops found
+	// them.
+	boundInNest map[string]bool
+
 	// From the pre-pass over the whole nest (see names): the names the
 	// nest binds as loop variables, assigns as scalars, and subscripts.
 	loopVars map[string]bool

@@ -73,20 +73,32 @@ func boundNamesInlined(root *ast.For) *ast.For {
 		// The names assigned once, earlier in this body or around it,
 		// with their values in terms of what stays fixed.
 		values := maps.Clone(outer)
+		// first holds the names assigned twice whose first assignment,
+		// fixed, was just seen: `lo = i - k` before `if lo < 0: lo = 0`.
+		first := map[string]ast.Expr{}
 		for _, st := range stmts {
 			switch x := st.(type) {
 			case *ast.Assign:
 				if len(x.Targets) == 1 {
-					if n, ok := x.Targets[0].(*ast.Name); ok && stores[string(n.Id)] == 1 && fixedDuringNest(x.Value, stores, written, loops, values) {
-						values[string(n.Id)] = cloneExpr(x.Value, values)
+					if n, ok := x.Targets[0].(*ast.Name); ok && fixedDuringNest(x.Value, stores, written, loops, values) {
+						switch stores[string(n.Id)] {
+						case 1:
+							values[string(n.Id)] = cloneExpr(x.Value, values)
+						case 2:
+							first[string(n.Id)] = cloneExpr(x.Value, values)
+						}
 					}
 				}
 			case *ast.If:
 				// lo = a if flag else b, spelled as an if/else whose
-				// branches each assign only it.
+				// branches each assign only it, or as an assignment
+				// and an if that may replace it.
 				if name, v, ok := branchValue(x, stores, written, loops, values); ok {
 					values[name] = v
+				} else if name, v, ok := replacedValue(x, first, stores, written, loops, values); ok {
+					values[name] = v
 				}
+				first = map[string]ast.Expr{}
 			case *ast.For:
 				f := *x
 				if call, ok := f.Iter.(*ast.Call); ok && isRangeCall(call) {
@@ -156,6 +168,35 @@ func branchValue(x *ast.If, stores map[string]int, written map[string]bool, loop
 	return name, cloneExpr(v, values), true
 }
 
+// replacedValue reads `if t: name = b` (no else) right after `name = a`
+// (first holds a), name assigned nowhere else in the nest and t, a and b
+// fixed during it, as the value `b if t else a`, t reading a for name.
+func replacedValue(x *ast.If, first map[string]ast.Expr, stores map[string]int, written map[string]bool, loops []string, values map[string]ast.Expr) (string, ast.Expr, bool) {
+	if len(x.Orelse) != 0 || len(x.Body) != 1 {
+		return "", nil, false
+	}
+	a, ok := x.Body[0].(*ast.Assign)
+	if !ok || len(a.Targets) != 1 {
+		return "", nil, false
+	}
+	n, ok := a.Targets[0].(*ast.Name)
+	if !ok {
+		return "", nil, false
+	}
+	name := string(n.Id)
+	before, ok := first[name]
+	if !ok || stores[name] != 2 {
+		return "", nil, false
+	}
+	withFirst := maps.Clone(values)
+	withFirst[name] = before
+	if !fixedDuringNest(x.Test, stores, written, loops, withFirst) || !fixedDuringNest(a.Value, stores, written, loops, withFirst) {
+		return "", nil, false
+	}
+	v := &ast.IfExp{ExprBase: ast.ExprBase{Pos: x.Pos}, Test: cloneExpr(x.Test, withFirst), Body: cloneExpr(a.Value, withFirst), Orelse: before}
+	return name, v, true
+}
+
 // isRangeCall reports whether call is range(...) with positional
 // arguments only.
 func isRangeCall(call *ast.Call) bool {
@@ -180,7 +221,13 @@ func fixedDuringNest(e ast.Expr, stores map[string]int, written map[string]bool,
 			if a, isName := x.Value.(*ast.Name); isName && written[string(a.Id)] {
 				ok = false
 			}
-		case *ast.Call, *ast.Lambda, *ast.ListComp, *ast.GeneratorExp, *ast.DictComp, *ast.SetComp:
+		case *ast.Call:
+			// max(0, i - k), min(n, i + k + 1): a window's edges. (A
+			// name rebound to something else is refused where the nest
+			// is converted.)
+			ok = ok && (isName(x.Func, "min") || isName(x.Func, "max") || isName(x.Func, "abs")) &&
+				len(x.Keywords) == 0 && x.Starargs == nil && x.Kwargs == nil
+		case *ast.Lambda, *ast.ListComp, *ast.GeneratorExp, *ast.DictComp, *ast.SetComp:
 			ok = false
 		}
 		return ok

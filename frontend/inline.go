@@ -139,10 +139,18 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		cp.Test, cp.Body, cp.Orelse = test, in.stmts(x.Body, stack), in.stmts(x.Orelse, stack)
 		return append(pre, &cp)
 	case *ast.For:
-		// Calls in range() stay: a bound is evaluated before the nest.
+		// Calls in the nest's own range() stay: its bounds are evaluated
+		// before the nest. An inner loop's range(lo(i, r), i + 1) is
+		// evaluated each time the loop starts, as the statements the
+		// call becomes are, just before it (dynamic_bounds.go then reads
+		// the value they give).
 		cp := *x
+		var pre []ast.Stmt
+		if st != ast.Stmt(in.site.loop) {
+			cp.Iter, pre = in.expr(x.Iter, stack)
+		}
 		cp.Body, cp.Orelse = in.stmts(x.Body, stack), in.stmts(x.Orelse, stack)
-		return []ast.Stmt{&cp}
+		return append(pre, &cp)
 	case *ast.ExprStmt:
 		if call, ok := x.Value.(*ast.Call); ok {
 			if c := in.resolve(call); c != nil && c.why == "" {

@@ -35,6 +35,7 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -92,6 +93,13 @@ type section struct {
 // sectionLoops returns root with its assignments through sections
 // rewritten as above, or root itself where there is none.
 func (b *builder) sectionLoops(root *ast.For) *ast.For {
+	b.boundInNest = map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Name); ok && x.Ctx != ast.Load {
+			b.boundInNest[string(x.Id)] = true
+		}
+		return true
+	})
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		var target, value ast.Expr
 		var op ast.OperatorNumber
@@ -127,6 +135,11 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	if !ok {
 		return nil
 	}
+	// A whole array named in the value (old[:] = grid, x[:] = xn) is its
+	// section of as many axes as the target's, behind a check of its rank:
+	// NumPy broadcasts an array of fewer axes, which the interpreter does.
+	var wholes []string
+	value = b.wholeArraysAsSections(value, len(t.dims), &wholes)
 	// The sources: every section in value, each of as many slices and the
 	// same steps; the target's array read through its own section only.
 	scan := &sectionScan{b: b, target: t, at: at}
@@ -206,6 +219,10 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 			}
 		}
 	}
+	for _, w := range wholes {
+		ndim := &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(w), Ctx: ast.Load}, Attr: "ndim", Ctx: ast.Load}
+		checks = append([]ast.Expr{cmp(ndim, ast.Eq, num(len(t.dims)))}, checks...)
+	}
 	seen := map[string]bool{}
 	unique := checks[:0]
 	for _, c := range checks {
@@ -241,6 +258,34 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		b.addSectionArray(s.array)
 	}
 	return out
+}
+
+// wholeArraysAsSections returns value with each name of an array in it
+// (a name the function subscripts somewhere, which the nest does not
+// bind) read as its section of dims whole axes, where NumPy takes it
+// element by element (an operand of arithmetic or of a ufunc), adding
+// the names to wholes.
+func (b *builder) wholeArraysAsSections(value ast.Expr, dims int, wholes *[]string) ast.Expr {
+	arrays := b.fs.subscriptedNames()
+	isWhole := func(e ast.Expr) bool {
+		nm, ok := e.(*ast.Name)
+		return ok && arrays[string(nm.Id)] && !b.boundInNest[string(nm.Id)]
+	}
+	return rowsAsSections(value, isWhole, func(e ast.Expr) ast.Expr {
+		nm := e.(*ast.Name)
+		if !slices.Contains(*wholes, string(nm.Id)) {
+			*wholes = append(*wholes, string(nm.Id))
+		}
+		var slicer ast.Slicer = &ast.Slice{}
+		if dims > 1 {
+			ext := &ast.ExtSlice{}
+			for range dims {
+				ext.Dims = append(ext.Dims, &ast.Slice{})
+			}
+			slicer = ext
+		}
+		return &ast.Subscript{ExprBase: nm.ExprBase, Value: nm, Slice: slicer, Ctx: ast.Load}
+	})
 }
 
 // sectionScan collects the sections of a right-hand side and checks that
@@ -635,4 +680,22 @@ func surelyAtMost(a, b ast.Expr) bool {
 func sameLinear(a, b ast.Expr) bool {
 	d, c, ok := difference(a, b)
 	return ok && c == 0 && len(d) == 0
+}
+
+// subscriptedNames are the names the function subscripts somewhere: its
+// arrays (or other sequences, which the checks of a call tell apart).
+func (fs *funcScan) subscriptedNames() map[string]bool {
+	out := map[string]bool{}
+	if fs.def == nil {
+		return out
+	}
+	ast.Walk(fs.def, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Subscript); ok {
+			if nm, ok := x.Value.(*ast.Name); ok {
+				out[string(nm.Id)] = true
+			}
+		}
+		return true
+	})
+	return out
 }
