@@ -301,3 +301,13 @@ func TestWindowBoundsRunAsKernels(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 	checkParallelLoop(t, runs, map[string]string{"running_max": "i", "clipped_sum": "i", "centred_max": "i", "box_filter": "i"})
 }
+
+// Helpers with while loops (escape-time fractals) are inlined into the
+// nest that calls them, which runs as kernels with the pixels in
+// parallel; one that returns from inside its while loop is not inlined
+// (loops_inlined_while.py).
+func TestInlinedWhileRunsAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_inlined_while", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "powers" })
+	checkParallelLoop(t, compiledOnly(runs), map[string]string{"julia": "i", "all_halvings": "i"})
+}

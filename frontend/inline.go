@@ -837,7 +837,16 @@ func (c *callee) scope() (*calleeScope, string) {
 			case *ast.Global, *ast.Nonlocal:
 				why = "declares a global or nonlocal name"
 			case *ast.While:
-				why = fmt.Sprintf("has a while loop (line %d)", st.GetLineno())
+				// A while loop that does not return is copied (the nest
+				// takes while loops: while.go); one that returns is not.
+				switch {
+				case len(x.Orelse) > 0:
+					why = fmt.Sprintf("has a while-else (line %d)", st.GetLineno())
+				case hasReturn(x):
+					why = fmt.Sprintf("returns from a while loop (line %d)", st.GetLineno())
+				}
+				exprs(x.Test)
+				stmts(x.Body, true)
 			case *ast.Raise:
 				// Copied as it is: the nest's raises become failing
 				// checks (raises.go), which run the call again in the
@@ -921,6 +930,12 @@ func (lw *lowerer) block(list []ast.Stmt) (out []ast.Stmt, returns bool, why str
 				return nil, false, why
 			}
 			return append(out, &ast.If{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, lw.rename), Body: body, Orelse: els}), r1 && r2, ""
+		case *ast.While:
+			loop, why := lw.plain([]ast.Stmt{x}) // it holds no return (scope)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, loop...)
 		case *ast.For:
 			if !hasReturn(x) {
 				loop, why := lw.plain([]ast.Stmt{x})
@@ -1066,6 +1081,12 @@ func (lw *lowerer) inLoop(list []ast.Stmt, done *ast.Name) (out []ast.Stmt, retu
 			if hasReturn(x) {
 				out = append(out, &ast.If{StmtBase: x.StmtBase, Test: loadOf(done), Body: []ast.Stmt{&ast.Break{StmtBase: x.StmtBase}}})
 			}
+		case *ast.While:
+			body, _, why := lw.inLoop(x.Body, nil) // it holds no return (scope)
+			if why != "" {
+				return nil, false, why
+			}
+			out = append(out, &ast.While{StmtBase: x.StmtBase, Test: cloneExpr(x.Test, lw.rename), Body: body})
 		default:
 			c, why := lw.simple(st)
 			if why != "" {

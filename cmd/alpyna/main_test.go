@@ -58,7 +58,7 @@ func TestCommandLine(t *testing.T) {
 		{"bad flag", []string{"run", "--bogus", "x.py"}, 2, "", "flag provided but not defined: -bogus"},
 		{"bad backend", []string{"run", "--backend=tpu", "testdata/args.py"}, 2, "", `invalid --backend "tpu"`},
 		{"gpu backend not built", []string{"run", "--backend=gpu", "testdata/args.py"}, 2, "", "GPU support is not built in"},
-		{"cpu diagnostic", []string{"run", "--backend=cpu", "testdata/shift.py"}, 0, "", "shift.py:14:16: not accelerated: the call of 'helper' is not inlined: 'helper' has a while loop"},
+		{"cpu diagnostic", []string{"run", "--backend=cpu", "testdata/shift.py"}, 0, "", "shift.py:14:16: not accelerated: the call of 'helper' is not inlined: 'helper' returns from a while loop"},
 		{"strict", []string{"run", "--strict", "testdata/shift.py"}, 1, "", "NotImplementedError: "},
 		{"bad threads", []string{"run", "--threads=0", "testdata/args.py"}, 2, "", "invalid --threads 0"},
 		{"missing file", []string{"run", "testdata/nope.py"}, 2, "", "alpyna: open testdata/nope.py: no such file or directory"},

@@ -6,15 +6,15 @@ from _common import arr, show
 
 
 def helper(v):
-    while v < 0.0:  # a while loop: not inlined
+    while True:  # returns from inside a while loop: not inlined
+        if v >= 0.0: return v * 2.0
         v = -v
-    return v * 2.0
 
 
 @alpyna.jit
 def calls_user_function(a, n):
     # expect: L19: parallel none; sequential i
-    # why: rejected: a call of the user function helper, which has a while loop and so is not inlined, inside the nest.
+    # why: rejected: a call of the user function helper, which returns from inside a while loop and so is not inlined, inside the nest.
     for i in range(n):
         a[i] = helper(a[i])
 

@@ -15,9 +15,9 @@ def apply(a, n):
 
 
 def helper(v):
-    while v > 100:  # a loop of its own: not inlined
+    while True:  # returns from inside its loop: not inlined
+        if v <= 100: return v + 1
         v -= 100
-    return v + 1
 
 
 a = np.zeros(20)
