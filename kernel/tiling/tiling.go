@@ -3,10 +3,12 @@
 // kernel's sequential loop k reads an array through the loop's variable
 // and one Dim's variable only (gemm's a[i, k] and b[k, j]), every thread
 // of a block row (column) reads the same elements, and the block can load
-// them once, together, into a tile.
+// them once, together, into a tile. A stencil (a[i + c0, j + c1], the
+// offsets constants or short inner loops' variables) stages the block's
+// elements and the halo its offsets reach instead (Halo, halo.go).
 //
-// Input: a kernel of the kernel IR and its thread axes. Output: a Plan, or
-// nil for a kernel that is not tiled. The CUDA C generator
+// Input: a kernel of the kernel IR and its thread axes. Output: a Plan (a
+// HaloPlan), or nil for a kernel that is not tiled so. The CUDA C generator
 // (kernelgen/cudagen) emits the tiled loops of a Plan, and the GPU runtime
 // (runtime/gpu) sizes the blocks of a tiled kernel and runs it on the
 // lockstep emulator; both ask this package, so that they agree. It emits

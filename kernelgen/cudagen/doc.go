@@ -27,7 +27,10 @@
 // tiling.Width iterations of each operand in __shared__ memory together, with
 // barriers every thread of the block reaches, and each thread runs its
 // iterations over the tiles in the loop's order (tiling.go; docs/gpu.md,
-// "Shared-memory tiling").
+// "Shared-memory tiling"). A stencil that reads arrays around each
+// thread's element (jacobi's a[i ± 1, j], conv2d's img[i + k, j + l];
+// tiling.Halo) stages, per pass of the block, the block's elements of each
+// and the halo its offsets reach, and reads them from there (halo.go).
 //
 // Every expression keeps the meaning its kernel.Type gives it: Python ints
 // checked for overflow where kernelgen left a check, NumPy ints wrapping

@@ -85,6 +85,11 @@ static __device__ __forceinline__ long long alp_range_value(long long start, lon
 #define ALP_SHARED(T) T
 #endif`},
 
+	{name: "ALP_HALO", code: `
+// A halo tile (a stencil's) holds the block's elements of an array and the
+// halo its offsets reach: at most ALP_HALO more along each subscript.
+#define ALP_HALO ` + strconv.Itoa(tiling.MaxHalo)},
+
 	{name: "alp_wrap_add_i64", code: `
 // NumPy's int64 arithmetic wraps; C's signed overflow is undefined, so it
 // goes through unsigned long long.

@@ -113,6 +113,8 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 	kg.w = body
 	if plan := tiling.Kernel(k, kg.axes); plan != nil && !g.opts.NoTiling {
 		kg.tiled(plan)
+	} else if plan := tiling.Halo(k, kg.axes); plan != nil && !g.opts.NoTiling {
+		kg.haloTiled(plan)
 	}
 	kg.dims(0, lastVar)
 	kg.outputs(lastVar)

@@ -52,7 +52,7 @@ func (kg *kernelGen) tiled(p *tiling.Plan) {
 	w.line("const unsigned int %s = threadIdx.y * blockDim.x + threadIdx.x;", tid)
 	w.line("const unsigned int %s = blockDim.x * blockDim.y;", threads)
 	dims := make([]tiledDim, 2)
-	kg.tiledDims(p, dims, 0, "", func() { kg.tiledLoop(p, dims, tiles, tid, threads) })
+	kg.tiledDims(dims, 0, "", func() { kg.tiledLoop(p, dims, tiles, tid, threads) })
 	w.line("return;")
 	w.indent--
 	w.line("}")
@@ -63,7 +63,7 @@ func (kg *kernelGen) tiled(p *tiling.Plan) {
 // iteration number, active while it is in range; a pass runs while some
 // thread of the block is active (__syncthreads_or), so that all of them
 // reach the barriers inside. outer is the enclosing Dim's active flag.
-func (kg *kernelGen) tiledDims(p *tiling.Plan, dims []tiledDim, d int, outer string, body func()) {
+func (kg *kernelGen) tiledDims(dims []tiledDim, d int, outer string, body func()) {
 	k, w := kg.k, kg.w
 	dim := k.Dims[d]
 	ax := axisNames[kg.axes[d]]
@@ -93,7 +93,7 @@ func (kg *kernelGen) tiledDims(p *tiling.Plan, dims []tiledDim, d int, outer str
 		w.line("%s = %s;", v, rangeValue(td.start, td.stepConst, it))
 	}
 	if d == 0 {
-		kg.tiledDims(p, dims, 1, td.active, body)
+		kg.tiledDims(dims, 1, td.active, body)
 	} else {
 		body()
 	}

@@ -76,6 +76,11 @@ func (g *moduleGen) gpuKernel(k *kernel.Kernel) {
 		sh = fg.shareIndex(out)
 	}
 	fg.idleThreads(axes, sh)
+	// The shared-memory tiled paths (gpu_tiling.go, gpu_halo.go), taken
+	// where the launch's block fits the tiles.
+	if !fg.gpuTiled(axes) {
+		fg.gpuHalo(axes)
+	}
 	fg.gpuDims(axes, 0, i1c(true), ranLast)
 	for i, o := range k.Outputs {
 		switch o.Combine {

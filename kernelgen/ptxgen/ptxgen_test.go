@@ -174,3 +174,47 @@ func TestPlanNvccTiles(t *testing.T) {
 		t.Errorf("with ALPYNA_GPU_TILING=off the CUDA C is still tiled")
 	}
 }
+
+// TestPlanLLCTiles: without nvcc, llc's NVPTX IR stages gemm's operands
+// and jacobi's halo in shared memory (addrspace(3)) behind barriers, and
+// the PTX it compiles to has them; ALPYNA_GPU_TILING=off gives the
+// untiled kernels (a different input, so a different cache entry).
+func TestPlanLLCTiles(t *testing.T) {
+	if _, err := exec.LookPath("nvcc"); err == nil {
+		t.Skip("nvcc is on PATH")
+	}
+	for _, script := range []string{"../../benchmarks/gemm.py", "../../benchmarks/jacobi.py"} {
+		ins, err := kerneltest.Run(script, "16")
+		if err != nil || len(ins) == 0 || ins[0].Module == nil {
+			t.Fatalf("%s: %v", script, err)
+		}
+		m := ins[0].Module
+		axes := map[*kernel.Kernel]kernel.Axes{}
+		for _, k := range m.Kernels {
+			axes[k] = kernel.Axes{1, 0} // i on y, j on x
+		}
+		t.Setenv("ALPYNA_GPU_TILING", "")
+		tiled, err := ptxgen.Plan(m, axes, "sm_70")
+		if err != nil {
+			t.Skipf("no llc: %v", err)
+		}
+		if !strings.Contains(tiled.Input, "addrspace(3)") || !strings.Contains(tiled.Input, "@llvm.nvvm.barrier0()") {
+			t.Errorf("%s: the NVPTX IR for llc is not tiled", script)
+		}
+		ptx, err := tiled.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(ptx, ".shared") || !strings.Contains(ptx, "bar.sync") {
+			t.Errorf("%s: no shared memory or barrier in the PTX", script)
+		}
+		t.Setenv("ALPYNA_GPU_TILING", "off")
+		untiled, err := ptxgen.Plan(m, axes, "sm_70")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(untiled.Input, "addrspace(3)") || untiled.Input == tiled.Input {
+			t.Errorf("%s: with ALPYNA_GPU_TILING=off the NVPTX IR is still tiled", script)
+		}
+	}
+}

@@ -112,7 +112,10 @@ func (d *EmulatedDevice) CopyToHost(dst []byte, src DevicePtr) error {
 // Load compiles the module for the Go executor; the axes come with each
 // launch's geometry. A kernel whose CUDA C stages tiles in shared memory
 // (tiling.Kernel) runs as that code does, shared memory and
-// barriers modelled and checked (kexec.RunLockstepTiled).
+// barriers modelled and checked (kexec.RunLockstepTiled). A stencil's halo
+// tiles (tiling.Halo) are not modelled: the lockstep run reads the arrays
+// themselves, which gives the tiled code's results (it reads the same
+// values); cudagen's lockstep harness checks the halo code's barriers.
 func (d *EmulatedDevice) Load(m *kernel.Module, axes map[*kernel.Kernel]kernel.Axes, _ string) (DeviceModule, error) {
 	em := &emulatedModule{d: d, m: m, g: kexec.NewGoKernels(m), tilings: make([]*kexec.Tiling, len(m.Kernels))}
 	for i, k := range m.Kernels {

@@ -3,7 +3,7 @@
 // arrays resident on the device between nests and calls. It chooses each
 // kernel's thread axes (package gridcalc, from the extents of the call)
 // and each launch's geometry (blocks that fit the shared-memory tiles of a
-// kernel tiling.Kernel tiles), folds the threads' shares of float
+// kernel tiling.Kernel or tiling.Halo tiles), folds the threads' shares of float
 // reductions in thread order, and runs the launches of irregular loops as
 // the execution plans' GPULaunch hook says. The Device is a real GPU
 // (package cudadev) or the EmulatedDevice, which runs launches on the Go
@@ -854,13 +854,14 @@ func (r *gpuRun) launch(ki int, k *kernel.Kernel) error {
 
 // launchLimits are the limits a launch of kernel k with axes is sized
 // for: a kernel whose CUDA C stages tiles in shared memory
-// (tiling.Kernel) takes its tiled path only in blocks of at most
+// (tiling.Kernel, or tiling.Halo for a stencil's halo tiles) takes its
+// tiled path only in blocks of at most
 // tiling.Width threads along x and y and one along z, so its blocks
 // are kept within those. (Any block computes the same result; a larger
 // one would run the kernel untiled.) With ALPYNA_GPU_TILING=off the
 // kernels are emitted untiled and keep the device's limits.
 func launchLimits(k *kernel.Kernel, axes kernel.Axes, lim gridcalc.Limits) gridcalc.Limits {
-	if !tiling.Enabled() || tiling.Kernel(k, axes) == nil {
+	if !tiling.Enabled() || tiling.Kernel(k, axes) == nil && tiling.Halo(k, axes) == nil {
 		return lim
 	}
 	lim.MaxBlock[0] = min(lim.MaxBlock[0], tiling.Width)
