@@ -35,8 +35,12 @@ type recursionState struct {
 	// maxDepth is min(RecursionLimit(), MaxRecursionDepth) once the
 	// first EnterFrame or SetRecursionLimit set it, 0 before
 	maxDepth int
-	// alpyna patch: the running frames, innermost last, so that Go code
-	// called from Python can find its call site (RunningFrame).
+	// alpyna patch: the running frames, innermost at frames[depth-1],
+	// so that Go code called from Python can find its call site
+	// (RunningFrame). The slice keeps its length (entries at depth and
+	// above are nil) so that entering and leaving a frame store one
+	// element and the depth instead of a new slice header, which the
+	// garbage collector's write barrier sees word by word.
 	frames []*Frame
 }
 
@@ -54,11 +58,11 @@ func RunningFrame() *Frame {
 	if store == nil {
 		return nil
 	}
-	frames := store.recursion.frames
-	if len(frames) == 0 {
+	r := &store.recursion
+	if r.depth == 0 {
 		return nil
 	}
-	return frames[len(frames)-1]
+	return r.frames[r.depth-1]
 }
 
 // RecursionLimit is sys.getrecursionlimit().
@@ -102,7 +106,23 @@ func effectiveLimit(limit int) int {
 // EnterFrame counts the Python frame about to run, or returns
 // RecursionError when there is no room for it. Each successful EnterFrame
 // must be paired with a LeaveFrame.
+//
+// alpyna patch: EnterFrame and LeaveFrame do only what every call needs;
+// what is rare (the outermost frame, the limit, growing the list of
+// frames) is in functions of their own.
 func (store *ModuleStore) EnterFrame(frame *Frame) error {
+	r := &store.recursion
+	if r.depth >= r.maxDepth || r.depth == len(r.frames) || r.depth == 0 {
+		return store.enterFrameSlow(frame)
+	}
+	r.frames[r.depth] = frame
+	r.depth++
+	return nil
+}
+
+// enterFrameSlow is EnterFrame for the outermost frame, a frame at the
+// recursion limit or one that needs a longer list of frames.
+func (store *ModuleStore) enterFrameSlow(frame *Frame) error {
 	r := &store.recursion
 	if r.depth >= r.maxDepth {
 		if r.maxDepth == 0 {
@@ -112,21 +132,41 @@ func (store *ModuleStore) EnterFrame(frame *Frame) error {
 			return ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
 		}
 	}
+	if r.depth == len(r.frames) {
+		r.growFrames()
+	}
+	r.frames[r.depth] = frame
 	r.depth++
-	r.frames = append(r.frames, frame)
 	if r.depth == 1 {
 		runningStore.Store(store)
 	}
 	return nil
 }
 
+// growFrames makes room for more running frames: twice as many, at least
+// 16, keeping the length equal to the capacity.
+func (r *recursionState) growFrames() {
+	n := 2 * len(r.frames)
+	if n < 16 {
+		n = 16
+	}
+	frames := make([]*Frame, n)
+	copy(frames, r.frames)
+	r.frames = frames
+}
+
 // LeaveFrame uncounts the innermost frame EnterFrame counted.
 func (store *ModuleStore) LeaveFrame() {
-	store.recursion.depth--
-	frames := store.recursion.frames
-	frames[len(frames)-1] = nil
-	store.recursion.frames = frames[:len(frames)-1]
-	if store.recursion.depth == 0 {
-		runningStore.CompareAndSwap(store, nil)
+	r := &store.recursion
+	r.depth--
+	// the finished frame's entry no longer keeps it alive
+	r.frames[r.depth] = nil
+	if r.depth == 0 {
+		store.leftOutermost()
 	}
+}
+
+// leftOutermost notes that the context's outermost frame finished.
+func (store *ModuleStore) leftOutermost() {
+	runningStore.CompareAndSwap(store, nil)
 }

@@ -61,6 +61,12 @@ type decodedCode struct {
 	// entries are never reached
 	instrs  []instr
 	globals py.GlobalCache
+	// simpleCall says that a call of the code needs no argument parsing
+	// beyond placing the positional arguments and defaults: no *args,
+	// **kwargs or keyword-only parameters, no cells or free variables,
+	// not a generator, fast locals (alpyna patch: callFunction tested
+	// these six fields of the code at every call)
+	simpleCall bool
 }
 
 // The opcodes that the evaluation loop answers itself, numbered densely
@@ -127,11 +133,29 @@ var fastCodes = [256]uint8{
 // instructions returns what the VM keeps with co, made at the first call,
 // so each code object is decoded once. Where goroutines race to make it,
 // each uses its own and the last stored stays: all are valid.
+//
+// alpyna patch: small enough for Go to inline; decodeCode does the rest.
 func instructions(co *py.Code) *decodedCode {
 	if p := co.Decoded(); p != nil {
 		return (*decodedCode)(p)
 	}
-	d := &decodedCode{instrs: decode(co.Code), globals: py.NewGlobalCache(len(co.Names))}
+	return decodeCode(co)
+}
+
+// frameInstructions is instructions for runFrame, where Go does not
+// inline it: inlined, its call of decodeCode changed how Go allocates the
+// registers of the whole evaluation loop, which then ran more instructions
+// (about 1% more in testdata/interpbench/calls.py).
+//
+//go:noinline
+func frameInstructions(co *py.Code) *decodedCode {
+	return instructions(co)
+}
+
+// decodeCode decodes co and stores the result with it (instructions).
+func decodeCode(co *py.Code) *decodedCode {
+	d := &decodedCode{instrs: decode(co.Code), globals: py.NewGlobalCache(len(co.Names)),
+		simpleCall: co.Flags&simpleCallFlags == py.CO_OPTIMIZED && co.Kwonlyargcount == 0 && len(co.Cellvars) == 0 && len(co.Freevars) == 0}
 	co.SetDecoded(unsafe.Pointer(d))
 	return d
 }

@@ -2146,13 +2146,15 @@ func (vm *Vm) callMethod(method py.Object, argc int32) error {
 func (vm *Vm) callFunction(f *py.Function, fnIndex int, args []py.Object) (err error) {
 	s := vm.frame.Stack
 	var res py.Object
-	if co := f.Code; len(args) <= int(co.Argcount) && len(args)+len(f.Defaults) >= int(co.Argcount) && co.Flags&simpleCallFlags == py.CO_OPTIMIZED && co.Kwonlyargcount == 0 && len(co.Cellvars) == 0 && len(co.Freevars) == 0 {
+	if co := f.Code; len(args) <= int(co.Argcount) && len(args)+len(f.Defaults) >= int(co.Argcount) && instructions(co).simpleCall {
 		// every argument given or defaulted, no cells, generator or
 		// locals dict: evalCode's argument parsing has nothing else to
 		// do
 		pf := takeFrame(vm)
 		callee := &pf.frame
-		callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+		if !callee.Rerun(f.Context, f.Globals, nil, co) {
+			callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+		}
 		// element by element: copy's runtime call (typedslicecopy)
 		// costs more than the few stores of a call's arguments
 		vars := callee.Localsplus[:co.Argcount]
@@ -2261,12 +2263,14 @@ func (vm *Vm) callWithKeywords(fn py.Object, fnIndex int, args py.Tuple, kwPairs
 func (vm *Vm) callKeywordsDirect(f *py.Function, args []py.Object, kwPairs []py.Object) (res py.Object, done bool, err error) {
 	co := f.Code
 	argc := int(co.Argcount)
-	if len(args) > argc || co.Flags&simpleCallFlags != py.CO_OPTIMIZED || co.Kwonlyargcount != 0 || len(co.Cellvars) != 0 || len(co.Freevars) != 0 {
+	if len(args) > argc || !instructions(co).simpleCall {
 		return nil, false, nil
 	}
 	pf := takeFrame(vm)
 	callee := &pf.frame
-	callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+	if !callee.Rerun(f.Context, f.Globals, nil, co) {
+		callee.Reset(f.Context, f.Globals, nil, co, f.Closure)
+	}
 	vars := callee.Localsplus[:argc]
 	for i, a := range args { // as callFunction
 		vars[i] = a
@@ -2384,7 +2388,7 @@ func runFrame(vm *Vm, frame *py.Frame) (res py.Object, err error) {
 	// through jumpTable; their fast paths (ints and floats, lists, range
 	// loops, bool conditions, calls of Python functions) continue the loop
 	// at once, and anything else goes to the opcode's function as before.
-	decoded := instructions(frame.Code)
+	decoded := frameInstructions(frame.Code)
 	code := decoded.instrs
 	consts := frame.Code.Consts
 	localVars := frame.LocalVars
@@ -3319,6 +3323,12 @@ func takeFrame(caller *Vm) *pooledFrame {
 		caller.spare = nil
 		return pf
 	}
+	return poolFrame()
+}
+
+// poolFrame takes a frame from framePool (takeFrame, kept small enough for
+// Go to inline, calls it where the caller kept none).
+func poolFrame() *pooledFrame {
 	return framePool.Get().(*pooledFrame)
 }
 
