@@ -311,3 +311,12 @@ func TestInlinedWhileRunsAsKernels(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "powers" })
 	checkParallelLoop(t, compiledOnly(runs), map[string]string{"julia": "i", "all_halvings": "i"})
 }
+
+// A tuple of indices held in a name and used as a subscript (pythran's
+// convolution) is read as the indices themselves; one read after the
+// loops keeps its nest in the interpreter (loops_tuple_indices.py).
+func TestTupleIndicesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_tuple_indices", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "last_index" })
+	checkParallelLoop(t, compiledOnly(runs), map[string]string{"shift": "i", "corners": "i"})
+}

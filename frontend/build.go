@@ -104,6 +104,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	// section loop has are substituted by invariants.go, ...).
 	for _, rewrite := range []func(*ast.For) *ast.For{
 		func(r *ast.For) *ast.For { return fs.shapeAliases(r, before) },
+		fs.tupleIndices,
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
 		b.reductionLoops,
