@@ -44,12 +44,20 @@ type vectorOperand struct {
 func (b *builder) reductionLoops(root *ast.For) *ast.For {
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		var value *ast.Expr
+		var target ast.Expr
 		switch x := st.(type) {
 		case *ast.Assign:
-			value = &x.Value
+			value, target = &x.Value, x.Targets[0]
 		case *ast.AugAssign:
-			value = &x.Value
+			value, target = &x.Value, x.Target
 		default:
+			return nil
+		}
+		if nm, ok := target.(*ast.Name); ok && readsName(*value, string(nm.Id)) && isAnyCall(*value, "np.dot", "numpy.dot", "sum", "max", "min") {
+			// w -= lr * np.dot(X.T, np.dot(X, w)): a vector the value
+			// reduces over, assigned whole, which the nest refuses for
+			// its own reason; reduction loops over it would only add
+			// reasons about code the user did not write.
 			return nil
 		}
 		var pre []ast.Stmt
@@ -254,4 +262,33 @@ func sectionVector(x *ast.Subscript, at ast.ExprBase) *vectorOperand {
 		return &ast.Subscript{ExprBase: at, Value: cloneExpr(x.Value, nil), Slice: &ast.Index{Value: index}, Ctx: ast.Load}
 	}
 	return v
+}
+
+// readsName reports whether e reads the name id.
+func readsName(e ast.Expr, id string) bool {
+	found := false
+	ast.Walk(e, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Name); ok && string(x.Id) == id && x.Ctx == ast.Load {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// isAnyCall reports whether e holds a call of one of the functions, named
+// as written (np.dot as "np.dot").
+func isAnyCall(e ast.Expr, names ...string) bool {
+	found := false
+	ast.Walk(e, func(n ast.Ast) bool {
+		if c, ok := n.(*ast.Call); ok {
+			for _, name := range names {
+				if unparse(c.Func) == name {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
