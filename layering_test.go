@@ -41,7 +41,7 @@ var allowedImports = map[string][]string{
 	// Kernel generation: plans in, kernel IR and its texts out; never an
 	// executor.
 	"kernelgen":         {"affine", "depend", "kernel", "nest"},
-	"kernelgen/llvmgen": {"internal/numpytables", "kernel"},
+	"kernelgen/llvmgen": {"internal/numpytables", "kernel", "kernel/tiling"},
 	"kernelgen/cudagen": {"kernel", "kernel/tiling"},
 	"kernelgen/ptxgen":  {"kernel", "kernel/tiling", "kernelgen/cudagen", "kernelgen/llvmgen"},
 	// Execution: kernel IR and arrays in; never a code generator. The
