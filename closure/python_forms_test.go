@@ -278,7 +278,7 @@ func TestWholeArrayCopiesRunAsKernels(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "copy_2d" })
 	// Every statement has a parallel loop (the copy's own, or x, i); the
 	// time loops stay in order.
-	timeLoop := map[string]string{"steps": "t", "jacobi": "it", "fill_rows": ""}
+	timeLoop := map[string]string{"steps": "t", "jacobi": "it", "fill_rows": "", "smooth_2d": "t"}
 	for _, n := range compiledOnly(runs)[0] {
 		tl, ok := timeLoop[n.Function]
 		if !ok {

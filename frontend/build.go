@@ -19,9 +19,11 @@ type builder struct {
 	src *source
 	n   *nest.Nest
 
-	// boundInNest are the names the nest binds, as sectionLoops found
+	// boundInNest are the names the nest binds, and subscriptRanks the
+	// most indices it subscripts each array with, as sectionLoops found
 	// them.
-	boundInNest map[string]bool
+	boundInNest    map[string]bool
+	subscriptRanks map[string]int
 
 	// From the pre-pass over the whole nest (see names): the names the
 	// nest binds as loop variables, assigns as scalars, and subscripts.

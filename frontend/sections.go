@@ -94,9 +94,17 @@ type section struct {
 // rewritten as above, or root itself where there is none.
 func (b *builder) sectionLoops(root *ast.For) *ast.For {
 	b.boundInNest = map[string]bool{}
+	b.subscriptRanks = map[string]int{}
 	ast.Walk(root, func(n ast.Ast) bool {
-		if x, ok := n.(*ast.Name); ok && x.Ctx != ast.Load {
-			b.boundInNest[string(x.Id)] = true
+		switch x := n.(type) {
+		case *ast.Name:
+			if x.Ctx != ast.Load {
+				b.boundInNest[string(x.Id)] = true
+			}
+		case *ast.Subscript:
+			if nm, ok := x.Value.(*ast.Name); ok {
+				b.subscriptRanks[string(nm.Id)] = max(b.subscriptRanks[string(nm.Id)], len(sliceDims(x.Slice)))
+			}
 		}
 		return true
 	})
@@ -130,6 +138,7 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	if !ok {
 		return nil
 	}
+	sub = b.wholeTrailingAxes(sub)
 	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
 	t, ok := sectionOf(sub, at)
 	if !ok {
@@ -258,6 +267,34 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		b.addSectionArray(s.array)
 	}
 	return out
+}
+
+// wholeTrailingAxes returns the section sub with the axes it leaves out
+// written as whole slices, where the nest subscripts its array with more
+// indices elsewhere: `old[:] = grid` of a two-axis old is `old[:, :] =
+// grid`, as NumPy has it (the analysis wants one rank per array).
+func (b *builder) wholeTrailingAxes(sub *ast.Subscript) *ast.Subscript {
+	nm, ok := sub.Value.(*ast.Name)
+	if !ok || !hasSlice(sub.Slice) {
+		return sub
+	}
+	dims := sliceDims(sub.Slice)
+	rank := b.subscriptRanks[string(nm.Id)]
+	if rank <= len(dims) {
+		return sub
+	}
+	for _, d := range dims {
+		if ix, ok := d.(*ast.Index); ok && isNewAxisOrEllipsis(ix.Value) {
+			return sub
+		}
+	}
+	padded := append([]ast.Slicer(nil), dims...)
+	for len(padded) < rank {
+		padded = append(padded, &ast.Slice{})
+	}
+	cp := *sub
+	cp.Slice = &ast.ExtSlice{Dims: padded}
+	return &cp
 }
 
 // wholeArraysAsSections returns value with each name of an array in it

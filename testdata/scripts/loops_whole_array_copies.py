@@ -39,6 +39,18 @@ def fill_rows(M, v):
 
 
 @alpyna.jit
+def smooth_2d(grid, prev, acc, n_steps):
+    n, m = grid.shape
+    for t in range(n_steps):
+        prev[:] = grid
+        acc[:] = 0.0
+        for x in range(1, n - 1):
+            for y in range(1, m - 1):
+                acc[x, y] = prev[x - 1, y] + prev[x + 1, y] + prev[x, y - 1] + prev[x, y + 1]
+                grid[x, y] = 0.5 * prev[x, y] + 0.125 * acc[x, y]
+
+
+@alpyna.jit
 def copy_2d(u, w, reps):
     for r in range(reps):
         u[:, :] = w
@@ -54,6 +66,13 @@ print(jacobi(A, np.array([1.0, 2.0, 3.0]), np.zeros(3), 25))
 M = np.zeros((3, 4))
 fill_rows(M, np.arange(4.0) + 1)
 print(M)
+g = np.zeros((5, 6))
+g[2, 3] = 16.0
+p2 = np.zeros((5, 6))
+a2 = np.ones((5, 6))
+smooth_2d(g, p2, a2, 3)
+print(g)
+print(a2.sum())
 u = np.zeros((2, 3))
 copy_2d(u, np.arange(6.0).reshape(2, 3), 3)
 print(u)
