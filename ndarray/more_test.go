@@ -134,6 +134,21 @@ func TestPercentileAndMedian(t *testing.T) {
 	}
 }
 
+func TestQuantile(t *testing.T) {
+	a := floatsOf(t, []int{8}, 3, 1.5, 7.25, 0.1, 2, 9, 4, 4.5)
+	q, err := a.Quantile([]float64{0.07, 0.33, 1}, []int{3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// NumPy 1.24: np.quantile([...], [0.07, 0.33, 1.0]) = [0.786, 2.31, 9.0].
+	if got := elems(q); !slices.Equal(got, []float64{0.786, 2.31, 9}) {
+		t.Errorf("quantile = %v", got)
+	}
+	if _, err := a.Quantile([]float64{1.5}, nil, nil); err == nil || err.Error() != "Quantiles must be in the range [0, 1]" {
+		t.Errorf("quantile 1.5: error %v", err)
+	}
+}
+
 func ptr(i int) *int { return &i }
 
 func TestInterpAndSearchSorted(t *testing.T) {

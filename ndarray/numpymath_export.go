@@ -29,3 +29,9 @@ func NumPySin32(x float32) float32 { return sinFloat32(x) }
 
 // NumPyCos32 is np.cos of a float32.
 func NumPyCos32(x float32) float32 { return cosFloat32(x) }
+
+// LibmExp64 is the C library's exp of a float64, as NumPy's loops that
+// call npy_exp per element (np.logaddexp) compute it: glibc's exp is
+// correctly rounded in all but rare hard cases, and this is correctly
+// rounded (crmath.go), so they agree; it takes microseconds a value.
+func LibmExp64(x float64) float64 { return expCR(x) }

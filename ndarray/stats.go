@@ -211,11 +211,33 @@ func (a *Array) Percentile(q []float64, qshape []int, axis *int) (*Array, error)
 	if a.dtype.IsComplex() {
 		return nil, errUnsupportedComplex("percentile")
 	}
-	for _, p := range q {
+	fractions := make([]float64, len(q))
+	for k, p := range q {
 		if !(p >= 0 && p <= 100) {
 			return nil, errors.New("Percentiles must be in the range [0, 100]")
 		}
+		fractions[k] = p / 100 // as NumPy's percentile passes q/100 to its quantile
 	}
+	return a.quantile(fractions, qshape, axis)
+}
+
+// Quantile is np.quantile(a, q, axis) with the 'linear' method: for every
+// q in [0, 1] the value at virtual index q*(n-1) of the sorted line, as
+// Percentile.
+func (a *Array) Quantile(q []float64, qshape []int, axis *int) (*Array, error) {
+	if a.dtype.IsComplex() {
+		return nil, errUnsupportedComplex("quantile")
+	}
+	for _, p := range q {
+		if !(p >= 0 && p <= 1) {
+			return nil, errors.New("Quantiles must be in the range [0, 1]")
+		}
+	}
+	return a.quantile(q, qshape, axis)
+}
+
+// quantile is Quantile of checked q.
+func (a *Array) quantile(q []float64, qshape []int, axis *int) (*Array, error) {
 	n := a.size
 	if axis != nil {
 		ax, err := normAxis(*axis, a.NDim())
@@ -242,7 +264,7 @@ func (a *Array) Percentile(q []float64, qshape []int, axis *int) (*Array, error)
 		los, his, gammas := make([]int, len(q)), make([]int, len(q)), make([]float64, len(q))
 		var ks []int
 		for k, p := range q {
-			virtual := float64(n-1) * (p / 100) // NumPy's 'linear' virtual index
+			virtual := float64(n-1) * p // NumPy's 'linear' virtual index
 			prev := math.Floor(virtual)
 			gammas[k] = virtual - prev
 			los[k] = int(min(max(prev, 0), float64(n-1)))

@@ -16,14 +16,20 @@ import (
 var complexWarning = py.RuntimeWarning.NewType("ComplexWarning",
 	"The warning raised when casting a complex dtype to a real dtype.", nil, nil)
 
-// dtypeAliases are the other names NumPy gives the complex scalar types,
-// float16 and the pointer-sized integers.
+// dtypeAliases are the other names NumPy gives the scalar types: of the
+// complex types, float16, the pointer-sized integers and the C types.
 var dtypeAliases = map[string]ndarray.DType{
 	"complex_": ndarray.Complex128, "cdouble": ndarray.Complex128, "cfloat": ndarray.Complex128,
 	"csingle": ndarray.Complex64, "singlecomplex": ndarray.Complex64, "half": ndarray.Float16,
 	// intp and uintp are the pointer-sized integers, 64 bits wide on every
 	// platform alpyna runs on (as NumPy on 64-bit Linux).
 	"intp": ndarray.Int64, "uintp": ndarray.UInt64,
+	// The C type names, sized as on 64-bit Linux (long is 64 bits, int
+	// 32), and NumPy 1.24's float_, int_ and uint.
+	"double": ndarray.Float64, "single": ndarray.Float32, "float_": ndarray.Float64,
+	"longlong": ndarray.Int64, "ulonglong": ndarray.UInt64, "int_": ndarray.Int64, "uint": ndarray.UInt64,
+	"intc": ndarray.Int32, "uintc": ndarray.UInt32, "short": ndarray.Int16, "ushort": ndarray.UInt16,
+	"byte": ndarray.Int8, "ubyte": ndarray.UInt8,
 }
 
 // warnComplexCast warns, as NumPy does, that casting complex values to a

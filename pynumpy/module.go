@@ -88,6 +88,7 @@ func init() {
 	methods = append(methods, moreFunctions(globals)...)
 	methods = append(methods, axesFunctions()...)
 	methods = append(methods, nanFunctions()...)
+	methods = append(methods, logaddexpFunction()...)
 	methods = append(methods, einsumFunctions()...)
 	methods = append(methods, printOptionsFunctions()...)
 	methods = append(methods, py.MustNewMethod("lexsort", lexsort, 0, "lexsort(keys, axis=-1)\n\nThe indices that sort by the last key, then the one before, and so on (stable)."))

@@ -13,7 +13,8 @@ import (
 // that Python in the numpy module, so their steps (and results) are
 // NumPy's: polynomial.py (poly1d and the polynomial functions) and
 // nanfunctions.py (_nanvar and _nanmedian, behind np.nanvar, np.nanstd
-// and np.nanmedian) and function_base.py (logspace, geomspace).
+// and np.nanmedian), function_base.py (logspace, geomspace) and
+// more_names.py (tri, copyto, isin, nan_to_num and the others it lists).
 
 //go:embed polynomial.py
 var polynomialSource string
@@ -23,6 +24,9 @@ var nanfunctionsSource string
 
 //go:embed function_base.py
 var functionBaseSource string
+
+//go:embed more_names.py
+var moreNamesSource string
 
 // A pythonPart is a Python source the numpy module defines names from.
 type pythonPart struct {
@@ -46,6 +50,10 @@ var pythonParts = []pythonPart{
 		compiled(nanfunctionsSource, "numpy/lib/nanfunctions.py")},
 	{"numpy/core/function_base.py", []string{"logspace", "geomspace"},
 		compiled(functionBaseSource, "numpy/core/function_base.py")},
+	{"numpy/more_names.py", []string{"tri", "tril_indices", "triu_indices", "diag_indices", "full_like",
+		"copyto", "putmask", "place", "isin", "nan_to_num", "dstack", "heaviside", "_logaddexp",
+		"nanargmax", "nanargmin", "nancumsum", "choose", "put", "vander", "tensordot", "pad"},
+		compiled(moreNamesSource, "numpy/more_names.py")},
 }
 
 // pythonAttr is the numpy module's LazyAttr: the first time a script asks

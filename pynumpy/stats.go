@@ -17,6 +17,7 @@ func statsFunctions() []*py.Method {
 	out := []*py.Method{
 		py.MustNewMethod("median", median, 0, "median(a, axis=None)\n\nThe median along axis (of a flattened without axis); NaN where a line holds NaN."),
 		py.MustNewMethod("percentile", percentile, 0, "percentile(a, q, axis=None)\n\nThe q-th percentiles (method 'linear') along axis."),
+		py.MustNewMethod("quantile", quantile, 0, "quantile(a, q, axis=None)\n\nThe q-th quantiles (method 'linear', q in [0, 1]) along axis."),
 		py.MustNewMethod("average", average, 0, "average(a, axis=None, weights=None, returned=False)\n\nThe (weighted) mean along axis."),
 		py.MustNewMethod("ptp", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			a, kw, err := reductionArgs("ptp", args, kwargs)
@@ -301,16 +302,25 @@ func median(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 }
 
 func percentile(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	return quantileOf("percentile", (*ndarray.Array).Percentile, args, kwargs)
+}
+
+func quantile(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	return quantileOf("quantile", (*ndarray.Array).Quantile, args, kwargs)
+}
+
+// quantileOf is np.percentile or np.quantile (name), computed by f.
+func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int) (*ndarray.Array, error), args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var obj, qObj py.Object
 	var axisArg py.Object = py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:percentile", []string{"a", "q", "axis"}, &obj, &qObj, &axisArg); err != nil {
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:"+name, []string{"a", "q", "axis"}, &obj, &qObj, &axisArg); err != nil {
 		return nil, err
 	}
-	a, _, err := arrayArg("percentile", py.Tuple{obj})
+	a, _, err := arrayArg(name, py.Tuple{obj})
 	if err != nil {
 		return nil, err
 	}
-	qa, _, err := arrayArg("percentile", py.Tuple{qObj})
+	qa, _, err := arrayArg(name, py.Tuple{qObj})
 	if err != nil {
 		return nil, err
 	}
@@ -322,7 +332,7 @@ func percentile(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, er
 	for i := range q {
 		q[i] = qa.AtFlat(i).Float()
 	}
-	return statsResult(a.Percentile(q, qa.Shape(), axis))
+	return statsResult(f(a, q, qa.Shape(), axis))
 }
 
 func average(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
