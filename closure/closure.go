@@ -800,59 +800,10 @@ func namedInOpaqueOnly(n *nest.Nest) map[string]bool {
 // values; the kernel module may (kernelgen's prove), which generalise
 // checks.
 func valueOnlySymbols(n *nest.Nest, unresolved []string) []string {
-	structural := map[string]bool{}
-	names := func(e nest.Expr) {
-		nest.WalkExpr(e, func(x nest.Expr) {
-			switch x := x.(type) {
-			case *nest.Name:
-				structural[x.Id] = true
-			case *nest.Opaque:
-				for _, name := range x.Names {
-					structural[name] = true
-				}
-			}
-		})
-	}
-	subscripts := func(e nest.Expr) {
-		nest.WalkExpr(e, func(x nest.Expr) {
-			switch x := x.(type) {
-			case *nest.Ref:
-				for _, s := range x.Subs {
-					names(s)
-				}
-			case *nest.Opaque:
-				names(x)
-			}
-		})
-	}
-	for _, l := range n.Loops {
-		names(l.Start)
-		names(l.Stop)
-		names(l.Step)
-	}
-	for _, st := range n.Stmts {
-		names(st.Pred)
-		subscripts(st.Target)
-		subscripts(st.Value)
-		if r, ok := st.Target.(*nest.Ref); ok && r.Synthetic {
-			names(st.Value) // a predicate or an expanded temporary
-		}
-	}
-	// A scalar read where the analysis looks makes what its values are
-	// computed from structural too, until nothing changes.
-	for changed := true; changed; {
-		changed = false
-		for _, st := range n.Stmts {
-			if x, ok := st.Target.(*nest.Name); ok && structural[x.Id] {
-				before := len(structural)
-				names(st.Value)
-				changed = changed || len(structural) > before
-			}
-		}
-	}
+	inSubscript, elsewhere := symbolPlaces(n)
 	var out []string
 	for _, name := range n.Symbols {
-		if !structural[name] && !slices.Contains(unresolved, name) && !slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
+		if !inSubscript[name] && !elsewhere[name] && !slices.Contains(unresolved, name) && !slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
 			out = append(out, name)
 		}
 	}
@@ -860,12 +811,31 @@ func valueOnlySymbols(n *nest.Nest, unresolved []string) []string {
 }
 
 // offsetSymbols are the symbols of the nest, other than valueOnly, that it
-// reads only in subscripts of its arrays (bump(i, j, counts) adding to
-// counts[i + di, j + dj]) and that the analysis does not wait for: not in
-// a loop bound or step, a condition, the value of a scalar read in one of
-// those, or unresolved. The plan's loops do not depend on their values.
+// reads in subscripts of its arrays (bump(i, j, counts) adding to
+// counts[i + di, j + dj]) but nowhere else the analysis looks, and that it
+// does not wait for: not in a loop bound or step, a condition, the value
+// of a scalar read in one of those, or unresolved. The plan's loops do not
+// depend on their values.
 func offsetSymbols(n *nest.Nest, unresolved, valueOnly []string) []string {
-	inSubscript, elsewhere := map[string]bool{}, map[string]bool{}
+	inSubscript, elsewhere := symbolPlaces(n)
+	var out []string
+	for _, name := range n.Symbols {
+		if inSubscript[name] && !elsewhere[name] && !slices.Contains(unresolved, name) && !slices.Contains(valueOnly, name) &&
+			!slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// symbolPlaces finds the names the dependence analysis looks at in n:
+// inSubscript, those read in the subscripts of array references;
+// elsewhere, those read in loop bounds and steps, conditions, opaque
+// expressions and the values of predicates and expanded temporaries. A
+// scalar read in either place makes the names its values are computed
+// from count as elsewhere too, until nothing changes.
+func symbolPlaces(n *nest.Nest) (inSubscript, elsewhere map[string]bool) {
+	inSubscript, elsewhere = map[string]bool{}, map[string]bool{}
 	names := func(e nest.Expr, into map[string]bool) {
 		nest.WalkExpr(e, func(x nest.Expr) {
 			switch x := x.(type) {
@@ -880,10 +850,13 @@ func offsetSymbols(n *nest.Nest, unresolved, valueOnly []string) []string {
 	}
 	subscripts := func(e nest.Expr) {
 		nest.WalkExpr(e, func(x nest.Expr) {
-			if r, ok := x.(*nest.Ref); ok {
-				for _, s := range r.Subs {
+			switch x := x.(type) {
+			case *nest.Ref:
+				for _, s := range x.Subs {
 					names(s, inSubscript)
 				}
+			case *nest.Opaque:
+				names(x, elsewhere)
 			}
 		})
 	}
@@ -897,11 +870,9 @@ func offsetSymbols(n *nest.Nest, unresolved, valueOnly []string) []string {
 		subscripts(st.Target)
 		subscripts(st.Value)
 		if r, ok := st.Target.(*nest.Ref); ok && r.Synthetic {
-			names(st.Value, elsewhere)
+			names(st.Value, elsewhere) // a predicate or an expanded temporary
 		}
 	}
-	// A scalar read where the analysis looks makes what its values are
-	// computed from matter too.
 	for changed := true; changed; {
 		changed = false
 		for _, st := range n.Stmts {
@@ -912,14 +883,7 @@ func offsetSymbols(n *nest.Nest, unresolved, valueOnly []string) []string {
 			}
 		}
 	}
-	var out []string
-	for _, name := range n.Symbols {
-		if inSubscript[name] && !elsewhere[name] && !slices.Contains(unresolved, name) && !slices.Contains(valueOnly, name) &&
-			!slices.Contains(n.Arrays, name) && n.Scalar(name) == nil {
-			out = append(out, name)
-		}
-	}
-	return out
+	return inSubscript, elsewhere
 }
 
 var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop nest")
