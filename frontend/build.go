@@ -96,6 +96,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		reasons: map[nest.Reason]bool{},
 	}
 	root, in := fs.inlineNest(site)
+	root = b.optionalResults(site, root, in.optional)
 	swaps := arraySwaps(root)
 	b.notInlined = in.why
 	b.n.Inlined = in.used
@@ -109,6 +110,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		fs.tupleIndices,
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
+		func(r *ast.For) *ast.For { return b.rowTemporaries(site, r) },
 		b.reductionLoops,
 		func(r *ast.For) *ast.For { return b.rowViews(site, r) },
 		b.rowSections,

@@ -33,8 +33,9 @@ func dump(m *Module) string {
 
 // sharedScripts are end-to-end golden scripts whose nests the front end's
 // goldens check too (testdata/NAME.nest), rather than keeping a copy here.
-// rowAssignRe matches an assignment of a row, `r = a[i]`.
-var rowAssignRe = regexp.MustCompile(`^(\w+) = \w+\[[^\]]*\]$`)
+// rowAssignRe matches an assignment of a row, `r = a[i]`, or of a row
+// temporary, `d = pos[j] - pos[i]`, `u = d - 1.0` (vector_exprs.go).
+var rowAssignRe = regexp.MustCompile(`^(\w+) = (\w+\[[^\]]*\]$|.*[-+*/(].*)`)
 
 // reductionRe matches a statement holding a reduction over a vector.
 var reductionRe = regexp.MustCompile(`\b(sum|max|min|dot)\(`)
@@ -42,7 +43,7 @@ var reductionRe = regexp.MustCompile(`\b(sum|max|min|dot)\(`)
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py", "../testdata/scripts/loops_arange.py"}
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py", "../testdata/scripts/loops_arange.py", "../testdata/scripts/loops_numpy_row_sums.py", "../testdata/scripts/loops_row_temporaries.py", "../testdata/scripts/loops_optional_results.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
@@ -353,8 +354,9 @@ func compareWithCPython(t *testing.T, m *Module, out string) {
 					counters[c+" -= "+step], counters[c+" = "+c+" - "+step] = true, true
 				}
 			}
-			// A row named and read through its array (rows.go) leaves
-			// its assignment out.
+			// A row named and read through its array (rows.go), and a
+			// row temporary read through its expression
+			// (vector_exprs.go), leave their assignments out.
 			rowRead := func(text string) bool {
 				m := rowAssignRe.FindStringSubmatch(text)
 				if m == nil {

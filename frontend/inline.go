@@ -81,6 +81,9 @@ type inliner struct {
 	emitted int                  // statements inlined so far
 	why     map[*ast.Call]string // calls of user functions left as calls, and why
 	used    []nest.Callee
+	// optional maps the result of an inlined call whose callee may
+	// return None to the flag that is true where it did (optional.go).
+	optional map[string]string
 }
 
 // A callee is a function a call may inline.
@@ -699,11 +702,19 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		flags++
 		return &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("returned%d·%s%d", flags, c.name, k)), Ctx: ast.Store}
 	}}
+	if wantValue && mayReturnNone(c.body) {
+		// The result is 0 and the flag true until a return says
+		// otherwise, so that ending without a return returns None.
+		lw.none = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("none·%s%d", c.name, k)), Ctx: ast.Store}
+		at := ast.ExprBase{Pos: pos}
+		out = append(out, assign(result, &ast.Num{ExprBase: at, N: py.Int(0)}), assign(lw.none, &ast.NameConstant{ExprBase: at, Value: py.True}))
+		lw.budget -= 2
+	}
 	body, returns, why := lw.block(c.body)
 	if why != "" {
 		return nil, nil, fmt.Sprintf("'%s' %s", c.name, why)
 	}
-	if wantValue && !returns {
+	if wantValue && !returns && lw.none == nil {
 		return nil, nil, fmt.Sprintf("'%s' may end without returning a value", c.name)
 	}
 	// A local read where no assignment need have run raises
@@ -743,6 +754,12 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	}
 	if !wantValue {
 		return out, nil, ""
+	}
+	if lw.none != nil {
+		if in.optional == nil {
+			in.optional = map[string]string{}
+		}
+		in.optional[string(result.Id)] = string(lw.none.Id)
 	}
 	return out, loadOf(result), ""
 }
@@ -900,6 +917,9 @@ type lowerer struct {
 	result   *ast.Name
 	budget   int
 	flag     func() *ast.Name // a new flag, for a loop that returns
+	// none is set where the callee may return None and the value is
+	// wanted: it is true where the call returned None (optional.go).
+	none *ast.Name
 }
 
 // block lowers a statement list that ends the body; returns reports that
@@ -990,7 +1010,7 @@ func (lw *lowerer) block(list []ast.Stmt) (out []ast.Stmt, returns bool, why str
 // returns, when rest is one return of a value that may be computed before
 // the loop: a constant, or a name the callee never assigns.
 func (lw *lowerer) earlyValue(rest []ast.Stmt) (ast.Expr, bool) {
-	if lw.result == nil || len(rest) != 1 {
+	if lw.result == nil || lw.none != nil || len(rest) != 1 {
 		return nil, false
 	}
 	r, ok := rest[0].(*ast.Return)
@@ -1029,6 +1049,16 @@ func (lw *lowerer) ret(x *ast.Return) ([]ast.Stmt, string) {
 	switch {
 	case lw.result == nil:
 		return nil, ""
+	case lw.none != nil:
+		// The result was set to 0 and the flag to true before the
+		// body: a return of None keeps them, a value clears the flag.
+		if isNone(x.Value) {
+			return []ast.Stmt{assign(lw.none, &ast.NameConstant{ExprBase: ast.ExprBase{Pos: x.Pos}, Value: py.True})}, ""
+		}
+		return []ast.Stmt{
+			&ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{lw.result}, Value: cloneExpr(x.Value, lw.rename)},
+			assign(lw.none, &ast.NameConstant{ExprBase: ast.ExprBase{Pos: x.Pos}, Value: py.False}),
+		}, ""
 	case x.Value == nil:
 		return nil, "returns None"
 	}

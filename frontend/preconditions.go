@@ -93,6 +93,12 @@ func checkWhat(name string) string {
 		return "the rank of an array whose shape is unpacked"
 	case strings.HasPrefix(name, "raise·"):
 		return "the condition of a raise"
+	case strings.HasPrefix(name, "none·"):
+		return "that a helper's result used as a number is not None"
+	case strings.HasSuffix(name, "·zero"):
+		return "np.max's or np.min's result is not zero (NumPy's sign of a zero extreme depends on its SIMD loop)"
+	case strings.HasSuffix(name, "·block"):
+		return "the length of np.sum's or np.mean's operand (kernels sum 1 to 128 elements in NumPy's order)"
 	case strings.HasSuffix(name, "·fail"):
 		return "the lengths a reduction over a row reads"
 	}

@@ -37,6 +37,9 @@ type vectorOperand struct {
 	// checks must hold for element and length to be NumPy's: a slice's
 	// bounds within its axis (NumPy would clip them).
 	checks []ast.Expr
+	// rows are the leaves of an elementwise operand (vectorExpr) that
+	// are rows subscripted by indices only (X[i] of a two-axis X).
+	rows map[ast.Expr]bool
 }
 
 // reductionLoops returns root with the reductions above written as loops,
@@ -106,8 +109,24 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 			kind = id
 		}
 	case *ast.Attribute:
-		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) && f.Attr == "dot" && len(c.Args) == 2 {
-			kind = "dot"
+		args := c.Args
+		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+			switch {
+			case f.Attr == "dot" && len(c.Args) == 2:
+				kind = "dot"
+			case numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1:
+				kind = "np." + string(f.Attr)
+			}
+		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && b.isVectorExpr(f.Value) {
+			// (X[i] - Y[j]).sum(), X[i, :].mean(), d.max(): the
+			// function of the value.
+			kind, args = "np."+string(f.Attr), []ast.Expr{f.Value}
+		}
+		switch kind {
+		case "np.sum", "np.mean":
+			return b.numpySum(args[0], st, n, kind == "np.mean")
+		case "np.max", "np.amax", "np.min", "np.amin":
+			return b.numpyExtreme(args[0], st, n, kind == "np.max" || kind == "np.amax")
 		}
 	}
 	if kind == "" {
@@ -117,7 +136,18 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 	sp := ast.StmtBase{Pos: at.Pos}
 	ops := make([]*vectorOperand, len(c.Args))
 	for i, a := range c.Args {
-		if ops[i] = vectorOf(a, at); ops[i] == nil {
+		if kind == "sum" || kind == "dot" {
+			// sum() iterates the array NumPy computes for an
+			// expression; np.dot multiplies two such arrays.
+			var arrays []string
+			ops[i], arrays = b.vectorExpr(a, at)
+			for _, a := range arrays {
+				b.addSectionArray(a)
+			}
+		} else {
+			ops[i] = vectorOf(a, at)
+		}
+		if ops[i] == nil {
 			return nil, nil
 		}
 	}
@@ -170,6 +200,129 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 		out = append(out, empty, assign(ops[0].element(num(0))), loop(num(1), better))
 	}
 	return out, name(acc, ast.Load)
+}
+
+// numpySum returns the statements computing np.sum(operand) (np.mean
+// where mean is set) of statement st into a new scalar, and that scalar,
+// or nil: NumPy's pairwise sum (pairwiseSum) of a float64 or int64 vector
+// of 1 to 128 elements; other lengths fail the nest's check and run in
+// the interpreter. np.mean sums the elements as float64 (NumPy casts ints
+// to its float64 accumulator before adding) and divides by the length.
+func (b *builder) numpySum(operand ast.Expr, st ast.Stmt, n int, mean bool) ([]ast.Stmt, ast.Expr) {
+	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+	op, arrays := b.vectorExpr(operand, at)
+	if op == nil {
+		return nil, nil
+	}
+	if len(arrays) == 0 {
+		arrays = []string{leafArray(operand)}
+	}
+	for _, a := range arrays {
+		b.addSectionArray(a)
+	}
+	kind := "np.sum"
+	element := op.element
+	if mean {
+		kind = "np.mean"
+		element = func(k ast.Expr) ast.Expr {
+			return &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "float", Ctx: ast.Load}, Args: []ast.Expr{op.element(k)}}
+		}
+	}
+	acc := fmt.Sprintf("%s·%d·%d·%d", kind, at.Lineno, at.ColOffset, n)
+	length := op.length
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	oneBlock := &ast.Compare{ExprBase: at, Left: num(0), Ops: []ast.CmpOp{ast.Lt, ast.LtE}, Comparators: []ast.Expr{cloneExpr(length, nil), num(pairwiseBlock)}}
+	var out []ast.Stmt
+	if guard := failUnless(op.checks, acc+"·fail", at); guard != nil {
+		out = append(out, guard)
+	}
+	out = append(out, failUnless([]ast.Expr{oneBlock}, acc+"·block", at))
+	out = append(out, pairwiseSum(acc, length, element, at)...)
+	var result ast.Expr = &ast.Name{ExprBase: at, Id: ast.Identifier(acc), Ctx: ast.Load}
+	if mean {
+		result = &ast.BinOp{ExprBase: at, Left: result, Op: ast.Div, Right: cloneExpr(length, nil)}
+	}
+	return out, result
+}
+
+// numpyVectorReductions are the NumPy reductions of a vector the nests
+// compute, as functions (np.sum(v)) and methods (v.sum()).
+var numpyVectorReductions = map[string]bool{"sum": true, "mean": true, "max": true, "min": true, "amax": true, "amin": true}
+
+// numpyExtreme returns the statements computing np.max(operand) (np.min
+// unless isMax) of statement st into a new scalar, and that scalar, or
+// nil. The elements are taken in order, a later one replacing the value
+// where it compares greater or equal (less or equal), or is NaN, which
+// NumPy propagates. Which of +0.0 and -0.0 NumPy returns where both are
+// the extreme depends on how its SIMD loop splits the vector: a zero
+// result fails the nest's check, and the interpreter computes it.
+func (b *builder) numpyExtreme(operand ast.Expr, st ast.Stmt, n int, isMax bool) ([]ast.Stmt, ast.Expr) {
+	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+	sp := ast.StmtBase{Pos: at.Pos}
+	op, arrays := b.vectorExpr(operand, at)
+	if op == nil {
+		return nil, nil
+	}
+	if len(arrays) == 0 {
+		arrays = []string{leafArray(operand)}
+	}
+	for _, a := range arrays {
+		b.addSectionArray(a)
+	}
+	kind, cmp := "np.min", ast.LtE
+	if isMax {
+		kind, cmp = "np.max", ast.GtE
+	}
+	acc := fmt.Sprintf("%s·%d·%d·%d", kind, at.Lineno, at.ColOffset, n)
+	k, v := acc+"·k", acc+"·v"
+	name := func(id string, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	assign := func(id string, e ast.Expr) ast.Stmt {
+		return &ast.Assign{StmtBase: sp, Targets: []ast.Expr{name(id, ast.Store)}, Value: e}
+	}
+	compare := func(l ast.Expr, op ast.CmpOp, r ast.Expr) ast.Expr {
+		return &ast.Compare{ExprBase: at, Left: l, Ops: []ast.CmpOp{op}, Comparators: []ast.Expr{r}}
+	}
+	var out []ast.Stmt
+	if guard := failUnless(op.checks, acc+"·fail", at); guard != nil {
+		out = append(out, guard)
+	}
+	out = append(out, failWhen(compare(cloneExpr(op.length, nil), ast.LtE, num(0)), acc+"·fail", at))
+	replace := &ast.If{StmtBase: sp, Test: &ast.BoolOp{ExprBase: at, Op: ast.Or, Values: []ast.Expr{
+		compare(name(v, ast.Load), cmp, name(acc, ast.Load)),
+		compare(name(v, ast.Load), ast.NotEq, name(v, ast.Load)),
+	}}, Body: []ast.Stmt{assign(acc, name(v, ast.Load))}}
+	out = append(out,
+		assign(acc, op.element(num(0))),
+		&ast.For{StmtBase: sp, Target: name(k, ast.Store),
+			Iter: &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: []ast.Expr{num(1), cloneExpr(op.length, nil)}},
+			Body: []ast.Stmt{assign(v, op.element(name(k, ast.Load))), replace}},
+		failWhen(compare(name(acc, ast.Load), ast.Eq, num(0)), acc+"·zero", at),
+	)
+	return out, name(acc, ast.Load)
+}
+
+// isVectorExpr reports whether e is certainly an array, not a NumPy
+// scalar, so that e.sum() is np.sum(e): a name the function uses as an
+// array (arrayNames),
+// a section (X[i, :]), a row (X[i] where X is subscripted with more
+// indices elsewhere), or an arithmetic expression holding one.
+func (b *builder) isVectorExpr(e ast.Expr) bool {
+	depth := b.fs.subscriptDepths()
+	arrays := b.fs.arrayNames()
+	found := false
+	walkLeaves(e, func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.Name:
+			found = found || arrays[string(x.Id)]
+		case *ast.Subscript:
+			_, named := x.Value.(*ast.Name)
+			found = found || named && (hasSlice(x.Slice) || len(sliceDims(x.Slice)) < depth[unparse(x.Value)])
+		}
+	})
+	return found
 }
 
 // vectorOf reads the operand of a reduction: a name, a row A[i, j] (the

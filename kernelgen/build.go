@@ -124,6 +124,10 @@ type builder struct {
 	types Types
 	m     *kernel.Module
 
+	// heldVisiting are the scalars whose exactMembers is being
+	// decided, so that copies between two such scalars end.
+	heldVisiting map[string]bool
+
 	params   map[string]*kernel.Param // symbols and scalars by name
 	arrays   map[string]*kernel.Array
 	hostVars map[int]*kernel.Param // by loop index
@@ -498,6 +502,17 @@ func (b *builder) heldInt(e nest.Expr, name string) bool {
 	case *nest.Name:
 		if x.Id == name {
 			return true
+		}
+		// A copy of another scalar held so (an inlined helper's result,
+		// r = ratio·1, 0 until a return gives it a float).
+		if x.Role == nest.ScalarVar && !b.heldVisiting[x.Id] && intHeldAsFloat(b.scalarSets[x.Id]) {
+			if b.heldVisiting == nil {
+				b.heldVisiting = map[string]bool{}
+			}
+			b.heldVisiting[name] = true
+			ok := b.exactMembers(x.Id) == ""
+			delete(b.heldVisiting, name)
+			return ok
 		}
 	case *nest.Call:
 		if (x.Func == "min" || x.Func == "max") && len(x.Args) >= 2 {

@@ -74,13 +74,29 @@ func tile(k *kernel.Kernel) *kernel.Tile {
 		return nil
 	}
 	elem, ok := tileElem(k.Body)
-	if !ok || !lockstep(k.Body, invariant) {
+	if !ok || !lockstep(k.Body, invariant) || !smallForTiling(k.Body) {
 		return nil
 	}
 	if !reReads(k.Body, rows.Var, cols.Var) {
 		return nil
 	}
 	return &kernel.Tile{Rows: TileRows, Cols: tileBytes / elem.ItemSize()}
+}
+
+// maxTiledStmts bounds the statements (loops included) of a body that is
+// tiled: llvmgen emits the body once per row of the block and per vector
+// of its columns, and a long body (np.sum's pairwise form: eight
+// accumulators in loops of their own, frontend/vector_exprs.go) made
+// LLVM's optimiser take minutes over the copies while the loads a block
+// shares are a small part of the work.
+const maxTiledStmts = 12
+
+// smallForTiling reports whether body has at most maxTiledStmts
+// statements, counting those nested in loops and ifs.
+func smallForTiling(body []kernel.Stmt) bool {
+	n := 0
+	kernel.WalkStmts(body, func(kernel.Stmt) { n++ })
+	return n <= maxTiledStmts
 }
 
 // readsOnly reports whether e reads no local but those in vars, and no

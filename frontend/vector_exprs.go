@@ -1,0 +1,577 @@
+package frontend
+
+// This file reads the operand of a reduction that is an elementwise NumPy
+// expression of vectors, as people write distances and norms:
+//
+//	result[i, j] = np.sum((X[i, :] - Y[j, :]) ** 2)
+//	d = np.sqrt(np.sum((a[i] - b[j]) * (a[i] - b[j])))
+//	s = sum(w * x[i])
+//
+// Element k of the operand is the expression with each vector replaced by
+// its element k and each scalar kept: what NumPy computes for the
+// temporary array, element by element. Where NumPy's array arithmetic
+// differs from the scalars' the lowering follows the array: `v ** 2` is
+// np.square, v * v (NumPy's fast path for a scalar exponent of 2).
+//
+// NumPy computes float32 and int32 arrays in their own type and a Python
+// scalar with them stays weak, where the kernels' scalars promote (a
+// float32 times 0.5 is a float64): every array the operand reads is
+// listed in Nest.Sections, so that the closure runs the nest in the
+// interpreter unless each is float64 or int64. The vectors must have one
+// length (NumPy would broadcast a length of one, or raise): a run-time
+// check sends other calls to the interpreter.
+//
+// A leaf `X[i]` subscripted with fewer indices than the function
+// subscripts X with elsewhere is a row; with as many, an element (a
+// scalar). Where the function shows no more indices, it is a row if no
+// other leaf is certainly a vector (np.sum((X[i] - Y[j]) ** 2)) or if it
+// is spelled as a leaf that is certainly a row (Y[j] beside X[i]), else
+// an element (np.sum(X[i, :] * y[j])). A wrong guess fails the kernel's
+// typing at run time, and the call runs in the interpreter.
+
+import (
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+
+	"github.com/alpyna/alpyna/kernel"
+)
+
+// vectorExpr returns the operand e of a reduction as a vector: a vector
+// vectorOf reads, or an elementwise expression of vectors and scalars;
+// nil for anything else. arrays are the arrays whose elements it reads.
+func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, arrays []string) {
+	if _, isOp := e.(*ast.BinOp); !isOp {
+		if _, isCall := e.(*ast.Call); !isCall {
+			if _, isUnary := e.(*ast.UnaryOp); !isUnary {
+				return vectorOf(e, at), nil
+			}
+		}
+	}
+	depth := b.fs.subscriptDepths()
+	// certain reports whether leaf x is a vector whatever the ranks are.
+	certain := b.isVectorExpr
+	// rowIndices are the numbers of indices of the leaves certainly rows
+	// spelled with indices only (X[i] of a two-axis X): a leaf spelled
+	// alike (Y[j] in X[i] - Y[j]) is taken for a row too.
+	anyCertain, rowIndices := false, map[int]bool{}
+	walkLeaves(e, func(x ast.Expr) {
+		if certain(x) {
+			anyCertain = true
+			if s, ok := x.(*ast.Subscript); ok && !hasSlice(s.Slice) {
+				rowIndices[len(sliceDims(s.Slice))] = true
+			}
+		}
+	})
+	isVector := func(x ast.Expr) bool {
+		if certain(x) {
+			return true
+		}
+		s, ok := x.(*ast.Subscript)
+		if !ok || hasSlice(s.Slice) {
+			return false
+		}
+		return !anyCertain && len(sliceDims(s.Slice)) >= depth[unparse(s.Value)] || rowIndices[len(sliceDims(s.Slice))]
+	}
+
+	var vectors []*vectorOperand
+	rows := map[ast.Expr]bool{}
+	var read func(e ast.Expr) func(k ast.Expr) ast.Expr
+	read = func(e ast.Expr) func(k ast.Expr) ast.Expr {
+		switch x := e.(type) {
+		case *ast.Num:
+			return func(ast.Expr) ast.Expr { return cloneExpr(x, nil) }
+		case *ast.Name, *ast.Subscript:
+			if !isVector(x) {
+				return func(ast.Expr) ast.Expr { return cloneExpr(x, nil) }
+			}
+			v := vectorOf(x, at)
+			if v == nil {
+				return nil
+			}
+			vectors = append(vectors, v)
+			arrays = append(arrays, leafArray(x))
+			if s, ok := x.(*ast.Subscript); ok && !hasSlice(s.Slice) {
+				rows[x] = true
+			}
+			return func(k ast.Expr) ast.Expr { return v.element(cloneExpr(k, nil)) }
+		case *ast.UnaryOp:
+			if x.Op != ast.USub && x.Op != ast.UAdd {
+				return nil
+			}
+			operand := read(x.Operand)
+			if operand == nil {
+				return nil
+			}
+			return func(k ast.Expr) ast.Expr { return &ast.UnaryOp{ExprBase: at, Op: x.Op, Operand: operand(k)} }
+		case *ast.BinOp:
+			switch x.Op {
+			case ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow:
+			default:
+				return nil
+			}
+			left := read(x.Left)
+			if left == nil {
+				return nil
+			}
+			if n, ok := smallInt(x.Right); ok && n == 2 && x.Op == ast.Pow {
+				// NumPy squares an array raised to a scalar 2.
+				return func(k ast.Expr) ast.Expr {
+					return &ast.BinOp{ExprBase: at, Left: left(k), Op: ast.Mult, Right: left(cloneExpr(k, nil))}
+				}
+			}
+			right := read(x.Right)
+			if right == nil {
+				return nil
+			}
+			return func(k ast.Expr) ast.Expr {
+				return &ast.BinOp{ExprBase: at, Left: left(k), Op: x.Op, Right: right(cloneExpr(k, nil))}
+			}
+		case *ast.Call:
+			if len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil || !b.elementwiseFunc(x.Func, len(x.Args)) {
+				return nil
+			}
+			args := make([]func(ast.Expr) ast.Expr, len(x.Args))
+			for i, a := range x.Args {
+				if args[i] = read(a); args[i] == nil {
+					return nil
+				}
+			}
+			return func(k ast.Expr) ast.Expr {
+				c := &ast.Call{ExprBase: at, Func: cloneExpr(x.Func, nil), Args: make([]ast.Expr, len(args))}
+				for i, a := range args {
+					c.Args[i] = a(cloneExpr(k, nil))
+				}
+				return c
+			}
+		}
+		return nil
+	}
+	element := read(e)
+	if element == nil || len(vectors) == 0 {
+		return nil, nil
+	}
+	op = &vectorOperand{element: element, length: vectors[0].length, rows: rows}
+	for i, v := range vectors {
+		op.checks = append(op.checks, v.checks...)
+		if i > 0 && !sameLinear(v.length, vectors[0].length) {
+			op.checks = append(op.checks, &ast.Compare{ExprBase: at, Left: cloneExpr(v.length, nil), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{cloneExpr(vectors[0].length, nil)}})
+		}
+	}
+	return op, arrays
+}
+
+// elementwiseFunc reports whether f called with n arguments is a NumPy
+// ufunc the nests compute on scalars (np.sqrt, np.exp, np.maximum, ...),
+// or the builtin abs, which NumPy arrays answer with np.absolute.
+func (b *builder) elementwiseFunc(f ast.Expr, n int) bool {
+	switch f := f.(type) {
+	case *ast.Name:
+		return string(f.Id) == "abs" && n == 1 && !b.fs.shadowed("abs")
+	case *ast.Attribute:
+		m, ok := f.Value.(*ast.Name)
+		if !ok || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+			return false
+		}
+		arity, ok := numpyFunc(string(f.Attr))
+		_, cast := kernel.NumPyCasts[string(f.Attr)]
+		return ok && arity == n && !cast
+	}
+	return false
+}
+
+// walkLeaves calls visit on the leaves of an elementwise expression: the
+// names, subscripts and numbers outside calls' callees.
+func walkLeaves(e ast.Expr, visit func(ast.Expr)) {
+	switch x := e.(type) {
+	case *ast.BinOp:
+		walkLeaves(x.Left, visit)
+		walkLeaves(x.Right, visit)
+	case *ast.UnaryOp:
+		walkLeaves(x.Operand, visit)
+	case *ast.Call:
+		for _, a := range x.Args {
+			walkLeaves(a, visit)
+		}
+	default:
+		visit(e)
+	}
+}
+
+// leafArray is the array a vector leaf reads: X of X or X[i, :].
+func leafArray(e ast.Expr) string {
+	if s, ok := e.(*ast.Subscript); ok {
+		e = s.Value
+	}
+	return unparse(e)
+}
+
+// subscriptDepths are the most indices the function subscripts each
+// name with (a slice counts as one).
+func (fs *funcScan) subscriptDepths() map[string]int {
+	out := map[string]int{}
+	if fs.def == nil {
+		return out
+	}
+	ast.Walk(fs.def, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Subscript); ok {
+			if nm, ok := x.Value.(*ast.Name); ok {
+				out[string(nm.Id)] = max(out[string(nm.Id)], len(sliceDims(x.Slice)))
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// arrayNames are the names the function shows to be arrays (or other
+// sequences): it subscripts them, reads an array attribute of them
+// (x.shape, x.size, ...) or their len(), reduces them (np.sum(x),
+// x.sum(), np.dot(x, y)), or binds them to a call of a NumPy constructor
+// (np.zeros, np.array, ...).
+func (fs *funcScan) arrayNames() map[string]bool {
+	out := fs.subscriptedNames()
+	if fs.def == nil {
+		return out
+	}
+	ast.Walk(fs.def, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Attribute:
+			if nm, ok := x.Value.(*ast.Name); ok && ndarrayAttrs[string(x.Attr)] && !fs.mod.numpyMods[string(nm.Id)] && !fs.mod.mathMods[string(nm.Id)] {
+				out[string(nm.Id)] = true
+			}
+		case *ast.Call:
+			if f, ok := x.Func.(*ast.Name); ok && f.Id == "len" && len(x.Args) == 1 {
+				if nm, ok := x.Args[0].(*ast.Name); ok {
+					out[string(nm.Id)] = true
+				}
+			}
+			// np.dot(d, d), np.sum(d), d.sum(): what people reduce so
+			// is an array (of a scalar these calls are possible but
+			// pointless).
+			if f, ok := x.Func.(*ast.Attribute); ok && vectorReductions[string(f.Attr)] {
+				if m, ok := f.Value.(*ast.Name); ok && fs.mod.numpyMods[string(m.Id)] {
+					for _, a := range x.Args {
+						if nm, ok := a.(*ast.Name); ok {
+							out[string(nm.Id)] = true
+						}
+					}
+				} else if nm, ok := f.Value.(*ast.Name); ok && len(x.Args) == 0 {
+					out[string(nm.Id)] = true
+				}
+			}
+		case *ast.Assign:
+			c, isCall := x.Value.(*ast.Call)
+			if !isCall {
+				break
+			}
+			f, ok := c.Func.(*ast.Attribute)
+			if !ok || !numpyConstructors[string(f.Attr)] {
+				break
+			}
+			if m, ok := f.Value.(*ast.Name); !ok || !fs.mod.numpyMods[string(m.Id)] {
+				break
+			}
+			for _, t := range x.Targets {
+				if nm, ok := t.(*ast.Name); ok {
+					out[string(nm.Id)] = true
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// vectorReductions are the NumPy functions and array methods that reduce
+// a vector (np.sum(v), v.sum(), np.dot(u, v)).
+var vectorReductions = map[string]bool{"sum": true, "mean": true, "dot": true, "max": true, "min": true, "amax": true, "amin": true}
+
+// numpyConstructors are NumPy functions that return a new array.
+var numpyConstructors = map[string]bool{
+	"zeros": true, "ones": true, "empty": true, "full": true, "array": true, "asarray": true, "arange": true,
+	"linspace": true, "zeros_like": true, "ones_like": true, "empty_like": true, "full_like": true, "copy": true,
+}
+
+// pairwiseSum returns the statements that set acc to NumPy's sum of the
+// n elements of a float64 or int64 vector, element(k) the k-th, n from
+// 1 to pairwiseBlock (larger vectors fail the nest's check before these
+// run): NumPy's add.reduce adds the identity 0 to the pairwise sum of
+// numpy/core/src/umath/loops_utils.h.src, which for fewer than 8
+// elements adds them in order from 0 and for up to 128 adds them into
+// eight interleaved accumulators, combined as a tree, then adds the rest
+// in order (ndarray/reduce.go computes the same for the interpreter).
+func pairwiseSum(acc string, n ast.Expr, element func(k ast.Expr) ast.Expr, at ast.ExprBase) []ast.Stmt {
+	sp := ast.StmtBase{Pos: at.Pos}
+	name := func(id string, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(id), Ctx: ctx}
+	}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	bin := func(l ast.Expr, op ast.OperatorNumber, r ast.Expr) ast.Expr {
+		return &ast.BinOp{ExprBase: at, Left: l, Op: op, Right: r}
+	}
+	assign := func(id string, v ast.Expr) ast.Stmt {
+		return &ast.Assign{StmtBase: sp, Targets: []ast.Expr{name(id, ast.Store)}, Value: v}
+	}
+	length := func() ast.Expr { return cloneExpr(n, nil) }
+	loop := func(k string, start, stop, step ast.Expr, body ...ast.Stmt) ast.Stmt {
+		args := []ast.Expr{start, stop}
+		if step != nil {
+			args = append(args, step)
+		}
+		return &ast.For{StmtBase: sp, Target: name(k, ast.Store),
+			Iter: &ast.Call{ExprBase: at, Func: name("range", ast.Load), Args: args}, Body: body}
+	}
+	k := acc + "·k"
+	r := func(j int) string { return acc + "·r" + string(rune('0'+j)) }
+	// The multiple of eight the accumulators take, n - n % 8.
+	blocks := func() ast.Expr { return bin(length(), ast.Sub, bin(length(), ast.Modulo, num(8))) }
+
+	inOrder := []ast.Stmt{
+		assign(acc, bin(num(0), ast.Add, element(num(0)))),
+		loop(k, num(1), length(), nil, assign(acc, bin(name(acc, ast.Load), ast.Add, element(name(k, ast.Load))))),
+	}
+	var eight []ast.Stmt
+	for j := 0; j < 8; j++ {
+		eight = append(eight, assign(r(j), element(num(j))))
+	}
+	var step []ast.Stmt
+	for j := 0; j < 8; j++ {
+		step = append(step, assign(r(j), bin(name(r(j), ast.Load), ast.Add, element(bin(name(k, ast.Load), ast.Add, num(j))))))
+	}
+	pair := func(a, b ast.Expr) ast.Expr { return bin(a, ast.Add, b) }
+	tree := pair(
+		pair(pair(name(r(0), ast.Load), name(r(1), ast.Load)), pair(name(r(2), ast.Load), name(r(3), ast.Load))),
+		pair(pair(name(r(4), ast.Load), name(r(5), ast.Load)), pair(name(r(6), ast.Load), name(r(7), ast.Load))))
+	eight = append(eight,
+		loop(k, num(8), blocks(), num(8), step...),
+		assign(acc, tree),
+		loop(k, blocks(), length(), nil, assign(acc, bin(name(acc, ast.Load), ast.Add, element(name(k, ast.Load))))),
+		assign(acc, bin(num(0), ast.Add, name(acc, ast.Load))),
+	)
+	few := &ast.Compare{ExprBase: at, Left: length(), Ops: []ast.CmpOp{ast.Lt}, Comparators: []ast.Expr{num(8)}}
+	return []ast.Stmt{&ast.If{StmtBase: sp, Test: few, Body: inOrder, Orelse: eight}}
+}
+
+// pairwiseBlock is NumPy's PW_BLOCKSIZE: a sum of at most this many
+// elements is one block of pairwiseSum.
+const pairwiseBlock = 128
+
+// rowTemporaries returns root with the row temporaries of its loop bodies
+// read through the expressions that make them, or root itself where there
+// is none:
+//
+//	for i in range(n):                  for i in range(n):
+//	    d = X[i] - X[p[i]]                  out[i] = np.sqrt(np.sum((X[i] - X[p[i]]) * (X[i] - X[p[i]])))
+//	    out[i] = np.sqrt(np.sum(d * d))     e[i] = X[i, 0] - X[p[i], 0]
+//	    e[i] = d[0]
+//
+// NumPy computes d once, as a new array; reading the expression at each
+// use computes the same values as long as nothing it reads changes in
+// between: the assignment is one of a loop's body whose target is
+// assigned nowhere else in the nest, read only after it in the same body
+// and not after the nest, used as a vector (in an elementwise expression,
+// np.sum and the other reductions), subscripted by one index or measured
+// (len(d), d.shape[0]), and neither the arrays nor the names the
+// expression reads are assigned after it. The arrays go to
+// Nest.Sections, as the expression's float32 and int32 arrays are computed
+// in their own type by NumPy.
+func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
+	if b.fs.module || b.fs.mod.readsNamespace {
+		return root // a global, or locals(), may read the temporary afterwards
+	}
+	arrays := b.fs.arrayNames()
+	var body func(stmts []ast.Stmt) ([]ast.Stmt, bool)
+	rewriteBody := func(st ast.Stmt) []ast.Stmt {
+		switch x := st.(type) {
+		case *ast.For:
+			nb, changed := body(x.Body)
+			if !changed {
+				return nil
+			}
+			cp := *x
+			cp.Body = nb
+			return []ast.Stmt{&cp}
+		case *ast.If:
+			nb, changedBody := body(x.Body)
+			ne, changedElse := body(x.Orelse)
+			if !changedBody && !changedElse {
+				return nil
+			}
+			cp := *x
+			cp.Body, cp.Orelse = nb, ne
+			return []ast.Stmt{&cp}
+		}
+		return nil
+	}
+	body = func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+		changed := false
+		for k := 0; k < len(stmts); k++ {
+			a, ok := stmts[k].(*ast.Assign)
+			if !ok || len(a.Targets) != 1 {
+				continue
+			}
+			temp, ok := a.Targets[0].(*ast.Name)
+			if !ok || !isElementwise(a.Value) || !b.isVectorExpr(a.Value) && !arrays[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
+				loads([]ast.Stmt{root}, string(temp.Id)) != loads(stmts[k+1:], string(temp.Id)) {
+				continue
+			}
+			at := ast.ExprBase{Pos: ast.Pos{Lineno: a.Value.GetLineno(), ColOffset: a.Value.GetColOffset()}}
+			op, read := b.vectorExpr(a.Value, at)
+			if op == nil || len(read) == 0 {
+				continue
+			}
+			rest := stmts[k+1:]
+			names := map[string]bool{}
+			ast.Walk(a.Value, func(n ast.Ast) bool {
+				if nm, ok := n.(*ast.Name); ok {
+					names[string(nm.Id)] = true
+				}
+				return true
+			})
+			if storesAny(rest, names) || writesArrays(rest, names) {
+				continue
+			}
+			out, ok := substituteTemporary(rest, string(temp.Id), a.Value, op)
+			if !ok {
+				continue
+			}
+			for _, arr := range read {
+				b.addSectionArray(arr)
+			}
+			b.keepSourceText(rest)
+			stmts = append(append([]ast.Stmt(nil), stmts[:k]...), out...)
+			changed = true
+			k-- // the statement now at k is the first of the rest
+		}
+		return stmts, changed
+	}
+	out := rewriteLoop(root, rewriteBody)
+	if nb, changed := body(out.Body); changed {
+		cp := *out
+		cp.Body = nb
+		out = &cp
+	}
+	return out
+}
+
+// loads counts the reads of name in stmts.
+func loads(stmts []ast.Stmt, name string) int {
+	n := 0
+	for _, st := range stmts {
+		ast.Walk(st, func(x ast.Ast) bool {
+			if nm, ok := x.(*ast.Name); ok && string(nm.Id) == name && nm.Ctx == ast.Load {
+				n++
+			}
+			return true
+		})
+	}
+	return n
+}
+
+// isElementwise reports whether e is an arithmetic expression or a call
+// (the forms an elementwise expression of vectors takes, as opposed to a
+// row or a name, which are views or aliases).
+func isElementwise(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.BinOp, *ast.UnaryOp, *ast.Call:
+		return true
+	}
+	return false
+}
+
+// writesArrays reports whether stmts store into an element of one of the
+// arrays (a subscript of the name as a target).
+func writesArrays(stmts []ast.Stmt, arrays map[string]bool) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Walk(st, func(n ast.Ast) bool {
+			if s, ok := n.(*ast.Subscript); ok && s.Ctx != ast.Load {
+				if nm, ok := s.Value.(*ast.Name); ok && arrays[string(nm.Id)] {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// substituteTemporary returns stmts with every use of temp read through
+// the expression value (op its elements), or false if some use is not one
+// rowTemporaries takes.
+func substituteTemporary(stmts []ast.Stmt, temp string, value ast.Expr, op *vectorOperand) ([]ast.Stmt, bool) {
+	ok := true
+	isTemp := func(e ast.Expr) bool {
+		n, is := e.(*ast.Name)
+		return is && string(n.Id) == temp
+	}
+	var sub func(e ast.Expr) ast.Expr
+	sub = func(e ast.Expr) ast.Expr {
+		switch x := e.(type) {
+		case *ast.Subscript:
+			if isTemp(x.Value) {
+				idx, is := x.Slice.(*ast.Index)
+				if _, tuple := idx.Value.(*ast.Tuple); !is || tuple || x.Ctx != ast.Load {
+					ok = false
+					return e
+				}
+				return op.element(sub(idx.Value))
+			}
+			if a, is := x.Value.(*ast.Attribute); is && isTemp(a.Value) && a.Attr == "shape" {
+				if idx, is := x.Slice.(*ast.Index); is {
+					if k, is := smallInt(idx.Value); is && k == 0 {
+						return cloneExpr(op.length, nil)
+					}
+				}
+				ok = false
+				return e
+			}
+		case *ast.Call:
+			if isBuiltinCall(x, "len") && len(x.Args) == 1 && isTemp(x.Args[0]) {
+				return cloneExpr(op.length, nil)
+			}
+		case *ast.Name:
+			if isTemp(x) {
+				if x.Ctx != ast.Load {
+					ok = false
+					return e
+				}
+				return withRowSlices(value, op.rows)
+			}
+			return e
+		}
+		return mapChildren(e, sub)
+	}
+	out, all := mapStmts(stmts, sub)
+	return out, ok && all
+}
+
+// withRowSlices returns a copy of e in which the rows among its leaves
+// (X[i]) take a whole slice for their next axis (X[i, :]): the same
+// vector, spelled so that the expression is certainly one where it is
+// read again (a temporary made from another, u = t - 1.0).
+func withRowSlices(e ast.Expr, rows map[ast.Expr]bool) ast.Expr {
+	if rows[e] {
+		s := e.(*ast.Subscript)
+		dims := sliceDims(s.Slice)
+		elts := make([]ast.Slicer, 0, len(dims)+1)
+		for _, d := range dims {
+			elts = append(elts, cloneSlice(d, nil))
+		}
+		elts = append(elts, &ast.Slice{})
+		return &ast.Subscript{ExprBase: s.ExprBase, Value: cloneExpr(s.Value, nil), Slice: &ast.ExtSlice{Dims: elts}, Ctx: ast.Load}
+	}
+	switch x := e.(type) {
+	case *ast.BinOp:
+		return &ast.BinOp{ExprBase: x.ExprBase, Left: withRowSlices(x.Left, rows), Op: x.Op, Right: withRowSlices(x.Right, rows)}
+	case *ast.UnaryOp:
+		return &ast.UnaryOp{ExprBase: x.ExprBase, Op: x.Op, Operand: withRowSlices(x.Operand, rows)}
+	case *ast.Call:
+		c := &ast.Call{ExprBase: x.ExprBase, Func: cloneExpr(x.Func, nil), Args: make([]ast.Expr, len(x.Args))}
+		for i, a := range x.Args {
+			c.Args[i] = withRowSlices(a, rows)
+		}
+		return c
+	}
+	return cloneExpr(e, nil)
+}
