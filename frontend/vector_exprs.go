@@ -511,7 +511,11 @@ func substituteTemporary(stmts []ast.Stmt, temp string, value ast.Expr, op *vect
 		case *ast.Subscript:
 			if isTemp(x.Value) {
 				idx, is := x.Slice.(*ast.Index)
-				if _, tuple := idx.Value.(*ast.Tuple); !is || tuple || x.Ctx != ast.Load {
+				if !is || x.Ctx != ast.Load {
+					ok = false // a slice of the temporary, or a store into it
+					return e
+				}
+				if _, tuple := idx.Value.(*ast.Tuple); tuple {
 					ok = false
 					return e
 				}
