@@ -420,6 +420,9 @@ type callState struct {
 	// oddType says that an array or a NumPy scalar of the call has a
 	// dtype kernels do not take.
 	oddType bool
+	// sequences are the tuples and lists bound as arrays, by name, with
+	// the Python type of their elements (sequences.go).
+	sequences map[string]kernel.Type
 }
 
 // takeState returns the spare state, or a new one.
@@ -433,6 +436,7 @@ func (c *nestClosure) takeState() *callState {
 			bindings: map[string]int64{}}
 	}
 	st.oddType = false
+	clear(st.sequences)
 	st.inst.Threads = c.acc.opts.Threads
 	st.inst.Exact = c.acc.opts.ExactReductions || c.n.ExactReductions
 	return st
@@ -464,6 +468,9 @@ type paramInfo struct {
 	// section: an array the nest names through slices (nest.Sections),
 	// which must be float64 or int64.
 	section bool
+	// sequence: an array the nest only reads, through one index, which a
+	// tuple or list may stand for (sequences.go).
+	sequence bool
 	// scalar: a scalar of the nest (its value before the nest, which no
 	// variant depends on); valueOnly: one of valueOnly; inOpaqueOnly: a
 	// name the nest reads only in opaque bounds (inOpaqueOnly).
@@ -491,7 +498,7 @@ const maxResolved = 64
 // building and printing the module. Once generalise has succeeded, the
 // valueOnly symbols' values are neither in the key nor in the bindings the
 // variants are built with.
-func (c *nestClosure) variant(inst *runtime.Instance, bindings map[string]int64, keys *callKeys) (*compiler.Compiled, error) {
+func (c *nestClosure) variant(inst *runtime.Instance, sequences map[string]kernel.Type, bindings map[string]int64, keys *callKeys) (*compiler.Compiled, error) {
 	c.mu.Lock()
 	r := c.lastVariant
 	if r == nil || !bytes.Equal(keys.key, c.lastKey) {
@@ -504,7 +511,7 @@ func (c *nestClosure) variant(inst *runtime.Instance, bindings map[string]int64,
 	if r != nil {
 		return r, nil
 	}
-	types := typesOf(inst)
+	types := typesOf(inst, sequences)
 	if keys.tryGen {
 		c.mu.Lock()
 		first := c.byShape[string(keys.shape)]
@@ -963,6 +970,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 	c.inOpaqueOnly = namedInOpaqueOnly(n)
 	c.sortedParams = slices.Sorted(slices.Values(c.params))
 	c.written = writtenArrays(n)
+	sequences := readByOneIndex(n, c.written)
 	c.analysed = compiler.Analyse(n)
 	if c.analysed.Static != nil {
 		c.unresolved = c.analysed.Unresolved()
@@ -988,6 +996,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			}
 			p.lenName = "len(" + name + ")"
 			p.section = slices.Contains(n.Sections, name)
+			p.sequence = sequences[name]
 		}
 		p.scalar = n.Scalar(name) != nil
 		p.valueOnly = slices.Contains(c.valueOnly, name)
@@ -1070,7 +1079,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
-	v, err := c.variant(inst, bindings, &keys)
+	v, err := c.variant(inst, st.sequences, bindings, &keys)
 	if err != nil {
 		rec.Reason = err.Error()
 		if err := c.noteInterpreted(rec.Reason); err != nil {
@@ -1182,6 +1191,20 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 			keep = false
 		}
+	case len(st.sequences) > 0:
+		// The loop-record executor reads array elements as NumPy
+		// scalars, not as the tuple's Python values (sequences.go).
+		why := "a tuple or list read as an array needs compiled kernels, and "
+		if rec.BuildError != nil {
+			why += rec.BuildError.Error()
+		} else {
+			why += cmp.Or(strided, "there are none for these types")
+		}
+		rec.Plan, rec.Module, rec.Reason = nil, nil, why
+		if err := c.noteInterpreted(why); err != nil {
+			return nil, err
+		}
+		return c.interpret(rec)
 	default:
 		rec.Executor = "loop-record"
 		rec.ExecutorReason = cmp.Or(strided, "no kernels for these types")
@@ -1406,8 +1429,13 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 		}
 		if p.array {
 			a, ok := pynumpy.ArrayOf(o)
+			elem := kernel.Invalid
 			if !ok {
-				return nil, bindings, fmt.Sprintf("%s is a %s, not a NumPy array", name, o.Type().Name)
+				var why string
+				if a, why = c.bindSequence(name, p, o, st); a == nil {
+					return nil, bindings, why
+				}
+				elem = st.sequences[name]
 			}
 			if p.section && a.DType() != ndarray.Float64 && a.DType() != ndarray.Int64 {
 				return nil, bindings, fmt.Sprintf("%s is %s: NumPy computes the slices of such an array in its own type, and the kernels compute element by element in 64 bits", name, a.DType())
@@ -1424,7 +1452,9 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 			if len(shape) > 0 {
 				bindings[p.lenName] = int64(shape[0])
 			}
-			elem := kernelTypes[a.DType()]
+			if elem == kernel.Invalid {
+				elem = kernelTypes[a.DType()]
+			}
 			st.oddType = st.oddType || elem == kernel.Invalid
 			keys.appendArray(elem, shape)
 			continue
@@ -1688,10 +1718,14 @@ var kernelTypes = map[ndarray.DType]kernel.Type{ndarray.Bool: kernel.Bool, ndarr
 
 // typesOf is what kernel variants are built for: the bound arrays' dtypes
 // and ranks and the bound values' types.
-func typesOf(inst *runtime.Instance) kernelgen.Types {
+func typesOf(inst *runtime.Instance, sequences map[string]kernel.Type) kernelgen.Types {
 	t := kernelgen.Types{Arrays: map[string]kernelgen.ArrayType{}, Values: map[string]kernel.Type{}}
 	for name, a := range inst.Arrays {
-		t.Arrays[name] = kernelgen.ArrayType{Elem: kernelTypes[a.DType()], NDim: a.NDim()}
+		elem, ok := sequences[name]
+		if !ok {
+			elem = kernelTypes[a.DType()]
+		}
+		t.Arrays[name] = kernelgen.ArrayType{Elem: elem, NDim: a.NDim()}
 	}
 	for name, v := range inst.Values {
 		t.Values[name] = valueType(v)

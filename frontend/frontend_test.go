@@ -43,7 +43,12 @@ var reductionRe = regexp.MustCompile(`\b(sum|max|min|dot)\(`)
 // sliceRe matches a statement holding a slice, `A[i, 1:] = ...`.
 var sliceRe = regexp.MustCompile(`\[[^\]]*:`)
 
-var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py", "../testdata/scripts/loops_arange.py", "../testdata/scripts/loops_numpy_row_sums.py", "../testdata/scripts/loops_row_temporaries.py", "../testdata/scripts/loops_optional_results.py"}
+// inPlaceRe matches an in-place statement on a name, `y += x[i]`, which
+// is on a whole array's section where the name is an array
+// (whole_arrays.go).
+var inPlaceRe = regexp.MustCompile(`^\w+ [-+*/%&|^@<>]+= `)
+
+var sharedScripts = []string{"../testdata/scripts/loops_while.py", "../testdata/scripts/loops_python_forms.py", "../testdata/scripts/loops_scalar_types.py", "../testdata/scripts/loops_loopvar_after.py", "../testdata/scripts/loops_rows.py", "../testdata/scripts/loops_attributes_assigned.py", "../testdata/scripts/loops_while_uncounted.py", "../testdata/scripts/loops_reversed.py", "../testdata/scripts/loops_literal_iteration.py", "../testdata/scripts/loops_sections.py", "../testdata/scripts/loops_while_steps.py", "../testdata/scripts/loops_iterate_slices.py", "../testdata/scripts/loops_windows.py", "../testdata/scripts/loops_invariant_bounds.py", "../testdata/scripts/loops_row_reductions.py", "../testdata/scripts/loops_arange.py", "../testdata/scripts/loops_whole_arrays.py", "../testdata/scripts/loops_section_copies.py", "../testdata/scripts/loops_numpy_row_sums.py", "../testdata/scripts/loops_row_temporaries.py", "../testdata/scripts/loops_optional_results.py"}
 
 func scripts(t testing.TB) []string {
 	files, err := filepath.Glob("testdata/*.py")
@@ -278,7 +283,7 @@ func compareWithCPython(t *testing.T, m *Module, out string) {
 			// at the statement (reductions.go).
 			fromSection := func(p nest.Pos) bool {
 				text, ok := cn.stmts[lc(p)]
-				return ok && (sliceRe.MatchString(text) || reductionRe.MatchString(text))
+				return ok && (sliceRe.MatchString(text) || reductionRe.MatchString(text) || inPlaceRe.MatchString(text))
 			}
 			has := func(kind string, p nest.Pos, what string) {
 				if !cn.nodes[kind+" "+lc(p)] && !inlined(p) && !synthesized(kind) && !fromWhile(kind, p) && !fromReturn(kind, p) && !fromIteration(kind, p) && !fromSection(p) {

@@ -26,7 +26,15 @@ package frontend
 // a float32 or int32 section's arithmetic in that type, where a kernel's
 // scalar arithmetic on its elements promotes to 64 bits: the arrays named
 // through sections are listed in Nest.Sections, and the closure runs the
-// nest in the interpreter unless each is float64 or int64.
+// nest in the interpreter unless each is float64 or int64. A copy — a
+// plain assignment whose value is one section or one element, of an
+// array the nest does not bind (gg_next[i, :] = gg[i, :]) — computes
+// nothing: its elements are NumPy's whatever their dtype where the two
+// arrays have the same one, or the old rule holds of them. Its arrays are
+// not listed for it; a check of their dtypes, which the closure evaluates
+// before the nest (preconditions.go), stands for it:
+//
+//	gg_next.dtype == gg.dtype or gg_next.dtype.name in ('float64', 'int64') and gg.dtype.name in ('float64', 'int64')
 //
 // Only slices with a positive constant step (or none), in subscripts with
 // indices and slices only, are sections here; the step must be the same in
@@ -108,10 +116,25 @@ func (b *builder) sectionLoops(root *ast.For) *ast.For {
 		}
 		return true
 	})
+	// In-place statements on whole arrays are on their sections
+	// (whole_arrays.go): the array is then not a name the nest binds.
+	inPlace := b.inPlaceWholes(root)
+	for name := range inPlace {
+		delete(b.boundInNest, name)
+	}
+	loopVars := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if f, ok := n.(*ast.For); ok {
+			if nm, ok := f.Target.(*ast.Name); ok {
+				loopVars[string(nm.Id)] = true
+			}
+		}
+		return true
+	})
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		var target, value ast.Expr
 		var op ast.OperatorNumber
-		aug := false
+		aug, whole := false, false
 		switch x := st.(type) {
 		case *ast.Assign:
 			if len(x.Targets) != 1 {
@@ -120,10 +143,13 @@ func (b *builder) sectionLoops(root *ast.For) *ast.For {
 			target, value = x.Targets[0], x.Value
 		case *ast.AugAssign:
 			target, value, op, aug = x.Target, x.Value, x.Op, true
+			if nm, ok := target.(*ast.Name); ok && inPlace[string(nm.Id)] > 0 {
+				target, whole = wholeSection(nm, inPlace[string(nm.Id)], ast.Store), true
+			}
 		default:
 			return nil
 		}
-		out := b.sectionStmt(st, target, value, op, aug)
+		out := b.sectionStmt(st, target, value, op, aug, whole, loopVars)
 		if out != nil {
 			b.keepSourceText([]ast.Stmt{st})
 		}
@@ -132,8 +158,9 @@ func (b *builder) sectionLoops(root *ast.For) *ast.For {
 }
 
 // sectionStmt returns the statements for target (op)= value when target
-// is a section, or nil.
-func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.OperatorNumber, aug bool) []ast.Stmt {
+// is a section, or nil; whole: target is a whole array's section, whose
+// rank is checked; loopVars: the nest's loop variables.
+func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.OperatorNumber, aug, whole bool, loopVars map[string]bool) []ast.Stmt {
 	sub, ok := target.(*ast.Subscript)
 	if !ok {
 		return nil
@@ -148,7 +175,10 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	// section of as many axes as the target's, behind a check of its rank:
 	// NumPy broadcasts an array of fewer axes, which the interpreter does.
 	var wholes []string
-	value = b.wholeArraysAsSections(value, len(t.dims), &wholes)
+	if whole {
+		wholes = append(wholes, t.array)
+	}
+	value = b.wholeArraysAsSections(value, len(t.dims), &wholes, at)
 	// The sources: every section in value, each of as many slices and the
 	// same steps; the target's array read through its own section only.
 	scan := &sectionScan{b: b, target: t, at: at}
@@ -262,11 +292,120 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: args}
 		inner = &ast.For{StmtBase: sp, Target: &ast.Name{ExprBase: at, Id: ast.Identifier(counters[d]), Ctx: ast.Store}, Iter: rng, Body: []ast.Stmt{inner}}
 	}
-	out = append(out, inner)
-	for _, s := range append([]*section{t}, sources...) {
-		b.addSectionArray(s.array)
+	if aug {
+		if c := b.inPlaceCast(t.array, value, op, loopVars, at); c != nil {
+			out = append([]ast.Stmt{failUnless([]ast.Expr{c}, fmt.Sprintf("dtype·%d·%d", pos, col), at)}, out...)
+		}
 	}
+	if src, isCopy := b.copiedArray(value, aug); isCopy && !b.boundInNest[t.array] {
+		if src != t.array {
+			out = append([]ast.Stmt{failUnless([]ast.Expr{sameDType(t.array, src, at)}, fmt.Sprintf("dtype·%d·%d", pos, col), at)}, out...)
+		}
+	} else {
+		for _, s := range append([]*section{t}, sources...) {
+			b.addSectionArray(s.array)
+		}
+	}
+	out = append(out, inner)
 	return out
+}
+
+// intDTypes are the dtypes whose elements, combined with int64 ones by
+// + - * // %, give int64 ones.
+var intDTypes = []string{"int64", "int32", "int16", "int8", "uint32", "uint16", "uint8", "bool"}
+
+// inPlaceCast returns the check that NumPy can store the result of an
+// in-place section statement target op= value into its target, whose
+// dtype is float64 or int64 (Nest.Sections): NumPy casts it with the
+// same-kind rule and raises for float results into ints, where the
+// elements' stores would truncate. Nil where the value cannot be float:
+// no array, no name but loop variables, int constants only.
+func (b *builder) inPlaceCast(target string, value ast.Expr, op ast.OperatorNumber, loopVars map[string]bool, at ast.ExprBase) ast.Expr {
+	dtypeName := func(name string) ast.Expr {
+		dtype := &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}, Attr: "dtype", Ctx: ast.Load}
+		return &ast.Attribute{ExprBase: at, Value: dtype, Attr: "name", Ctx: ast.Load}
+	}
+	isFloat := &ast.Compare{ExprBase: at, Left: dtypeName(target), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Str{ExprBase: at, S: "float64"}}}
+	intOnly := op != ast.Div && op != ast.Pow
+	var arrays []string
+	var walk func(e ast.Expr)
+	walk = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.Num:
+			if _, isInt := x.N.(py.Int); !isInt {
+				intOnly = false
+			}
+		case *ast.Subscript:
+			nm, ok := x.Value.(*ast.Name)
+			if !ok || b.boundInNest[string(nm.Id)] {
+				intOnly = false
+			} else if string(nm.Id) != target && !slices.Contains(arrays, string(nm.Id)) {
+				arrays = append(arrays, string(nm.Id))
+			}
+		case *ast.Name:
+			intOnly = intOnly && loopVars[string(x.Id)]
+		case *ast.BinOp:
+			intOnly = intOnly && x.Op != ast.Div && x.Op != ast.Pow && x.Op != ast.MatMult
+			walk(x.Left)
+			walk(x.Right)
+		case *ast.UnaryOp:
+			walk(x.Operand)
+		default:
+			intOnly = false
+		}
+	}
+	walk(value)
+	if !intOnly {
+		return isFloat
+	}
+	if len(arrays) == 0 {
+		return nil
+	}
+	names := &ast.Tuple{ExprBase: at, Ctx: ast.Load}
+	for _, d := range intDTypes {
+		names.Elts = append(names.Elts, &ast.Str{ExprBase: at, S: py.String(d)})
+	}
+	ints := &ast.BoolOp{ExprBase: at, Op: ast.And}
+	for _, a := range arrays {
+		ints.Values = append(ints.Values, &ast.Compare{ExprBase: at, Left: dtypeName(a), Ops: []ast.CmpOp{ast.In}, Comparators: []ast.Expr{cloneExpr(names, nil)}})
+	}
+	var allInts ast.Expr = ints
+	if len(ints.Values) == 1 {
+		allInts = ints.Values[0]
+	}
+	return &ast.BoolOp{ExprBase: at, Op: ast.Or, Values: []ast.Expr{isFloat, allInts}}
+}
+
+// copiedArray returns the array a statement's value copies, where it
+// is a plain assignment of one section or one element of an array the
+// nest does not bind: NumPy then computes nothing in the array's dtype.
+func (b *builder) copiedArray(value ast.Expr, aug bool) (string, bool) {
+	sub, ok := value.(*ast.Subscript)
+	if aug || !ok {
+		return "", false
+	}
+	nm, ok := sub.Value.(*ast.Name)
+	if !ok || b.boundInNest[string(nm.Id)] {
+		return "", false
+	}
+	return string(nm.Id), true
+}
+
+// sameDType is the check that a copy from src into dst gives NumPy's
+// elements: the two have one dtype, or both the float64 or int64 that
+// Nest.Sections asks for otherwise.
+func sameDType(dst, src string, at ast.ExprBase) ast.Expr {
+	dtype := func(name string) ast.Expr {
+		return &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}, Attr: "dtype", Ctx: ast.Load}
+	}
+	wide := func(name string) ast.Expr {
+		names := &ast.Tuple{ExprBase: at, Ctx: ast.Load, Elts: []ast.Expr{&ast.Str{ExprBase: at, S: "float64"}, &ast.Str{ExprBase: at, S: "int64"}}}
+		dtypeName := &ast.Attribute{ExprBase: at, Value: dtype(name), Attr: "name", Ctx: ast.Load}
+		return &ast.Compare{ExprBase: at, Left: dtypeName, Ops: []ast.CmpOp{ast.In}, Comparators: []ast.Expr{names}}
+	}
+	same := &ast.Compare{ExprBase: at, Left: dtype(dst), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{dtype(src)}}
+	both := &ast.BoolOp{ExprBase: at, Op: ast.And, Values: []ast.Expr{wide(dst), wide(src)}}
+	return &ast.BoolOp{ExprBase: at, Op: ast.Or, Values: []ast.Expr{same, both}}
 }
 
 // wholeTrailingAxes returns the section sub with the axes it leaves out
@@ -298,15 +437,15 @@ func (b *builder) wholeTrailingAxes(sub *ast.Subscript) *ast.Subscript {
 }
 
 // wholeArraysAsSections returns value with each name of an array in it
-// (a name the function subscripts somewhere, which the nest does not
-// bind) read as its section of dims whole axes, where NumPy takes it
-// element by element (an operand of arithmetic or of a ufunc), adding
-// the names to wholes.
-func (b *builder) wholeArraysAsSections(value ast.Expr, dims int, wholes *[]string) ast.Expr {
-	arrays := b.fs.subscriptedNames()
+// (a name the function subscripts somewhere, reads the shape of or
+// assigns an array NumPy makes, which the nest does not bind) read as
+// its section of dims whole axes, where NumPy takes it element by element
+// (an operand of arithmetic or of a ufunc), adding the names to wholes.
+// The sections are at the statement's position, at, as its loops are.
+func (b *builder) wholeArraysAsSections(value ast.Expr, dims int, wholes *[]string, at ast.ExprBase) ast.Expr {
 	isWhole := func(e ast.Expr) bool {
 		nm, ok := e.(*ast.Name)
-		return ok && arrays[string(nm.Id)] && !b.boundInNest[string(nm.Id)]
+		return ok && !b.boundInNest[string(nm.Id)] && b.fs.isArrayName(string(nm.Id))
 	}
 	return rowsAsSections(value, isWhole, func(e ast.Expr) ast.Expr {
 		nm := e.(*ast.Name)
@@ -321,7 +460,7 @@ func (b *builder) wholeArraysAsSections(value ast.Expr, dims int, wholes *[]stri
 			}
 			slicer = ext
 		}
-		return &ast.Subscript{ExprBase: nm.ExprBase, Value: nm, Slice: slicer, Ctx: ast.Load}
+		return &ast.Subscript{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: nm.Id, Ctx: ast.Load}, Slice: slicer, Ctx: ast.Load}
 	})
 }
 

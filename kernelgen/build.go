@@ -24,7 +24,10 @@ type Types struct {
 	Values map[string]kernel.Type
 }
 
-// ArrayType is an array's element type and rank.
+// ArrayType is an array's element type and rank. A Python element type
+// (PyInt, PyFloat, PyBool) is a tuple or list the closure bound as a
+// read-only array of the matching NumPy dtype: its elements are stored
+// as that dtype and read as Python values, as the interpreter reads them.
 type ArrayType struct {
 	Elem kernel.Type
 	NDim int
@@ -233,7 +236,7 @@ func (b *builder) array(name string) *kernel.Array {
 	if !ok {
 		b.fail(b.n.Pos, "no array bound to %s", name)
 	}
-	return b.addArray(&kernel.Array{Name: name, Elem: at.Elem, NDim: at.NDim})
+	return b.addArray(&kernel.Array{Name: name, Elem: numpyOf(at.Elem), NDim: at.NDim})
 }
 
 // addArray gives a its data and shape parameters and adds it to the
@@ -665,6 +668,9 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 			s = &kernel.Assign{Dst: dst, Value: truth(value), Line: st.Pos.Line}
 			spill = b.spill(t.Array, dst, st)
 			break
+		}
+		if b.types.Arrays[t.Array].Elem.IsPython() {
+			b.fail(st.Pos, "%s is a tuple or list read as an array, which the nest cannot assign", t.Array)
 		}
 		a := b.array(t.Array)
 		a.Written = true

@@ -425,7 +425,11 @@ func (b *builder) expr(e nest.Expr) (kernel.Expr, typeSet) {
 			b.fail(x.Pos, "array %s read by a loop bound", x.Array)
 		}
 		a := b.array(x.Array)
-		return &kernel.Load{Array: a, Index: b.subscripts(x, a)}, single(a.Elem)
+		load := &kernel.Load{Array: a, Index: b.subscripts(x, a)}
+		if t := b.types.Arrays[x.Array].Elem; t.IsPython() {
+			return convert(load, t), single(t) // a tuple's element (ArrayType)
+		}
+		return load, single(a.Elem)
 	case *nest.Binary:
 		lx, xs := b.expr(x.X)
 		ly, ys := b.expr(x.Y)

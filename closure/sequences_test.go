@@ -1,0 +1,85 @@
+package closure_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/alpyna/alpyna/report"
+	"github.com/alpyna/alpyna/runtime/gpu"
+)
+
+// Tuples and lists of numbers a nest reads (a literal before the loop, a
+// shape passed as a tuple for the bounds, a tuple indexed by the loop
+// variable) run as kernels with CPython's values; a tuple mixing ints and
+// floats, one the nest assigns, one read through .shape, and the calls
+// whose kernels raise (an int past 64 bits, an index past the end) run in
+// the interpreter.
+func TestTuplesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_tuples", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		switch n.Function {
+		case "mixed", "assigns", "past_end", "through_shape":
+			return true
+		case "int_semantics":
+			return n.Invocation == 1
+		}
+		return false
+	})
+	checkParallelLoop(t, runs, map[string]string{"scale": "i", "fill": "x", "from_list": "i"})
+}
+
+// In-place statements on whole arrays in a loop (y += x[i], result +=
+// tmp) run as kernels with the array's axes in parallel; `y = y + x[i]`,
+// a call whose array has another rank than the function shows and an
+// int array given floats run in the interpreter.
+func TestWholeArrayStatementsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_whole_arrays", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		switch n.Function {
+		case "rebind":
+			return true
+		case "guessed_rank", "int_target":
+			return n.Invocation == 2
+		}
+		return false
+	})
+	checkParallelLoop(t, runs, map[string]string{"whole_arr": "slice0", "two_d": "slice0", "decay": "slice0"})
+}
+
+// Section copies of int32 and float32 arrays run as kernels where source
+// and target share a dtype; a copy between int64 and int32 and int32
+// arithmetic run in the interpreter.
+func TestSectionCopiesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_section_copies", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "add_rows" || n.Function == "copy_rows" && n.Invocation == 3
+	})
+}
+
+// On the GPU (emulated) the tuples' arrays go to the device like any
+// other, and the kernels read their elements as Python values there too.
+func TestTuplesOnEmulatedGPU(t *testing.T) {
+	src, err := os.ReadFile("../testdata/scripts/loops_tuples.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("../testdata/scripts/loops_tuples.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, ins, err := runOnDevice(t, gpu.NewEmulatedDevice(1<<30, gpu.SmallLimits()), string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("printed\n%s\nwant\n%s", out, want)
+	}
+	for _, in := range ins {
+		switch in.Nest.Func {
+		case "scale", "fill", "from_list", "bools":
+			if in.Backend != "gpu" {
+				t.Errorf("%s call %d ran on %s (%s), want gpu", in.Nest.Func, in.Invocation, in.Backend, in.Reason)
+			}
+		}
+	}
+}
