@@ -81,7 +81,16 @@
 //     the front end's affine forms ("a.shape[1] - 1"). A step known only at run time
 //     (StepValue 0) leaves no Problem to build: the whole analysis waits for
 //     Resolve, which gets the step by its name, and the static plan runs
-//     every loop in order.
+//     every loop in order. A bound read at each entry of its loop
+//     (nest.Loop.Dynamic: range(indptr[i], indptr[i + 1]), range(i % 2,
+//     n, 2)) is unknown, not a symbol: the tests then compare that loop's
+//     values rather than its iteration numbers, ignoring its step, since
+//     its start may change from one entry to the next. Where its range
+//     under an enclosing loop i is [f(i), f(i + c)) with f monotone
+//     (range(i * n // k, (i + 1) * n // k)), the ranges of different
+//     iterations of i are disjoint and ordered, and Loop.BlockedBy says
+//     so (blocks.go): a pair that needs the same j then meets in one
+//     iteration of i only.
 //   - Every array reference a statement reads or writes is a Ref of that
 //     statement: those in Pred, in the right-hand side and in subscripts
 //     (idx in y[idx[e]]), predicate arrays (Synthetic refs, 0-d for a flag
@@ -105,8 +114,10 @@
 //     access below the private loops (every access, when it is private to
 //     none) is s op= e, s = s op e, s = e op s, s = min(s, e) or
 //     s = max(s, e), one op of +, *, min, max throughout (s -= e and
-//     s = s - e count as +: code generation adds -e), and e and Pred do not
-//     read s; predicated updates count. The dependences between its updates
+//     s = s - e count as +: code generation adds -e; s /= e and s = s / e
+//     count as *: each chunk divides 1 by its operands, and the chunks
+//     are multiplied), and e and Pred do not read s; predicated updates
+//     count. The dependences between its updates
 //     carried by the reduction's loops are dropped, and StmtPlan.Reduction
 //     marks those loops where the plan runs them in parallel. A location
 //     reduction (argmin, argmax: `if a[i] < v: v = a[i]; idx = i`, or

@@ -116,7 +116,7 @@ func AnalyzeNest(n *nest.Nest) (*NestStatic, error) {
 		return nil, fmt.Errorf("depend: nest %s at %s: %w", n.Func, n.Pos, err)
 	}
 	s.Problem, s.Static, s.RefStmt, s.RefExpr = p, st, refStmt, refExpr
-	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(lw.lateSyms) == 0 && len(wrappingRefs(p, nil)) == 0 {
+	if len(st.Residues()) == 0 && len(s.boundSyms) == 0 && len(lw.lateSyms) == 0 && len(lw.blockSyms) == 0 && len(wrappingRefs(p, nil)) == 0 {
 		g, err := st.Resolve(nil)
 		if err != nil {
 			return nil, err
@@ -142,6 +142,7 @@ func (s *NestStatic) Unresolved() []string {
 	}
 	out = append(out, s.boundSyms...)
 	out = append(out, s.lowering.lateSyms...)
+	out = append(out, s.lowering.blockSyms...)
 	sort.Strings(out)
 	return slices.Compact(out)
 }
@@ -178,9 +179,10 @@ func (s *NestStatic) Resolve(bindings map[string]int64) (*NestPlan, error) {
 	if s.fixed != nil {
 		return s.fixed, nil
 	}
-	if s.Static == nil || len(s.lowering.lateSyms) > 0 {
-		// A run-time step, or subscripts affine only with these values
-		// (late.go): the Problem itself depends on them.
+	if s.Static == nil || len(s.lowering.lateSyms) > 0 || len(s.lowering.blockSyms) > 0 {
+		// A run-time step, subscripts affine only with these values
+		// (late.go), or loop bounds that may prove to walk disjoint
+		// blocks (blocks.go): the Problem itself depends on them.
 		return s.analyseWith(bindings, true)
 	}
 	if len(wrappingRefs(s.Problem, bindings)) > 0 {
@@ -518,6 +520,10 @@ type lowering struct {
 	// those subscripts as affine forms, the one without takes them as any
 	// element.
 	lateSyms []string
+	// blockSyms are the symbols whose values may show a loop to walk
+	// disjoint blocks of an enclosing loop's iterations where the static
+	// stage cannot tell (blocks.go): Resolve lowers the nest again.
+	blockSyms []string
 	// groupOf maps each statement of a location reduction to the group's
 	// test statement: the dependence problem sees the group as that one
 	// statement, the atomic update of a (value, locations) tuple.
@@ -546,6 +552,7 @@ func newLowering(n *nest.Nest) *lowering {
 		lw.scalars[sc.Name] = classify(n, sc)
 	}
 	lw.findLocations()
+	lw.blockSyms = lw.blockSymbolsOf()
 	return lw
 }
 
@@ -615,6 +622,15 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 				up = lateBound(l.Stop, bindings)
 			}
 		}
+		// A loop walking disjoint blocks of an enclosing loop's
+		// iterations (blocks.go) keeps its start unknown, so that the
+		// tests compare its values, which the blocks order.
+		blocked := ""
+		if l.Dynamic && (!lo.Valid() || !up.Valid()) {
+			if blocked, _ = lw.blockOf(l, bindings); blocked != "" {
+				lo = affine.NonAffine()
+			}
+		}
 		// A dynamic bound stays unknown; any other that is not affine
 		// is a symbol whose value arrives before the nest runs.
 		if !lo.Valid() && !l.Dynamic {
@@ -634,7 +650,8 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			}
 			step = v
 		}
-		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step, LowerNonNegative: l.Dynamic && !lo.Valid()})
+		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step,
+			LowerNonNegative: l.Dynamic && !l.Lower.Valid() && !lo.Valid(), BlockedBy: blocked})
 	}
 	var refStmt []int
 	var refExpr []nest.Expr
@@ -1056,7 +1073,9 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 		switch op {
 		case nest.Add, nest.Sub:
 			return nest.Add, true
-		case nest.Mul, nest.BitAnd, nest.BitOr, nest.BitXor:
+		case nest.Mul, nest.Div:
+			return nest.Mul, true
+		case nest.BitAnd, nest.BitOr, nest.BitXor:
 			return op, true
 		}
 		return 0, false
@@ -1105,9 +1124,9 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 // name is subtracted (negated: under an odd number of right operands of
 // -).
 func chainHolds(e nest.Expr, name string, op nest.BinOp, negated bool) (n int, ok bool) {
-	if b, isBin := e.(*nest.Binary); isBin && (b.Op == op || op == nest.Add && b.Op == nest.Sub) {
+	if b, isBin := e.(*nest.Binary); isBin && (b.Op == op || op == nest.Add && b.Op == nest.Sub || op == nest.Mul && b.Op == nest.Div) {
 		l, okL := chainHolds(b.X, name, op, negated)
-		r, okR := chainHolds(b.Y, name, op, negated != (b.Op == nest.Sub))
+		r, okR := chainHolds(b.Y, name, op, negated != (b.Op == nest.Sub || b.Op == nest.Div))
 		return l + r, okL && okR
 	}
 	if x, isName := e.(*nest.Name); isName && x.Id == name {

@@ -260,6 +260,148 @@ func TestNestPlans(t *testing.T) {
 			static: "8: i+",
 			roles:  "p (live-in, live-out; reduction *)",
 		},
+		{name: "true division is a * reduction",
+			// s /= x[i] multiplies s by 1 / x[i]: chunks start from 1 and
+			// are multiplied together, which reassociates as *= does.
+			src: `def halve(x, n):
+    s = 10.0
+    for i in range(n):
+        s /= x[i]
+    return s
+`,
+			static: "8: i+",
+			roles:  "s (live-in, live-out; reduction *)",
+		},
+		{name: "a chain of * and / holding s as a factor",
+			src: `def ratio(x, y, n):
+    s = 3.0
+    for i in range(n):
+        s = s * x[i] / y[i]
+    return s
+`,
+			static: "8: i+",
+			roles:  "s (live-in, live-out; reduction *)",
+		},
+		{name: "dividing by s is no reduction",
+			src: `def recip(x, n):
+    s = 3.0
+    for i in range(n):
+        s = x[i] / s
+    return s
+`,
+			static: "8: i*",
+			roles:  "s (live-in, live-out; recurrence)",
+		},
+		{name: "s divided twice is in the numerator",
+			src: `def twice(x, y, n):
+    s = 3.0
+    for i in range(n):
+        s = x[i] / (y[i] / s)
+    return s
+`,
+			static: "8: i+",
+			roles:  "s (live-in, live-out; reduction *)",
+		},
+		{name: "blocks of a nondecreasing function of i",
+			// range(i * n // 4, (i + 1) * n // 4): the blocks of two
+			// iterations of i do not overlap once n >= 0 is known
+			// (blocks.go), so out[j] is written under one i only.
+			src: `def fill(out, x, n):
+    for i in range(4):
+        for j in range(i * n // 4, (i + 1) * n // 4):
+            out[j] = x[j] * 2.0
+`,
+			static:   "8: i* j",
+			bindings: map[string]int64{"n": 10},
+			resolved: "8: i j",
+		},
+		{name: "blocks of a length",
+			src: `def fill(out, x):
+    for i in range(4):
+        for j in range(i * len(x) // 4, (i + 1) * len(x) // 4):
+            out[j] = x[j] * 2.0
+`,
+			static:   "8: i* j",
+			bindings: map[string]int64{"len(x)": 10},
+			resolved: "8: i j",
+		},
+		{name: "blocks of a nonincreasing function are empty",
+			src: `def fill(out, x, n):
+    for i in range(4):
+        for j in range(i * n // 4, (i + 1) * n // 4):
+            out[j] = x[j] * 2.0
+`,
+			static:   "8: i* j",
+			bindings: map[string]int64{"n": -10},
+			resolved: "8: i j",
+		},
+		{name: "blocks with constants, clipped by min",
+			src: `def fill(out, x, n):
+    for i in range(n):
+        for j in range(i * 3 // 2, min((i + 1) * 3 // 2, n)):
+            out[j] = out[j] + x[i]
+`,
+			static:   "8: i j",
+			bindings: map[string]int64{"n": 10},
+			resolved: "8: i j",
+		},
+		{name: "blocks do not order neighbours",
+			// out[j - 1] of one block is the last element of the block
+			// before: i carries the flow.
+			src: `def scan(out, n):
+    for i in range(4):
+        for j in range(i * n // 4 + 1, (i + 1) * n // 4 + 1):
+            out[j] = out[j - 1] + 1.0
+`,
+			static:   "8: i* j*",
+			bindings: map[string]int64{"n": 12},
+			resolved: "8: i* j*",
+		},
+		{name: "ranges of a function that is not monotone may overlap",
+			src: `def fill(out, n):
+    for i in range(n):
+        for j in range(i % 3 * 2, (i + 1) % 3 * 2):
+            out[j] = 1.0
+`,
+			static:   "8: i* j",
+			bindings: map[string]int64{"n": 10},
+			resolved: "8: i* j",
+		},
+		{name: "alternating starts keep j's parity within an i only",
+			// Row i reads row i - 1 one column right, which row i - 1,
+			// starting on the other parity, wrote: i carries a flow.
+			src: `def sweep(a, n):
+    for i in range(1, n):
+        for j in range(i % 2, n - 1, 2):
+            a[i, j] = a[i - 1, j + 1] + 1.0
+`,
+			static:   "8: i* j*",
+			bindings: map[string]int64{"n": 8},
+			resolved: "8: i* j",
+		},
+		{name: "columns of one colour within a row",
+			// j's start alternates, but within a row every column is
+			// start + 2·t: a[i, j + 1] is the other colour, never written
+			// in that row.
+			src: `def sweep(a, n):
+    for i in range(n):
+        for j in range(i % 2, n - 1, 2):
+            a[i, j] = a[i, j + 1] + 1.0
+`,
+			static:   "8: i j",
+			bindings: map[string]int64{"n": 8},
+			resolved: "8: i j",
+		},
+		{name: "columns of one colour, rows apart",
+			src: `def sweep(a, n):
+    for i in range(1, n):
+        for j in range(i % 2, n - 1, 2):
+            a[j] = a[j + 1] + 1.0
+`,
+			static:   "8: i* j*",
+			bindings: map[string]int64{"n": 8},
+			resolved: "8: i* j",
+		},
 		{name: "subtraction is a + reduction",
 			src: `def drain(a, s, n):
     for i in range(n):

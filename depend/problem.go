@@ -26,11 +26,19 @@ import (
 // (the kernels check it where the loop starts: nest.Loop.Dynamic), so that
 // with a positive Step the variable is not either, and subscripts in it do
 // not wrap around from the end of an axis.
+//
+// BlockedBy, when set, is the variable of an enclosing loop whose
+// iterations give this loop disjoint blocks of values, ascending with that
+// loop's variable: for values b1 < b2 of it, every value this loop takes
+// under b1 is below every value it takes under b2 (range(i * n // k, (i +
+// 1) * n // k) inside a loop over i; blocks.go). It needs a Lower that is
+// not affine and a positive Step.
 type Loop struct {
 	Var              string
 	Lower, Upper     affine.Form
 	Step             int64
 	LowerNonNegative bool
+	BlockedBy        string
 }
 
 // A Ref is one array reference of a statement.
@@ -110,6 +118,9 @@ type compiled struct {
 	lower   []linear
 	upper   []linear
 	subs    [][]linear // per reference, per subscript
+	// blockedBy is Loop.BlockedBy resolved: per loop, the enclosing
+	// loop's index, or -1.
+	blockedBy []int
 }
 
 // compile validates p and resolves every name.
@@ -188,6 +199,9 @@ func compile(p *Problem) (*compiled, error) {
 		if c.upper[li], err = c.linear(l.Upper, c.outer[li], where); err != nil {
 			return nil, err
 		}
+	}
+	if err := c.blockedLoops(); err != nil {
+		return nil, err
 	}
 	for ri, r := range p.Refs {
 		c.subs[ri] = make([]linear, len(r.Subs))

@@ -95,7 +95,8 @@ type Expansion struct {
 // temporary array over the loops the writer and reader share from the
 // split one down (an Expansion), and the siblings stay apart. Expansion
 // needs extents known before the nest runs (those loops' bounds may not
-// depend on loop variables) and every write of the value in one sibling.
+// depend on loop variables, nor be read at each entry of the loop:
+// nest.Loop.Dynamic) and every write of the value in one sibling.
 func rejoin(pl *Plan, n *nest.Nest, edges []Edge) []Expansion {
 	flows := privateFlows(n)
 	if len(flows) == 0 {
@@ -207,6 +208,11 @@ func (r *rejoiner) expansion(ns []*Node, f flow, lp int) (Expansion, bool) {
 	for _, l := range loops {
 		lo := r.n.Loops[l]
 		for _, f := range []affine.Form{lo.Lower, lo.Upper} {
+			if !f.Valid() && lo.Dynamic {
+				// Read at each entry of the loop (range(i * n // 2,
+				// ...)): no extent before the nest runs.
+				return Expansion{}, false
+			}
 			if !f.Valid() {
 				continue // evaluated before the nest
 			}

@@ -342,7 +342,7 @@ next:
 	if len(out.boxes) > 0 && pr.wantsExact(c, out) {
 		out = pr.exact(c, e, out, sc)
 	}
-	return out
+	return pr.blocks(c, pr.strides(c, e, out, sc), sc)
 }
 
 // addProduct returns c + a·b, checked.
@@ -354,9 +354,13 @@ func addProduct(c, a, b int64) (int64, bool) {
 	return affine.Add64(c, p)
 }
 
-// value evaluates a constant part under e; false if a symbol is unknown or
-// the value overflows.
+// value evaluates a constant part under e; false if a symbol is unknown,
+// the value overflows, or l is not affine at all (a loop bound read at
+// each entry of its loop: its value is unknown, not 0).
 func (l linear) value(e *env) (int64, bool) {
+	if l.invalid {
+		return 0, false
+	}
 	c := l.c
 	for _, t := range l.syms {
 		if !e.known[t.slot] {
