@@ -309,11 +309,91 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 			// overflow, and a domain error for the others (log(0), for
 			// one).
 			arg := args[0]
-			fg.floatCheck(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
-			fg.floatCheck(fg.and(fg.isInf(r), fg.isFinite(arg)), in.Domain.RangeError())
+			nan, inf := math1Failures(x.Fn)
+			if x.Fn == kernel.Exp && notPositive(x.Args[0]) {
+				// exp(-0.5 * d * d) is at most 1.
+				inf = false
+			}
+			if nan {
+				fg.floatCheck(fg.and(fg.isNaN(r), fg.not(fg.isNaN(arg))), kernel.ValueError)
+			}
+			if inf {
+				fg.floatCheck(fg.and(fg.isInf(r), fg.isFinite(arg)), in.Domain.RangeError())
+			}
 		}
 	}
 	return r
+}
+
+// math1Failures says which of math_1's two failures the function fn can
+// have: a NaN from an argument that is not one, and an infinity from a
+// finite one. The checks of the others cost a vectorized loop four to six
+// instructions each for nothing (Black-Scholes has four of them). exp,
+// sinh and cosh are NaN only for a NaN (C99 Annex F: ±inf give +inf, +0,
+// ±inf); sqrt of a finite double is at most 2^512, sin and cos at most 1,
+// asin and acos at most pi. tan stays checked both ways: C99 bounds
+// nothing, though no double lies close enough to a pole to overflow.
+func math1Failures(fn kernel.Intrinsic) (nan, inf bool) {
+	switch fn {
+	case kernel.Exp, kernel.Sinh, kernel.Cosh:
+		return false, true
+	case kernel.Sqrt, kernel.Sin, kernel.Cos, kernel.Asin, kernel.Acos:
+		return true, false
+	}
+	return true, true
+}
+
+// notPositive reports whether the float expression e is never above zero
+// (it may be NaN): a product of factors whose signs are known, each a
+// nonzero constant, a negation or a conversion to float of one, or one of
+// an even number of reads of the same local (a square). Rounding never
+// changes a product's sign, so -0.5 * d * d is at most zero whatever d is.
+func notPositive(e kernel.Expr) bool {
+	reads := map[*kernel.Local]int{}
+	neg, ok := factorSigns(e, reads)
+	for _, n := range reads {
+		ok = ok && n%2 == 0 // an unpaired read's sign is unknown
+	}
+	return ok && neg
+}
+
+// factorSigns reports whether the product e is negative, taking each read
+// of a local as positive and counting it in reads (notPositive pairs
+// them), and false for ok where a factor's sign is unknown.
+func factorSigns(e kernel.Expr, vars map[*kernel.Local]int) (neg, ok bool) {
+	switch x := e.(type) {
+	case *kernel.Const:
+		if !x.T.IsFloat() {
+			return x.I <= 0, x.I != 0
+		}
+		return math.Signbit(x.F), x.F != 0 && !math.IsNaN(x.F)
+	case *kernel.Var:
+		if !x.Local.Type.IsFloat() && !x.Local.Type.IsInt() {
+			return false, false
+		}
+		vars[x.Local]++
+		return false, true
+	case *kernel.Convert:
+		// A conversion to a float keeps the sign (of an int too).
+		if !x.T.IsFloat() {
+			return false, false
+		}
+		return factorSigns(x.X, vars)
+	case *kernel.Unary:
+		if x.Op != kernel.Neg || !x.X.Type().IsFloat() {
+			return false, false
+		}
+		n, ok := factorSigns(x.X, vars)
+		return !n, ok
+	case *kernel.Binary:
+		if x.Op != kernel.Mul || !x.T.IsFloat() {
+			return false, false
+		}
+		a, okA := factorSigns(x.X, vars)
+		b, okB := factorSigns(x.Y, vars)
+		return a != b, okA && okB
+	}
+	return false, false
 }
 
 // Identity of a reduction operator in type t, as the GPU accumulates from

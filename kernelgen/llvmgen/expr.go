@@ -34,6 +34,11 @@ func (fg *funcGen) expr(e kernel.Expr) value.Value {
 	case *kernel.Binary:
 		// Python evaluates the left operand first.
 		a := fg.expr(x.X)
+		if c, ok := constPowExp(x.Y); ok && x.Op == kernel.Pow && x.T.IsFloat() {
+			if r, ok := fg.constPow(a, c, x.T, x.Checked); ok {
+				return r
+			}
+		}
 		b := fg.expr(x.Y)
 		return fg.binary(x.Op, a, b, x.T, x.Checked)
 	case *kernel.Compare:

@@ -86,7 +86,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %start ], [ %236, %i.latch ]
+	%i.it = phi i64 [ %16, %start ], [ %185, %i.latch ]
 	%21 = icmp ult i64 %i.it, %20
 	br i1 %21, label %i.body, label %i.exit
 
@@ -117,252 +117,195 @@ i.body:
 	%40 = and i1 %37, %39
 	%41 = select i1 %40, i64 19, i64 %38
 	store i64 %41, i64* %deferred.iter
-	%42 = call double @llvm.fabs.f64(double %33)
-	%43 = fcmp oeq double %42, 0x7FF0000000000000
-	%44 = call double @llvm.fabs.f64(double %32)
-	%45 = fcmp olt double %44, 0x7FF0000000000000
-	%46 = and i1 %43, %45
-	%47 = load i64, i64* %deferred.iter
-	%48 = icmp eq i64 %47, -1
-	%49 = and i1 %46, %48
-	%50 = select i1 %49, i64 35, i64 %47
-	store i64 %50, i64* %deferred.iter
 	store double %33, double* %sqrt_t.addr
-	%51 = load double, double* %s.addr
-	%52 = load double, double* %x.addr
-	%53 = fdiv double %51, %52
-	%54 = call double @llvm.log.f64(double %53)
-	%55 = fcmp uno double %54, %54
-	%56 = fcmp uno double %53, %53
-	%57 = xor i1 %56, true
+	%42 = load double, double* %s.addr
+	%43 = load double, double* %x.addr
+	%44 = fdiv double %42, %43
+	%45 = call double @llvm.log.f64(double %44)
+	%46 = fcmp uno double %45, %45
+	%47 = fcmp uno double %44, %44
+	%48 = xor i1 %47, true
+	%49 = and i1 %46, %48
+	%50 = load i64, i64* %deferred.iter
+	%51 = icmp eq i64 %50, -1
+	%52 = and i1 %49, %51
+	%53 = select i1 %52, i64 35, i64 %50
+	store i64 %53, i64* %deferred.iter
+	%54 = call double @llvm.fabs.f64(double %45)
+	%55 = fcmp oeq double %54, 0x7FF0000000000000
+	%56 = call double @llvm.fabs.f64(double %44)
+	%57 = fcmp olt double %56, 0x7FF0000000000000
 	%58 = and i1 %55, %57
 	%59 = load i64, i64* %deferred.iter
 	%60 = icmp eq i64 %59, -1
 	%61 = and i1 %58, %60
 	%62 = select i1 %61, i64 51, i64 %59
 	store i64 %62, i64* %deferred.iter
-	%63 = call double @llvm.fabs.f64(double %54)
-	%64 = fcmp oeq double %63, 0x7FF0000000000000
-	%65 = call double @llvm.fabs.f64(double %53)
-	%66 = fcmp olt double %65, 0x7FF0000000000000
-	%67 = and i1 %64, %66
-	%68 = load i64, i64* %deferred.iter
-	%69 = icmp eq i64 %68, -1
-	%70 = and i1 %67, %69
-	%71 = select i1 %70, i64 67, i64 %68
-	store i64 %71, i64* %deferred.iter
-	%72 = fmul double 0.5, %9
-	%73 = fmul double %72, %9
-	%74 = fadd double %7, %73
-	%75 = load double, double* %t.addr
-	%76 = fmul double %74, %75
-	%77 = fadd double %54, %76
-	%78 = load double, double* %sqrt_t.addr
-	%79 = fmul double %9, %78
-	%80 = fdiv double %77, %79
-	store double %80, double* %d1.addr
+	%63 = fmul double 0.5, %9
+	%64 = fmul double %63, %9
+	%65 = fadd double %7, %64
+	%66 = load double, double* %t.addr
+	%67 = fmul double %65, %66
+	%68 = fadd double %45, %67
+	%69 = load double, double* %sqrt_t.addr
+	%70 = fmul double %9, %69
+	%71 = fdiv double %68, %70
+	store double %71, double* %d1.addr
+	%72 = load double, double* %d1.addr
+	%73 = load double, double* %sqrt_t.addr
+	%74 = fmul double %9, %73
+	%75 = fsub double %72, %74
+	store double %75, double* %d2.addr
+	%76 = load double, double* %d1.addr
+	%77 = call double @llvm.fabs.f64(double %76)
+	%78 = fmul double 0x3FCDA6711871100E, %77
+	%79 = fadd double 1.0, %78
+	%80 = fdiv double 1.0, %79
+	store double %80, double* %k1.addr
 	%81 = load double, double* %d1.addr
-	%82 = load double, double* %sqrt_t.addr
-	%83 = fmul double %9, %82
-	%84 = fsub double %81, %83
-	store double %84, double* %d2.addr
-	%85 = load double, double* %d1.addr
-	%86 = call double @llvm.fabs.f64(double %85)
-	%87 = fmul double 0x3FCDA6711871100E, %86
-	%88 = fadd double 1.0, %87
-	%89 = fdiv double 1.0, %88
-	store double %89, double* %k1.addr
-	%90 = load double, double* %d1.addr
-	%91 = fmul double -0.5, %90
-	%92 = load double, double* %d1.addr
-	%93 = fmul double %91, %92
-	%94 = call double @alpyna.exp(double %93) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%95 = fcmp uno double %94, %94
-	%96 = fcmp uno double %93, %93
-	%97 = xor i1 %96, true
-	%98 = and i1 %95, %97
-	%99 = load i64, i64* %deferred.iter
-	%100 = icmp eq i64 %99, -1
-	%101 = and i1 %98, %100
-	%102 = select i1 %101, i64 83, i64 %99
-	store i64 %102, i64* %deferred.iter
-	%103 = call double @llvm.fabs.f64(double %94)
-	%104 = fcmp oeq double %103, 0x7FF0000000000000
-	%105 = call double @llvm.fabs.f64(double %93)
-	%106 = fcmp olt double %105, 0x7FF0000000000000
-	%107 = and i1 %104, %106
-	%108 = load i64, i64* %deferred.iter
-	%109 = icmp eq i64 %108, -1
-	%110 = and i1 %107, %109
-	%111 = select i1 %110, i64 100, i64 %108
-	store i64 %111, i64* %deferred.iter
-	%112 = fmul double 0x3FD9884533D43651, %94
-	store double %112, double* %w1.addr
-	%113 = load double, double* %w1.addr
-	%114 = load double, double* %k1.addr
-	%115 = fmul double %113, %114
-	%116 = load double, double* %k1.addr
-	%117 = load double, double* %k1.addr
-	%118 = load double, double* %k1.addr
-	%119 = load double, double* %k1.addr
-	%120 = fmul double %119, 0x3FF548CDD6F42943
-	%121 = fadd double 0xBFFD23DD4EF278D0, %120
-	%122 = fmul double %118, %121
-	%123 = fadd double 0x3FFC80EF025F5E68, %122
-	%124 = fmul double %117, %123
-	%125 = fadd double 0xBFD6D1F0E5A8325B, %124
-	%126 = fmul double %116, %125
-	%127 = fadd double 0x3FD470BF3A92F8EC, %126
-	%128 = fmul double %115, %127
-	store double %128, double* %c1.addr
-	%129 = load double, double* %d1.addr
-	%130 = fcmp ogt double %129, 0.0
-	store i1 %130, i1* %__p1.addr
-	%131 = load i1, i1* %__p1.addr
-	br i1 %131, label %if.then, label %if.end
+	%82 = fmul double -0.5, %81
+	%83 = load double, double* %d1.addr
+	%84 = fmul double %82, %83
+	%85 = call double @alpyna.exp(double %84) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%86 = fmul double 0x3FD9884533D43651, %85
+	store double %86, double* %w1.addr
+	%87 = load double, double* %w1.addr
+	%88 = load double, double* %k1.addr
+	%89 = fmul double %87, %88
+	%90 = load double, double* %k1.addr
+	%91 = load double, double* %k1.addr
+	%92 = load double, double* %k1.addr
+	%93 = load double, double* %k1.addr
+	%94 = fmul double %93, 0x3FF548CDD6F42943
+	%95 = fadd double 0xBFFD23DD4EF278D0, %94
+	%96 = fmul double %92, %95
+	%97 = fadd double 0x3FFC80EF025F5E68, %96
+	%98 = fmul double %91, %97
+	%99 = fadd double 0xBFD6D1F0E5A8325B, %98
+	%100 = fmul double %90, %99
+	%101 = fadd double 0x3FD470BF3A92F8EC, %100
+	%102 = fmul double %89, %101
+	store double %102, double* %c1.addr
+	%103 = load double, double* %d1.addr
+	%104 = fcmp ogt double %103, 0.0
+	store i1 %104, i1* %__p1.addr
+	%105 = load i1, i1* %__p1.addr
+	br i1 %105, label %if.then, label %if.end
 
 if.then:
-	%132 = load double, double* %c1.addr
-	%133 = fsub double 1.0, %132
-	store double %133, double* %c1.addr
+	%106 = load double, double* %c1.addr
+	%107 = fsub double 1.0, %106
+	store double %107, double* %c1.addr
 	br label %if.end
 
 if.end:
-	%134 = load double, double* %d2.addr
-	%135 = call double @llvm.fabs.f64(double %134)
-	%136 = fmul double 0x3FCDA6711871100E, %135
-	%137 = fadd double 1.0, %136
-	%138 = fdiv double 1.0, %137
-	store double %138, double* %k2.addr
-	%139 = load double, double* %d2.addr
-	%140 = fmul double -0.5, %139
-	%141 = load double, double* %d2.addr
-	%142 = fmul double %140, %141
-	%143 = call double @alpyna.exp(double %142) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%144 = fcmp uno double %143, %143
-	%145 = fcmp uno double %142, %142
-	%146 = xor i1 %145, true
-	%147 = and i1 %144, %146
-	%148 = load i64, i64* %deferred.iter
-	%149 = icmp eq i64 %148, -1
-	%150 = and i1 %147, %149
-	%151 = select i1 %150, i64 115, i64 %148
-	store i64 %151, i64* %deferred.iter
-	%152 = call double @llvm.fabs.f64(double %143)
-	%153 = fcmp oeq double %152, 0x7FF0000000000000
-	%154 = call double @llvm.fabs.f64(double %142)
-	%155 = fcmp olt double %154, 0x7FF0000000000000
-	%156 = and i1 %153, %155
-	%157 = load i64, i64* %deferred.iter
-	%158 = icmp eq i64 %157, -1
-	%159 = and i1 %156, %158
-	%160 = select i1 %159, i64 132, i64 %157
-	store i64 %160, i64* %deferred.iter
-	%161 = fmul double 0x3FD9884533D43651, %143
-	store double %161, double* %w2.addr
-	%162 = load double, double* %w2.addr
-	%163 = load double, double* %k2.addr
-	%164 = fmul double %162, %163
-	%165 = load double, double* %k2.addr
-	%166 = load double, double* %k2.addr
-	%167 = load double, double* %k2.addr
-	%168 = load double, double* %k2.addr
-	%169 = fmul double %168, 0x3FF548CDD6F42943
-	%170 = fadd double 0xBFFD23DD4EF278D0, %169
-	%171 = fmul double %167, %170
-	%172 = fadd double 0x3FFC80EF025F5E68, %171
-	%173 = fmul double %166, %172
-	%174 = fadd double 0xBFD6D1F0E5A8325B, %173
-	%175 = fmul double %165, %174
-	%176 = fadd double 0x3FD470BF3A92F8EC, %175
-	%177 = fmul double %164, %176
-	store double %177, double* %c2.addr
-	%178 = load double, double* %d2.addr
-	%179 = fcmp ogt double %178, 0.0
-	store i1 %179, i1* %__p2.addr
-	%180 = load i1, i1* %__p2.addr
-	br i1 %180, label %if.then.1, label %if.end.1
+	%108 = load double, double* %d2.addr
+	%109 = call double @llvm.fabs.f64(double %108)
+	%110 = fmul double 0x3FCDA6711871100E, %109
+	%111 = fadd double 1.0, %110
+	%112 = fdiv double 1.0, %111
+	store double %112, double* %k2.addr
+	%113 = load double, double* %d2.addr
+	%114 = fmul double -0.5, %113
+	%115 = load double, double* %d2.addr
+	%116 = fmul double %114, %115
+	%117 = call double @alpyna.exp(double %116) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%118 = fmul double 0x3FD9884533D43651, %117
+	store double %118, double* %w2.addr
+	%119 = load double, double* %w2.addr
+	%120 = load double, double* %k2.addr
+	%121 = fmul double %119, %120
+	%122 = load double, double* %k2.addr
+	%123 = load double, double* %k2.addr
+	%124 = load double, double* %k2.addr
+	%125 = load double, double* %k2.addr
+	%126 = fmul double %125, 0x3FF548CDD6F42943
+	%127 = fadd double 0xBFFD23DD4EF278D0, %126
+	%128 = fmul double %124, %127
+	%129 = fadd double 0x3FFC80EF025F5E68, %128
+	%130 = fmul double %123, %129
+	%131 = fadd double 0xBFD6D1F0E5A8325B, %130
+	%132 = fmul double %122, %131
+	%133 = fadd double 0x3FD470BF3A92F8EC, %132
+	%134 = fmul double %121, %133
+	store double %134, double* %c2.addr
+	%135 = load double, double* %d2.addr
+	%136 = fcmp ogt double %135, 0.0
+	store i1 %136, i1* %__p2.addr
+	%137 = load i1, i1* %__p2.addr
+	br i1 %137, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%181 = load double, double* %c2.addr
-	%182 = fsub double 1.0, %181
-	store double %182, double* %c2.addr
+	%138 = load double, double* %c2.addr
+	%139 = fsub double 1.0, %138
+	store double %139, double* %c2.addr
 	br label %if.end.1
 
 if.end.1:
-	%183 = fneg double %7
-	%184 = load double, double* %t.addr
-	%185 = fmul double %183, %184
-	%186 = call double @alpyna.exp(double %185) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%187 = fcmp uno double %186, %186
-	%188 = fcmp uno double %185, %185
-	%189 = xor i1 %188, true
-	%190 = and i1 %187, %189
-	%191 = load i64, i64* %deferred.iter
-	%192 = icmp eq i64 %191, -1
-	%193 = and i1 %190, %192
-	%194 = select i1 %193, i64 147, i64 %191
-	store i64 %194, i64* %deferred.iter
-	%195 = call double @llvm.fabs.f64(double %186)
-	%196 = fcmp oeq double %195, 0x7FF0000000000000
-	%197 = call double @llvm.fabs.f64(double %185)
-	%198 = fcmp olt double %197, 0x7FF0000000000000
-	%199 = and i1 %196, %198
-	%200 = load i64, i64* %deferred.iter
-	%201 = icmp eq i64 %200, -1
-	%202 = and i1 %199, %201
-	%203 = select i1 %202, i64 164, i64 %200
-	store i64 %203, i64* %deferred.iter
-	store double %186, double* %e.addr
-	%204 = load double, double* %s.addr
-	%205 = load double, double* %c1.addr
-	%206 = fmul double %204, %205
-	%207 = load double, double* %x.addr
-	%208 = load double, double* %e.addr
-	%209 = fmul double %207, %208
-	%210 = load double, double* %c2.addr
-	%211 = fmul double %209, %210
-	%212 = fsub double %206, %211
-	%213 = load i64, i64* %i.addr
-	%214 = getelementptr inbounds double, double* %call, i64 %213
-	store double %212, double* %214, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
-	%215 = load double, double* %x.addr
-	%216 = load double, double* %e.addr
-	%217 = fmul double %215, %216
-	%218 = load double, double* %c2.addr
-	%219 = fsub double 1.0, %218
-	%220 = fmul double %217, %219
-	%221 = load double, double* %s.addr
-	%222 = load double, double* %c1.addr
-	%223 = fsub double 1.0, %222
-	%224 = fmul double %221, %223
-	%225 = fsub double %220, %224
-	%226 = load i64, i64* %i.addr
-	%227 = getelementptr inbounds double, double* %put, i64 %226
-	store double %225, double* %227, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
-	%228 = load i64, i64* %deferred.iter
-	%229 = icmp eq i64 %228, -1
-	%230 = shl i64 %i.it, 16
-	%231 = or i64 %230, %228
-	%232 = select i1 %229, i64 -1, i64 %231
-	%233 = load i64, i64* %deferred.pending
-	%234 = icmp ult i64 %232, %233
-	%235 = select i1 %234, i64 %232, i64 %233
-	store i64 %235, i64* %deferred.pending
+	%140 = fneg double %7
+	%141 = load double, double* %t.addr
+	%142 = fmul double %140, %141
+	%143 = call double @alpyna.exp(double %142) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%144 = call double @llvm.fabs.f64(double %143)
+	%145 = fcmp oeq double %144, 0x7FF0000000000000
+	%146 = call double @llvm.fabs.f64(double %142)
+	%147 = fcmp olt double %146, 0x7FF0000000000000
+	%148 = and i1 %145, %147
+	%149 = load i64, i64* %deferred.iter
+	%150 = icmp eq i64 %149, -1
+	%151 = and i1 %148, %150
+	%152 = select i1 %151, i64 68, i64 %149
+	store i64 %152, i64* %deferred.iter
+	store double %143, double* %e.addr
+	%153 = load double, double* %s.addr
+	%154 = load double, double* %c1.addr
+	%155 = fmul double %153, %154
+	%156 = load double, double* %x.addr
+	%157 = load double, double* %e.addr
+	%158 = fmul double %156, %157
+	%159 = load double, double* %c2.addr
+	%160 = fmul double %158, %159
+	%161 = fsub double %155, %160
+	%162 = load i64, i64* %i.addr
+	%163 = getelementptr inbounds double, double* %call, i64 %162
+	store double %161, double* %163, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
+	%164 = load double, double* %x.addr
+	%165 = load double, double* %e.addr
+	%166 = fmul double %164, %165
+	%167 = load double, double* %c2.addr
+	%168 = fsub double 1.0, %167
+	%169 = fmul double %166, %168
+	%170 = load double, double* %s.addr
+	%171 = load double, double* %c1.addr
+	%172 = fsub double 1.0, %171
+	%173 = fmul double %170, %172
+	%174 = fsub double %169, %173
+	%175 = load i64, i64* %i.addr
+	%176 = getelementptr inbounds double, double* %put, i64 %175
+	store double %174, double* %176, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
+	%177 = load i64, i64* %deferred.iter
+	%178 = icmp eq i64 %177, -1
+	%179 = shl i64 %i.it, 16
+	%180 = or i64 %179, %177
+	%181 = select i1 %178, i64 -1, i64 %180
+	%182 = load i64, i64* %deferred.pending
+	%183 = icmp ult i64 %181, %182
+	%184 = select i1 %183, i64 %181, i64 %182
+	store i64 %184, i64* %deferred.pending
 	br label %i.latch
 
 i.latch:
-	%236 = add nuw i64 %i.it, 1
+	%185 = add nuw i64 %i.it, 1
 	br label %i.head, !llvm.loop !12
 
 i.exit:
-	%237 = load i64, i64* %deferred.pending
-	%238 = icmp ne i64 %237, -1
-	br i1 %238, label %fail.deferred, label %ok, !prof !13
+	%186 = load i64, i64* %deferred.pending
+	%187 = icmp ne i64 %186, -1
+	br i1 %187, label %fail.deferred, label %ok, !prof !13
 
 fail.deferred:
-	%239 = and i64 %237, 15
-	ret i64 %239
+	%188 = and i64 %186, 15
+	ret i64 %188
 
 ok:
 	ret i64 0
@@ -370,9 +313,9 @@ ok:
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @llvm.log.f64(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 define internal <2 x double> @alpyna.exp.v2(<2 x double> %x) nounwind readnone willreturn {
 entry:

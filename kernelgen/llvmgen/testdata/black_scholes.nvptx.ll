@@ -103,7 +103,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %run ], [ %210, %i.latch ]
+	%i.it = phi i64 [ %16, %run ], [ %183, %i.latch ]
 	%41 = icmp ult i64 %i.it, %40
 	br i1 %41, label %i.body, label %i.exit
 
@@ -135,219 +135,174 @@ fail.ValueError:
 	ret void
 
 ok:
-	%59 = call double @llvm.fabs.f64(double %53)
-	%60 = fcmp oeq double %59, 0x7FF0000000000000
-	%61 = call double @llvm.fabs.f64(double %52)
-	%62 = fcmp olt double %61, 0x7FF0000000000000
-	%63 = and i1 %60, %62
-	br i1 %63, label %fail.ValueError, label %ok.1, !prof !11
+	store double %53, double* %sqrt_t.addr
+	%59 = load double, double* %s.addr
+	%60 = load double, double* %x.addr
+	%61 = fdiv double %59, %60
+	%62 = call double @__nv_log(double %61)
+	%63 = fcmp uno double %62, %62
+	%64 = fcmp uno double %61, %61
+	%65 = xor i1 %64, true
+	%66 = and i1 %63, %65
+	br i1 %66, label %fail.ValueError, label %ok.1, !prof !11
 
 ok.1:
-	store double %53, double* %sqrt_t.addr
-	%64 = load double, double* %s.addr
-	%65 = load double, double* %x.addr
-	%66 = fdiv double %64, %65
-	%67 = call double @__nv_log(double %66)
-	%68 = fcmp uno double %67, %67
-	%69 = fcmp uno double %66, %66
-	%70 = xor i1 %69, true
+	%67 = call double @llvm.fabs.f64(double %62)
+	%68 = fcmp oeq double %67, 0x7FF0000000000000
+	%69 = call double @llvm.fabs.f64(double %61)
+	%70 = fcmp olt double %69, 0x7FF0000000000000
 	%71 = and i1 %68, %70
 	br i1 %71, label %fail.ValueError, label %ok.2, !prof !11
 
 ok.2:
-	%72 = call double @llvm.fabs.f64(double %67)
-	%73 = fcmp oeq double %72, 0x7FF0000000000000
-	%74 = call double @llvm.fabs.f64(double %66)
-	%75 = fcmp olt double %74, 0x7FF0000000000000
-	%76 = and i1 %73, %75
-	br i1 %76, label %fail.ValueError, label %ok.3, !prof !11
-
-ok.3:
-	%77 = fmul double 0.5, %28
-	%78 = fmul double %77, %28
-	%79 = fadd double %26, %78
-	%80 = load double, double* %t.addr
-	%81 = fmul double %79, %80
-	%82 = fadd double %67, %81
-	%83 = load double, double* %sqrt_t.addr
-	%84 = fmul double %28, %83
-	%85 = fdiv double %82, %84
-	store double %85, double* %d1.addr
-	%86 = load double, double* %d1.addr
-	%87 = load double, double* %sqrt_t.addr
-	%88 = fmul double %28, %87
-	%89 = fsub double %86, %88
-	store double %89, double* %d2.addr
+	%72 = fmul double 0.5, %28
+	%73 = fmul double %72, %28
+	%74 = fadd double %26, %73
+	%75 = load double, double* %t.addr
+	%76 = fmul double %74, %75
+	%77 = fadd double %62, %76
+	%78 = load double, double* %sqrt_t.addr
+	%79 = fmul double %28, %78
+	%80 = fdiv double %77, %79
+	store double %80, double* %d1.addr
+	%81 = load double, double* %d1.addr
+	%82 = load double, double* %sqrt_t.addr
+	%83 = fmul double %28, %82
+	%84 = fsub double %81, %83
+	store double %84, double* %d2.addr
+	%85 = load double, double* %d1.addr
+	%86 = call double @llvm.fabs.f64(double %85)
+	%87 = fmul double 0x3FCDA6711871100E, %86
+	%88 = fadd double 1.0, %87
+	%89 = fdiv double 1.0, %88
+	store double %89, double* %k1.addr
 	%90 = load double, double* %d1.addr
-	%91 = call double @llvm.fabs.f64(double %90)
-	%92 = fmul double 0x3FCDA6711871100E, %91
-	%93 = fadd double 1.0, %92
-	%94 = fdiv double 1.0, %93
-	store double %94, double* %k1.addr
-	%95 = load double, double* %d1.addr
-	%96 = fmul double -0.5, %95
-	%97 = load double, double* %d1.addr
+	%91 = fmul double -0.5, %90
+	%92 = load double, double* %d1.addr
+	%93 = fmul double %91, %92
+	%94 = call double @__nv_exp(double %93)
+	%95 = fmul double 0x3FD9884533D43651, %94
+	store double %95, double* %w1.addr
+	%96 = load double, double* %w1.addr
+	%97 = load double, double* %k1.addr
 	%98 = fmul double %96, %97
-	%99 = call double @__nv_exp(double %98)
-	%100 = fcmp uno double %99, %99
-	%101 = fcmp uno double %98, %98
-	%102 = xor i1 %101, true
-	%103 = and i1 %100, %102
-	br i1 %103, label %fail.ValueError, label %ok.4, !prof !11
-
-ok.4:
-	%104 = call double @llvm.fabs.f64(double %99)
-	%105 = fcmp oeq double %104, 0x7FF0000000000000
-	%106 = call double @llvm.fabs.f64(double %98)
-	%107 = fcmp olt double %106, 0x7FF0000000000000
-	%108 = and i1 %105, %107
-	br i1 %108, label %fail.OverflowError, label %ok.5, !prof !11
-
-fail.OverflowError:
-	%109 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
-	ret void
-
-ok.5:
-	%110 = fmul double 0x3FD9884533D43651, %99
-	store double %110, double* %w1.addr
-	%111 = load double, double* %w1.addr
-	%112 = load double, double* %k1.addr
-	%113 = fmul double %111, %112
-	%114 = load double, double* %k1.addr
-	%115 = load double, double* %k1.addr
-	%116 = load double, double* %k1.addr
-	%117 = load double, double* %k1.addr
-	%118 = fmul double %117, 0x3FF548CDD6F42943
-	%119 = fadd double 0xBFFD23DD4EF278D0, %118
-	%120 = fmul double %116, %119
-	%121 = fadd double 0x3FFC80EF025F5E68, %120
-	%122 = fmul double %115, %121
-	%123 = fadd double 0xBFD6D1F0E5A8325B, %122
-	%124 = fmul double %114, %123
-	%125 = fadd double 0x3FD470BF3A92F8EC, %124
-	%126 = fmul double %113, %125
-	store double %126, double* %c1.addr
-	%127 = load double, double* %d1.addr
-	%128 = fcmp ogt double %127, 0.0
-	store i1 %128, i1* %__p1.addr
-	%129 = load i1, i1* %__p1.addr
-	br i1 %129, label %if.then, label %if.end
+	%99 = load double, double* %k1.addr
+	%100 = load double, double* %k1.addr
+	%101 = load double, double* %k1.addr
+	%102 = load double, double* %k1.addr
+	%103 = fmul double %102, 0x3FF548CDD6F42943
+	%104 = fadd double 0xBFFD23DD4EF278D0, %103
+	%105 = fmul double %101, %104
+	%106 = fadd double 0x3FFC80EF025F5E68, %105
+	%107 = fmul double %100, %106
+	%108 = fadd double 0xBFD6D1F0E5A8325B, %107
+	%109 = fmul double %99, %108
+	%110 = fadd double 0x3FD470BF3A92F8EC, %109
+	%111 = fmul double %98, %110
+	store double %111, double* %c1.addr
+	%112 = load double, double* %d1.addr
+	%113 = fcmp ogt double %112, 0.0
+	store i1 %113, i1* %__p1.addr
+	%114 = load i1, i1* %__p1.addr
+	br i1 %114, label %if.then, label %if.end
 
 if.then:
-	%130 = load double, double* %c1.addr
-	%131 = fsub double 1.0, %130
-	store double %131, double* %c1.addr
+	%115 = load double, double* %c1.addr
+	%116 = fsub double 1.0, %115
+	store double %116, double* %c1.addr
 	br label %if.end
 
 if.end:
-	%132 = load double, double* %d2.addr
-	%133 = call double @llvm.fabs.f64(double %132)
-	%134 = fmul double 0x3FCDA6711871100E, %133
-	%135 = fadd double 1.0, %134
-	%136 = fdiv double 1.0, %135
-	store double %136, double* %k2.addr
-	%137 = load double, double* %d2.addr
-	%138 = fmul double -0.5, %137
-	%139 = load double, double* %d2.addr
-	%140 = fmul double %138, %139
-	%141 = call double @__nv_exp(double %140)
-	%142 = fcmp uno double %141, %141
-	%143 = fcmp uno double %140, %140
-	%144 = xor i1 %143, true
-	%145 = and i1 %142, %144
-	br i1 %145, label %fail.ValueError, label %ok.6, !prof !11
-
-ok.6:
-	%146 = call double @llvm.fabs.f64(double %141)
-	%147 = fcmp oeq double %146, 0x7FF0000000000000
-	%148 = call double @llvm.fabs.f64(double %140)
-	%149 = fcmp olt double %148, 0x7FF0000000000000
-	%150 = and i1 %147, %149
-	br i1 %150, label %fail.OverflowError, label %ok.7, !prof !11
-
-ok.7:
-	%151 = fmul double 0x3FD9884533D43651, %141
-	store double %151, double* %w2.addr
-	%152 = load double, double* %w2.addr
-	%153 = load double, double* %k2.addr
-	%154 = fmul double %152, %153
-	%155 = load double, double* %k2.addr
-	%156 = load double, double* %k2.addr
-	%157 = load double, double* %k2.addr
-	%158 = load double, double* %k2.addr
-	%159 = fmul double %158, 0x3FF548CDD6F42943
-	%160 = fadd double 0xBFFD23DD4EF278D0, %159
-	%161 = fmul double %157, %160
-	%162 = fadd double 0x3FFC80EF025F5E68, %161
-	%163 = fmul double %156, %162
-	%164 = fadd double 0xBFD6D1F0E5A8325B, %163
-	%165 = fmul double %155, %164
-	%166 = fadd double 0x3FD470BF3A92F8EC, %165
-	%167 = fmul double %154, %166
-	store double %167, double* %c2.addr
-	%168 = load double, double* %d2.addr
-	%169 = fcmp ogt double %168, 0.0
-	store i1 %169, i1* %__p2.addr
-	%170 = load i1, i1* %__p2.addr
-	br i1 %170, label %if.then.1, label %if.end.1
+	%117 = load double, double* %d2.addr
+	%118 = call double @llvm.fabs.f64(double %117)
+	%119 = fmul double 0x3FCDA6711871100E, %118
+	%120 = fadd double 1.0, %119
+	%121 = fdiv double 1.0, %120
+	store double %121, double* %k2.addr
+	%122 = load double, double* %d2.addr
+	%123 = fmul double -0.5, %122
+	%124 = load double, double* %d2.addr
+	%125 = fmul double %123, %124
+	%126 = call double @__nv_exp(double %125)
+	%127 = fmul double 0x3FD9884533D43651, %126
+	store double %127, double* %w2.addr
+	%128 = load double, double* %w2.addr
+	%129 = load double, double* %k2.addr
+	%130 = fmul double %128, %129
+	%131 = load double, double* %k2.addr
+	%132 = load double, double* %k2.addr
+	%133 = load double, double* %k2.addr
+	%134 = load double, double* %k2.addr
+	%135 = fmul double %134, 0x3FF548CDD6F42943
+	%136 = fadd double 0xBFFD23DD4EF278D0, %135
+	%137 = fmul double %133, %136
+	%138 = fadd double 0x3FFC80EF025F5E68, %137
+	%139 = fmul double %132, %138
+	%140 = fadd double 0xBFD6D1F0E5A8325B, %139
+	%141 = fmul double %131, %140
+	%142 = fadd double 0x3FD470BF3A92F8EC, %141
+	%143 = fmul double %130, %142
+	store double %143, double* %c2.addr
+	%144 = load double, double* %d2.addr
+	%145 = fcmp ogt double %144, 0.0
+	store i1 %145, i1* %__p2.addr
+	%146 = load i1, i1* %__p2.addr
+	br i1 %146, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%171 = load double, double* %c2.addr
-	%172 = fsub double 1.0, %171
-	store double %172, double* %c2.addr
+	%147 = load double, double* %c2.addr
+	%148 = fsub double 1.0, %147
+	store double %148, double* %c2.addr
 	br label %if.end.1
 
 if.end.1:
-	%173 = fneg double %26
-	%174 = load double, double* %t.addr
-	%175 = fmul double %173, %174
-	%176 = call double @__nv_exp(double %175)
-	%177 = fcmp uno double %176, %176
-	%178 = fcmp uno double %175, %175
-	%179 = xor i1 %178, true
-	%180 = and i1 %177, %179
-	br i1 %180, label %fail.ValueError, label %ok.8, !prof !11
+	%149 = fneg double %26
+	%150 = load double, double* %t.addr
+	%151 = fmul double %149, %150
+	%152 = call double @__nv_exp(double %151)
+	%153 = call double @llvm.fabs.f64(double %152)
+	%154 = fcmp oeq double %153, 0x7FF0000000000000
+	%155 = call double @llvm.fabs.f64(double %151)
+	%156 = fcmp olt double %155, 0x7FF0000000000000
+	%157 = and i1 %154, %156
+	br i1 %157, label %fail.OverflowError, label %ok.3, !prof !11
 
-ok.8:
-	%181 = call double @llvm.fabs.f64(double %176)
-	%182 = fcmp oeq double %181, 0x7FF0000000000000
-	%183 = call double @llvm.fabs.f64(double %175)
-	%184 = fcmp olt double %183, 0x7FF0000000000000
-	%185 = and i1 %182, %184
-	br i1 %185, label %fail.OverflowError, label %ok.9, !prof !11
+fail.OverflowError:
+	%158 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
+	ret void
 
-ok.9:
-	store double %176, double* %e.addr
-	%186 = load double, double* %s.addr
-	%187 = load double, double* %c1.addr
-	%188 = fmul double %186, %187
-	%189 = load double, double* %x.addr
-	%190 = load double, double* %e.addr
-	%191 = fmul double %189, %190
-	%192 = load double, double* %c2.addr
-	%193 = fmul double %191, %192
-	%194 = fsub double %188, %193
-	%195 = load i64, i64* %i.addr
-	%196 = getelementptr inbounds double, double addrspace(1)* %call, i64 %195
-	store double %194, double addrspace(1)* %196, align 8, !alias.scope !3, !noalias !4
-	%197 = load double, double* %x.addr
-	%198 = load double, double* %e.addr
-	%199 = fmul double %197, %198
-	%200 = load double, double* %c2.addr
-	%201 = fsub double 1.0, %200
-	%202 = fmul double %199, %201
-	%203 = load double, double* %s.addr
-	%204 = load double, double* %c1.addr
-	%205 = fsub double 1.0, %204
-	%206 = fmul double %203, %205
-	%207 = fsub double %202, %206
-	%208 = load i64, i64* %i.addr
-	%209 = getelementptr inbounds double, double addrspace(1)* %put, i64 %208
-	store double %207, double addrspace(1)* %209, align 8, !alias.scope !6, !noalias !7
+ok.3:
+	store double %152, double* %e.addr
+	%159 = load double, double* %s.addr
+	%160 = load double, double* %c1.addr
+	%161 = fmul double %159, %160
+	%162 = load double, double* %x.addr
+	%163 = load double, double* %e.addr
+	%164 = fmul double %162, %163
+	%165 = load double, double* %c2.addr
+	%166 = fmul double %164, %165
+	%167 = fsub double %161, %166
+	%168 = load i64, i64* %i.addr
+	%169 = getelementptr inbounds double, double addrspace(1)* %call, i64 %168
+	store double %167, double addrspace(1)* %169, align 8, !alias.scope !3, !noalias !4
+	%170 = load double, double* %x.addr
+	%171 = load double, double* %e.addr
+	%172 = fmul double %170, %171
+	%173 = load double, double* %c2.addr
+	%174 = fsub double 1.0, %173
+	%175 = fmul double %172, %174
+	%176 = load double, double* %s.addr
+	%177 = load double, double* %c1.addr
+	%178 = fsub double 1.0, %177
+	%179 = fmul double %176, %178
+	%180 = fsub double %175, %179
+	%181 = load i64, i64* %i.addr
+	%182 = getelementptr inbounds double, double addrspace(1)* %put, i64 %181
+	store double %180, double addrspace(1)* %182, align 8, !alias.scope !6, !noalias !7
 	br label %i.latch
 
 i.latch:
-	%210 = add i64 %i.it, %21
+	%183 = add i64 %i.it, %21
 	br label %i.head
 
 i.exit:
@@ -372,9 +327,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @__nv_log(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 declare double @__nv_exp(double %0) nounwind readnone willreturn
 

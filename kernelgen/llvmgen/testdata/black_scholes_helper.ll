@@ -104,7 +104,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %start ], [ %346, %i.latch ]
+	%i.it = phi i64 [ %16, %start ], [ %261, %i.latch ]
 	%21 = icmp ult i64 %i.it, %20
 	br i1 %21, label %i.body, label %i.exit
 
@@ -135,413 +135,318 @@ i.body:
 	%40 = and i1 %37, %39
 	%41 = select i1 %40, i64 19, i64 %38
 	store i64 %41, i64* %deferred.iter
-	%42 = call double @llvm.fabs.f64(double %33)
-	%43 = fcmp oeq double %42, 0x7FF0000000000000
-	%44 = call double @llvm.fabs.f64(double %32)
-	%45 = fcmp olt double %44, 0x7FF0000000000000
-	%46 = and i1 %43, %45
-	%47 = load i64, i64* %deferred.iter
-	%48 = icmp eq i64 %47, -1
-	%49 = and i1 %46, %48
-	%50 = select i1 %49, i64 35, i64 %47
-	store i64 %50, i64* %deferred.iter
 	store double %33, double* %sqrt_t.addr
-	%51 = load double, double* %s.addr
-	%52 = load double, double* %x.addr
-	%53 = fdiv double %51, %52
-	%54 = call double @llvm.log.f64(double %53)
-	%55 = fcmp uno double %54, %54
-	%56 = fcmp uno double %53, %53
-	%57 = xor i1 %56, true
+	%42 = load double, double* %s.addr
+	%43 = load double, double* %x.addr
+	%44 = fdiv double %42, %43
+	%45 = call double @llvm.log.f64(double %44)
+	%46 = fcmp uno double %45, %45
+	%47 = fcmp uno double %44, %44
+	%48 = xor i1 %47, true
+	%49 = and i1 %46, %48
+	%50 = load i64, i64* %deferred.iter
+	%51 = icmp eq i64 %50, -1
+	%52 = and i1 %49, %51
+	%53 = select i1 %52, i64 35, i64 %50
+	store i64 %53, i64* %deferred.iter
+	%54 = call double @llvm.fabs.f64(double %45)
+	%55 = fcmp oeq double %54, 0x7FF0000000000000
+	%56 = call double @llvm.fabs.f64(double %44)
+	%57 = fcmp olt double %56, 0x7FF0000000000000
 	%58 = and i1 %55, %57
 	%59 = load i64, i64* %deferred.iter
 	%60 = icmp eq i64 %59, -1
 	%61 = and i1 %58, %60
 	%62 = select i1 %61, i64 51, i64 %59
 	store i64 %62, i64* %deferred.iter
-	%63 = call double @llvm.fabs.f64(double %54)
-	%64 = fcmp oeq double %63, 0x7FF0000000000000
-	%65 = call double @llvm.fabs.f64(double %53)
-	%66 = fcmp olt double %65, 0x7FF0000000000000
-	%67 = and i1 %64, %66
-	%68 = load i64, i64* %deferred.iter
-	%69 = icmp eq i64 %68, -1
-	%70 = and i1 %67, %69
-	%71 = select i1 %70, i64 67, i64 %68
-	store i64 %71, i64* %deferred.iter
-	%72 = fmul double 0.5, %9
-	%73 = fmul double %72, %9
-	%74 = fadd double %7, %73
-	%75 = load double, double* %t.addr
-	%76 = fmul double %74, %75
-	%77 = fadd double %54, %76
-	%78 = load double, double* %sqrt_t.addr
-	%79 = fmul double %9, %78
-	%80 = fdiv double %77, %79
-	store double %80, double* %d1.addr
-	%81 = fneg double %7
-	%82 = load double, double* %t.addr
-	%83 = fmul double %81, %82
-	%84 = call double @alpyna.exp(double %83) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%85 = fcmp uno double %84, %84
-	%86 = fcmp uno double %83, %83
-	%87 = xor i1 %86, true
-	%88 = and i1 %85, %87
-	%89 = load i64, i64* %deferred.iter
-	%90 = icmp eq i64 %89, -1
-	%91 = and i1 %88, %90
-	%92 = select i1 %91, i64 83, i64 %89
-	store i64 %92, i64* %deferred.iter
-	%93 = call double @llvm.fabs.f64(double %84)
-	%94 = fcmp oeq double %93, 0x7FF0000000000000
-	%95 = call double @llvm.fabs.f64(double %83)
-	%96 = fcmp olt double %95, 0x7FF0000000000000
-	%97 = and i1 %94, %96
-	%98 = load i64, i64* %deferred.iter
-	%99 = icmp eq i64 %98, -1
-	%100 = and i1 %97, %99
-	%101 = select i1 %100, i64 100, i64 %98
-	store i64 %101, i64* %deferred.iter
-	store double %84, double* %e.addr
-	%102 = load double, double* %d1.addr
-	%103 = call double @llvm.fabs.f64(double %102)
-	%104 = fmul double 0x3FCDA6711871100E, %103
-	%105 = fadd double 1.0, %104
-	%106 = fdiv double 1.0, %105
-	store double %106, double* %"k\C2\B7cnd1.addr"
-	%107 = load double, double* %d1.addr
-	%108 = fmul double -0.5, %107
-	%109 = load double, double* %d1.addr
-	%110 = fmul double %108, %109
-	%111 = call double @alpyna.exp(double %110) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%112 = fcmp uno double %111, %111
-	%113 = fcmp uno double %110, %110
-	%114 = xor i1 %113, true
-	%115 = and i1 %112, %114
-	%116 = load i64, i64* %deferred.iter
-	%117 = icmp eq i64 %116, -1
-	%118 = and i1 %115, %117
-	%119 = select i1 %118, i64 115, i64 %116
-	store i64 %119, i64* %deferred.iter
-	%120 = call double @llvm.fabs.f64(double %111)
-	%121 = fcmp oeq double %120, 0x7FF0000000000000
-	%122 = call double @llvm.fabs.f64(double %110)
-	%123 = fcmp olt double %122, 0x7FF0000000000000
-	%124 = and i1 %121, %123
-	%125 = load i64, i64* %deferred.iter
-	%126 = icmp eq i64 %125, -1
-	%127 = and i1 %124, %126
-	%128 = select i1 %127, i64 132, i64 %125
-	store i64 %128, i64* %deferred.iter
-	%129 = fmul double 0x3FD9884533D43651, %111
-	%130 = load double, double* %"k\C2\B7cnd1.addr"
-	%131 = fmul double %129, %130
-	%132 = load double, double* %"k\C2\B7cnd1.addr"
-	%133 = load double, double* %"k\C2\B7cnd1.addr"
-	%134 = load double, double* %"k\C2\B7cnd1.addr"
-	%135 = load double, double* %"k\C2\B7cnd1.addr"
-	%136 = fmul double %135, 0x3FF548CDD6F42943
-	%137 = fadd double 0xBFFD23DD4EF278D0, %136
-	%138 = fmul double %134, %137
-	%139 = fadd double 0x3FFC80EF025F5E68, %138
-	%140 = fmul double %133, %139
-	%141 = fadd double 0xBFD6D1F0E5A8325B, %140
-	%142 = fmul double %132, %141
-	%143 = fadd double 0x3FD470BF3A92F8EC, %142
-	%144 = fmul double %131, %143
-	store double %144, double* %"tail\C2\B7cnd1.addr"
-	%145 = load double, double* %d1.addr
-	%146 = fcmp ogt double %145, 0.0
-	store i1 %146, i1* %__p1.addr
-	%147 = load i1, i1* %__p1.addr
-	br i1 %147, label %if.then, label %if.end
+	%63 = fmul double 0.5, %9
+	%64 = fmul double %63, %9
+	%65 = fadd double %7, %64
+	%66 = load double, double* %t.addr
+	%67 = fmul double %65, %66
+	%68 = fadd double %45, %67
+	%69 = load double, double* %sqrt_t.addr
+	%70 = fmul double %9, %69
+	%71 = fdiv double %68, %70
+	store double %71, double* %d1.addr
+	%72 = fneg double %7
+	%73 = load double, double* %t.addr
+	%74 = fmul double %72, %73
+	%75 = call double @alpyna.exp(double %74) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%76 = call double @llvm.fabs.f64(double %75)
+	%77 = fcmp oeq double %76, 0x7FF0000000000000
+	%78 = call double @llvm.fabs.f64(double %74)
+	%79 = fcmp olt double %78, 0x7FF0000000000000
+	%80 = and i1 %77, %79
+	%81 = load i64, i64* %deferred.iter
+	%82 = icmp eq i64 %81, -1
+	%83 = and i1 %80, %82
+	%84 = select i1 %83, i64 68, i64 %81
+	store i64 %84, i64* %deferred.iter
+	store double %75, double* %e.addr
+	%85 = load double, double* %d1.addr
+	%86 = call double @llvm.fabs.f64(double %85)
+	%87 = fmul double 0x3FCDA6711871100E, %86
+	%88 = fadd double 1.0, %87
+	%89 = fdiv double 1.0, %88
+	store double %89, double* %"k\C2\B7cnd1.addr"
+	%90 = load double, double* %d1.addr
+	%91 = fmul double -0.5, %90
+	%92 = load double, double* %d1.addr
+	%93 = fmul double %91, %92
+	%94 = call double @alpyna.exp(double %93) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%95 = fmul double 0x3FD9884533D43651, %94
+	%96 = load double, double* %"k\C2\B7cnd1.addr"
+	%97 = fmul double %95, %96
+	%98 = load double, double* %"k\C2\B7cnd1.addr"
+	%99 = load double, double* %"k\C2\B7cnd1.addr"
+	%100 = load double, double* %"k\C2\B7cnd1.addr"
+	%101 = load double, double* %"k\C2\B7cnd1.addr"
+	%102 = fmul double %101, 0x3FF548CDD6F42943
+	%103 = fadd double 0xBFFD23DD4EF278D0, %102
+	%104 = fmul double %100, %103
+	%105 = fadd double 0x3FFC80EF025F5E68, %104
+	%106 = fmul double %99, %105
+	%107 = fadd double 0xBFD6D1F0E5A8325B, %106
+	%108 = fmul double %98, %107
+	%109 = fadd double 0x3FD470BF3A92F8EC, %108
+	%110 = fmul double %97, %109
+	store double %110, double* %"tail\C2\B7cnd1.addr"
+	%111 = load double, double* %d1.addr
+	%112 = fcmp ogt double %111, 0.0
+	store i1 %112, i1* %__p1.addr
+	%113 = load i1, i1* %__p1.addr
+	br i1 %113, label %if.then, label %if.end
 
 if.then:
-	%148 = load double, double* %"tail\C2\B7cnd1.addr"
-	%149 = fsub double 1.0, %148
-	store double %149, double* %"cnd\C2\B71.addr"
+	%114 = load double, double* %"tail\C2\B7cnd1.addr"
+	%115 = fsub double 1.0, %114
+	store double %115, double* %"cnd\C2\B71.addr"
 	br label %if.end
 
 if.end:
-	%150 = load i1, i1* %__p1.addr
-	%151 = xor i1 %150, true
-	br i1 %151, label %if.then.1, label %if.end.1
+	%116 = load i1, i1* %__p1.addr
+	%117 = xor i1 %116, true
+	br i1 %117, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%152 = load double, double* %"tail\C2\B7cnd1.addr"
-	store double %152, double* %"cnd\C2\B71.addr"
+	%118 = load double, double* %"tail\C2\B7cnd1.addr"
+	store double %118, double* %"cnd\C2\B71.addr"
 	br label %if.end.1
 
 if.end.1:
-	%153 = load double, double* %d1.addr
-	%154 = load double, double* %sqrt_t.addr
-	%155 = fmul double %9, %154
-	%156 = fsub double %153, %155
-	store double %156, double* %"d\C2\B7cnd2.addr"
-	%157 = load double, double* %"d\C2\B7cnd2.addr"
-	%158 = call double @llvm.fabs.f64(double %157)
-	%159 = fmul double 0x3FCDA6711871100E, %158
-	%160 = fadd double 1.0, %159
-	%161 = fdiv double 1.0, %160
-	store double %161, double* %"k\C2\B7cnd2.addr"
-	%162 = load double, double* %"d\C2\B7cnd2.addr"
-	%163 = fmul double -0.5, %162
-	%164 = load double, double* %"d\C2\B7cnd2.addr"
-	%165 = fmul double %163, %164
-	%166 = call double @alpyna.exp(double %165) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%167 = fcmp uno double %166, %166
-	%168 = fcmp uno double %165, %165
-	%169 = xor i1 %168, true
-	%170 = and i1 %167, %169
-	%171 = load i64, i64* %deferred.iter
-	%172 = icmp eq i64 %171, -1
-	%173 = and i1 %170, %172
-	%174 = select i1 %173, i64 147, i64 %171
-	store i64 %174, i64* %deferred.iter
-	%175 = call double @llvm.fabs.f64(double %166)
-	%176 = fcmp oeq double %175, 0x7FF0000000000000
-	%177 = call double @llvm.fabs.f64(double %165)
-	%178 = fcmp olt double %177, 0x7FF0000000000000
-	%179 = and i1 %176, %178
-	%180 = load i64, i64* %deferred.iter
-	%181 = icmp eq i64 %180, -1
-	%182 = and i1 %179, %181
-	%183 = select i1 %182, i64 164, i64 %180
-	store i64 %183, i64* %deferred.iter
-	%184 = fmul double 0x3FD9884533D43651, %166
-	%185 = load double, double* %"k\C2\B7cnd2.addr"
-	%186 = fmul double %184, %185
-	%187 = load double, double* %"k\C2\B7cnd2.addr"
-	%188 = load double, double* %"k\C2\B7cnd2.addr"
-	%189 = load double, double* %"k\C2\B7cnd2.addr"
-	%190 = load double, double* %"k\C2\B7cnd2.addr"
-	%191 = fmul double %190, 0x3FF548CDD6F42943
-	%192 = fadd double 0xBFFD23DD4EF278D0, %191
-	%193 = fmul double %189, %192
-	%194 = fadd double 0x3FFC80EF025F5E68, %193
-	%195 = fmul double %188, %194
-	%196 = fadd double 0xBFD6D1F0E5A8325B, %195
-	%197 = fmul double %187, %196
-	%198 = fadd double 0x3FD470BF3A92F8EC, %197
-	%199 = fmul double %186, %198
-	store double %199, double* %"tail\C2\B7cnd2.addr"
-	%200 = load double, double* %"d\C2\B7cnd2.addr"
-	%201 = fcmp ogt double %200, 0.0
-	store i1 %201, i1* %__p2.addr
-	%202 = load i1, i1* %__p2.addr
-	br i1 %202, label %if.then.2, label %if.end.2
+	%119 = load double, double* %d1.addr
+	%120 = load double, double* %sqrt_t.addr
+	%121 = fmul double %9, %120
+	%122 = fsub double %119, %121
+	store double %122, double* %"d\C2\B7cnd2.addr"
+	%123 = load double, double* %"d\C2\B7cnd2.addr"
+	%124 = call double @llvm.fabs.f64(double %123)
+	%125 = fmul double 0x3FCDA6711871100E, %124
+	%126 = fadd double 1.0, %125
+	%127 = fdiv double 1.0, %126
+	store double %127, double* %"k\C2\B7cnd2.addr"
+	%128 = load double, double* %"d\C2\B7cnd2.addr"
+	%129 = fmul double -0.5, %128
+	%130 = load double, double* %"d\C2\B7cnd2.addr"
+	%131 = fmul double %129, %130
+	%132 = call double @alpyna.exp(double %131) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%133 = fmul double 0x3FD9884533D43651, %132
+	%134 = load double, double* %"k\C2\B7cnd2.addr"
+	%135 = fmul double %133, %134
+	%136 = load double, double* %"k\C2\B7cnd2.addr"
+	%137 = load double, double* %"k\C2\B7cnd2.addr"
+	%138 = load double, double* %"k\C2\B7cnd2.addr"
+	%139 = load double, double* %"k\C2\B7cnd2.addr"
+	%140 = fmul double %139, 0x3FF548CDD6F42943
+	%141 = fadd double 0xBFFD23DD4EF278D0, %140
+	%142 = fmul double %138, %141
+	%143 = fadd double 0x3FFC80EF025F5E68, %142
+	%144 = fmul double %137, %143
+	%145 = fadd double 0xBFD6D1F0E5A8325B, %144
+	%146 = fmul double %136, %145
+	%147 = fadd double 0x3FD470BF3A92F8EC, %146
+	%148 = fmul double %135, %147
+	store double %148, double* %"tail\C2\B7cnd2.addr"
+	%149 = load double, double* %"d\C2\B7cnd2.addr"
+	%150 = fcmp ogt double %149, 0.0
+	store i1 %150, i1* %__p2.addr
+	%151 = load i1, i1* %__p2.addr
+	br i1 %151, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%203 = load double, double* %"tail\C2\B7cnd2.addr"
-	%204 = fsub double 1.0, %203
-	store double %204, double* %"cnd\C2\B72.addr"
+	%152 = load double, double* %"tail\C2\B7cnd2.addr"
+	%153 = fsub double 1.0, %152
+	store double %153, double* %"cnd\C2\B72.addr"
 	br label %if.end.2
 
 if.end.2:
-	%205 = load i1, i1* %__p2.addr
-	%206 = xor i1 %205, true
-	br i1 %206, label %if.then.3, label %if.end.3
+	%154 = load i1, i1* %__p2.addr
+	%155 = xor i1 %154, true
+	br i1 %155, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%207 = load double, double* %"tail\C2\B7cnd2.addr"
-	store double %207, double* %"cnd\C2\B72.addr"
+	%156 = load double, double* %"tail\C2\B7cnd2.addr"
+	store double %156, double* %"cnd\C2\B72.addr"
 	br label %if.end.3
 
 if.end.3:
-	%208 = load double, double* %s.addr
-	%209 = load double, double* %"cnd\C2\B71.addr"
-	%210 = fmul double %208, %209
-	%211 = load double, double* %x.addr
-	%212 = load double, double* %e.addr
-	%213 = fmul double %211, %212
-	%214 = load double, double* %"cnd\C2\B72.addr"
-	%215 = fmul double %213, %214
-	%216 = fsub double %210, %215
-	%217 = load i64, i64* %i.addr
-	%218 = getelementptr inbounds double, double* %call, i64 %217
-	store double %216, double* %218, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
-	%219 = load double, double* %d1.addr
-	%220 = load double, double* %sqrt_t.addr
-	%221 = fmul double %9, %220
-	%222 = fsub double %219, %221
-	store double %222, double* %"d\C2\B7cnd3.addr"
-	%223 = load double, double* %"d\C2\B7cnd3.addr"
-	%224 = call double @llvm.fabs.f64(double %223)
-	%225 = fmul double 0x3FCDA6711871100E, %224
-	%226 = fadd double 1.0, %225
-	%227 = fdiv double 1.0, %226
-	store double %227, double* %"k\C2\B7cnd3.addr"
-	%228 = load double, double* %"d\C2\B7cnd3.addr"
-	%229 = fmul double -0.5, %228
-	%230 = load double, double* %"d\C2\B7cnd3.addr"
-	%231 = fmul double %229, %230
-	%232 = call double @alpyna.exp(double %231) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%233 = fcmp uno double %232, %232
-	%234 = fcmp uno double %231, %231
-	%235 = xor i1 %234, true
-	%236 = and i1 %233, %235
-	%237 = load i64, i64* %deferred.iter
-	%238 = icmp eq i64 %237, -1
-	%239 = and i1 %236, %238
-	%240 = select i1 %239, i64 179, i64 %237
-	store i64 %240, i64* %deferred.iter
-	%241 = call double @llvm.fabs.f64(double %232)
-	%242 = fcmp oeq double %241, 0x7FF0000000000000
-	%243 = call double @llvm.fabs.f64(double %231)
-	%244 = fcmp olt double %243, 0x7FF0000000000000
-	%245 = and i1 %242, %244
-	%246 = load i64, i64* %deferred.iter
-	%247 = icmp eq i64 %246, -1
-	%248 = and i1 %245, %247
-	%249 = select i1 %248, i64 196, i64 %246
-	store i64 %249, i64* %deferred.iter
-	%250 = fmul double 0x3FD9884533D43651, %232
-	%251 = load double, double* %"k\C2\B7cnd3.addr"
-	%252 = fmul double %250, %251
-	%253 = load double, double* %"k\C2\B7cnd3.addr"
-	%254 = load double, double* %"k\C2\B7cnd3.addr"
-	%255 = load double, double* %"k\C2\B7cnd3.addr"
-	%256 = load double, double* %"k\C2\B7cnd3.addr"
-	%257 = fmul double %256, 0x3FF548CDD6F42943
-	%258 = fadd double 0xBFFD23DD4EF278D0, %257
-	%259 = fmul double %255, %258
-	%260 = fadd double 0x3FFC80EF025F5E68, %259
-	%261 = fmul double %254, %260
-	%262 = fadd double 0xBFD6D1F0E5A8325B, %261
-	%263 = fmul double %253, %262
-	%264 = fadd double 0x3FD470BF3A92F8EC, %263
-	%265 = fmul double %252, %264
-	store double %265, double* %"tail\C2\B7cnd3.addr"
-	%266 = load double, double* %"d\C2\B7cnd3.addr"
-	%267 = fcmp ogt double %266, 0.0
-	store i1 %267, i1* %__p3.addr
-	%268 = load i1, i1* %__p3.addr
-	br i1 %268, label %if.then.4, label %if.end.4
+	%157 = load double, double* %s.addr
+	%158 = load double, double* %"cnd\C2\B71.addr"
+	%159 = fmul double %157, %158
+	%160 = load double, double* %x.addr
+	%161 = load double, double* %e.addr
+	%162 = fmul double %160, %161
+	%163 = load double, double* %"cnd\C2\B72.addr"
+	%164 = fmul double %162, %163
+	%165 = fsub double %159, %164
+	%166 = load i64, i64* %i.addr
+	%167 = getelementptr inbounds double, double* %call, i64 %166
+	store double %165, double* %167, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
+	%168 = load double, double* %d1.addr
+	%169 = load double, double* %sqrt_t.addr
+	%170 = fmul double %9, %169
+	%171 = fsub double %168, %170
+	store double %171, double* %"d\C2\B7cnd3.addr"
+	%172 = load double, double* %"d\C2\B7cnd3.addr"
+	%173 = call double @llvm.fabs.f64(double %172)
+	%174 = fmul double 0x3FCDA6711871100E, %173
+	%175 = fadd double 1.0, %174
+	%176 = fdiv double 1.0, %175
+	store double %176, double* %"k\C2\B7cnd3.addr"
+	%177 = load double, double* %"d\C2\B7cnd3.addr"
+	%178 = fmul double -0.5, %177
+	%179 = load double, double* %"d\C2\B7cnd3.addr"
+	%180 = fmul double %178, %179
+	%181 = call double @alpyna.exp(double %180) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%182 = fmul double 0x3FD9884533D43651, %181
+	%183 = load double, double* %"k\C2\B7cnd3.addr"
+	%184 = fmul double %182, %183
+	%185 = load double, double* %"k\C2\B7cnd3.addr"
+	%186 = load double, double* %"k\C2\B7cnd3.addr"
+	%187 = load double, double* %"k\C2\B7cnd3.addr"
+	%188 = load double, double* %"k\C2\B7cnd3.addr"
+	%189 = fmul double %188, 0x3FF548CDD6F42943
+	%190 = fadd double 0xBFFD23DD4EF278D0, %189
+	%191 = fmul double %187, %190
+	%192 = fadd double 0x3FFC80EF025F5E68, %191
+	%193 = fmul double %186, %192
+	%194 = fadd double 0xBFD6D1F0E5A8325B, %193
+	%195 = fmul double %185, %194
+	%196 = fadd double 0x3FD470BF3A92F8EC, %195
+	%197 = fmul double %184, %196
+	store double %197, double* %"tail\C2\B7cnd3.addr"
+	%198 = load double, double* %"d\C2\B7cnd3.addr"
+	%199 = fcmp ogt double %198, 0.0
+	store i1 %199, i1* %__p3.addr
+	%200 = load i1, i1* %__p3.addr
+	br i1 %200, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%269 = load double, double* %"tail\C2\B7cnd3.addr"
-	%270 = fsub double 1.0, %269
-	store double %270, double* %"cnd\C2\B73.addr"
+	%201 = load double, double* %"tail\C2\B7cnd3.addr"
+	%202 = fsub double 1.0, %201
+	store double %202, double* %"cnd\C2\B73.addr"
 	br label %if.end.4
 
 if.end.4:
-	%271 = load i1, i1* %__p3.addr
-	%272 = xor i1 %271, true
-	br i1 %272, label %if.then.5, label %if.end.5
+	%203 = load i1, i1* %__p3.addr
+	%204 = xor i1 %203, true
+	br i1 %204, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%273 = load double, double* %"tail\C2\B7cnd3.addr"
-	store double %273, double* %"cnd\C2\B73.addr"
+	%205 = load double, double* %"tail\C2\B7cnd3.addr"
+	store double %205, double* %"cnd\C2\B73.addr"
 	br label %if.end.5
 
 if.end.5:
-	%274 = load double, double* %d1.addr
-	%275 = call double @llvm.fabs.f64(double %274)
-	%276 = fmul double 0x3FCDA6711871100E, %275
-	%277 = fadd double 1.0, %276
-	%278 = fdiv double 1.0, %277
-	store double %278, double* %"k\C2\B7cnd4.addr"
-	%279 = load double, double* %d1.addr
-	%280 = fmul double -0.5, %279
-	%281 = load double, double* %d1.addr
-	%282 = fmul double %280, %281
-	%283 = call double @alpyna.exp(double %282) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%284 = fcmp uno double %283, %283
-	%285 = fcmp uno double %282, %282
-	%286 = xor i1 %285, true
-	%287 = and i1 %284, %286
-	%288 = load i64, i64* %deferred.iter
-	%289 = icmp eq i64 %288, -1
-	%290 = and i1 %287, %289
-	%291 = select i1 %290, i64 211, i64 %288
-	store i64 %291, i64* %deferred.iter
-	%292 = call double @llvm.fabs.f64(double %283)
-	%293 = fcmp oeq double %292, 0x7FF0000000000000
-	%294 = call double @llvm.fabs.f64(double %282)
-	%295 = fcmp olt double %294, 0x7FF0000000000000
-	%296 = and i1 %293, %295
-	%297 = load i64, i64* %deferred.iter
-	%298 = icmp eq i64 %297, -1
-	%299 = and i1 %296, %298
-	%300 = select i1 %299, i64 228, i64 %297
-	store i64 %300, i64* %deferred.iter
-	%301 = fmul double 0x3FD9884533D43651, %283
-	%302 = load double, double* %"k\C2\B7cnd4.addr"
-	%303 = fmul double %301, %302
-	%304 = load double, double* %"k\C2\B7cnd4.addr"
-	%305 = load double, double* %"k\C2\B7cnd4.addr"
-	%306 = load double, double* %"k\C2\B7cnd4.addr"
-	%307 = load double, double* %"k\C2\B7cnd4.addr"
-	%308 = fmul double %307, 0x3FF548CDD6F42943
-	%309 = fadd double 0xBFFD23DD4EF278D0, %308
-	%310 = fmul double %306, %309
-	%311 = fadd double 0x3FFC80EF025F5E68, %310
-	%312 = fmul double %305, %311
-	%313 = fadd double 0xBFD6D1F0E5A8325B, %312
-	%314 = fmul double %304, %313
-	%315 = fadd double 0x3FD470BF3A92F8EC, %314
-	%316 = fmul double %303, %315
-	store double %316, double* %"tail\C2\B7cnd4.addr"
-	%317 = load double, double* %d1.addr
-	%318 = fcmp ogt double %317, 0.0
-	store i1 %318, i1* %__p4.addr
-	%319 = load i1, i1* %__p4.addr
-	br i1 %319, label %if.then.6, label %if.end.6
+	%206 = load double, double* %d1.addr
+	%207 = call double @llvm.fabs.f64(double %206)
+	%208 = fmul double 0x3FCDA6711871100E, %207
+	%209 = fadd double 1.0, %208
+	%210 = fdiv double 1.0, %209
+	store double %210, double* %"k\C2\B7cnd4.addr"
+	%211 = load double, double* %d1.addr
+	%212 = fmul double -0.5, %211
+	%213 = load double, double* %d1.addr
+	%214 = fmul double %212, %213
+	%215 = call double @alpyna.exp(double %214) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%216 = fmul double 0x3FD9884533D43651, %215
+	%217 = load double, double* %"k\C2\B7cnd4.addr"
+	%218 = fmul double %216, %217
+	%219 = load double, double* %"k\C2\B7cnd4.addr"
+	%220 = load double, double* %"k\C2\B7cnd4.addr"
+	%221 = load double, double* %"k\C2\B7cnd4.addr"
+	%222 = load double, double* %"k\C2\B7cnd4.addr"
+	%223 = fmul double %222, 0x3FF548CDD6F42943
+	%224 = fadd double 0xBFFD23DD4EF278D0, %223
+	%225 = fmul double %221, %224
+	%226 = fadd double 0x3FFC80EF025F5E68, %225
+	%227 = fmul double %220, %226
+	%228 = fadd double 0xBFD6D1F0E5A8325B, %227
+	%229 = fmul double %219, %228
+	%230 = fadd double 0x3FD470BF3A92F8EC, %229
+	%231 = fmul double %218, %230
+	store double %231, double* %"tail\C2\B7cnd4.addr"
+	%232 = load double, double* %d1.addr
+	%233 = fcmp ogt double %232, 0.0
+	store i1 %233, i1* %__p4.addr
+	%234 = load i1, i1* %__p4.addr
+	br i1 %234, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%320 = load double, double* %"tail\C2\B7cnd4.addr"
-	%321 = fsub double 1.0, %320
-	store double %321, double* %"cnd\C2\B74.addr"
+	%235 = load double, double* %"tail\C2\B7cnd4.addr"
+	%236 = fsub double 1.0, %235
+	store double %236, double* %"cnd\C2\B74.addr"
 	br label %if.end.6
 
 if.end.6:
-	%322 = load i1, i1* %__p4.addr
-	%323 = xor i1 %322, true
-	br i1 %323, label %if.then.7, label %if.end.7
+	%237 = load i1, i1* %__p4.addr
+	%238 = xor i1 %237, true
+	br i1 %238, label %if.then.7, label %if.end.7
 
 if.then.7:
-	%324 = load double, double* %"tail\C2\B7cnd4.addr"
-	store double %324, double* %"cnd\C2\B74.addr"
+	%239 = load double, double* %"tail\C2\B7cnd4.addr"
+	store double %239, double* %"cnd\C2\B74.addr"
 	br label %if.end.7
 
 if.end.7:
-	%325 = load double, double* %x.addr
-	%326 = load double, double* %e.addr
-	%327 = fmul double %325, %326
-	%328 = load double, double* %"cnd\C2\B73.addr"
-	%329 = fsub double 1.0, %328
-	%330 = fmul double %327, %329
-	%331 = load double, double* %s.addr
-	%332 = load double, double* %"cnd\C2\B74.addr"
-	%333 = fsub double 1.0, %332
-	%334 = fmul double %331, %333
-	%335 = fsub double %330, %334
-	%336 = load i64, i64* %i.addr
-	%337 = getelementptr inbounds double, double* %put, i64 %336
-	store double %335, double* %337, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
-	%338 = load i64, i64* %deferred.iter
-	%339 = icmp eq i64 %338, -1
-	%340 = shl i64 %i.it, 16
-	%341 = or i64 %340, %338
-	%342 = select i1 %339, i64 -1, i64 %341
-	%343 = load i64, i64* %deferred.pending
-	%344 = icmp ult i64 %342, %343
-	%345 = select i1 %344, i64 %342, i64 %343
-	store i64 %345, i64* %deferred.pending
+	%240 = load double, double* %x.addr
+	%241 = load double, double* %e.addr
+	%242 = fmul double %240, %241
+	%243 = load double, double* %"cnd\C2\B73.addr"
+	%244 = fsub double 1.0, %243
+	%245 = fmul double %242, %244
+	%246 = load double, double* %s.addr
+	%247 = load double, double* %"cnd\C2\B74.addr"
+	%248 = fsub double 1.0, %247
+	%249 = fmul double %246, %248
+	%250 = fsub double %245, %249
+	%251 = load i64, i64* %i.addr
+	%252 = getelementptr inbounds double, double* %put, i64 %251
+	store double %250, double* %252, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
+	%253 = load i64, i64* %deferred.iter
+	%254 = icmp eq i64 %253, -1
+	%255 = shl i64 %i.it, 16
+	%256 = or i64 %255, %253
+	%257 = select i1 %254, i64 -1, i64 %256
+	%258 = load i64, i64* %deferred.pending
+	%259 = icmp ult i64 %257, %258
+	%260 = select i1 %259, i64 %257, i64 %258
+	store i64 %260, i64* %deferred.pending
 	br label %i.latch
 
 i.latch:
-	%346 = add nuw i64 %i.it, 1
+	%261 = add nuw i64 %i.it, 1
 	br label %i.head, !llvm.loop !12
 
 i.exit:
-	%347 = load i64, i64* %deferred.pending
-	%348 = icmp ne i64 %347, -1
-	br i1 %348, label %fail.deferred, label %ok, !prof !13
+	%262 = load i64, i64* %deferred.pending
+	%263 = icmp ne i64 %262, -1
+	br i1 %263, label %fail.deferred, label %ok, !prof !13
 
 fail.deferred:
-	%349 = and i64 %347, 15
-	ret i64 %349
+	%264 = and i64 %262, 15
+	ret i64 %264
 
 ok:
 	ret i64 0
@@ -549,9 +454,9 @@ ok:
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @llvm.log.f64(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 define internal <2 x double> @alpyna.exp.v2(<2 x double> %x) nounwind readnone willreturn {
 entry:

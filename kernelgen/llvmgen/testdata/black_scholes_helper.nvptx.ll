@@ -121,7 +121,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %run ], [ %304, %i.latch ]
+	%i.it = phi i64 [ %16, %run ], [ %259, %i.latch ]
 	%41 = icmp ult i64 %i.it, %40
 	br i1 %41, label %i.body, label %i.exit
 
@@ -153,372 +153,297 @@ fail.ValueError:
 	ret void
 
 ok:
-	%59 = call double @llvm.fabs.f64(double %53)
-	%60 = fcmp oeq double %59, 0x7FF0000000000000
-	%61 = call double @llvm.fabs.f64(double %52)
-	%62 = fcmp olt double %61, 0x7FF0000000000000
-	%63 = and i1 %60, %62
-	br i1 %63, label %fail.ValueError, label %ok.1, !prof !11
+	store double %53, double* %sqrt_t.addr
+	%59 = load double, double* %s.addr
+	%60 = load double, double* %x.addr
+	%61 = fdiv double %59, %60
+	%62 = call double @__nv_log(double %61)
+	%63 = fcmp uno double %62, %62
+	%64 = fcmp uno double %61, %61
+	%65 = xor i1 %64, true
+	%66 = and i1 %63, %65
+	br i1 %66, label %fail.ValueError, label %ok.1, !prof !11
 
 ok.1:
-	store double %53, double* %sqrt_t.addr
-	%64 = load double, double* %s.addr
-	%65 = load double, double* %x.addr
-	%66 = fdiv double %64, %65
-	%67 = call double @__nv_log(double %66)
-	%68 = fcmp uno double %67, %67
-	%69 = fcmp uno double %66, %66
-	%70 = xor i1 %69, true
+	%67 = call double @llvm.fabs.f64(double %62)
+	%68 = fcmp oeq double %67, 0x7FF0000000000000
+	%69 = call double @llvm.fabs.f64(double %61)
+	%70 = fcmp olt double %69, 0x7FF0000000000000
 	%71 = and i1 %68, %70
 	br i1 %71, label %fail.ValueError, label %ok.2, !prof !11
 
 ok.2:
-	%72 = call double @llvm.fabs.f64(double %67)
-	%73 = fcmp oeq double %72, 0x7FF0000000000000
-	%74 = call double @llvm.fabs.f64(double %66)
-	%75 = fcmp olt double %74, 0x7FF0000000000000
-	%76 = and i1 %73, %75
-	br i1 %76, label %fail.ValueError, label %ok.3, !prof !11
-
-ok.3:
-	%77 = fmul double 0.5, %28
-	%78 = fmul double %77, %28
-	%79 = fadd double %26, %78
-	%80 = load double, double* %t.addr
-	%81 = fmul double %79, %80
-	%82 = fadd double %67, %81
-	%83 = load double, double* %sqrt_t.addr
-	%84 = fmul double %28, %83
-	%85 = fdiv double %82, %84
-	store double %85, double* %d1.addr
-	%86 = fneg double %26
-	%87 = load double, double* %t.addr
-	%88 = fmul double %86, %87
-	%89 = call double @__nv_exp(double %88)
-	%90 = fcmp uno double %89, %89
-	%91 = fcmp uno double %88, %88
-	%92 = xor i1 %91, true
-	%93 = and i1 %90, %92
-	br i1 %93, label %fail.ValueError, label %ok.4, !prof !11
-
-ok.4:
-	%94 = call double @llvm.fabs.f64(double %89)
-	%95 = fcmp oeq double %94, 0x7FF0000000000000
-	%96 = call double @llvm.fabs.f64(double %88)
-	%97 = fcmp olt double %96, 0x7FF0000000000000
-	%98 = and i1 %95, %97
-	br i1 %98, label %fail.OverflowError, label %ok.5, !prof !11
+	%72 = fmul double 0.5, %28
+	%73 = fmul double %72, %28
+	%74 = fadd double %26, %73
+	%75 = load double, double* %t.addr
+	%76 = fmul double %74, %75
+	%77 = fadd double %62, %76
+	%78 = load double, double* %sqrt_t.addr
+	%79 = fmul double %28, %78
+	%80 = fdiv double %77, %79
+	store double %80, double* %d1.addr
+	%81 = fneg double %26
+	%82 = load double, double* %t.addr
+	%83 = fmul double %81, %82
+	%84 = call double @__nv_exp(double %83)
+	%85 = call double @llvm.fabs.f64(double %84)
+	%86 = fcmp oeq double %85, 0x7FF0000000000000
+	%87 = call double @llvm.fabs.f64(double %83)
+	%88 = fcmp olt double %87, 0x7FF0000000000000
+	%89 = and i1 %86, %88
+	br i1 %89, label %fail.OverflowError, label %ok.3, !prof !11
 
 fail.OverflowError:
-	%99 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
+	%90 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
 	ret void
 
-ok.5:
-	store double %89, double* %e.addr
-	%100 = load double, double* %d1.addr
-	%101 = call double @llvm.fabs.f64(double %100)
-	%102 = fmul double 0x3FCDA6711871100E, %101
-	%103 = fadd double 1.0, %102
-	%104 = fdiv double 1.0, %103
-	store double %104, double* %"k\C2\B7cnd1.addr"
-	%105 = load double, double* %d1.addr
-	%106 = fmul double -0.5, %105
-	%107 = load double, double* %d1.addr
-	%108 = fmul double %106, %107
-	%109 = call double @__nv_exp(double %108)
-	%110 = fcmp uno double %109, %109
-	%111 = fcmp uno double %108, %108
-	%112 = xor i1 %111, true
-	%113 = and i1 %110, %112
-	br i1 %113, label %fail.ValueError, label %ok.6, !prof !11
-
-ok.6:
-	%114 = call double @llvm.fabs.f64(double %109)
-	%115 = fcmp oeq double %114, 0x7FF0000000000000
-	%116 = call double @llvm.fabs.f64(double %108)
-	%117 = fcmp olt double %116, 0x7FF0000000000000
-	%118 = and i1 %115, %117
-	br i1 %118, label %fail.OverflowError, label %ok.7, !prof !11
-
-ok.7:
-	%119 = fmul double 0x3FD9884533D43651, %109
-	%120 = load double, double* %"k\C2\B7cnd1.addr"
-	%121 = fmul double %119, %120
-	%122 = load double, double* %"k\C2\B7cnd1.addr"
-	%123 = load double, double* %"k\C2\B7cnd1.addr"
-	%124 = load double, double* %"k\C2\B7cnd1.addr"
-	%125 = load double, double* %"k\C2\B7cnd1.addr"
-	%126 = fmul double %125, 0x3FF548CDD6F42943
-	%127 = fadd double 0xBFFD23DD4EF278D0, %126
-	%128 = fmul double %124, %127
-	%129 = fadd double 0x3FFC80EF025F5E68, %128
-	%130 = fmul double %123, %129
-	%131 = fadd double 0xBFD6D1F0E5A8325B, %130
-	%132 = fmul double %122, %131
-	%133 = fadd double 0x3FD470BF3A92F8EC, %132
-	%134 = fmul double %121, %133
-	store double %134, double* %"tail\C2\B7cnd1.addr"
-	%135 = load double, double* %d1.addr
-	%136 = fcmp ogt double %135, 0.0
-	store i1 %136, i1* %__p1.addr
-	%137 = load i1, i1* %__p1.addr
-	br i1 %137, label %if.then, label %if.end
+ok.3:
+	store double %84, double* %e.addr
+	%91 = load double, double* %d1.addr
+	%92 = call double @llvm.fabs.f64(double %91)
+	%93 = fmul double 0x3FCDA6711871100E, %92
+	%94 = fadd double 1.0, %93
+	%95 = fdiv double 1.0, %94
+	store double %95, double* %"k\C2\B7cnd1.addr"
+	%96 = load double, double* %d1.addr
+	%97 = fmul double -0.5, %96
+	%98 = load double, double* %d1.addr
+	%99 = fmul double %97, %98
+	%100 = call double @__nv_exp(double %99)
+	%101 = fmul double 0x3FD9884533D43651, %100
+	%102 = load double, double* %"k\C2\B7cnd1.addr"
+	%103 = fmul double %101, %102
+	%104 = load double, double* %"k\C2\B7cnd1.addr"
+	%105 = load double, double* %"k\C2\B7cnd1.addr"
+	%106 = load double, double* %"k\C2\B7cnd1.addr"
+	%107 = load double, double* %"k\C2\B7cnd1.addr"
+	%108 = fmul double %107, 0x3FF548CDD6F42943
+	%109 = fadd double 0xBFFD23DD4EF278D0, %108
+	%110 = fmul double %106, %109
+	%111 = fadd double 0x3FFC80EF025F5E68, %110
+	%112 = fmul double %105, %111
+	%113 = fadd double 0xBFD6D1F0E5A8325B, %112
+	%114 = fmul double %104, %113
+	%115 = fadd double 0x3FD470BF3A92F8EC, %114
+	%116 = fmul double %103, %115
+	store double %116, double* %"tail\C2\B7cnd1.addr"
+	%117 = load double, double* %d1.addr
+	%118 = fcmp ogt double %117, 0.0
+	store i1 %118, i1* %__p1.addr
+	%119 = load i1, i1* %__p1.addr
+	br i1 %119, label %if.then, label %if.end
 
 if.then:
-	%138 = load double, double* %"tail\C2\B7cnd1.addr"
-	%139 = fsub double 1.0, %138
-	store double %139, double* %"cnd\C2\B71.addr"
+	%120 = load double, double* %"tail\C2\B7cnd1.addr"
+	%121 = fsub double 1.0, %120
+	store double %121, double* %"cnd\C2\B71.addr"
 	br label %if.end
 
 if.end:
-	%140 = load i1, i1* %__p1.addr
-	%141 = xor i1 %140, true
-	br i1 %141, label %if.then.1, label %if.end.1
+	%122 = load i1, i1* %__p1.addr
+	%123 = xor i1 %122, true
+	br i1 %123, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%142 = load double, double* %"tail\C2\B7cnd1.addr"
-	store double %142, double* %"cnd\C2\B71.addr"
+	%124 = load double, double* %"tail\C2\B7cnd1.addr"
+	store double %124, double* %"cnd\C2\B71.addr"
 	br label %if.end.1
 
 if.end.1:
-	%143 = load double, double* %d1.addr
-	%144 = load double, double* %sqrt_t.addr
-	%145 = fmul double %28, %144
-	%146 = fsub double %143, %145
-	store double %146, double* %"d\C2\B7cnd2.addr"
-	%147 = load double, double* %"d\C2\B7cnd2.addr"
-	%148 = call double @llvm.fabs.f64(double %147)
-	%149 = fmul double 0x3FCDA6711871100E, %148
-	%150 = fadd double 1.0, %149
-	%151 = fdiv double 1.0, %150
-	store double %151, double* %"k\C2\B7cnd2.addr"
-	%152 = load double, double* %"d\C2\B7cnd2.addr"
-	%153 = fmul double -0.5, %152
-	%154 = load double, double* %"d\C2\B7cnd2.addr"
-	%155 = fmul double %153, %154
-	%156 = call double @__nv_exp(double %155)
-	%157 = fcmp uno double %156, %156
-	%158 = fcmp uno double %155, %155
-	%159 = xor i1 %158, true
-	%160 = and i1 %157, %159
-	br i1 %160, label %fail.ValueError, label %ok.8, !prof !11
-
-ok.8:
-	%161 = call double @llvm.fabs.f64(double %156)
-	%162 = fcmp oeq double %161, 0x7FF0000000000000
-	%163 = call double @llvm.fabs.f64(double %155)
-	%164 = fcmp olt double %163, 0x7FF0000000000000
-	%165 = and i1 %162, %164
-	br i1 %165, label %fail.OverflowError, label %ok.9, !prof !11
-
-ok.9:
-	%166 = fmul double 0x3FD9884533D43651, %156
-	%167 = load double, double* %"k\C2\B7cnd2.addr"
-	%168 = fmul double %166, %167
-	%169 = load double, double* %"k\C2\B7cnd2.addr"
-	%170 = load double, double* %"k\C2\B7cnd2.addr"
-	%171 = load double, double* %"k\C2\B7cnd2.addr"
-	%172 = load double, double* %"k\C2\B7cnd2.addr"
-	%173 = fmul double %172, 0x3FF548CDD6F42943
-	%174 = fadd double 0xBFFD23DD4EF278D0, %173
-	%175 = fmul double %171, %174
-	%176 = fadd double 0x3FFC80EF025F5E68, %175
-	%177 = fmul double %170, %176
-	%178 = fadd double 0xBFD6D1F0E5A8325B, %177
-	%179 = fmul double %169, %178
-	%180 = fadd double 0x3FD470BF3A92F8EC, %179
-	%181 = fmul double %168, %180
-	store double %181, double* %"tail\C2\B7cnd2.addr"
-	%182 = load double, double* %"d\C2\B7cnd2.addr"
-	%183 = fcmp ogt double %182, 0.0
-	store i1 %183, i1* %__p2.addr
-	%184 = load i1, i1* %__p2.addr
-	br i1 %184, label %if.then.2, label %if.end.2
+	%125 = load double, double* %d1.addr
+	%126 = load double, double* %sqrt_t.addr
+	%127 = fmul double %28, %126
+	%128 = fsub double %125, %127
+	store double %128, double* %"d\C2\B7cnd2.addr"
+	%129 = load double, double* %"d\C2\B7cnd2.addr"
+	%130 = call double @llvm.fabs.f64(double %129)
+	%131 = fmul double 0x3FCDA6711871100E, %130
+	%132 = fadd double 1.0, %131
+	%133 = fdiv double 1.0, %132
+	store double %133, double* %"k\C2\B7cnd2.addr"
+	%134 = load double, double* %"d\C2\B7cnd2.addr"
+	%135 = fmul double -0.5, %134
+	%136 = load double, double* %"d\C2\B7cnd2.addr"
+	%137 = fmul double %135, %136
+	%138 = call double @__nv_exp(double %137)
+	%139 = fmul double 0x3FD9884533D43651, %138
+	%140 = load double, double* %"k\C2\B7cnd2.addr"
+	%141 = fmul double %139, %140
+	%142 = load double, double* %"k\C2\B7cnd2.addr"
+	%143 = load double, double* %"k\C2\B7cnd2.addr"
+	%144 = load double, double* %"k\C2\B7cnd2.addr"
+	%145 = load double, double* %"k\C2\B7cnd2.addr"
+	%146 = fmul double %145, 0x3FF548CDD6F42943
+	%147 = fadd double 0xBFFD23DD4EF278D0, %146
+	%148 = fmul double %144, %147
+	%149 = fadd double 0x3FFC80EF025F5E68, %148
+	%150 = fmul double %143, %149
+	%151 = fadd double 0xBFD6D1F0E5A8325B, %150
+	%152 = fmul double %142, %151
+	%153 = fadd double 0x3FD470BF3A92F8EC, %152
+	%154 = fmul double %141, %153
+	store double %154, double* %"tail\C2\B7cnd2.addr"
+	%155 = load double, double* %"d\C2\B7cnd2.addr"
+	%156 = fcmp ogt double %155, 0.0
+	store i1 %156, i1* %__p2.addr
+	%157 = load i1, i1* %__p2.addr
+	br i1 %157, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%185 = load double, double* %"tail\C2\B7cnd2.addr"
-	%186 = fsub double 1.0, %185
-	store double %186, double* %"cnd\C2\B72.addr"
+	%158 = load double, double* %"tail\C2\B7cnd2.addr"
+	%159 = fsub double 1.0, %158
+	store double %159, double* %"cnd\C2\B72.addr"
 	br label %if.end.2
 
 if.end.2:
-	%187 = load i1, i1* %__p2.addr
-	%188 = xor i1 %187, true
-	br i1 %188, label %if.then.3, label %if.end.3
+	%160 = load i1, i1* %__p2.addr
+	%161 = xor i1 %160, true
+	br i1 %161, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%189 = load double, double* %"tail\C2\B7cnd2.addr"
-	store double %189, double* %"cnd\C2\B72.addr"
+	%162 = load double, double* %"tail\C2\B7cnd2.addr"
+	store double %162, double* %"cnd\C2\B72.addr"
 	br label %if.end.3
 
 if.end.3:
-	%190 = load double, double* %s.addr
-	%191 = load double, double* %"cnd\C2\B71.addr"
-	%192 = fmul double %190, %191
-	%193 = load double, double* %x.addr
-	%194 = load double, double* %e.addr
-	%195 = fmul double %193, %194
-	%196 = load double, double* %"cnd\C2\B72.addr"
-	%197 = fmul double %195, %196
-	%198 = fsub double %192, %197
-	%199 = load i64, i64* %i.addr
-	%200 = getelementptr inbounds double, double addrspace(1)* %call, i64 %199
-	store double %198, double addrspace(1)* %200, align 8, !alias.scope !3, !noalias !4
-	%201 = load double, double* %d1.addr
-	%202 = load double, double* %sqrt_t.addr
-	%203 = fmul double %28, %202
-	%204 = fsub double %201, %203
-	store double %204, double* %"d\C2\B7cnd3.addr"
-	%205 = load double, double* %"d\C2\B7cnd3.addr"
-	%206 = call double @llvm.fabs.f64(double %205)
-	%207 = fmul double 0x3FCDA6711871100E, %206
-	%208 = fadd double 1.0, %207
-	%209 = fdiv double 1.0, %208
-	store double %209, double* %"k\C2\B7cnd3.addr"
-	%210 = load double, double* %"d\C2\B7cnd3.addr"
-	%211 = fmul double -0.5, %210
-	%212 = load double, double* %"d\C2\B7cnd3.addr"
-	%213 = fmul double %211, %212
-	%214 = call double @__nv_exp(double %213)
-	%215 = fcmp uno double %214, %214
-	%216 = fcmp uno double %213, %213
-	%217 = xor i1 %216, true
-	%218 = and i1 %215, %217
-	br i1 %218, label %fail.ValueError, label %ok.10, !prof !11
-
-ok.10:
-	%219 = call double @llvm.fabs.f64(double %214)
-	%220 = fcmp oeq double %219, 0x7FF0000000000000
-	%221 = call double @llvm.fabs.f64(double %213)
-	%222 = fcmp olt double %221, 0x7FF0000000000000
-	%223 = and i1 %220, %222
-	br i1 %223, label %fail.OverflowError, label %ok.11, !prof !11
-
-ok.11:
-	%224 = fmul double 0x3FD9884533D43651, %214
-	%225 = load double, double* %"k\C2\B7cnd3.addr"
-	%226 = fmul double %224, %225
-	%227 = load double, double* %"k\C2\B7cnd3.addr"
-	%228 = load double, double* %"k\C2\B7cnd3.addr"
-	%229 = load double, double* %"k\C2\B7cnd3.addr"
-	%230 = load double, double* %"k\C2\B7cnd3.addr"
-	%231 = fmul double %230, 0x3FF548CDD6F42943
-	%232 = fadd double 0xBFFD23DD4EF278D0, %231
-	%233 = fmul double %229, %232
-	%234 = fadd double 0x3FFC80EF025F5E68, %233
-	%235 = fmul double %228, %234
-	%236 = fadd double 0xBFD6D1F0E5A8325B, %235
-	%237 = fmul double %227, %236
-	%238 = fadd double 0x3FD470BF3A92F8EC, %237
-	%239 = fmul double %226, %238
-	store double %239, double* %"tail\C2\B7cnd3.addr"
-	%240 = load double, double* %"d\C2\B7cnd3.addr"
-	%241 = fcmp ogt double %240, 0.0
-	store i1 %241, i1* %__p3.addr
-	%242 = load i1, i1* %__p3.addr
-	br i1 %242, label %if.then.4, label %if.end.4
+	%163 = load double, double* %s.addr
+	%164 = load double, double* %"cnd\C2\B71.addr"
+	%165 = fmul double %163, %164
+	%166 = load double, double* %x.addr
+	%167 = load double, double* %e.addr
+	%168 = fmul double %166, %167
+	%169 = load double, double* %"cnd\C2\B72.addr"
+	%170 = fmul double %168, %169
+	%171 = fsub double %165, %170
+	%172 = load i64, i64* %i.addr
+	%173 = getelementptr inbounds double, double addrspace(1)* %call, i64 %172
+	store double %171, double addrspace(1)* %173, align 8, !alias.scope !3, !noalias !4
+	%174 = load double, double* %d1.addr
+	%175 = load double, double* %sqrt_t.addr
+	%176 = fmul double %28, %175
+	%177 = fsub double %174, %176
+	store double %177, double* %"d\C2\B7cnd3.addr"
+	%178 = load double, double* %"d\C2\B7cnd3.addr"
+	%179 = call double @llvm.fabs.f64(double %178)
+	%180 = fmul double 0x3FCDA6711871100E, %179
+	%181 = fadd double 1.0, %180
+	%182 = fdiv double 1.0, %181
+	store double %182, double* %"k\C2\B7cnd3.addr"
+	%183 = load double, double* %"d\C2\B7cnd3.addr"
+	%184 = fmul double -0.5, %183
+	%185 = load double, double* %"d\C2\B7cnd3.addr"
+	%186 = fmul double %184, %185
+	%187 = call double @__nv_exp(double %186)
+	%188 = fmul double 0x3FD9884533D43651, %187
+	%189 = load double, double* %"k\C2\B7cnd3.addr"
+	%190 = fmul double %188, %189
+	%191 = load double, double* %"k\C2\B7cnd3.addr"
+	%192 = load double, double* %"k\C2\B7cnd3.addr"
+	%193 = load double, double* %"k\C2\B7cnd3.addr"
+	%194 = load double, double* %"k\C2\B7cnd3.addr"
+	%195 = fmul double %194, 0x3FF548CDD6F42943
+	%196 = fadd double 0xBFFD23DD4EF278D0, %195
+	%197 = fmul double %193, %196
+	%198 = fadd double 0x3FFC80EF025F5E68, %197
+	%199 = fmul double %192, %198
+	%200 = fadd double 0xBFD6D1F0E5A8325B, %199
+	%201 = fmul double %191, %200
+	%202 = fadd double 0x3FD470BF3A92F8EC, %201
+	%203 = fmul double %190, %202
+	store double %203, double* %"tail\C2\B7cnd3.addr"
+	%204 = load double, double* %"d\C2\B7cnd3.addr"
+	%205 = fcmp ogt double %204, 0.0
+	store i1 %205, i1* %__p3.addr
+	%206 = load i1, i1* %__p3.addr
+	br i1 %206, label %if.then.4, label %if.end.4
 
 if.then.4:
-	%243 = load double, double* %"tail\C2\B7cnd3.addr"
-	%244 = fsub double 1.0, %243
-	store double %244, double* %"cnd\C2\B73.addr"
+	%207 = load double, double* %"tail\C2\B7cnd3.addr"
+	%208 = fsub double 1.0, %207
+	store double %208, double* %"cnd\C2\B73.addr"
 	br label %if.end.4
 
 if.end.4:
-	%245 = load i1, i1* %__p3.addr
-	%246 = xor i1 %245, true
-	br i1 %246, label %if.then.5, label %if.end.5
+	%209 = load i1, i1* %__p3.addr
+	%210 = xor i1 %209, true
+	br i1 %210, label %if.then.5, label %if.end.5
 
 if.then.5:
-	%247 = load double, double* %"tail\C2\B7cnd3.addr"
-	store double %247, double* %"cnd\C2\B73.addr"
+	%211 = load double, double* %"tail\C2\B7cnd3.addr"
+	store double %211, double* %"cnd\C2\B73.addr"
 	br label %if.end.5
 
 if.end.5:
-	%248 = load double, double* %d1.addr
-	%249 = call double @llvm.fabs.f64(double %248)
-	%250 = fmul double 0x3FCDA6711871100E, %249
-	%251 = fadd double 1.0, %250
-	%252 = fdiv double 1.0, %251
-	store double %252, double* %"k\C2\B7cnd4.addr"
-	%253 = load double, double* %d1.addr
-	%254 = fmul double -0.5, %253
-	%255 = load double, double* %d1.addr
-	%256 = fmul double %254, %255
-	%257 = call double @__nv_exp(double %256)
-	%258 = fcmp uno double %257, %257
-	%259 = fcmp uno double %256, %256
-	%260 = xor i1 %259, true
-	%261 = and i1 %258, %260
-	br i1 %261, label %fail.ValueError, label %ok.12, !prof !11
-
-ok.12:
-	%262 = call double @llvm.fabs.f64(double %257)
-	%263 = fcmp oeq double %262, 0x7FF0000000000000
-	%264 = call double @llvm.fabs.f64(double %256)
-	%265 = fcmp olt double %264, 0x7FF0000000000000
-	%266 = and i1 %263, %265
-	br i1 %266, label %fail.OverflowError, label %ok.13, !prof !11
-
-ok.13:
-	%267 = fmul double 0x3FD9884533D43651, %257
-	%268 = load double, double* %"k\C2\B7cnd4.addr"
-	%269 = fmul double %267, %268
-	%270 = load double, double* %"k\C2\B7cnd4.addr"
-	%271 = load double, double* %"k\C2\B7cnd4.addr"
-	%272 = load double, double* %"k\C2\B7cnd4.addr"
-	%273 = load double, double* %"k\C2\B7cnd4.addr"
-	%274 = fmul double %273, 0x3FF548CDD6F42943
-	%275 = fadd double 0xBFFD23DD4EF278D0, %274
-	%276 = fmul double %272, %275
-	%277 = fadd double 0x3FFC80EF025F5E68, %276
-	%278 = fmul double %271, %277
-	%279 = fadd double 0xBFD6D1F0E5A8325B, %278
-	%280 = fmul double %270, %279
-	%281 = fadd double 0x3FD470BF3A92F8EC, %280
-	%282 = fmul double %269, %281
-	store double %282, double* %"tail\C2\B7cnd4.addr"
-	%283 = load double, double* %d1.addr
-	%284 = fcmp ogt double %283, 0.0
-	store i1 %284, i1* %__p4.addr
-	%285 = load i1, i1* %__p4.addr
-	br i1 %285, label %if.then.6, label %if.end.6
+	%212 = load double, double* %d1.addr
+	%213 = call double @llvm.fabs.f64(double %212)
+	%214 = fmul double 0x3FCDA6711871100E, %213
+	%215 = fadd double 1.0, %214
+	%216 = fdiv double 1.0, %215
+	store double %216, double* %"k\C2\B7cnd4.addr"
+	%217 = load double, double* %d1.addr
+	%218 = fmul double -0.5, %217
+	%219 = load double, double* %d1.addr
+	%220 = fmul double %218, %219
+	%221 = call double @__nv_exp(double %220)
+	%222 = fmul double 0x3FD9884533D43651, %221
+	%223 = load double, double* %"k\C2\B7cnd4.addr"
+	%224 = fmul double %222, %223
+	%225 = load double, double* %"k\C2\B7cnd4.addr"
+	%226 = load double, double* %"k\C2\B7cnd4.addr"
+	%227 = load double, double* %"k\C2\B7cnd4.addr"
+	%228 = load double, double* %"k\C2\B7cnd4.addr"
+	%229 = fmul double %228, 0x3FF548CDD6F42943
+	%230 = fadd double 0xBFFD23DD4EF278D0, %229
+	%231 = fmul double %227, %230
+	%232 = fadd double 0x3FFC80EF025F5E68, %231
+	%233 = fmul double %226, %232
+	%234 = fadd double 0xBFD6D1F0E5A8325B, %233
+	%235 = fmul double %225, %234
+	%236 = fadd double 0x3FD470BF3A92F8EC, %235
+	%237 = fmul double %224, %236
+	store double %237, double* %"tail\C2\B7cnd4.addr"
+	%238 = load double, double* %d1.addr
+	%239 = fcmp ogt double %238, 0.0
+	store i1 %239, i1* %__p4.addr
+	%240 = load i1, i1* %__p4.addr
+	br i1 %240, label %if.then.6, label %if.end.6
 
 if.then.6:
-	%286 = load double, double* %"tail\C2\B7cnd4.addr"
-	%287 = fsub double 1.0, %286
-	store double %287, double* %"cnd\C2\B74.addr"
+	%241 = load double, double* %"tail\C2\B7cnd4.addr"
+	%242 = fsub double 1.0, %241
+	store double %242, double* %"cnd\C2\B74.addr"
 	br label %if.end.6
 
 if.end.6:
-	%288 = load i1, i1* %__p4.addr
-	%289 = xor i1 %288, true
-	br i1 %289, label %if.then.7, label %if.end.7
+	%243 = load i1, i1* %__p4.addr
+	%244 = xor i1 %243, true
+	br i1 %244, label %if.then.7, label %if.end.7
 
 if.then.7:
-	%290 = load double, double* %"tail\C2\B7cnd4.addr"
-	store double %290, double* %"cnd\C2\B74.addr"
+	%245 = load double, double* %"tail\C2\B7cnd4.addr"
+	store double %245, double* %"cnd\C2\B74.addr"
 	br label %if.end.7
 
 if.end.7:
-	%291 = load double, double* %x.addr
-	%292 = load double, double* %e.addr
-	%293 = fmul double %291, %292
-	%294 = load double, double* %"cnd\C2\B73.addr"
-	%295 = fsub double 1.0, %294
-	%296 = fmul double %293, %295
-	%297 = load double, double* %s.addr
-	%298 = load double, double* %"cnd\C2\B74.addr"
-	%299 = fsub double 1.0, %298
-	%300 = fmul double %297, %299
-	%301 = fsub double %296, %300
-	%302 = load i64, i64* %i.addr
-	%303 = getelementptr inbounds double, double addrspace(1)* %put, i64 %302
-	store double %301, double addrspace(1)* %303, align 8, !alias.scope !6, !noalias !7
+	%246 = load double, double* %x.addr
+	%247 = load double, double* %e.addr
+	%248 = fmul double %246, %247
+	%249 = load double, double* %"cnd\C2\B73.addr"
+	%250 = fsub double 1.0, %249
+	%251 = fmul double %248, %250
+	%252 = load double, double* %s.addr
+	%253 = load double, double* %"cnd\C2\B74.addr"
+	%254 = fsub double 1.0, %253
+	%255 = fmul double %252, %254
+	%256 = fsub double %251, %255
+	%257 = load i64, i64* %i.addr
+	%258 = getelementptr inbounds double, double addrspace(1)* %put, i64 %257
+	store double %256, double addrspace(1)* %258, align 8, !alias.scope !6, !noalias !7
 	br label %i.latch
 
 i.latch:
-	%304 = add i64 %i.it, %21
+	%259 = add i64 %i.it, %21
 	br label %i.head
 
 i.exit:
@@ -543,9 +468,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @__nv_log(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 declare double @__nv_exp(double %0) nounwind readnone willreturn
 

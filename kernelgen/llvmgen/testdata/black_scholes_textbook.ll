@@ -86,7 +86,7 @@ start:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %start ], [ %240, %i.latch ]
+	%i.it = phi i64 [ %16, %start ], [ %189, %i.latch ]
 	%21 = icmp ult i64 %i.it, %20
 	br i1 %21, label %i.body, label %i.exit
 
@@ -117,268 +117,211 @@ i.body:
 	%40 = and i1 %37, %39
 	%41 = select i1 %40, i64 19, i64 %38
 	store i64 %41, i64* %deferred.iter
-	%42 = call double @llvm.fabs.f64(double %33)
-	%43 = fcmp oeq double %42, 0x7FF0000000000000
-	%44 = call double @llvm.fabs.f64(double %32)
-	%45 = fcmp olt double %44, 0x7FF0000000000000
-	%46 = and i1 %43, %45
-	%47 = load i64, i64* %deferred.iter
-	%48 = icmp eq i64 %47, -1
-	%49 = and i1 %46, %48
-	%50 = select i1 %49, i64 35, i64 %47
-	store i64 %50, i64* %deferred.iter
 	store double %33, double* %sqrt_t.addr
-	%51 = load double, double* %s.addr
-	%52 = load double, double* %x.addr
-	%53 = fdiv double %51, %52
-	%54 = call double @llvm.log.f64(double %53)
-	%55 = fcmp uno double %54, %54
-	%56 = fcmp uno double %53, %53
-	%57 = xor i1 %56, true
+	%42 = load double, double* %s.addr
+	%43 = load double, double* %x.addr
+	%44 = fdiv double %42, %43
+	%45 = call double @llvm.log.f64(double %44)
+	%46 = fcmp uno double %45, %45
+	%47 = fcmp uno double %44, %44
+	%48 = xor i1 %47, true
+	%49 = and i1 %46, %48
+	%50 = load i64, i64* %deferred.iter
+	%51 = icmp eq i64 %50, -1
+	%52 = and i1 %49, %51
+	%53 = select i1 %52, i64 35, i64 %50
+	store i64 %53, i64* %deferred.iter
+	%54 = call double @llvm.fabs.f64(double %45)
+	%55 = fcmp oeq double %54, 0x7FF0000000000000
+	%56 = call double @llvm.fabs.f64(double %44)
+	%57 = fcmp olt double %56, 0x7FF0000000000000
 	%58 = and i1 %55, %57
 	%59 = load i64, i64* %deferred.iter
 	%60 = icmp eq i64 %59, -1
 	%61 = and i1 %58, %60
 	%62 = select i1 %61, i64 51, i64 %59
 	store i64 %62, i64* %deferred.iter
-	%63 = call double @llvm.fabs.f64(double %54)
-	%64 = fcmp oeq double %63, 0x7FF0000000000000
-	%65 = call double @llvm.fabs.f64(double %53)
-	%66 = fcmp olt double %65, 0x7FF0000000000000
-	%67 = and i1 %64, %66
-	%68 = load i64, i64* %deferred.iter
-	%69 = icmp eq i64 %68, -1
-	%70 = and i1 %67, %69
-	%71 = select i1 %70, i64 67, i64 %68
-	store i64 %71, i64* %deferred.iter
-	%72 = fmul double 0.5, %9
-	%73 = fmul double %72, %9
-	%74 = fadd double %7, %73
-	%75 = load double, double* %t.addr
-	%76 = fmul double %74, %75
-	%77 = fadd double %54, %76
-	%78 = load double, double* %sqrt_t.addr
-	%79 = fmul double %9, %78
-	%80 = fdiv double %77, %79
-	store double %80, double* %d1.addr
+	%63 = fmul double 0.5, %9
+	%64 = fmul double %63, %9
+	%65 = fadd double %7, %64
+	%66 = load double, double* %t.addr
+	%67 = fmul double %65, %66
+	%68 = fadd double %45, %67
+	%69 = load double, double* %sqrt_t.addr
+	%70 = fmul double %9, %69
+	%71 = fdiv double %68, %70
+	store double %71, double* %d1.addr
+	%72 = load double, double* %d1.addr
+	%73 = load double, double* %sqrt_t.addr
+	%74 = fmul double %9, %73
+	%75 = fsub double %72, %74
+	store double %75, double* %d2.addr
+	%76 = load double, double* %d1.addr
+	%77 = call double @llvm.fabs.f64(double %76)
+	%78 = fmul double 0x3FCDA6711871100E, %77
+	%79 = fadd double 1.0, %78
+	%80 = fdiv double 1.0, %79
+	store double %80, double* %k1.addr
 	%81 = load double, double* %d1.addr
-	%82 = load double, double* %sqrt_t.addr
-	%83 = fmul double %9, %82
-	%84 = fsub double %81, %83
-	store double %84, double* %d2.addr
-	%85 = load double, double* %d1.addr
-	%86 = call double @llvm.fabs.f64(double %85)
-	%87 = fmul double 0x3FCDA6711871100E, %86
-	%88 = fadd double 1.0, %87
-	%89 = fdiv double 1.0, %88
-	store double %89, double* %k1.addr
-	%90 = load double, double* %d1.addr
-	%91 = fmul double -0.5, %90
-	%92 = load double, double* %d1.addr
-	%93 = fmul double %91, %92
-	%94 = call double @alpyna.exp(double %93) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%95 = fcmp uno double %94, %94
-	%96 = fcmp uno double %93, %93
-	%97 = xor i1 %96, true
-	%98 = and i1 %95, %97
-	%99 = load i64, i64* %deferred.iter
-	%100 = icmp eq i64 %99, -1
-	%101 = and i1 %98, %100
-	%102 = select i1 %101, i64 83, i64 %99
-	store i64 %102, i64* %deferred.iter
-	%103 = call double @llvm.fabs.f64(double %94)
-	%104 = fcmp oeq double %103, 0x7FF0000000000000
-	%105 = call double @llvm.fabs.f64(double %93)
-	%106 = fcmp olt double %105, 0x7FF0000000000000
-	%107 = and i1 %104, %106
-	%108 = load i64, i64* %deferred.iter
-	%109 = icmp eq i64 %108, -1
-	%110 = and i1 %107, %109
-	%111 = select i1 %110, i64 100, i64 %108
-	store i64 %111, i64* %deferred.iter
-	%112 = fmul double 0x3FD9884533D43651, %94
-	%113 = load double, double* %k1.addr
-	%114 = fmul double %112, %113
-	%115 = load double, double* %k1.addr
-	%116 = load double, double* %k1.addr
-	%117 = load double, double* %k1.addr
-	%118 = load double, double* %k1.addr
-	%119 = fmul double %118, 0x3FF548CDD6F42943
-	%120 = fadd double 0xBFFD23DD4EF278D0, %119
-	%121 = fmul double %117, %120
-	%122 = fadd double 0x3FFC80EF025F5E68, %121
-	%123 = fmul double %116, %122
-	%124 = fadd double 0xBFD6D1F0E5A8325B, %123
-	%125 = fmul double %115, %124
-	%126 = fadd double 0x3FD470BF3A92F8EC, %125
-	%127 = fmul double %114, %126
-	store double %127, double* %tail1.addr
-	%128 = load double, double* %d1.addr
-	%129 = fcmp ogt double %128, 0.0
-	store i1 %129, i1* %__p1.addr
-	%130 = load i1, i1* %__p1.addr
-	br i1 %130, label %if.then, label %if.end
+	%82 = fmul double -0.5, %81
+	%83 = load double, double* %d1.addr
+	%84 = fmul double %82, %83
+	%85 = call double @alpyna.exp(double %84) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%86 = fmul double 0x3FD9884533D43651, %85
+	%87 = load double, double* %k1.addr
+	%88 = fmul double %86, %87
+	%89 = load double, double* %k1.addr
+	%90 = load double, double* %k1.addr
+	%91 = load double, double* %k1.addr
+	%92 = load double, double* %k1.addr
+	%93 = fmul double %92, 0x3FF548CDD6F42943
+	%94 = fadd double 0xBFFD23DD4EF278D0, %93
+	%95 = fmul double %91, %94
+	%96 = fadd double 0x3FFC80EF025F5E68, %95
+	%97 = fmul double %90, %96
+	%98 = fadd double 0xBFD6D1F0E5A8325B, %97
+	%99 = fmul double %89, %98
+	%100 = fadd double 0x3FD470BF3A92F8EC, %99
+	%101 = fmul double %88, %100
+	store double %101, double* %tail1.addr
+	%102 = load double, double* %d1.addr
+	%103 = fcmp ogt double %102, 0.0
+	store i1 %103, i1* %__p1.addr
+	%104 = load i1, i1* %__p1.addr
+	br i1 %104, label %if.then, label %if.end
 
 if.then:
-	%131 = load double, double* %tail1.addr
-	%132 = fsub double 1.0, %131
-	store double %132, double* %cnd1.addr
+	%105 = load double, double* %tail1.addr
+	%106 = fsub double 1.0, %105
+	store double %106, double* %cnd1.addr
 	br label %if.end
 
 if.end:
-	%133 = load i1, i1* %__p1.addr
-	%134 = xor i1 %133, true
-	br i1 %134, label %if.then.1, label %if.end.1
+	%107 = load i1, i1* %__p1.addr
+	%108 = xor i1 %107, true
+	br i1 %108, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%135 = load double, double* %tail1.addr
-	store double %135, double* %cnd1.addr
+	%109 = load double, double* %tail1.addr
+	store double %109, double* %cnd1.addr
 	br label %if.end.1
 
 if.end.1:
+	%110 = load double, double* %d2.addr
+	%111 = call double @llvm.fabs.f64(double %110)
+	%112 = fmul double 0x3FCDA6711871100E, %111
+	%113 = fadd double 1.0, %112
+	%114 = fdiv double 1.0, %113
+	store double %114, double* %k2.addr
+	%115 = load double, double* %d2.addr
+	%116 = fmul double -0.5, %115
+	%117 = load double, double* %d2.addr
+	%118 = fmul double %116, %117
+	%119 = call double @alpyna.exp(double %118) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%120 = fmul double 0x3FD9884533D43651, %119
+	%121 = load double, double* %k2.addr
+	%122 = fmul double %120, %121
+	%123 = load double, double* %k2.addr
+	%124 = load double, double* %k2.addr
+	%125 = load double, double* %k2.addr
+	%126 = load double, double* %k2.addr
+	%127 = fmul double %126, 0x3FF548CDD6F42943
+	%128 = fadd double 0xBFFD23DD4EF278D0, %127
+	%129 = fmul double %125, %128
+	%130 = fadd double 0x3FFC80EF025F5E68, %129
+	%131 = fmul double %124, %130
+	%132 = fadd double 0xBFD6D1F0E5A8325B, %131
+	%133 = fmul double %123, %132
+	%134 = fadd double 0x3FD470BF3A92F8EC, %133
+	%135 = fmul double %122, %134
+	store double %135, double* %tail2.addr
 	%136 = load double, double* %d2.addr
-	%137 = call double @llvm.fabs.f64(double %136)
-	%138 = fmul double 0x3FCDA6711871100E, %137
-	%139 = fadd double 1.0, %138
-	%140 = fdiv double 1.0, %139
-	store double %140, double* %k2.addr
-	%141 = load double, double* %d2.addr
-	%142 = fmul double -0.5, %141
-	%143 = load double, double* %d2.addr
-	%144 = fmul double %142, %143
-	%145 = call double @alpyna.exp(double %144) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%146 = fcmp uno double %145, %145
-	%147 = fcmp uno double %144, %144
-	%148 = xor i1 %147, true
-	%149 = and i1 %146, %148
-	%150 = load i64, i64* %deferred.iter
-	%151 = icmp eq i64 %150, -1
-	%152 = and i1 %149, %151
-	%153 = select i1 %152, i64 115, i64 %150
-	store i64 %153, i64* %deferred.iter
-	%154 = call double @llvm.fabs.f64(double %145)
-	%155 = fcmp oeq double %154, 0x7FF0000000000000
-	%156 = call double @llvm.fabs.f64(double %144)
-	%157 = fcmp olt double %156, 0x7FF0000000000000
-	%158 = and i1 %155, %157
-	%159 = load i64, i64* %deferred.iter
-	%160 = icmp eq i64 %159, -1
-	%161 = and i1 %158, %160
-	%162 = select i1 %161, i64 132, i64 %159
-	store i64 %162, i64* %deferred.iter
-	%163 = fmul double 0x3FD9884533D43651, %145
-	%164 = load double, double* %k2.addr
-	%165 = fmul double %163, %164
-	%166 = load double, double* %k2.addr
-	%167 = load double, double* %k2.addr
-	%168 = load double, double* %k2.addr
-	%169 = load double, double* %k2.addr
-	%170 = fmul double %169, 0x3FF548CDD6F42943
-	%171 = fadd double 0xBFFD23DD4EF278D0, %170
-	%172 = fmul double %168, %171
-	%173 = fadd double 0x3FFC80EF025F5E68, %172
-	%174 = fmul double %167, %173
-	%175 = fadd double 0xBFD6D1F0E5A8325B, %174
-	%176 = fmul double %166, %175
-	%177 = fadd double 0x3FD470BF3A92F8EC, %176
-	%178 = fmul double %165, %177
-	store double %178, double* %tail2.addr
-	%179 = load double, double* %d2.addr
-	%180 = fcmp ogt double %179, 0.0
-	store i1 %180, i1* %__p2.addr
-	%181 = load i1, i1* %__p2.addr
-	br i1 %181, label %if.then.2, label %if.end.2
+	%137 = fcmp ogt double %136, 0.0
+	store i1 %137, i1* %__p2.addr
+	%138 = load i1, i1* %__p2.addr
+	br i1 %138, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%182 = load double, double* %tail2.addr
-	%183 = fsub double 1.0, %182
-	store double %183, double* %cnd2.addr
+	%139 = load double, double* %tail2.addr
+	%140 = fsub double 1.0, %139
+	store double %140, double* %cnd2.addr
 	br label %if.end.2
 
 if.end.2:
-	%184 = load i1, i1* %__p2.addr
-	%185 = xor i1 %184, true
-	br i1 %185, label %if.then.3, label %if.end.3
+	%141 = load i1, i1* %__p2.addr
+	%142 = xor i1 %141, true
+	br i1 %142, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%186 = load double, double* %tail2.addr
-	store double %186, double* %cnd2.addr
+	%143 = load double, double* %tail2.addr
+	store double %143, double* %cnd2.addr
 	br label %if.end.3
 
 if.end.3:
-	%187 = fneg double %7
-	%188 = load double, double* %t.addr
-	%189 = fmul double %187, %188
-	%190 = call double @alpyna.exp(double %189) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
-	%191 = fcmp uno double %190, %190
-	%192 = fcmp uno double %189, %189
-	%193 = xor i1 %192, true
-	%194 = and i1 %191, %193
-	%195 = load i64, i64* %deferred.iter
-	%196 = icmp eq i64 %195, -1
-	%197 = and i1 %194, %196
-	%198 = select i1 %197, i64 147, i64 %195
-	store i64 %198, i64* %deferred.iter
-	%199 = call double @llvm.fabs.f64(double %190)
-	%200 = fcmp oeq double %199, 0x7FF0000000000000
-	%201 = call double @llvm.fabs.f64(double %189)
-	%202 = fcmp olt double %201, 0x7FF0000000000000
-	%203 = and i1 %200, %202
-	%204 = load i64, i64* %deferred.iter
-	%205 = icmp eq i64 %204, -1
-	%206 = and i1 %203, %205
-	%207 = select i1 %206, i64 164, i64 %204
-	store i64 %207, i64* %deferred.iter
-	store double %190, double* %e.addr
-	%208 = load double, double* %s.addr
-	%209 = load double, double* %cnd1.addr
-	%210 = fmul double %208, %209
-	%211 = load double, double* %x.addr
-	%212 = load double, double* %e.addr
-	%213 = fmul double %211, %212
-	%214 = load double, double* %cnd2.addr
-	%215 = fmul double %213, %214
-	%216 = fsub double %210, %215
-	%217 = load i64, i64* %i.addr
-	%218 = getelementptr inbounds double, double* %call, i64 %217
-	store double %216, double* %218, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
-	%219 = load double, double* %x.addr
-	%220 = load double, double* %e.addr
-	%221 = fmul double %219, %220
-	%222 = load double, double* %cnd2.addr
-	%223 = fsub double 1.0, %222
-	%224 = fmul double %221, %223
-	%225 = load double, double* %s.addr
-	%226 = load double, double* %cnd1.addr
-	%227 = fsub double 1.0, %226
-	%228 = fmul double %225, %227
-	%229 = fsub double %224, %228
-	%230 = load i64, i64* %i.addr
-	%231 = getelementptr inbounds double, double* %put, i64 %230
-	store double %229, double* %231, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
-	%232 = load i64, i64* %deferred.iter
-	%233 = icmp eq i64 %232, -1
-	%234 = shl i64 %i.it, 16
-	%235 = or i64 %234, %232
-	%236 = select i1 %233, i64 -1, i64 %235
-	%237 = load i64, i64* %deferred.pending
-	%238 = icmp ult i64 %236, %237
-	%239 = select i1 %238, i64 %236, i64 %237
-	store i64 %239, i64* %deferred.pending
+	%144 = fneg double %7
+	%145 = load double, double* %t.addr
+	%146 = fmul double %144, %145
+	%147 = call double @alpyna.exp(double %146) "vector-function-abi-variant"="_ZGV_LLVM_N2v_alpyna.exp(alpyna.exp.v2),_ZGV_LLVM_N4v_alpyna.exp(alpyna.exp.v4)"
+	%148 = call double @llvm.fabs.f64(double %147)
+	%149 = fcmp oeq double %148, 0x7FF0000000000000
+	%150 = call double @llvm.fabs.f64(double %146)
+	%151 = fcmp olt double %150, 0x7FF0000000000000
+	%152 = and i1 %149, %151
+	%153 = load i64, i64* %deferred.iter
+	%154 = icmp eq i64 %153, -1
+	%155 = and i1 %152, %154
+	%156 = select i1 %155, i64 68, i64 %153
+	store i64 %156, i64* %deferred.iter
+	store double %147, double* %e.addr
+	%157 = load double, double* %s.addr
+	%158 = load double, double* %cnd1.addr
+	%159 = fmul double %157, %158
+	%160 = load double, double* %x.addr
+	%161 = load double, double* %e.addr
+	%162 = fmul double %160, %161
+	%163 = load double, double* %cnd2.addr
+	%164 = fmul double %162, %163
+	%165 = fsub double %159, %164
+	%166 = load i64, i64* %i.addr
+	%167 = getelementptr inbounds double, double* %call, i64 %166
+	store double %165, double* %167, align 8, !alias.scope !3, !noalias !4, !llvm.access.group !10
+	%168 = load double, double* %x.addr
+	%169 = load double, double* %e.addr
+	%170 = fmul double %168, %169
+	%171 = load double, double* %cnd2.addr
+	%172 = fsub double 1.0, %171
+	%173 = fmul double %170, %172
+	%174 = load double, double* %s.addr
+	%175 = load double, double* %cnd1.addr
+	%176 = fsub double 1.0, %175
+	%177 = fmul double %174, %176
+	%178 = fsub double %173, %177
+	%179 = load i64, i64* %i.addr
+	%180 = getelementptr inbounds double, double* %put, i64 %179
+	store double %178, double* %180, align 8, !alias.scope !6, !noalias !7, !llvm.access.group !10
+	%181 = load i64, i64* %deferred.iter
+	%182 = icmp eq i64 %181, -1
+	%183 = shl i64 %i.it, 16
+	%184 = or i64 %183, %181
+	%185 = select i1 %182, i64 -1, i64 %184
+	%186 = load i64, i64* %deferred.pending
+	%187 = icmp ult i64 %185, %186
+	%188 = select i1 %187, i64 %185, i64 %186
+	store i64 %188, i64* %deferred.pending
 	br label %i.latch
 
 i.latch:
-	%240 = add nuw i64 %i.it, 1
+	%189 = add nuw i64 %i.it, 1
 	br label %i.head, !llvm.loop !12
 
 i.exit:
-	%241 = load i64, i64* %deferred.pending
-	%242 = icmp ne i64 %241, -1
-	br i1 %242, label %fail.deferred, label %ok, !prof !13
+	%190 = load i64, i64* %deferred.pending
+	%191 = icmp ne i64 %190, -1
+	br i1 %191, label %fail.deferred, label %ok, !prof !13
 
 fail.deferred:
-	%243 = and i64 %241, 15
-	ret i64 %243
+	%192 = and i64 %190, 15
+	ret i64 %192
 
 ok:
 	ret i64 0
@@ -386,9 +329,9 @@ ok:
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @llvm.log.f64(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 define internal <2 x double> @alpyna.exp.v2(<2 x double> %x) nounwind readnone willreturn {
 entry:

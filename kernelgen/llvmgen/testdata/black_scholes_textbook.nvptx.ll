@@ -103,7 +103,7 @@ run:
 	br label %i.head
 
 i.head:
-	%i.it = phi i64 [ %16, %run ], [ %214, %i.latch ]
+	%i.it = phi i64 [ %16, %run ], [ %187, %i.latch ]
 	%41 = icmp ult i64 %i.it, %40
 	br i1 %41, label %i.body, label %i.exit
 
@@ -135,235 +135,190 @@ fail.ValueError:
 	ret void
 
 ok:
-	%59 = call double @llvm.fabs.f64(double %53)
-	%60 = fcmp oeq double %59, 0x7FF0000000000000
-	%61 = call double @llvm.fabs.f64(double %52)
-	%62 = fcmp olt double %61, 0x7FF0000000000000
-	%63 = and i1 %60, %62
-	br i1 %63, label %fail.ValueError, label %ok.1, !prof !11
+	store double %53, double* %sqrt_t.addr
+	%59 = load double, double* %s.addr
+	%60 = load double, double* %x.addr
+	%61 = fdiv double %59, %60
+	%62 = call double @__nv_log(double %61)
+	%63 = fcmp uno double %62, %62
+	%64 = fcmp uno double %61, %61
+	%65 = xor i1 %64, true
+	%66 = and i1 %63, %65
+	br i1 %66, label %fail.ValueError, label %ok.1, !prof !11
 
 ok.1:
-	store double %53, double* %sqrt_t.addr
-	%64 = load double, double* %s.addr
-	%65 = load double, double* %x.addr
-	%66 = fdiv double %64, %65
-	%67 = call double @__nv_log(double %66)
-	%68 = fcmp uno double %67, %67
-	%69 = fcmp uno double %66, %66
-	%70 = xor i1 %69, true
+	%67 = call double @llvm.fabs.f64(double %62)
+	%68 = fcmp oeq double %67, 0x7FF0000000000000
+	%69 = call double @llvm.fabs.f64(double %61)
+	%70 = fcmp olt double %69, 0x7FF0000000000000
 	%71 = and i1 %68, %70
 	br i1 %71, label %fail.ValueError, label %ok.2, !prof !11
 
 ok.2:
-	%72 = call double @llvm.fabs.f64(double %67)
-	%73 = fcmp oeq double %72, 0x7FF0000000000000
-	%74 = call double @llvm.fabs.f64(double %66)
-	%75 = fcmp olt double %74, 0x7FF0000000000000
-	%76 = and i1 %73, %75
-	br i1 %76, label %fail.ValueError, label %ok.3, !prof !11
-
-ok.3:
-	%77 = fmul double 0.5, %28
-	%78 = fmul double %77, %28
-	%79 = fadd double %26, %78
-	%80 = load double, double* %t.addr
-	%81 = fmul double %79, %80
-	%82 = fadd double %67, %81
-	%83 = load double, double* %sqrt_t.addr
-	%84 = fmul double %28, %83
-	%85 = fdiv double %82, %84
-	store double %85, double* %d1.addr
-	%86 = load double, double* %d1.addr
-	%87 = load double, double* %sqrt_t.addr
-	%88 = fmul double %28, %87
-	%89 = fsub double %86, %88
-	store double %89, double* %d2.addr
+	%72 = fmul double 0.5, %28
+	%73 = fmul double %72, %28
+	%74 = fadd double %26, %73
+	%75 = load double, double* %t.addr
+	%76 = fmul double %74, %75
+	%77 = fadd double %62, %76
+	%78 = load double, double* %sqrt_t.addr
+	%79 = fmul double %28, %78
+	%80 = fdiv double %77, %79
+	store double %80, double* %d1.addr
+	%81 = load double, double* %d1.addr
+	%82 = load double, double* %sqrt_t.addr
+	%83 = fmul double %28, %82
+	%84 = fsub double %81, %83
+	store double %84, double* %d2.addr
+	%85 = load double, double* %d1.addr
+	%86 = call double @llvm.fabs.f64(double %85)
+	%87 = fmul double 0x3FCDA6711871100E, %86
+	%88 = fadd double 1.0, %87
+	%89 = fdiv double 1.0, %88
+	store double %89, double* %k1.addr
 	%90 = load double, double* %d1.addr
-	%91 = call double @llvm.fabs.f64(double %90)
-	%92 = fmul double 0x3FCDA6711871100E, %91
-	%93 = fadd double 1.0, %92
-	%94 = fdiv double 1.0, %93
-	store double %94, double* %k1.addr
-	%95 = load double, double* %d1.addr
-	%96 = fmul double -0.5, %95
-	%97 = load double, double* %d1.addr
-	%98 = fmul double %96, %97
-	%99 = call double @__nv_exp(double %98)
-	%100 = fcmp uno double %99, %99
-	%101 = fcmp uno double %98, %98
-	%102 = xor i1 %101, true
-	%103 = and i1 %100, %102
-	br i1 %103, label %fail.ValueError, label %ok.4, !prof !11
-
-ok.4:
-	%104 = call double @llvm.fabs.f64(double %99)
-	%105 = fcmp oeq double %104, 0x7FF0000000000000
-	%106 = call double @llvm.fabs.f64(double %98)
-	%107 = fcmp olt double %106, 0x7FF0000000000000
-	%108 = and i1 %105, %107
-	br i1 %108, label %fail.OverflowError, label %ok.5, !prof !11
-
-fail.OverflowError:
-	%109 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
-	ret void
-
-ok.5:
-	%110 = fmul double 0x3FD9884533D43651, %99
-	%111 = load double, double* %k1.addr
-	%112 = fmul double %110, %111
-	%113 = load double, double* %k1.addr
-	%114 = load double, double* %k1.addr
-	%115 = load double, double* %k1.addr
-	%116 = load double, double* %k1.addr
-	%117 = fmul double %116, 0x3FF548CDD6F42943
-	%118 = fadd double 0xBFFD23DD4EF278D0, %117
-	%119 = fmul double %115, %118
-	%120 = fadd double 0x3FFC80EF025F5E68, %119
-	%121 = fmul double %114, %120
-	%122 = fadd double 0xBFD6D1F0E5A8325B, %121
-	%123 = fmul double %113, %122
-	%124 = fadd double 0x3FD470BF3A92F8EC, %123
-	%125 = fmul double %112, %124
-	store double %125, double* %tail1.addr
-	%126 = load double, double* %d1.addr
-	%127 = fcmp ogt double %126, 0.0
-	store i1 %127, i1* %__p1.addr
-	%128 = load i1, i1* %__p1.addr
-	br i1 %128, label %if.then, label %if.end
+	%91 = fmul double -0.5, %90
+	%92 = load double, double* %d1.addr
+	%93 = fmul double %91, %92
+	%94 = call double @__nv_exp(double %93)
+	%95 = fmul double 0x3FD9884533D43651, %94
+	%96 = load double, double* %k1.addr
+	%97 = fmul double %95, %96
+	%98 = load double, double* %k1.addr
+	%99 = load double, double* %k1.addr
+	%100 = load double, double* %k1.addr
+	%101 = load double, double* %k1.addr
+	%102 = fmul double %101, 0x3FF548CDD6F42943
+	%103 = fadd double 0xBFFD23DD4EF278D0, %102
+	%104 = fmul double %100, %103
+	%105 = fadd double 0x3FFC80EF025F5E68, %104
+	%106 = fmul double %99, %105
+	%107 = fadd double 0xBFD6D1F0E5A8325B, %106
+	%108 = fmul double %98, %107
+	%109 = fadd double 0x3FD470BF3A92F8EC, %108
+	%110 = fmul double %97, %109
+	store double %110, double* %tail1.addr
+	%111 = load double, double* %d1.addr
+	%112 = fcmp ogt double %111, 0.0
+	store i1 %112, i1* %__p1.addr
+	%113 = load i1, i1* %__p1.addr
+	br i1 %113, label %if.then, label %if.end
 
 if.then:
-	%129 = load double, double* %tail1.addr
-	%130 = fsub double 1.0, %129
-	store double %130, double* %cnd1.addr
+	%114 = load double, double* %tail1.addr
+	%115 = fsub double 1.0, %114
+	store double %115, double* %cnd1.addr
 	br label %if.end
 
 if.end:
-	%131 = load i1, i1* %__p1.addr
-	%132 = xor i1 %131, true
-	br i1 %132, label %if.then.1, label %if.end.1
+	%116 = load i1, i1* %__p1.addr
+	%117 = xor i1 %116, true
+	br i1 %117, label %if.then.1, label %if.end.1
 
 if.then.1:
-	%133 = load double, double* %tail1.addr
-	store double %133, double* %cnd1.addr
+	%118 = load double, double* %tail1.addr
+	store double %118, double* %cnd1.addr
 	br label %if.end.1
 
 if.end.1:
-	%134 = load double, double* %d2.addr
-	%135 = call double @llvm.fabs.f64(double %134)
-	%136 = fmul double 0x3FCDA6711871100E, %135
-	%137 = fadd double 1.0, %136
-	%138 = fdiv double 1.0, %137
-	store double %138, double* %k2.addr
-	%139 = load double, double* %d2.addr
-	%140 = fmul double -0.5, %139
-	%141 = load double, double* %d2.addr
-	%142 = fmul double %140, %141
-	%143 = call double @__nv_exp(double %142)
-	%144 = fcmp uno double %143, %143
-	%145 = fcmp uno double %142, %142
-	%146 = xor i1 %145, true
-	%147 = and i1 %144, %146
-	br i1 %147, label %fail.ValueError, label %ok.6, !prof !11
-
-ok.6:
-	%148 = call double @llvm.fabs.f64(double %143)
-	%149 = fcmp oeq double %148, 0x7FF0000000000000
-	%150 = call double @llvm.fabs.f64(double %142)
-	%151 = fcmp olt double %150, 0x7FF0000000000000
-	%152 = and i1 %149, %151
-	br i1 %152, label %fail.OverflowError, label %ok.7, !prof !11
-
-ok.7:
-	%153 = fmul double 0x3FD9884533D43651, %143
-	%154 = load double, double* %k2.addr
-	%155 = fmul double %153, %154
-	%156 = load double, double* %k2.addr
-	%157 = load double, double* %k2.addr
-	%158 = load double, double* %k2.addr
-	%159 = load double, double* %k2.addr
-	%160 = fmul double %159, 0x3FF548CDD6F42943
-	%161 = fadd double 0xBFFD23DD4EF278D0, %160
-	%162 = fmul double %158, %161
-	%163 = fadd double 0x3FFC80EF025F5E68, %162
-	%164 = fmul double %157, %163
-	%165 = fadd double 0xBFD6D1F0E5A8325B, %164
-	%166 = fmul double %156, %165
-	%167 = fadd double 0x3FD470BF3A92F8EC, %166
-	%168 = fmul double %155, %167
-	store double %168, double* %tail2.addr
-	%169 = load double, double* %d2.addr
-	%170 = fcmp ogt double %169, 0.0
-	store i1 %170, i1* %__p2.addr
-	%171 = load i1, i1* %__p2.addr
-	br i1 %171, label %if.then.2, label %if.end.2
+	%119 = load double, double* %d2.addr
+	%120 = call double @llvm.fabs.f64(double %119)
+	%121 = fmul double 0x3FCDA6711871100E, %120
+	%122 = fadd double 1.0, %121
+	%123 = fdiv double 1.0, %122
+	store double %123, double* %k2.addr
+	%124 = load double, double* %d2.addr
+	%125 = fmul double -0.5, %124
+	%126 = load double, double* %d2.addr
+	%127 = fmul double %125, %126
+	%128 = call double @__nv_exp(double %127)
+	%129 = fmul double 0x3FD9884533D43651, %128
+	%130 = load double, double* %k2.addr
+	%131 = fmul double %129, %130
+	%132 = load double, double* %k2.addr
+	%133 = load double, double* %k2.addr
+	%134 = load double, double* %k2.addr
+	%135 = load double, double* %k2.addr
+	%136 = fmul double %135, 0x3FF548CDD6F42943
+	%137 = fadd double 0xBFFD23DD4EF278D0, %136
+	%138 = fmul double %134, %137
+	%139 = fadd double 0x3FFC80EF025F5E68, %138
+	%140 = fmul double %133, %139
+	%141 = fadd double 0xBFD6D1F0E5A8325B, %140
+	%142 = fmul double %132, %141
+	%143 = fadd double 0x3FD470BF3A92F8EC, %142
+	%144 = fmul double %131, %143
+	store double %144, double* %tail2.addr
+	%145 = load double, double* %d2.addr
+	%146 = fcmp ogt double %145, 0.0
+	store i1 %146, i1* %__p2.addr
+	%147 = load i1, i1* %__p2.addr
+	br i1 %147, label %if.then.2, label %if.end.2
 
 if.then.2:
-	%172 = load double, double* %tail2.addr
-	%173 = fsub double 1.0, %172
-	store double %173, double* %cnd2.addr
+	%148 = load double, double* %tail2.addr
+	%149 = fsub double 1.0, %148
+	store double %149, double* %cnd2.addr
 	br label %if.end.2
 
 if.end.2:
-	%174 = load i1, i1* %__p2.addr
-	%175 = xor i1 %174, true
-	br i1 %175, label %if.then.3, label %if.end.3
+	%150 = load i1, i1* %__p2.addr
+	%151 = xor i1 %150, true
+	br i1 %151, label %if.then.3, label %if.end.3
 
 if.then.3:
-	%176 = load double, double* %tail2.addr
-	store double %176, double* %cnd2.addr
+	%152 = load double, double* %tail2.addr
+	store double %152, double* %cnd2.addr
 	br label %if.end.3
 
 if.end.3:
-	%177 = fneg double %26
-	%178 = load double, double* %t.addr
-	%179 = fmul double %177, %178
-	%180 = call double @__nv_exp(double %179)
-	%181 = fcmp uno double %180, %180
-	%182 = fcmp uno double %179, %179
-	%183 = xor i1 %182, true
-	%184 = and i1 %181, %183
-	br i1 %184, label %fail.ValueError, label %ok.8, !prof !11
+	%153 = fneg double %26
+	%154 = load double, double* %t.addr
+	%155 = fmul double %153, %154
+	%156 = call double @__nv_exp(double %155)
+	%157 = call double @llvm.fabs.f64(double %156)
+	%158 = fcmp oeq double %157, 0x7FF0000000000000
+	%159 = call double @llvm.fabs.f64(double %155)
+	%160 = fcmp olt double %159, 0x7FF0000000000000
+	%161 = and i1 %158, %160
+	br i1 %161, label %fail.OverflowError, label %ok.3, !prof !11
 
-ok.8:
-	%185 = call double @llvm.fabs.f64(double %180)
-	%186 = fcmp oeq double %185, 0x7FF0000000000000
-	%187 = call double @llvm.fabs.f64(double %179)
-	%188 = fcmp olt double %187, 0x7FF0000000000000
-	%189 = and i1 %186, %188
-	br i1 %189, label %fail.OverflowError, label %ok.9, !prof !11
+fail.OverflowError:
+	%162 = cmpxchg i64 addrspace(1)* %status, i64 0, i64 4 monotonic monotonic
+	ret void
 
-ok.9:
-	store double %180, double* %e.addr
-	%190 = load double, double* %s.addr
-	%191 = load double, double* %cnd1.addr
-	%192 = fmul double %190, %191
-	%193 = load double, double* %x.addr
-	%194 = load double, double* %e.addr
-	%195 = fmul double %193, %194
-	%196 = load double, double* %cnd2.addr
-	%197 = fmul double %195, %196
-	%198 = fsub double %192, %197
-	%199 = load i64, i64* %i.addr
-	%200 = getelementptr inbounds double, double addrspace(1)* %call, i64 %199
-	store double %198, double addrspace(1)* %200, align 8, !alias.scope !3, !noalias !4
-	%201 = load double, double* %x.addr
-	%202 = load double, double* %e.addr
-	%203 = fmul double %201, %202
-	%204 = load double, double* %cnd2.addr
-	%205 = fsub double 1.0, %204
-	%206 = fmul double %203, %205
-	%207 = load double, double* %s.addr
-	%208 = load double, double* %cnd1.addr
-	%209 = fsub double 1.0, %208
-	%210 = fmul double %207, %209
-	%211 = fsub double %206, %210
-	%212 = load i64, i64* %i.addr
-	%213 = getelementptr inbounds double, double addrspace(1)* %put, i64 %212
-	store double %211, double addrspace(1)* %213, align 8, !alias.scope !6, !noalias !7
+ok.3:
+	store double %156, double* %e.addr
+	%163 = load double, double* %s.addr
+	%164 = load double, double* %cnd1.addr
+	%165 = fmul double %163, %164
+	%166 = load double, double* %x.addr
+	%167 = load double, double* %e.addr
+	%168 = fmul double %166, %167
+	%169 = load double, double* %cnd2.addr
+	%170 = fmul double %168, %169
+	%171 = fsub double %165, %170
+	%172 = load i64, i64* %i.addr
+	%173 = getelementptr inbounds double, double addrspace(1)* %call, i64 %172
+	store double %171, double addrspace(1)* %173, align 8, !alias.scope !3, !noalias !4
+	%174 = load double, double* %x.addr
+	%175 = load double, double* %e.addr
+	%176 = fmul double %174, %175
+	%177 = load double, double* %cnd2.addr
+	%178 = fsub double 1.0, %177
+	%179 = fmul double %176, %178
+	%180 = load double, double* %s.addr
+	%181 = load double, double* %cnd1.addr
+	%182 = fsub double 1.0, %181
+	%183 = fmul double %180, %182
+	%184 = fsub double %179, %183
+	%185 = load i64, i64* %i.addr
+	%186 = getelementptr inbounds double, double addrspace(1)* %put, i64 %185
+	store double %184, double addrspace(1)* %186, align 8, !alias.scope !6, !noalias !7
 	br label %i.latch
 
 i.latch:
-	%214 = add i64 %i.it, %21
+	%187 = add i64 %i.it, %21
 	br label %i.head
 
 i.exit:
@@ -388,9 +343,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() nounwind readnone willreturn
 
 declare double @llvm.sqrt.f64(double %0) nounwind readnone willreturn
 
-declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
-
 declare double @__nv_log(double %0) nounwind readnone willreturn
+
+declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 declare double @__nv_exp(double %0) nounwind readnone willreturn
 
