@@ -107,8 +107,9 @@ func fastOperand(x *Array, dt DType, size int) (*Array, bool) {
 
 // binaryFastPath computes x op y (op's loop computing in dtype in, the
 // result of dtype out and the given broadcast shape) on typed slices when
-// the operands allow it (see fastOperand), and returns the result, or
-// false. It covers +, -, * (and / on floats) and the comparisons of
+// the operands allow it (see fastOperand), or row by row when they are
+// of dtype in but not contiguous (binaryStrided), and returns the result,
+// or false. It covers +, -, * (and / on floats) and the comparisons of
 // int32, int64, float32 and float64 elements.
 func binaryFastPath(op BinaryOp, in, out DType, shape []int, x, y *Array) (*Array, bool) {
 	size := shapeSize(shape)
@@ -129,11 +130,12 @@ func binaryFastPath(op BinaryOp, in, out DType, shape []int, x, y *Array) (*Arra
 	default:
 		return nil, false
 	}
-	x, okX := fastOperand(x, in, size)
-	y, okY := fastOperand(y, in, size)
+	xf, okX := fastOperand(x, in, size)
+	yf, okY := fastOperand(y, in, size)
 	if !okX || !okY {
-		return nil, false
+		return binaryStrided(op, in, out, shape, x, y)
 	}
+	x, y = xf, yf
 	res := newResult(out, shape) // binarySlices writes every element
 	switch in {
 	case Float64:
@@ -170,10 +172,17 @@ func binarySlices[T number](op BinaryOp, res *Array, x, y []T) {
 	var mu sync.Mutex
 	finite := true
 	forChunks(len(dst), 1, func(lo, hi int) {
+		var sp spread[T]
+		if len(x) == 1 || len(y) == 1 {
+			scratch := getScratch[T](1)
+			defer putScratch(scratch)
+			sp = newSpread(scratch[0])
+		}
 		ok := true
 		for b := lo; b < hi; b += finiteBlock {
 			e := min(b+finiteBlock, hi)
-			arithChunk(op, dst[b:e], part(x, b, e), part(y, b, e))
+			xv, yv := sp.operands(part(x, b, e), part(y, b, e), e-b)
+			arithChunk(op, dst[b:e], xv, yv)
 			ok = finiteChunk(dst[b:e]) && ok
 		}
 		mu.Lock()

@@ -3,6 +3,7 @@ package ndarray
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -117,7 +118,7 @@ func TestRollRepeatTile(t *testing.T) {
 
 func TestPercentileAndMedian(t *testing.T) {
 	a := floatsOf(t, []int{5}, 7.75, 0.25, 3, -1, 2.5)
-	p, err := a.Percentile([]float64{0, 30, 100}, []int{3}, nil)
+	p, err := a.Percentile([]float64{0, 30, 100}, []int{3}, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +126,7 @@ func TestPercentileAndMedian(t *testing.T) {
 	if got := elems(p); !slices.Equal(got, []float64{-1, 0.7, 7.75}) {
 		t.Errorf("percentile = %v", got)
 	}
-	if _, err := a.Percentile([]float64{101}, nil, nil); err == nil {
+	if _, err := a.Percentile([]float64{101}, nil, nil, ""); err == nil {
 		t.Error("percentile 101 succeeded")
 	}
 	m, _ := floatsOf(t, []int{2, 2}, 1, math.NaN(), 4, 6).Median(ptr(1))
@@ -136,7 +137,7 @@ func TestPercentileAndMedian(t *testing.T) {
 
 func TestQuantile(t *testing.T) {
 	a := floatsOf(t, []int{8}, 3, 1.5, 7.25, 0.1, 2, 9, 4, 4.5)
-	q, err := a.Quantile([]float64{0.07, 0.33, 1}, []int{3}, nil)
+	q, err := a.Quantile([]float64{0.07, 0.33, 1}, []int{3}, nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,8 +145,53 @@ func TestQuantile(t *testing.T) {
 	if got := elems(q); !slices.Equal(got, []float64{0.786, 2.31, 9}) {
 		t.Errorf("quantile = %v", got)
 	}
-	if _, err := a.Quantile([]float64{1.5}, nil, nil); err == nil || err.Error() != "Quantiles must be in the range [0, 1]" {
+	if _, err := a.Quantile([]float64{1.5}, nil, nil, ""); err == nil || err.Error() != "Quantiles must be in the range [0, 1]" {
 		t.Errorf("quantile 1.5: error %v", err)
+	}
+}
+
+func TestQuantileMethods(t *testing.T) {
+	vals := make([]Scalar, 10)
+	for i := range vals {
+		vals[i] = MakeInt(Int64, int64(i+1))
+	}
+	a, err := FromScalars(Int64, []int{10}, vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := []float64{0, 0.1, 0.25, 0.3, 0.5, 0.6, 0.75, 0.9, 1}
+	// NumPy 1.24: np.quantile(np.arange(1, 11), q, method=m); the
+	// discontinuous methods give int64, the others float64.
+	cases := []struct {
+		method string
+		dtype  DType
+		want   []float64
+	}{
+		{"inverted_cdf", Int64, []float64{1, 1, 3, 3, 5, 6, 8, 9, 10}},
+		{"averaged_inverted_cdf", Float64, []float64{1, 1.5, 3, 3.5, 5.5, 6.5, 8, 9.5, 10}},
+		{"closest_observation", Int64, []float64{1, 1, 3, 3, 5, 6, 7, 9, 10}},
+		{"interpolated_inverted_cdf", Float64, []float64{1, 1, 2.5, 3, 5, 6, 7.5, 9, 10}},
+		{"hazen", Float64, []float64{1, 1.5, 3, 3.5, 5.5, 6.5, 8, 9.5, 10}},
+		{"weibull", Float64, []float64{1, 1.1, 2.75, 3.3, 5.5, 6.6, 8.25, 9.9, 10}},
+		{"linear", Float64, []float64{1, 1.9, 3.25, 3.6999999999999997, 5.5, 6.3999999999999995, 7.75, 9.1, 10}},
+		{"median_unbiased", Float64, []float64{1, 1.3666666666666667, 2.9166666666666665, 3.4333333333333336, 5.5, 6.533333333333333, 8.083333333333334, 9.633333333333333, 10}},
+		{"normal_unbiased", Float64, []float64{1, 1.4, 2.9375, 3.45, 5.5, 6.525, 8.0625, 9.6, 10}},
+		{"lower", Int64, []float64{1, 1, 3, 3, 5, 6, 7, 9, 10}},
+		{"higher", Int64, []float64{1, 2, 4, 4, 6, 7, 8, 10, 10}},
+		{"midpoint", Float64, []float64{1, 1.5, 3.5, 3.5, 5.5, 6.5, 7.5, 9.5, 10}},
+		{"nearest", Int64, []float64{1, 2, 3, 4, 5, 6, 8, 9, 10}},
+	}
+	for _, c := range cases {
+		r, err := a.Quantile(q, []int{len(q)}, nil, c.method)
+		if err != nil {
+			t.Fatalf("%s: %v", c.method, err)
+		}
+		if got := elems(r); r.DType() != c.dtype || !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v %v, want %v %v", c.method, r.DType(), got, c.dtype, c.want)
+		}
+	}
+	if _, err := a.Quantile(q, nil, nil, "foo"); err == nil || !strings.HasPrefix(err.Error(), "'foo' is not a valid method. Use one of: dict_keys(['inverted_cdf', ") {
+		t.Errorf("method foo: error %v", err)
 	}
 }
 

@@ -62,18 +62,18 @@ func BinaryReusing(op BinaryOp, x, y Operand, reuseX, reuseY bool) (r Operand, f
 	}
 	xf, okX := fastOperand(xa, in, dst.size)
 	yf, okY := fastOperand(ya, in, dst.size)
-	if !okX || !okY {
-		return Operand{}, 0, false, nil
-	}
-	switch in {
-	case Float64:
-		fp = floatsInto(op, dst, readView[float64](xf, in), readView[float64](yf, in))
-	case Float32:
-		fp = floatsInto(op, dst, readView[float32](xf, in), readView[float32](yf, in))
-	case Int64:
-		intsInto(op, dst, readView[int64](xf, in), readView[int64](yf, in))
+	switch {
+	case okX && okY:
+		fp = contiguousInto(op, in, dst, xf, yf)
 	default:
-		intsInto(op, dst, readView[int32](xf, in), readView[int32](yf, in))
+		// The other operand is a strided view or a broadcast row or
+		// column: the strided loop, in place.
+		xs, ys, ok := stridedOperands(in, dst.shape, xa, ya)
+		if !ok {
+			return Operand{}, 0, false, nil
+		}
+		dst.finiteAt = 0
+		fp = stridedInto(op, in, dst, xs, ys)
 	}
 	// The other operand, when it is a temporary too, is dead now: in
 	// a*b + c*d the product c*d was read for the last time above.
@@ -84,6 +84,23 @@ func BinaryReusing(op BinaryOp, x, y Operand, reuseX, reuseY bool) (r Operand, f
 		recycle(x.Array)
 	}
 	return Operand{Array: dst}, fp, true, nil
+}
+
+// contiguousInto writes x op y into dst, x and y being contiguous
+// operands of dst's size or single elements (fastOperand), and returns
+// the floating-point exceptions.
+func contiguousInto(op BinaryOp, in DType, dst, xf, yf *Array) (fp FPFlags) {
+	switch in {
+	case Float64:
+		fp = floatsInto(op, dst, readView[float64](xf, in), readView[float64](yf, in))
+	case Float32:
+		fp = floatsInto(op, dst, readView[float32](xf, in), readView[float32](yf, in))
+	case Int64:
+		intsInto(op, dst, readView[int64](xf, in), readView[int64](yf, in))
+	default:
+		intsInto(op, dst, readView[int32](xf, in), readView[int32](yf, in))
+	}
+	return fp
 }
 
 // reusable reports whether a may receive a result of dtype dt and the
@@ -126,13 +143,20 @@ func floatsInto[T float32 | float64](op BinaryOp, dst *Array, x, y []T) FPFlags 
 		buf := scratchPool.Get().(*[finiteBlock]float64)
 		defer scratchPool.Put(buf)
 		scratch := unsafe.Slice((*T)(unsafe.Pointer(buf)), finiteBlock)
+		var sp spread[T]
+		if len(x) == 1 || len(y) == 1 {
+			s := getScratch[T](1)
+			defer putScratch(s)
+			sp = newSpread(s[0])
+		}
 		var f FPFlags
 		ok := true
 		for b := lo; b < hi; b += finiteBlock {
 			e := min(b+finiteBlock, hi)
 			s := scratch[:e-b]
 			xs, ys := part(x, b, e), part(y, b, e)
-			arithChunk(op, s, xs, ys)
+			xv, yv := sp.operands(xs, ys, e-b)
+			arithChunk(op, s, xv, yv)
 			if !finiteChunk(s) {
 				ok = false
 				f |= fpFlagsChunk(op, s, xs, ys)

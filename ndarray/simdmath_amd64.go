@@ -82,6 +82,42 @@ func exp64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
 func log64AVX2(dst, src []float64, c *[4]uint64, tab *uint64) (rare int)
 
 //go:noescape
+func log64AVX512(dst, src []float64, c *[29]uint64) (rare int)
+
+//go:noescape
+func exp64AVX512(dst, src []float64, c *[28]uint64) (rare int)
+
+// haveAVX512 reports whether the eight-lane float64 log and exp kernels
+// (log64AVX512, exp64AVX512) can run: they need AVX-512F, as NumPy's own
+// loops do. Tests turn it off to check the four-lane kernels.
+var haveAVX512 = cpu.X86.HasAVX512F
+
+// exp64Z are the constants of exp64AVX512, in the order it reads them.
+var exp64Z = func() (c [28]uint64) {
+	f := math.Float64bits
+	copy(c[:], []uint64{
+		f(svmlExpLog2e16), f(0x1.8p52), f(1.0 / 16), f(svmlExpLn2Hi), f(svmlExpLn2Lo),
+		f(svmlExpC2), f(svmlExpC3), f(svmlExpC4), f(svmlExpC5), f(svmlExpC6),
+		f(svmlExpRareMin), f(-svmlExpRareMin),
+	})
+	copy(c[12:], svmlExpTab16[:])
+	return c
+}()
+
+// log64Z are the constants of log64AVX512, in the order it reads them.
+var log64Z = func() (c [29]uint64) {
+	f := math.Float64bits
+	copy(c[:], []uint64{
+		f(1), f(0.75), f(0x1p-1022), f(math.Inf(1)),
+		f(svmlLogC7), f(svmlLogC6), f(svmlLogC9), f(svmlLogC8),
+		f(svmlLogC3), f(svmlLogC2), f(svmlLogC5), f(svmlLogC4),
+		f(svmlLogLn2),
+	})
+	copy(c[13:], svmlLogTab[:])
+	return c
+}()
+
+//go:noescape
 func sin64AVX2(dst, src []float64, c *[4]uint64) (rare int)
 
 //go:noescape
@@ -215,9 +251,10 @@ var cos64Consts = [18][4]uint64([][4]uint64{
 
 func lanes64(bits uint64) [4]uint64 { return [4]uint64{bits, bits, bits, bits} }
 
-// vectorFloat64 computes op (Sqrt, Exp or Log) over the longest prefix of
-// src that its kernel handles (a multiple of 16 elements for Sqrt, of 4
-// for the others) into dst, and returns how many elements it did: 0
+// vectorFloat64 computes op (Sqrt, Exp, Log, Sin or Cos) over the
+// longest prefix of src that its kernel handles (a multiple of 16
+// elements for Sqrt, of 8 for Log and Exp with AVX-512, of 4 for the others) into
+// dst, and returns how many elements it did: 0
 // where there is no kernel.
 func vectorFloat64(op UnaryOp, dst, src []float64) int {
 	if !haveAVX2FMA {
@@ -229,7 +266,14 @@ func vectorFloat64(op UnaryOp, dst, src []float64) int {
 		n = len(dst) &^ 15
 		sqrt64AVX2(dst[:n], src[:n])
 	case Exp:
-		if exp64AVX2(dst[:n], src[:n], &exp64Consts[0], &svmlExpTab16[0]) != 0 {
+		var rare int
+		if haveAVX512 {
+			n = len(dst) &^ 7
+			rare = exp64AVX512(dst[:n], src[:n], &exp64Z)
+		} else {
+			rare = exp64AVX2(dst[:n], src[:n], &exp64Consts[0], &svmlExpTab16[0])
+		}
+		if rare != 0 {
 			for i, x := range src[:n] {
 				if !(math.Abs(x) < svmlExpRareMin) {
 					dst[i] = expFloat64(x)
@@ -256,7 +300,14 @@ func vectorFloat64(op UnaryOp, dst, src []float64) int {
 			}
 		}
 	case Log:
-		if log64AVX2(dst[:n], src[:n], &log64Consts[0], &svmlLogTab[0]) != 0 {
+		var rare int
+		if haveAVX512 {
+			n = len(dst) &^ 7
+			rare = log64AVX512(dst[:n], src[:n], &log64Z)
+		} else {
+			rare = log64AVX2(dst[:n], src[:n], &log64Consts[0], &svmlLogTab[0])
+		}
+		if rare != 0 {
 			for i, x := range src[:n] {
 				if !(x >= 0x1p-1022 && x < math.Inf(1)) {
 					dst[i] = logFloat64(x)
@@ -351,7 +402,7 @@ func arith32AVX2(op int, dst, x, y []float32)
 
 // vectorArith computes dst[i] = x[i] op y[i] (op +, -, * or /; x and y
 // as long as dst) over the longest prefix of dst that its kernel handles
-// (a multiple of 16 float64s or 32 float32s), and returns how many
+// (a multiple of 4 float64s or 8 float32s), and returns how many
 // elements it did: 0 where there is no kernel.
 func vectorArith[T number](op BinaryOp, dst, x, y []T) int {
 	if !haveAVX2FMA {
@@ -371,11 +422,11 @@ func vectorArith[T number](op BinaryOp, dst, x, y []T) int {
 	}
 	switch d := any(dst).(type) {
 	case []float64:
-		n := len(d) &^ 15
+		n := len(d) &^ 3
 		arith64AVX2(code, d[:n], any(x).([]float64)[:n], any(y).([]float64)[:n])
 		return n
 	case []float32:
-		n := len(d) &^ 31
+		n := len(d) &^ 7
 		arith32AVX2(code, d[:n], any(x).([]float32)[:n], any(y).([]float32)[:n])
 		return n
 	}

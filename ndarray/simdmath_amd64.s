@@ -591,8 +591,9 @@ finite32done:
 	RET
 
 // The arithmetic of arithChunk on whole arrays: dst[i] = x[i] op y[i] for
-// op 0 (+), 1 (-), 2 (*) or 3 (/), over len(dst)/16*16 float64s
-// (len(dst)/32*32 float32s); the caller does the rest. Vector IEEE
+// op 0 (+), 1 (-), 2 (*) or 3 (/), over len(dst)/4*4 float64s
+// (len(dst)/8*8 float32s), in blocks of four vectors and then one vector
+// at a time; the caller does the rest. Vector IEEE
 // operations round as the scalar ones do, so the results are the same
 // bits; x is the first source, whose NaN an operation returns when both
 // are NaNs, as in NumPy's loops. Each element is read before it is
@@ -604,8 +605,10 @@ TEXT ·arith64AVX2(SB), NOSPLIT, $0-80
 	MOVQ dst_len+16(FP), CX
 	MOVQ x_base+32(FP), SI
 	MOVQ y_base+56(FP), DX
+	MOVQ CX, BX
+	SHRQ $2, BX
+	ANDQ $3, BX // single vectors after the blocks of four
 	SHRQ $4, CX
-	JZ   arith64done
 	CMPQ AX, $1
 	JLT  arith64add
 	JEQ  arith64sub
@@ -614,6 +617,10 @@ TEXT ·arith64AVX2(SB), NOSPLIT, $0-80
 	JMP  arith64div
 
 arith64add:
+	TESTQ CX, CX
+	JZ    arith64add1
+
+arith64add4:
 	VMOVUPD (SI), Y0
 	VMOVUPD 32(SI), Y1
 	VMOVUPD 64(SI), Y2
@@ -630,10 +637,25 @@ arith64add:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith64add
-	JMP  arith64done
+	JNZ  arith64add4
+
+arith64add1:
+	TESTQ BX, BX
+	JZ    arith64done
+	VMOVUPD (SI), Y0
+	VADDPD (DX), Y0, Y0
+	VMOVUPD Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith64add1
 
 arith64sub:
+	TESTQ CX, CX
+	JZ    arith64sub1
+
+arith64sub4:
 	VMOVUPD (SI), Y0
 	VMOVUPD 32(SI), Y1
 	VMOVUPD 64(SI), Y2
@@ -650,10 +672,25 @@ arith64sub:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith64sub
-	JMP  arith64done
+	JNZ  arith64sub4
+
+arith64sub1:
+	TESTQ BX, BX
+	JZ    arith64done
+	VMOVUPD (SI), Y0
+	VSUBPD (DX), Y0, Y0
+	VMOVUPD Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith64sub1
 
 arith64mul:
+	TESTQ CX, CX
+	JZ    arith64mul1
+
+arith64mul4:
 	VMOVUPD (SI), Y0
 	VMOVUPD 32(SI), Y1
 	VMOVUPD 64(SI), Y2
@@ -670,10 +707,25 @@ arith64mul:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith64mul
-	JMP  arith64done
+	JNZ  arith64mul4
+
+arith64mul1:
+	TESTQ BX, BX
+	JZ    arith64done
+	VMOVUPD (SI), Y0
+	VMULPD (DX), Y0, Y0
+	VMOVUPD Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith64mul1
 
 arith64div:
+	TESTQ CX, CX
+	JZ    arith64div1
+
+arith64div4:
 	VMOVUPD (SI), Y0
 	VMOVUPD 32(SI), Y1
 	VMOVUPD 64(SI), Y2
@@ -690,8 +742,19 @@ arith64div:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith64div
-	JMP  arith64done
+	JNZ  arith64div4
+
+arith64div1:
+	TESTQ BX, BX
+	JZ    arith64done
+	VMOVUPD (SI), Y0
+	VDIVPD (DX), Y0, Y0
+	VMOVUPD Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith64div1
 
 arith64done:
 	VZEROUPPER
@@ -703,8 +766,10 @@ TEXT ·arith32AVX2(SB), NOSPLIT, $0-80
 	MOVQ dst_len+16(FP), CX
 	MOVQ x_base+32(FP), SI
 	MOVQ y_base+56(FP), DX
+	MOVQ CX, BX
+	SHRQ $3, BX
+	ANDQ $3, BX // single vectors after the blocks of four
 	SHRQ $5, CX
-	JZ   arith32done
 	CMPQ AX, $1
 	JLT  arith32add
 	JEQ  arith32sub
@@ -713,6 +778,10 @@ TEXT ·arith32AVX2(SB), NOSPLIT, $0-80
 	JMP  arith32div
 
 arith32add:
+	TESTQ CX, CX
+	JZ    arith32add1
+
+arith32add4:
 	VMOVUPS (SI), Y0
 	VMOVUPS 32(SI), Y1
 	VMOVUPS 64(SI), Y2
@@ -729,10 +798,25 @@ arith32add:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith32add
-	JMP  arith32done
+	JNZ  arith32add4
+
+arith32add1:
+	TESTQ BX, BX
+	JZ    arith32done
+	VMOVUPS (SI), Y0
+	VADDPS (DX), Y0, Y0
+	VMOVUPS Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith32add1
 
 arith32sub:
+	TESTQ CX, CX
+	JZ    arith32sub1
+
+arith32sub4:
 	VMOVUPS (SI), Y0
 	VMOVUPS 32(SI), Y1
 	VMOVUPS 64(SI), Y2
@@ -749,10 +833,25 @@ arith32sub:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith32sub
-	JMP  arith32done
+	JNZ  arith32sub4
+
+arith32sub1:
+	TESTQ BX, BX
+	JZ    arith32done
+	VMOVUPS (SI), Y0
+	VSUBPS (DX), Y0, Y0
+	VMOVUPS Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith32sub1
 
 arith32mul:
+	TESTQ CX, CX
+	JZ    arith32mul1
+
+arith32mul4:
 	VMOVUPS (SI), Y0
 	VMOVUPS 32(SI), Y1
 	VMOVUPS 64(SI), Y2
@@ -769,10 +868,25 @@ arith32mul:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith32mul
-	JMP  arith32done
+	JNZ  arith32mul4
+
+arith32mul1:
+	TESTQ BX, BX
+	JZ    arith32done
+	VMOVUPS (SI), Y0
+	VMULPS (DX), Y0, Y0
+	VMOVUPS Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith32mul1
 
 arith32div:
+	TESTQ CX, CX
+	JZ    arith32div1
+
+arith32div4:
 	VMOVUPS (SI), Y0
 	VMOVUPS 32(SI), Y1
 	VMOVUPS 64(SI), Y2
@@ -789,8 +903,19 @@ arith32div:
 	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
-	JNZ  arith32div
-	JMP  arith32done
+	JNZ  arith32div4
+
+arith32div1:
+	TESTQ BX, BX
+	JZ    arith32done
+	VMOVUPS (SI), Y0
+	VDIVPS (DX), Y0, Y0
+	VMOVUPS Y0, (DI)
+	ADDQ  $32, SI
+	ADDQ  $32, DX
+	ADDQ  $32, DI
+	DECQ  BX
+	JMP   arith32div1
 
 arith32done:
 	VZEROUPPER
@@ -1074,5 +1199,171 @@ min32loop:
 	VMOVMSKPS Y8, AX
 	TESTL     AX, AX
 	SETEQ     finite+28(FP)
+	VZEROUPPER
+	RET
+
+// The float64 log of __svml_log8 itself, eight lanes with AVX-512F, as
+// NumPy 1.24 runs it on AVX512_SKX machines: m = vgetmantpd(x) in [1, 2),
+// e = vgetexppd(x), rcp = vrcp14pd(m) rounded to 1/32 by vrndscalepd,
+// r = rcp*m - 1, the table entry -log(rcp) picked by rcp's top fraction
+// bits (vpermi2pd over two registers of the 16 entries), e + 1 where
+// rcp < 0.75, and the polynomial and sums of logFloat64 in its order.
+// It writes len(src)/8*8 results and returns a non-zero value when
+// some lane's x is not a positive normal number (zeros, subnormals,
+// negatives, infinities, NaNs), whose results the caller recomputes.
+// c holds one, 0.75, the smallest normal, +inf, c7, c6, c9, c8, c3, c2,
+// c5, c4, ln 2, then the 16 table entries (log64Z).
+// func log64AVX512(dst, src []float64, c *[29]uint64) (rare int)
+TEXT ·log64AVX512(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	MOVQ c+48(FP), R8
+	XORQ AX, AX
+	SHRQ $3, CX
+	JZ   log64zdone
+	VBROADCASTSD 0(R8), Z16  // 1
+	VBROADCASTSD 8(R8), Z17  // 0.75
+	VBROADCASTSD 16(R8), Z18 // smallest normal
+	VBROADCASTSD 24(R8), Z19 // +inf
+	VBROADCASTSD 32(R8), Z20 // c7
+	VBROADCASTSD 40(R8), Z21 // c6
+	VBROADCASTSD 48(R8), Z22 // c9
+	VBROADCASTSD 56(R8), Z23 // c8
+	VBROADCASTSD 64(R8), Z24 // c3
+	VBROADCASTSD 72(R8), Z25 // c2
+	VBROADCASTSD 80(R8), Z26 // c5
+	VBROADCASTSD 88(R8), Z27 // c4
+	VBROADCASTSD 96(R8), Z28 // ln 2
+	VMOVUPD      104(R8), Z29 // table entries 0-7
+	VMOVUPD      168(R8), Z30 // table entries 8-15
+
+log64zloop:
+	VMOVUPD (SI), Z0
+	// note lanes with !(smallest normal <= x < inf)
+	VCMPPD  $0x1d, Z18, Z0, K2
+	VCMPPD  $0x11, Z19, Z0, K3
+	KANDW   K3, K2, K2
+	KMOVW   K2, DX
+	XORQ    $0xff, DX
+	ORQ     DX, AX
+	// m, e and rcp; r = rcp*m - 1; e++ where rcp < 0.75
+	VGETMANTPD  $8, Z0, Z6
+	VGETEXPPD   Z0, Z7
+	VRCP14PD    Z6, Z8
+	VRNDSCALEPD $88, Z8, Z2
+	VFMSUB213PD Z16, Z2, Z6
+	VCMPPD      $0x11, Z17, Z2, K1
+	VADDPD      Z16, Z7, K1, Z7
+	// the table entry of rcp's top four fraction bits
+	VPSRLQ      $48, Z2, Z9
+	VPERMI2PD   Z30, Z29, Z9
+	// the polynomial, as logFloat64 pairs its terms
+	VMOVAPD     Z20, Z1
+	VFMADD213PD Z21, Z6, Z1
+	VMOVAPD     Z22, Z2
+	VFMADD213PD Z23, Z6, Z2
+	VMOVAPD     Z24, Z5
+	VFMADD213PD Z25, Z6, Z5
+	VMULPD      Z6, Z6, Z10
+	VMOVAPD     Z26, Z8
+	VFMADD213PD Z27, Z6, Z8
+	VMULPD      Z10, Z10, Z11
+	VFMADD231PD Z2, Z10, Z1
+	VFMADD231PD Z8, Z10, Z5
+	VFMADD231PD Z1, Z11, Z5
+	VFMADD213PD Z6, Z10, Z5
+	// table entry + poly, + e ln 2
+	VADDPD      Z5, Z9, Z9
+	VFMADD231PD Z28, Z7, Z9
+	VMOVUPD     Z9, (DI)
+	ADDQ        $64, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         log64zloop
+
+log64zdone:
+	MOVQ AX, rare+56(FP)
+	VZEROUPPER
+	RET
+
+// The float64 exp of __svml_exp8, eight lanes with AVX-512F, the steps of
+// expFloat64: N16 = floor(16 x log2(e)) (the product rounded down, then
+// vrndscalepd to an integer), j = N16 mod 16 from the low bits of
+// N16 + 1.5*2**52, n = N16/16, r = x - n ln2hi - n ln2lo, the table
+// entry 2**(j/16) (vpermi2pd over two registers of the 16 entries), the
+// polynomial of expFloat64 in its order, and vscalefpd by floor(n). It
+// writes len(src)/8*8 results and returns a non-zero value when some
+// lane's |x| is not below svmlExpRareMin (or is NaN), whose results the
+// caller recomputes. c holds 16 log2(e), 1.5*2**52, 1/16, ln2hi, ln2lo,
+// c2 to c6, svmlExpRareMin and its negation, then the 16 table entries
+// (exp64Z).
+// func exp64AVX512(dst, src []float64, c *[28]uint64) (rare int)
+TEXT ·exp64AVX512(SB), NOSPLIT, $0-64
+	MOVQ dst_base+0(FP), DI
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	MOVQ c+48(FP), R8
+	XORQ AX, AX
+	SHRQ $3, CX
+	JZ   exp64zdone
+	VBROADCASTSD 0(R8), Z16  // 16 log2(e)
+	VBROADCASTSD 8(R8), Z17  // 1.5*2**52
+	VBROADCASTSD 16(R8), Z18 // 1/16
+	VBROADCASTSD 24(R8), Z19 // ln2hi
+	VBROADCASTSD 32(R8), Z20 // ln2lo
+	VBROADCASTSD 40(R8), Z21 // c2
+	VBROADCASTSD 48(R8), Z22 // c3
+	VBROADCASTSD 56(R8), Z23 // c4
+	VBROADCASTSD 64(R8), Z24 // c5
+	VBROADCASTSD 72(R8), Z25 // c6
+	VBROADCASTSD 80(R8), Z26 // svmlExpRareMin
+	VBROADCASTSD 88(R8), Z27 // -svmlExpRareMin
+	VMOVUPD      96(R8), Z28  // table entries 0-7
+	VMOVUPD      160(R8), Z29 // table entries 8-15
+	VPXORQ       Z30, Z30, Z30
+
+exp64zloop:
+	VMOVUPD (SI), Z0
+	// note lanes with !(-svmlExpRareMin < x < svmlExpRareMin)
+	VCMPPD  $0x11, Z26, Z0, K2
+	VCMPPD  $0x1e, Z27, Z0, K3
+	KANDW   K3, K2, K2
+	KMOVW   K2, DX
+	XORQ    $0xff, DX
+	ORQ     DX, AX
+	// N16, j's bits, n (+0 for -0)
+	VMULPD.RD_SAE Z16, Z0, Z1
+	VRNDSCALEPD   $9, Z1, Z1
+	VADDPD        Z17, Z1, Z2
+	VMULPD        Z18, Z1, Z3
+	VADDPD        Z30, Z3, Z3
+	// r = x - n ln2hi - n ln2lo; 2**(j/16)
+	VMOVAPD      Z0, Z4
+	VFNMADD231PD Z19, Z3, Z4
+	VFNMADD231PD Z20, Z3, Z4
+	VPERMI2PD    Z29, Z28, Z2
+	// the polynomial, as expFloat64 pairs its terms
+	VMULPD      Z4, Z4, Z5
+	VMOVAPD     Z25, Z6
+	VFMADD213PD Z24, Z4, Z6
+	VMOVAPD     Z23, Z7
+	VFMADD213PD Z22, Z4, Z7
+	VMULPD      Z4, Z5, Z8
+	VMOVAPD     Z5, Z9
+	VFMADD213PD Z4, Z21, Z9
+	VFMADD231PD Z6, Z5, Z7
+	VFMADD231PD Z7, Z8, Z9
+	// th + th p, scaled by 2**floor(n)
+	VFMADD213PD Z2, Z2, Z9
+	VSCALEFPD   Z3, Z9, Z9
+	VMOVUPD     Z9, (DI)
+	ADDQ        $64, SI
+	ADDQ        $64, DI
+	DECQ        CX
+	JNZ         exp64zloop
+
+exp64zdone:
+	MOVQ AX, rare+56(FP)
 	VZEROUPPER
 	RET

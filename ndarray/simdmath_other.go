@@ -6,6 +6,9 @@ package ndarray
 // scalar ports do all.
 var haveAVX2FMA = false
 
+// haveAVX512 is false off amd64 (see simdmath_amd64.go).
+var haveAVX512 = false
+
 func vectorFloat32(op UnaryOp, dst, src []float32) int { return 0 }
 
 func vectorFloat64(op UnaryOp, dst, src []float64) int { return 0 }

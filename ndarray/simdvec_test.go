@@ -149,6 +149,96 @@ func BenchmarkUnaryVector(b *testing.B) {
 // TestVectorFloat64MatchesScalar checks the four-lane float64 exp, log,
 // sin and cos against the scalar ports, which give NumPy's bits.
 func TestVectorFloat64MatchesScalar(t *testing.T) {
+	defer func(have bool) { haveAVX512 = have }(haveAVX512)
+	haveAVX512 = false // the four-lane log and exp; TestAVX512MatchesScalar has the others
+	x := vectorTestInputs64()
+	got := make([]float64, len(x))
+	for _, c := range []struct {
+		op    UnaryOp
+		f     func(float64) float64
+		block int // the elements of one pass of the kernel's loop
+	}{{Exp, expFloat64, 4}, {Log, logFloat64, 4}, {Sin, sinFloat64, 4}, {Cos, cosFloat64, 4}, {Sqrt, math.Sqrt, 16}} {
+		n := vectorFloat64(c.op, got, x)
+		if n == 0 {
+			t.Skip("no four-lane kernels on this machine")
+		}
+		if n != len(x)/c.block*c.block {
+			t.Fatalf("%v: the kernel did %d of %d elements", c.op, n, len(x))
+		}
+		bad := 0
+		for i, v := range x[:n] {
+			if want := c.f(v); math.Float64bits(got[i]) != math.Float64bits(want) {
+				if bad++; bad <= 10 {
+					t.Errorf("%v(%g %#x) = %#x, scalar port %#x", c.op, v, math.Float64bits(v), math.Float64bits(got[i]), math.Float64bits(want))
+				}
+			}
+		}
+	}
+}
+
+// TestAVX512MatchesScalar checks the eight-lane float64 log and exp
+// (the instructions of __svml_log8 and __svml_exp8 themselves) against the
+// scalar ports, through vectorFloat64 (so the rare lanes the ports redo
+// too) and through Unary on every length up to 64 and on views.
+func TestAVX512MatchesScalar(t *testing.T) {
+	if !haveAVX512 {
+		t.Skip("no AVX-512 on this machine")
+	}
+	x := vectorTestInputs64()
+	r := rand.New(rand.NewSource(3))
+	for range 1 << 17 {
+		// every mantissa with exponents near 0 and far from it, values
+		// next to 1 (log's smallest r), and exp's whole range
+		x = append(x, math.Float64frombits(uint64(r.Intn(2046)+1)<<52|r.Uint64()&(1<<52-1)),
+			1+(r.Float64()*2-1)*0x1p-20, math.Float64frombits(r.Uint64()&^(1<<63)),
+			(r.Float64()*2-1)*svmlExpRareMin)
+	}
+	got := make([]float64, len(x))
+	for _, c := range []struct {
+		op UnaryOp
+		f  func(float64) float64
+	}{{Log, logFloat64}, {Exp, expFloat64}} {
+		n := vectorFloat64(c.op, got, x)
+		if n != len(x)&^7 {
+			t.Fatalf("%v: the kernel did %d of %d elements", c.op, n, len(x))
+		}
+		bad := 0
+		for i, v := range x[:n] {
+			if want := c.f(v); math.Float64bits(got[i]) != math.Float64bits(want) {
+				if bad++; bad <= 10 {
+					t.Errorf("%v(%g %#x) = %#x, scalar port %#x", c.op, v, math.Float64bits(v), math.Float64bits(got[i]), math.Float64bits(want))
+				}
+			}
+		}
+		base := mustNew(t, Float64, 64)
+		for i := range 64 {
+			base.Float64s()[i] = x[i*7]
+		}
+		for lo := range 3 {
+			for n := 0; lo+n <= 64; n++ {
+				v, err := base.Index([]IndexItem{SliceItem(lo, 1, n, 64)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := Unary(c.op, Operand{Array: v})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range n {
+					got, want := res.Array.AtFlat(i).F, c.f(base.AtFlat(lo+i).F)
+					if math.Float64bits(got) != math.Float64bits(want) {
+						t.Fatalf("%v of a[%d:%d], element %d: %#x, want %#x", c.op, lo, lo+n, i, math.Float64bits(got), math.Float64bits(want))
+					}
+				}
+			}
+		}
+	}
+}
+
+// vectorTestInputs64 are the inputs of the float64 kernel tests: the
+// limits of each kernel's paths and specials, then random values of
+// every kind.
+func vectorTestInputs64() []float64 {
 	x := []float64{
 		0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), -math.NaN(),
 		math.Float64frombits(0x7ff0000000000001), math.Float64frombits(1), math.SmallestNonzeroFloat64,
@@ -182,28 +272,7 @@ func TestVectorFloat64MatchesScalar(t *testing.T) {
 			(r.Float64()*2-1)*math.Pow(2, float64(r.Intn(60)-30)),
 			(r.Float64()*2-1)*3e7)
 	}
-	got := make([]float64, len(x))
-	for _, c := range []struct {
-		op    UnaryOp
-		f     func(float64) float64
-		block int // the elements of one pass of the kernel's loop
-	}{{Exp, expFloat64, 4}, {Log, logFloat64, 4}, {Sin, sinFloat64, 4}, {Cos, cosFloat64, 4}, {Sqrt, math.Sqrt, 16}} {
-		n := vectorFloat64(c.op, got, x)
-		if n == 0 {
-			t.Skip("no four-lane kernels on this machine")
-		}
-		if n != len(x)/c.block*c.block {
-			t.Fatalf("%v: the kernel did %d of %d elements", c.op, n, len(x))
-		}
-		bad := 0
-		for i, v := range x[:n] {
-			if want := c.f(v); math.Float64bits(got[i]) != math.Float64bits(want) {
-				if bad++; bad <= 10 {
-					t.Errorf("%v(%g %#x) = %#x, scalar port %#x", c.op, v, math.Float64bits(v), math.Float64bits(got[i]), math.Float64bits(want))
-				}
-			}
-		}
-	}
+	return x
 }
 
 // allFiniteChunk (by its vector kernel where there is one) must find a

@@ -58,7 +58,7 @@ func BenchmarkSortStats(b *testing.B) {
 	}{
 		{"median_f64", func() { f.Median(nil) }},
 		{"median_i64", func() { i.Median(nil) }},
-		{"percentile3_f64", func() { f.Percentile([]float64{10, 50, 90}, []int{3}, nil) }},
+		{"percentile3_f64", func() { f.Percentile([]float64{10, 50, 90}, []int{3}, nil, "") }},
 		{"unique_f64", func() { f.Unique(false) }},
 		{"unique_i64", func() { i.Unique(false) }},
 		{"unique_counts_i64", func() { i.Unique(false) }},

@@ -2,8 +2,10 @@ package ndarray
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // This file is np.percentile (the default 'linear' method) and np.median
@@ -55,7 +57,11 @@ func (a *Array) lineStats(axis *int, qshape []int, nq int, out DType, f func(lin
 		}
 		f(buf, nan, res)
 		for k, v := range res {
-			r.SetFlat(k*lines+line, MakeFloat(out, v))
+			if out.IsFloat() {
+				r.SetFlat(k*lines+line, MakeFloat(out, v))
+			} else {
+				r.SetFlat(k*lines+line, MakeFloat(Float64, v).Convert(out))
+			}
 		}
 		line++
 	}
@@ -203,11 +209,23 @@ func statsType(dt DType) DType {
 	return Float64
 }
 
-// Percentile is np.percentile(a, q, axis) with the 'linear' method: for
-// every q in [0, 100] (qshape is q's shape) the value at virtual index
-// q/100*(n-1) of the sorted line, interpolated by NumPy's _lerp. A line
-// holding NaN gives NaN.
-func (a *Array) Percentile(q []float64, qshape []int, axis *int) (*Array, error) {
+// QuantileMethods are the methods of np.quantile and np.percentile in
+// NumPy 1.24's order (its error message lists them so).
+var QuantileMethods = []string{"inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+	"interpolated_inverted_cdf", "hazen", "weibull", "linear", "median_unbiased", "normal_unbiased",
+	"lower", "higher", "midpoint", "nearest"}
+
+// errQuantileMethod is NumPy's ValueError for an unknown method.
+func errQuantileMethod(method string) error {
+	return fmt.Errorf("%s is not a valid method. Use one of: dict_keys(['%s'])", pyRepr(method), strings.Join(QuantileMethods, "', '"))
+}
+
+// pyRepr is Python's repr of a string without quotes or backslashes in it.
+func pyRepr(s string) string { return "'" + s + "'" }
+
+// Percentile is np.percentile(a, q, axis, method): for every q in
+// [0, 100] (qshape is q's shape) the quantile q/100 (see Quantile).
+func (a *Array) Percentile(q []float64, qshape []int, axis *int, method string) (*Array, error) {
 	if a.dtype.IsComplex() {
 		return nil, errUnsupportedComplex("percentile")
 	}
@@ -218,13 +236,17 @@ func (a *Array) Percentile(q []float64, qshape []int, axis *int) (*Array, error)
 		}
 		fractions[k] = p / 100 // as NumPy's percentile passes q/100 to its quantile
 	}
-	return a.quantile(fractions, qshape, axis)
+	return a.quantile(fractions, qshape, axis, method)
 }
 
-// Quantile is np.quantile(a, q, axis) with the 'linear' method: for every
-// q in [0, 1] the value at virtual index q*(n-1) of the sorted line, as
-// Percentile.
-func (a *Array) Quantile(q []float64, qshape []int, axis *int) (*Array, error) {
+// Quantile is np.quantile(a, q, axis, method) with NumPy 1.24's methods
+// (QuantileMethods; "" is 'linear'): for every q in [0, 1] the method's
+// virtual index into the sorted line, and then either the element there
+// (the discontinuous methods 'inverted_cdf', 'closest_observation',
+// 'lower', 'higher' and 'nearest', whose results keep a's dtype) or its
+// two neighbours interpolated by NumPy's _lerp with the method's gamma
+// (float64 results). A line holding NaN gives NaN.
+func (a *Array) Quantile(q []float64, qshape []int, axis *int, method string) (*Array, error) {
 	if a.dtype.IsComplex() {
 		return nil, errUnsupportedComplex("quantile")
 	}
@@ -233,11 +255,85 @@ func (a *Array) Quantile(q []float64, qshape []int, axis *int) (*Array, error) {
 			return nil, errors.New("Quantiles must be in the range [0, 1]")
 		}
 	}
-	return a.quantile(q, qshape, axis)
+	return a.quantile(q, qshape, axis, method)
+}
+
+// quantileIndex is the virtual index of quantile p of n values by method,
+// as NumPy's _QuantileMethods compute it: a whole number for the
+// discontinuous methods, which report discrete.
+func quantileIndex(method string, n int, p float64) (virtual float64, discrete bool) {
+	fn := float64(n)
+	// _compute_virtual_index of the continuous methods of Hyndman and Fan
+	virtualOf := func(alpha, beta float64) float64 {
+		return fn*p + (alpha + p*(1-alpha-beta)) - 1
+	}
+	// _discret_interpolation_to_boundaries: previous where cond holds,
+	// else next, never below 0
+	boundary := func(index float64, cond func(gamma, index float64) bool) float64 {
+		prev := math.Floor(index)
+		r := prev + 1
+		if cond(index-prev, index) {
+			r = prev
+		}
+		return max(r, 0)
+	}
+	switch method {
+	case "inverted_cdf":
+		return boundary(fn*p-1, func(g, _ float64) bool { return g == 0 }), true
+	case "closest_observation":
+		return boundary(fn*p-1-0.5, func(g, i float64) bool { return g == 0 && math.Mod(math.Floor(i), 2) == 0 }), true
+	case "averaged_inverted_cdf":
+		return fn*p - 1, false
+	case "interpolated_inverted_cdf":
+		return virtualOf(0, 1), false
+	case "hazen":
+		return virtualOf(0.5, 0.5), false
+	case "weibull":
+		return virtualOf(0, 0), false
+	case "median_unbiased":
+		return virtualOf(1/3.0, 1/3.0), false
+	case "normal_unbiased":
+		return virtualOf(3/8.0, 3/8.0), false
+	case "lower":
+		return math.Floor(float64(n-1) * p), true
+	case "higher":
+		return math.Ceil(float64(n-1) * p), true
+	case "nearest":
+		return math.RoundToEven(float64(n-1) * p), true
+	case "midpoint":
+		v := float64(n-1) * p
+		return 0.5 * (math.Floor(v) + math.Ceil(v)), false
+	}
+	return float64(n-1) * p, false // linear
+}
+
+// quantileGamma is NumPy's _get_gamma: the weight of the next element,
+// virtual - prev, as the method fixes it.
+func quantileGamma(method string, virtual, prev float64) float64 {
+	gamma := virtual - prev
+	switch method {
+	case "averaged_inverted_cdf":
+		if gamma == 0 {
+			return 0.5
+		}
+		return 1
+	case "midpoint":
+		if math.Mod(virtual, 1) == 0 {
+			return 0
+		}
+		return 0.5
+	}
+	return gamma
 }
 
 // quantile is Quantile of checked q.
-func (a *Array) quantile(q []float64, qshape []int, axis *int) (*Array, error) {
+func (a *Array) quantile(q []float64, qshape []int, axis *int, method string) (*Array, error) {
+	if method == "" {
+		method = "linear"
+	}
+	if !slices.Contains(QuantileMethods, method) {
+		return nil, errQuantileMethod(method)
+	}
 	n := a.size
 	if axis != nil {
 		ax, err := normAxis(*axis, a.NDim())
@@ -250,9 +346,20 @@ func (a *Array) quantile(q []float64, qshape []int, axis *int) (*Array, error) {
 		// NumPy takes the last element of each line to look for NaN.
 		return nil, &IndexError{"cannot do a non-empty take from an empty axes."}
 	}
-	// The result is float64; NumPy subtracts float32 neighbours in float32.
+	virtuals := make([]float64, len(q))
+	discrete := false
+	for k, p := range q {
+		virtuals[k], discrete = quantileIndex(method, n, p)
+	}
+	out := Float64
+	if discrete {
+		// np.take of the elements: a's own dtype
+		out = a.dtype
+	}
+	// The interpolated result is float64; NumPy subtracts float32
+	// neighbours in float32.
 	f32 := a.dtype == Float32
-	return a.lineStats(axis, qshape, len(q), Float64, func(line []float64, nan bool, res []float64) {
+	return a.lineStats(axis, qshape, len(q), out, func(line []float64, nan bool, res []float64) {
 		n := len(line)
 		if n == 0 || nan {
 			for k := range res {
@@ -260,13 +367,19 @@ func (a *Array) quantile(q []float64, qshape []int, axis *int) (*Array, error) {
 			}
 			return
 		}
-		// The two neighbours of every virtual index, selected together.
+		// The two neighbours of every virtual index (_get_indexes: both
+		// the last element past the end, both the first below 0),
+		// selected together.
 		los, his, gammas := make([]int, len(q)), make([]int, len(q)), make([]float64, len(q))
 		var ks []int
-		for k, p := range q {
-			virtual := float64(n-1) * p // NumPy's 'linear' virtual index
+		for k, virtual := range virtuals {
+			if discrete {
+				los[k] = int(virtual)
+				ks = append(ks, los[k])
+				continue
+			}
 			prev := math.Floor(virtual)
-			gammas[k] = virtual - prev
+			gammas[k] = quantileGamma(method, virtual, prev)
 			los[k] = int(min(max(prev, 0), float64(n-1)))
 			his[k] = int(min(max(prev+1, 0), float64(n-1)))
 			ks = append(ks, los[k], his[k])
@@ -274,7 +387,11 @@ func (a *Array) quantile(q []float64, qshape []int, axis *int) (*Array, error) {
 		slices.Sort(ks)
 		orderStatistics(line, slices.Compact(ks))
 		for k := range q {
-			res[k] = lerp(line[los[k]], line[his[k]], gammas[k], f32)
+			if discrete {
+				res[k] = line[los[k]]
+			} else {
+				res[k] = lerp(line[los[k]], line[his[k]], gammas[k], f32)
+			}
 		}
 	})
 }

@@ -228,6 +228,17 @@ func (x *array) inplace(op ndarray.BinaryOp, ufunc string, y py.Object) (py.Obje
 		return py.NotImplemented, err
 	}
 	xo := ndarray.Operand{Array: x.a}
+	// Written straight into x where no other buffer is needed, as NumPy's
+	// ufunc with out=x does (the floating-point check follows the writes,
+	// as NumPy's follows its loop).
+	if fp, ok, err := ndarray.BinaryInPlace(op, x.a, yo); err != nil {
+		return nil, valueError(err)
+	} else if ok {
+		if err := fpCheck(fp, binaryUfuncName(op, xo, yo)); err != nil {
+			return nil, err
+		}
+		return x, nil
+	}
 	r, err := ndarray.Binary(op, xo, yo)
 	if err != nil {
 		return nil, valueError(err)

@@ -2,12 +2,12 @@
 # copyto, putmask, place, isin, nan_to_num, dstack, heaviside, the formula
 # of logaddexp (more_names.go dispatches it and gives its warning),
 # nanargmax, nanargmin, nancumsum, choose, put, vander, tensordot and pad
-# (modes constant and edge), run inside alpyna's numpy module as
+# (every mode but a function), run inside alpyna's numpy module as
 # polynomial.py is: the same steps over the module's array functions, so
 # the same values, dtypes and error messages. Follows NumPy
 # (BSD-3-Clause, Copyright (c) 2005-2022, NumPy Developers). Not ported:
-# order= and subok=, complex operands of heaviside and logaddexp, the
-# other modes of pad.
+# order= and subok=, complex operands of heaviside and logaddexp, a
+# function as pad's mode.
 
 _CASTINGS = ('no', 'equiv', 'safe', 'same_kind', 'unsafe')
 
@@ -476,45 +476,253 @@ def tensordot(a, b, axes=2):
     return res.reshape(tuple(olda + oldb))
 
 
-def pad(array, pad_width, mode='constant', **kwargs):
-    """pad(array, pad_width, mode='constant', constant_values=0)
+def _pad_least(x, y):
+    # the builtin min: the module's min is np.min
+    return x if x <= y else y
 
-    array with pad_width values added before and after each axis: the
-    constant_values (mode 'constant') or copies of the edge values (mode
-    'edge')."""
-    a = asarray(array)
-    if mode not in ('constant', 'edge'):
-        if mode in ('linear_ramp', 'maximum', 'mean', 'median', 'minimum', 'reflect', 'symmetric', 'wrap', 'empty') or callable(mode):
-            raise NotImplementedError("alpyna's NumPy supports pad's modes 'constant' and 'edge' only (docs/numpy.md)")
-        raise ValueError("mode '%s' is not supported" % (mode,))
-    allowed = ('constant_values',) if mode == 'constant' else ()
-    for key in kwargs:
-        if key not in allowed:
-            raise ValueError("unsupported keyword arguments for mode '%s': {'%s'}" % (mode, key))
-    widths = asarray(pad_width)
-    if _kind(widths.dtype) not in 'ui':
-        raise TypeError('`pad_width` must be of integral type.')
-    if widths.size and widths.min() < 0:
+
+def _pad_slice(sl, axis):
+    return (slice(None),) * axis + (sl,) + (Ellipsis,)
+
+
+def _pad_view_roi(padded, original_area_slice, axis):
+    # the region a pass along axis writes: the axes before it whole, the
+    # later ones only over the original values (their pads come later)
+    axis += 1
+    return padded[(slice(None),) * axis + original_area_slice[axis:]]
+
+
+def _pad_set_area(padded, axis, width_pair, value_pair):
+    padded[_pad_slice(slice(None, width_pair[0]), axis)] = value_pair[0]
+    padded[_pad_slice(slice(padded.shape[axis] - width_pair[1], None), axis)] = value_pair[1]
+
+
+def _pad_edges(padded, axis, width_pair):
+    left = width_pair[0]
+    right = padded.shape[axis] - width_pair[1]
+    return (padded[_pad_slice(slice(left, left + 1), axis)],
+            padded[_pad_slice(slice(right - 1, right), axis)])
+
+
+def _pad_ramp(end_value, edge, num, axis, dt):
+    # np.linspace(end_value, edge.squeeze(axis), num, endpoint=False,
+    # dtype=dt, axis=axis), with linspace's steps
+    stop = squeeze(edge, axis)
+    calc = (asarray(stop) + end_value * 0.0 + 0.0).dtype
+    delta = stop - end_value
+    y = arange(0, num, dtype=calc).reshape((-1,) + (1,) * delta.ndim)
+    if num > 0:
+        step = delta / num
+        if asarray(step == 0).any():
+            y = y / num
+            y = y * delta
+        else:
+            y = y * step
+    else:
+        y = y * delta
+    y = y + end_value
+    if axis != 0:
+        y = moveaxis(y, 0, axis)
+    if _kind(dt) in 'ui':
+        y = floor(y)
+    return y.astype(dt)
+
+
+def _pad_ramps(padded, axis, width_pair, end_value_pair):
+    edges = _pad_edges(padded, axis, width_pair)
+    left = _pad_ramp(end_value_pair[0], edges[0], width_pair[0], axis, padded.dtype)
+    right = _pad_ramp(end_value_pair[1], edges[1], width_pair[1], axis, padded.dtype)
+    return left, right[_pad_slice(slice(None, None, -1), axis)]
+
+
+def _pad_stat(chunk, axis, name):
+    if name == 'median':
+        r = expand_dims(median(chunk, axis=axis), axis)
+    elif name == 'mean':
+        r = mean(chunk, axis=axis, keepdims=True)
+    elif name == 'maximum':
+        r = amax(chunk, axis=axis, keepdims=True)
+    else:
+        r = amin(chunk, axis=axis, keepdims=True)
+    return r
+
+
+def _pad_stats(padded, axis, width_pair, length_pair, name):
+    left_index = width_pair[0]
+    right_index = padded.shape[axis] - width_pair[1]
+    max_length = right_index - left_index
+    left_length, right_length = length_pair
+    if left_length is None or max_length < left_length:
+        left_length = max_length
+    if right_length is None or max_length < right_length:
+        right_length = max_length
+    if (left_length == 0 or right_length == 0) and name in ('maximum', 'minimum'):
+        raise ValueError("stat_length of 0 yields no value for padding")
+    integer = _kind(padded.dtype) in 'ui'
+    left = _pad_stat(padded[_pad_slice(slice(left_index, left_index + left_length), axis)], axis, name)
+    if integer:
+        left = left.round()
+    if left_length == right_length == max_length:
+        return left, left
+    right = _pad_stat(padded[_pad_slice(slice(right_index - right_length, right_index), axis)], axis, name)
+    if integer:
+        right = right.round()
+    return left, right
+
+
+def _pad_reflect_both(padded, axis, width_pair, method, include_edge):
+    left_pad, right_pad = width_pair
+    old_length = padded.shape[axis] - right_pad - left_pad
+    if include_edge:
+        edge_offset = 1
+    else:
+        edge_offset = 0
+        old_length -= 1
+    if left_pad > 0:
+        chunk_length = _pad_least(old_length, left_pad)
+        stop = left_pad - edge_offset
+        start = stop + chunk_length
+        chunk = padded[_pad_slice(slice(start, stop, -1), axis)]
+        if method == 'odd':
+            chunk = 2 * padded[_pad_slice(slice(left_pad, left_pad + 1), axis)] - chunk
+        padded[_pad_slice(slice(left_pad - chunk_length, left_pad), axis)] = chunk
+        left_pad -= chunk_length
+    if right_pad > 0:
+        chunk_length = _pad_least(old_length, right_pad)
+        start = -right_pad + edge_offset - 2
+        stop = start - chunk_length
+        chunk = padded[_pad_slice(slice(start, stop, -1), axis)]
+        if method == 'odd':
+            chunk = 2 * padded[_pad_slice(slice(-right_pad - 1, -right_pad), axis)] - chunk
+        start = padded.shape[axis] - right_pad
+        padded[_pad_slice(slice(start, start + chunk_length), axis)] = chunk
+        right_pad -= chunk_length
+    return left_pad, right_pad
+
+
+def _pad_wrap_both(padded, axis, width_pair):
+    left_pad, right_pad = width_pair
+    period = padded.shape[axis] - right_pad - left_pad
+    new_left_pad = 0
+    new_right_pad = 0
+    if left_pad > 0:
+        chunk = padded[_pad_slice(slice(-right_pad - _pad_least(period, left_pad), -right_pad if right_pad != 0 else None), axis)]
+        if left_pad > period:
+            area = _pad_slice(slice(left_pad - period, left_pad), axis)
+            new_left_pad = left_pad - period
+        else:
+            area = _pad_slice(slice(None, left_pad), axis)
+        padded[area] = chunk
+    if right_pad > 0:
+        chunk = padded[_pad_slice(slice(left_pad, left_pad + _pad_least(period, right_pad)), axis)]
+        if right_pad > period:
+            area = _pad_slice(slice(-right_pad, -right_pad + period), axis)
+            new_right_pad = right_pad - period
+        else:
+            area = _pad_slice(slice(-right_pad, None), axis)
+        padded[area] = chunk
+    return new_left_pad, new_right_pad
+
+
+def _pad_pairs(x, ndim, as_index=False):
+    if x is None:
+        return ((None, None),) * ndim
+    x = array(x)
+    if as_index:
+        x = around(x).astype(intp)
+    if x.ndim < 3:
+        if x.size == 1:
+            x = x.ravel()
+            if as_index and x < 0:
+                raise ValueError("index can't contain negative values")
+            return ((x[0], x[0]),) * ndim
+        if x.size == 2 and x.shape != (2, 1):
+            x = x.ravel()
+            if as_index and (x[0] < 0 or x[1] < 0):
+                raise ValueError("index can't contain negative values")
+            return ((x[0], x[1]),) * ndim
+    if as_index and x.min() < 0:
         raise ValueError("index can't contain negative values")
-    widths = broadcast_to(widths, (a.ndim, 2)).tolist()
-    values = broadcast_to(asarray(kwargs.get('constant_values', 0)), (a.ndim, 2))
-    out = a
-    for axis in range(a.ndim):
-        before, after = widths[axis]
-        if before == 0 and after == 0:
-            continue
-        parts = []
-        for n, side in ((before, 0), (after, 1)):
-            shape = list(out.shape)
-            shape[axis] = n
-            if mode == 'constant':
-                part = zeros(tuple(shape), dtype=a.dtype)
-                part[...] = values[axis, side]
-            else:
-                if out.shape[axis] == 0:
-                    raise ValueError("can't extend empty axis %d using modes other than 'constant' or 'empty'" % axis)
-                edge = take(out, [0 if side == 0 else out.shape[axis] - 1], axis=axis)
-                part = repeat(edge, n, axis=axis)
-            parts.append(part)
-        out = concatenate([parts[0], out, parts[1]], axis=axis)
-    return out.copy() if out is a else out
+    return broadcast_to(x, (ndim, 2)).tolist()
+
+
+_PAD_KWARGS = {
+    'empty': (), 'edge': (), 'wrap': (),
+    'constant': ('constant_values',),
+    'linear_ramp': ('end_values',),
+    'maximum': ('stat_length',),
+    'mean': ('stat_length',),
+    'median': ('stat_length',),
+    'minimum': ('stat_length',),
+    'reflect': ('reflect_type',),
+    'symmetric': ('reflect_type',),
+}
+
+
+def pad(array, pad_width, mode='constant', **kwargs):
+    """pad(array, pad_width, mode='constant', **kwargs)
+
+    array with pad_width values added before and after each axis, as
+    NumPy's modes 'constant' (constant_values), 'edge', 'linear_ramp'
+    (end_values), 'maximum', 'mean', 'median', 'minimum' (stat_length),
+    'reflect', 'symmetric' (reflect_type 'even' or 'odd'), 'wrap' and
+    'empty' (zeros here) fill them."""
+    a = asarray(array)
+    widths = asarray(pad_width)
+    if _kind(widths.dtype) != 'i':
+        raise TypeError('`pad_width` must be of integral type.')
+    widths = _pad_pairs(widths, a.ndim, as_index=True)
+    if callable(mode):
+        raise NotImplementedError("alpyna's NumPy does not support a function as pad's mode (docs/numpy.md)")
+    if mode not in _PAD_KWARGS:
+        raise ValueError("mode '%s' is not supported" % (mode,))
+    unsupported = [key for key in kwargs if key not in _PAD_KWARGS[mode]]
+    if unsupported:
+        raise ValueError("unsupported keyword arguments for mode '%s': {%s}" % (mode, ', '.join(repr(k) for k in unsupported)))
+    shape = tuple(left + size + right for size, (left, right) in zip(a.shape, widths))
+    padded = zeros(shape, dtype=a.dtype)
+    original = tuple(slice(left, left + size) for size, (left, right) in zip(a.shape, widths))
+    padded[original] = a
+    axes = range(padded.ndim)
+    if mode == 'constant':
+        values = _pad_pairs(kwargs.get('constant_values', 0), padded.ndim)
+        for axis, width_pair, value_pair in zip(axes, widths, values):
+            _pad_set_area(_pad_view_roi(padded, original, axis), axis, width_pair, value_pair)
+    elif mode == 'empty':
+        pass
+    elif a.size == 0:
+        for axis, width_pair in zip(axes, widths):
+            if a.shape[axis] == 0 and (width_pair[0] or width_pair[1]):
+                raise ValueError("can't extend empty axis %d using modes other than 'constant' or 'empty'" % axis)
+    elif mode == 'edge':
+        for axis, width_pair in zip(axes, widths):
+            roi = _pad_view_roi(padded, original, axis)
+            _pad_set_area(roi, axis, width_pair, _pad_edges(roi, axis, width_pair))
+    elif mode == 'linear_ramp':
+        ends = _pad_pairs(kwargs.get('end_values', 0), padded.ndim)
+        for axis, width_pair, value_pair in zip(axes, widths, ends):
+            roi = _pad_view_roi(padded, original, axis)
+            _pad_set_area(roi, axis, width_pair, _pad_ramps(roi, axis, width_pair, value_pair))
+    elif mode in ('maximum', 'mean', 'median', 'minimum'):
+        lengths = _pad_pairs(kwargs.get('stat_length', None), padded.ndim, as_index=True)
+        for axis, width_pair, length_pair in zip(axes, widths, lengths):
+            roi = _pad_view_roi(padded, original, axis)
+            _pad_set_area(roi, axis, width_pair, _pad_stats(roi, axis, width_pair, length_pair, mode))
+    elif mode in ('reflect', 'symmetric'):
+        method = kwargs.get('reflect_type', 'even')
+        include_edge = mode == 'symmetric'
+        for axis, (left_index, right_index) in zip(axes, widths):
+            if a.shape[axis] == 1 and (left_index > 0 or right_index > 0):
+                # NumPy's legacy behaviour: a singleton axis is extended
+                # as by 'edge'
+                _pad_set_area(padded, axis, (left_index, right_index), _pad_edges(padded, axis, (left_index, right_index)))
+                continue
+            roi = _pad_view_roi(padded, original, axis)
+            while left_index > 0 or right_index > 0:
+                left_index, right_index = _pad_reflect_both(roi, axis, (left_index, right_index), method, include_edge)
+    else:  # wrap
+        for axis, (left_index, right_index) in zip(axes, widths):
+            roi = _pad_view_roi(padded, original, axis)
+            while left_index > 0 or right_index > 0:
+                left_index, right_index = _pad_wrap_both(roi, axis, (left_index, right_index))
+    return padded

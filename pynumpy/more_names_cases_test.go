@@ -275,6 +275,27 @@ print(np.pad(a.astype(np.float32), (1, 0), constant_values=np.nan), np.pad(np.ze
 `,
 	},
 	{
+		name: `pad modes`,
+		src: `a = np.arange(1, 5)
+m = np.array([[1, 2, 3], [4, 5, 6]])
+print(np.pad(a, (3, 6), 'wrap'), np.pad(a, (5, 2), 'reflect'), np.pad(a, 5, 'symmetric', reflect_type='odd'))
+print(np.pad(m, 1, 'mean'), np.pad(m, (1, 2), 'linear_ramp', end_values=(10, -2)))
+print(np.pad(m.astype(np.float32), ((0, 1), (2, 0)), 'median', stat_length=2), np.pad(m, 1, 'minimum').dtype)`,
+		want: `[2 3 4 1 2 3 4 1 2 3 4 2 3] [2 3 4 3 2 1 2 3 4 3 2] [-2 -2 -1  0  1  1  2  3  4  4  5  6  7  7]
+[[3 2 4 4 3]
+ [2 1 2 3 2]
+ [5 4 5 6 5]
+ [3 2 4 4 3]] [[10 10 10 10  4 -2]
+ [10  1  2  3  0 -2]
+ [10  4  5  6  2 -2]
+ [10  1  1  2  0 -2]
+ [10 -2 -2 -2 -2 -2]]
+[[1.5 1.5 1.  2.  3. ]
+ [4.5 4.5 4.  5.  6. ]
+ [3.  3.  2.5 3.5 4.5]] int64
+`,
+	},
+	{
 		name: `quantile`,
 		src: `a = np.array([[3.0, 1.5, 7.25, 0.1], [2.0, 9.0, 4.0, 4.5]])
 print(np.quantile(a, 0.07), np.quantile(a, [0.07, 0.5, 1.0], axis=1), np.quantile(a.astype(np.float32), 0.33, axis=0))

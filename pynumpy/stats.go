@@ -2,6 +2,7 @@ package pynumpy
 
 import (
 	"math"
+	"strings"
 
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
@@ -16,8 +17,8 @@ import (
 func statsFunctions() []*py.Method {
 	out := []*py.Method{
 		py.MustNewMethod("median", median, 0, "median(a, axis=None)\n\nThe median along axis (of a flattened without axis); NaN where a line holds NaN."),
-		py.MustNewMethod("percentile", percentile, 0, "percentile(a, q, axis=None)\n\nThe q-th percentiles (method 'linear') along axis."),
-		py.MustNewMethod("quantile", quantile, 0, "quantile(a, q, axis=None)\n\nThe q-th quantiles (method 'linear', q in [0, 1]) along axis."),
+		py.MustNewMethod("percentile", percentile, 0, "percentile(a, q, axis=None, out=None, overwrite_input=False, method='linear')\n\nThe q-th percentiles along axis, by any of NumPy 1.24's methods."),
+		py.MustNewMethod("quantile", quantile, 0, "quantile(a, q, axis=None, out=None, overwrite_input=False, method='linear')\n\nThe q-th quantiles (q in [0, 1]) along axis, by any of NumPy 1.24's methods."),
 		py.MustNewMethod("average", average, 0, "average(a, axis=None, weights=None, returned=False)\n\nThe (weighted) mean along axis."),
 		py.MustNewMethod("ptp", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			a, kw, err := reductionArgs("ptp", args, kwargs)
@@ -310,11 +311,23 @@ func quantile(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 }
 
 // quantileOf is np.percentile or np.quantile (name), computed by f.
-func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int) (*ndarray.Array, error), args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int, string) (*ndarray.Array, error), args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var obj, qObj py.Object
-	var axisArg py.Object = py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:"+name, []string{"a", "q", "axis"}, &obj, &qObj, &axisArg); err != nil {
+	var axisArg, outArg, overwriteArg, methodArg py.Object = py.None, py.None, py.False, py.String("linear")
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOOO:"+name, []string{"a", "q", "axis", "out", "overwrite_input", "method"},
+		&obj, &qObj, &axisArg, &outArg, &overwriteArg, &methodArg); err != nil {
 		return nil, err
+	}
+	if outArg != py.None {
+		return nil, py.ExceptionNewf(py.NotImplementedError, "alpyna's NumPy does not support %s's out= (docs/numpy.md)", name)
+	}
+	method, ok := methodArg.(py.String)
+	if !ok {
+		repr, err := py.ReprAsString(methodArg)
+		if err != nil {
+			return nil, err
+		}
+		return nil, py.ExceptionNewf(py.ValueError, "%s is not a valid method. Use one of: dict_keys(['%s'])", repr, strings.Join(ndarray.QuantileMethods, "', '"))
 	}
 	a, _, err := arrayArg(name, py.Tuple{obj})
 	if err != nil {
@@ -332,7 +345,7 @@ func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int) (*nd
 	for i := range q {
 		q[i] = qa.AtFlat(i).Float()
 	}
-	return statsResult(f(a, q, qa.Shape(), axis))
+	return statsResult(f(a, q, qa.Shape(), axis, string(method)))
 }
 
 func average(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {

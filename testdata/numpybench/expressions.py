@@ -57,6 +57,10 @@ for suffix, a, b, c, p in (("f64", a64, b64, c64, p64), ("f32", a32, b32, c32, p
     report("sin_" + suffix, lambda: np.sin(a))
     report("where_" + suffix, lambda: np.where(a > 0, a, 0))
     report("views_" + suffix, lambda: a[1:-1] + a[2:])
+    # 2-d slices of a grid (rows with gaps between them), as in a stencil
+    g = a.reshape(1000, -1)
+    report("slices2d_" + suffix, lambda: g[1:-1, 1:-1] + g[:-2, 1:-1])
+    report("stencil_" + suffix, lambda: g[:-2, 1:-1] + g[1:-1, :-2] - 4 * g[1:-1, 1:-1] + g[1:-1, 2:] + g[2:, 1:-1])
     report("sum_" + suffix, lambda: a.sum())
     report("max_" + suffix, lambda: a.max())
     report("mean_" + suffix, lambda: a.mean())
