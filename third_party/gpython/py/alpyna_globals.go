@@ -138,30 +138,67 @@ func (c GlobalCache) Lookup(namei int32, name string, globals, builtins StringDi
 // current epoch, and a store bumps the epoch only when a LOAD_GLOBAL
 // cache may hold the name. Any other write to a namespace, and a
 // NameCache taking ownership from another, bumps it.
+//
+// Such a store leaves the map alone too: the value waits in its entry,
+// pending, until the frame's VM calls Sync, which writes the pending
+// values into the map. The VM syncs before anything that may run other
+// code or read the map (wherever it stores the frame's Lasti: an opcode
+// function, a call, an attribute, a dict's hashing of a key) and when
+// the frame ends, so nothing but the frame itself can see the map while
+// a value is pending, and a module-level loop (`for k in range(n):
+// flags[k] = False`) stores its variables without a Go map assignment and
+// the hashing of the name at every step. A pending entry stays valid when
+// the epoch moves (another goroutine's namespace may bump it), since the
+// map does not hold its value yet.
 type NameCache struct {
 	entries []nameEntry
+	// pending lists the names (indexes of entries) whose values are
+	// not yet in globals
+	pending []int32
+	globals StringDict
+	names   []string
 }
 
 type nameEntry struct {
-	value Object // nil: nothing cached
-	epoch uint64
+	value   Object // nil: nothing cached
+	epoch   uint64
+	pending bool // value is not yet in the map: see NameCache
 }
 
 // nameCacheOwner is the NameCache whose entries may be valid at the
 // current epoch, or nil when none is.
 var nameCacheOwner atomic.Pointer[NameCache]
 
-// NewNameCache returns an empty cache for a frame running code with n
-// Names.
-func NewNameCache(n int) *NameCache { return &NameCache{entries: make([]nameEntry, n)} }
+// NewNameCache returns an empty cache for a frame running code whose
+// Names are names at module level in globals.
+func NewNameCache(names []string, globals StringDict) *NameCache {
+	return &NameCache{entries: make([]nameEntry, len(names)), names: names, globals: globals}
+}
 
 // Load returns the cached value of Names[namei], where it is still valid.
 func (c *NameCache) Load(namei int32) (Object, bool) {
 	e := &c.entries[namei]
-	if e.value != nil && e.epoch == namespaceEpoch.Load() {
+	if e.value != nil && (e.epoch == namespaceEpoch.Load() || e.pending) {
 		return e.value, true
 	}
 	return nil, false
+}
+
+// Sync writes the pending values into the globals map: the VM calls it
+// before anything but the frame itself may read the map.
+func (c *NameCache) Sync() {
+	if len(c.pending) != 0 {
+		c.flush()
+	}
+}
+
+func (c *NameCache) flush() {
+	for _, namei := range c.pending {
+		e := &c.entries[namei]
+		c.globals[c.names[namei]] = e.value
+		e.pending = false
+	}
+	c.pending = c.pending[:0]
 }
 
 // claim makes c the owner. Taking ownership from another cache bumps the
@@ -186,6 +223,9 @@ func (c *NameCache) claim() {
 // are the globals: in globals, then builtins, and caches what it finds.
 // A name found nowhere is not cached: the NameError takes the slow path.
 func (c *NameCache) Lookup(namei int32, name string, globals, builtins StringDict) (Object, bool) {
+	// the map is what is read below (a pending entry answers Load, but
+	// may be asked for through LOAD_GLOBAL)
+	c.Sync()
 	// ownership is taken and the epoch read before the maps: a write
 	// between them leaves the entry stale, never wrong
 	c.claim()
@@ -204,25 +244,35 @@ func (c *NameCache) Lookup(namei int32, name string, globals, builtins StringDic
 	return v, true
 }
 
-// Store binds name (Names[namei]) to v in globals, as STORE_NAME does
-// where the locals are the globals, and caches v.
-func (c *NameCache) Store(namei int32, name string, globals StringDict, v Object) {
+// Store binds Names[namei] to v in the globals, as STORE_NAME does where
+// the locals are the globals, and caches v. The map gets v at the next
+// Sync, unless a LOAD_GLOBAL may have cached a name.
+func (c *NameCache) Store(namei int32, v Object) {
 	if nameCacheOwner.Load() != c {
 		c.claim()
 	}
-	epoch := namespaceEpoch.Load()
-	globals[name] = v
 	if cachedSinceChange.Load() {
-		// a LOAD_GLOBAL may have cached the name: the bump invalidates
-		// it, and every entry of c with it
+		// a LOAD_GLOBAL may have cached the name: the map is written
+		// and the epoch bumped, which invalidates that cache and every
+		// entry of c, so the pending values go to the map first
+		c.Sync()
+		c.globals[c.names[namei]] = v
 		NoteNamespaceChange()
 		return
 	}
-	c.entries[namei] = nameEntry{value: v, epoch: epoch}
+	e := &c.entries[namei]
+	if !e.pending {
+		e.pending = true
+		c.pending = append(c.pending, namei)
+	}
+	e.value = v
+	e.epoch = namespaceEpoch.Load()
 }
 
-// Release gives up ownership when the frame of c finishes, so that the
-// cache does not keep the values it holds alive.
+// Release writes the pending values into the map and gives up
+// ownership when the frame of c finishes, so that the cache does not
+// keep the values it holds alive.
 func (c *NameCache) Release() {
+	c.Sync()
 	nameCacheOwner.CompareAndSwap(c, nil)
 }

@@ -32,8 +32,33 @@ func (it *Iterator) M__iter__() (Object, error) {
 	return it, nil
 }
 
+// Items returns the items of the tuple or list the iterator runs over,
+// as they are now, or false for any other sequence. The iterator's next
+// item is Items()[Pos], if Pos is in range; past the end it is exhausted.
+//
+// alpyna patch: the evaluation loop steps list and tuple iterators itself.
+func (it *Iterator) Items() ([]Object, bool) {
+	if l, ok := it.Seq.(*List); ok {
+		return l.Items, true
+	}
+	t, ok := it.Seq.(Tuple)
+	return t, ok
+}
+
 // Get next one from the iteration
 func (it *Iterator) M__next__() (res Object, err error) {
+	if l, ok := it.Seq.(*List); ok {
+		// alpyna patch: a list is read at each step, as CPython's
+		// listiterator; once exhausted the iterator stays so, whatever
+		// is appended after
+		if it.Pos >= len(l.Items) {
+			it.Seq = Tuple(nil)
+			return nil, StopIteration
+		}
+		res = l.Items[it.Pos]
+		it.Pos++
+		return res, nil
+	}
 	if tuple, ok := it.Seq.(Tuple); ok {
 		if it.Pos >= len(tuple) {
 			return nil, StopIteration

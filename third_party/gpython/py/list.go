@@ -175,7 +175,10 @@ func (l *List) M__bool__() (Object, error) {
 }
 
 func (l *List) M__iter__() (Object, error) {
-	return NewIterator(Tuple(l.Items)), nil
+	// alpyna patch: the iterator reads the list at each step, as
+	// CPython's: it took a copy of the items' slice, so items appended
+	// while a loop ran were not seen and deletions repeated the last item
+	return NewIterator(l), nil
 }
 
 func (l *List) M__getitem__(key Object) (Object, error) {

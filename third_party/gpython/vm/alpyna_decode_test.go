@@ -29,7 +29,7 @@ func TestDecodeFoldsExtendedArg(t *testing.T) {
 }
 
 func TestDecodeMarksMethodCalls(t *testing.T) {
-	// obj.m(a, 1) and obj.m(a + 1): only the first is a plain method call
+	// obj.m(a, 1) and obj.m(a + 1): both are method calls
 	call := op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_FAST, 1) + op(LOAD_CONST, 0) + op(CALL_FUNCTION, 2)
 	computed := op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_FAST, 1) + op(LOAD_CONST, 0) + op(BINARY_ADD, 0) + op(CALL_FUNCTION, 1)
 	d := decode(call + computed + op(RETURN_VALUE, 0))
@@ -37,9 +37,38 @@ func TestDecodeMarksMethodCalls(t *testing.T) {
 		t.Errorf("plain call: flags %d and %d, want methodLoad and methodCall", d[3].flags, d[12].flags)
 	}
 	second := len(call)
-	for pc := second; pc < len(d); pc++ {
-		if d[pc].flags != 0 {
-			t.Errorf("computed argument: instruction at %d marked %d", pc, d[pc].flags)
+	if d[second+3].flags != methodLoad || d[second+13].flags != methodCall {
+		t.Errorf("computed argument: flags %d and %d, want methodLoad and methodCall", d[second+3].flags, d[second+13].flags)
+	}
+
+	// (twelfth pass) obj.m(f"{a}", g(a, 2), [a]): f-strings, calls and
+	// lists among the arguments
+	mixed := op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) +
+		op(LOAD_FAST, 1) + op(FORMAT_VALUE, 0) + op(LOAD_CONST, 0) + op(BUILD_STRING, 2) +
+		op(LOAD_GLOBAL, 1) + op(LOAD_FAST, 1) + op(LOAD_CONST, 1) + op(CALL_FUNCTION, 2) +
+		op(LOAD_FAST, 1) + op(BUILD_LIST, 1) + op(CALL_FUNCTION, 3) + op(RETURN_VALUE, 0)
+	d = decode(mixed)
+	for pc, want := range map[int]uint8{3: methodLoad, 36: methodCall, 27: 0} {
+		if d[pc].flags != want {
+			t.Errorf("mixed arguments: instruction at %d marked %d, want %d", pc, d[pc].flags, want)
+		}
+	}
+
+	// not method calls: an argument that loads an attribute (its own
+	// method load would replace this call's), keyword arguments, an
+	// instruction outside argumentEffect, and the attribute consumed by
+	// something else than a call (obj.m + 1)
+	for name, code := range map[string]string{
+		"attribute argument": op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_FAST, 1) + op(LOAD_ATTR, 1) + op(CALL_FUNCTION, 1),
+		"keywords":           op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_CONST, 0) + op(LOAD_FAST, 1) + op(CALL_FUNCTION, 1<<8),
+		"yield":              op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_FAST, 1) + op(YIELD_VALUE, 0) + op(CALL_FUNCTION, 1),
+		"operand":            op(LOAD_FAST, 0) + op(LOAD_ATTR, 0) + op(LOAD_CONST, 0) + op(BINARY_ADD, 0) + op(LOAD_FAST, 1) + op(CALL_FUNCTION, 0),
+	} {
+		d = decode(code + op(RETURN_VALUE, 0))
+		for pc := range d {
+			if d[pc].flags&(methodLoad|methodCall) != 0 {
+				t.Errorf("%s: instruction at %d marked %d", name, pc, d[pc].flags)
+			}
 		}
 	}
 
@@ -49,6 +78,35 @@ func TestDecodeMarksMethodCalls(t *testing.T) {
 	for pc := range d {
 		if d[pc].flags != 0 {
 			t.Errorf("jump into the call: instruction at %d marked %d", pc, d[pc].flags)
+		}
+	}
+}
+
+// (twelfth pass) markIntFields: a FORMAT_VALUE without conversion or spec
+// whose str goes straight to a BUILD_STRING may leave an int to it.
+func TestDecodeMarksIntFields(t *testing.T) {
+	// f"{a}-{b + 1}": both fields
+	two := op(LOAD_FAST, 0) + op(FORMAT_VALUE, 0) + op(LOAD_CONST, 0) +
+		op(LOAD_FAST, 1) + op(LOAD_CONST, 1) + op(BINARY_ADD, 0) + op(FORMAT_VALUE, 0) + op(BUILD_STRING, 3) + op(RETURN_VALUE, 0)
+	d := decode(two)
+	for _, pc := range []int{3, 16} {
+		if d[pc].op != FORMAT_VALUE || d[pc].arg != formatIntLater {
+			t.Errorf("f-string of two fields: %v(%#x) at %d, want FORMAT_VALUE marked", d[pc].op, d[pc].arg, pc)
+		}
+	}
+	for name, code := range map[string]string{
+		"single field": op(LOAD_FAST, 0) + op(FORMAT_VALUE, 0) + op(RETURN_VALUE, 0),
+		"conversion":   op(LOAD_FAST, 0) + op(FORMAT_VALUE, 'r'<<1) + op(LOAD_CONST, 0) + op(BUILD_STRING, 2),
+		"spec":         op(LOAD_FAST, 0) + op(LOAD_CONST, 0) + op(FORMAT_VALUE, 1) + op(LOAD_CONST, 0) + op(BUILD_STRING, 2),
+		"attribute":    op(LOAD_FAST, 0) + op(FORMAT_VALUE, 0) + op(LOAD_FAST, 1) + op(LOAD_ATTR, 0) + op(BUILD_STRING, 2),
+		"jump target":  op(LOAD_FAST, 0) + op(FORMAT_VALUE, 0) + op(LOAD_CONST, 0) + op(BUILD_STRING, 2) + op(JUMP_ABSOLUTE, 6),
+		"not joined":   op(LOAD_FAST, 0) + op(FORMAT_VALUE, 0) + op(LOAD_CONST, 0) + op(BINARY_ADD, 0) + op(LOAD_CONST, 0) + op(BUILD_STRING, 2),
+	} {
+		d := decode(code + op(RETURN_VALUE, 0))
+		for pc := range d {
+			if d[pc].op == FORMAT_VALUE && d[pc].arg&formatIntLater != 0 {
+				t.Errorf("%s: FORMAT_VALUE at %d marked", name, pc)
+			}
 		}
 	}
 }

@@ -191,3 +191,57 @@ while k < 3000:
 		}
 	}
 }
+
+// alpyna patch: a module-level store keeps its value in the frame's name
+// cache and writes the globals map only before code other than the
+// frame's own may run (py.NameCache.Sync). Go code called from the loop
+// reads the map directly, and the map holds every store once the frame
+// ends, by a return or by an exception.
+func TestModuleStoresReachTheMap(t *testing.T) {
+	const src = `
+stop = fail
+for k in range(5):
+    total = k * 10
+    record()
+    total = -1
+count = 0
+while count < 7:
+    count += 1
+label = "end"
+if stop:
+    boom = 1
+    raise ValueError("stop")
+`
+	for _, fail := range []bool{false, true} {
+		ctx := py.NewContext(py.DefaultContextOpts())
+		module, code := pytest.CompileSrc(t, ctx, src, "module_stores.py")
+		globals := module.Globals
+		var seen []py.Object
+		globals["record"] = py.MustNewMethod("record", func(self py.Object, args py.Tuple) (py.Object, error) {
+			seen = append(seen, globals["total"], globals["k"])
+			return py.None, nil
+		}, 0, "")
+		globals["fail"] = py.NewBool(fail)
+		_, err := ctx.RunCode(code, globals, globals, nil)
+		if fail != (err != nil) {
+			t.Fatalf("fail=%v: err = %v", fail, err)
+		}
+		got, reprErr := py.ReprAsString(py.NewListFromItems(seen))
+		if reprErr != nil {
+			t.Fatal(reprErr)
+		}
+		if want := "[0, 0, 10, 1, 20, 2, 30, 3, 40, 4]"; got != want {
+			t.Errorf("fail=%v: the map during the loop: %s, want %s", fail, got, want)
+		}
+		want := py.StringDict{"stop": py.NewBool(fail), "total": py.Int(-1), "k": py.Int(4), "count": py.Int(7), "label": py.String("end")}
+		if fail {
+			want["boom"] = py.Int(1)
+		}
+		for name, v := range want {
+			if globals[name] != v {
+				t.Errorf("fail=%v: after the frame, %s = %v, want %v", fail, name, globals[name], v)
+			}
+		}
+		ctx.Close()
+	}
+}

@@ -100,6 +100,7 @@ const (
 	fastDupTopTwo
 	fastRotThree
 	fastReturnValue
+	fastListAppend
 	// superinstructions (fuse): the instruction and the one or two
 	// after it run as one step of the loop
 	fastLoadFastFast        // LOAD_FAST, LOAD_FAST
@@ -111,6 +112,7 @@ const (
 	fastCompareJump         // COMPARE_OP <, <=, ==, !=, >, >=, POP_JUMP_IF_FALSE or _TRUE
 	fastRotThreeStoreSubscr // ROT_THREE, STORE_SUBSCR: the end of `a[i] += x`
 	fastForIterStore        // FOR_ITER, STORE_FAST
+	fastJumpForIterStore    // JUMP_ABSOLUTE to a FOR_ITER, STORE_FAST: the loop's next step
 )
 
 // fastCodes maps each opcode to its case in the evaluation loop.
@@ -127,7 +129,7 @@ var fastCodes = [256]uint8{
 	LOAD_GLOBAL: fastLoadGlobal, LOAD_NAME: fastLoadName, STORE_NAME: fastStoreName,
 	LOAD_ATTR: fastLoadAttr, STORE_ATTR: fastStoreAttr, DUP_TOP: fastDupTop, ROT_TWO: fastRotTwo,
 	CALL_FUNCTION: fastCallFunction, DUP_TOP_TWO: fastDupTopTwo, ROT_THREE: fastRotThree,
-	RETURN_VALUE: fastReturnValue,
+	RETURN_VALUE: fastReturnValue, LIST_APPEND: fastListAppend,
 }
 
 // instructions returns what the VM keeps with co, made at the first call,
@@ -184,6 +186,7 @@ func decode(code string) []instr {
 		}
 	}
 	markMethodCalls(d)
+	markIntFields(d)
 	markTemporaries(d)
 	fuse(d)
 	return d
@@ -253,15 +256,29 @@ func fuse(d []instr) {
 		case in.op == FOR_ITER && second.op == STORE_FAST:
 			in.fast = fastForIterStore
 		}
+		// (a loop's JUMP_ABSOLUTE comes after its FOR_ITER, fused above;
+		// a jump forward to one, which the compiler does not emit, stays
+		// a plain jump)
+		if in.op == JUMP_ABSOLUTE {
+			if loop := at(in.arg); loop != nil && loop.fast == fastForIterStore {
+				in.fast = fastJumpForIterStore
+			}
+		}
 	}
 }
 
 // markMethodCalls marks the method calls of d that the loop may run
-// without a bound method: a LOAD_ATTR, then only pushes of a local, a
-// constant or a global (which run no Python code, so nothing else can
-// see the stack between), then a CALL_FUNCTION with as many positional
-// arguments and no keywords; no jump may land after the LOAD_ATTR and up
-// to the call, so the call runs only right after its LOAD_ATTR ran.
+// without a bound method: a LOAD_ATTR, then the instructions that compute
+// the arguments, then the CALL_FUNCTION that takes the attribute as its
+// function and only positional arguments. No jump may land after the
+// LOAD_ATTR and up to the call, so the call runs only right after its
+// LOAD_ATTR ran, and the arguments may be computed only by instructions
+// of argumentEffect (no LOAD_ATTR among them, so no other method call's
+// LOAD_ATTR can replace the method the VM holds for this call).
+//
+// alpyna patch, twelfth pass: the arguments were only pushes of locals,
+// constants and globals, so `parts.append(f"{i}")` or `out.append(x * 2)`
+// made a bound method at every call.
 func markMethodCalls(d []instr) {
 	targets := jumpTargets(d)
 	for pc := 0; pc < len(d); {
@@ -274,23 +291,53 @@ func markMethodCalls(d []instr) {
 			pc = int(in.next)
 			continue
 		}
-		args := int32(0)
+		// depth counts the slots on the stack from the attribute's up
+		depth := int32(1)
 		q := int(in.next)
-		for q < len(d) && !targets[q] && isPlainPush(d[q].op) {
-			args++
-			q = int(d[q].next)
-		}
-		if q < len(d) && !targets[q] && d[q].op == CALL_FUNCTION && d[q].arg == args {
-			d[pc].flags |= methodLoad
-			d[q].flags |= methodCall
+		for q < len(d) && !targets[q] {
+			next := d[q]
+			if next.op == CALL_FUNCTION && next.arg+1 == depth {
+				d[pc].flags |= methodLoad
+				d[q].flags |= methodCall
+				break
+			}
+			pops, pushes, ok := argumentEffect(next)
+			if !ok || pops >= depth {
+				break // the attribute's slot would be consumed otherwise
+			}
+			depth += pushes - pops
+			q = int(next.next)
 		}
 		pc = int(in.next)
 	}
 }
 
-// isPlainPush says whether op pushes a value without running Python code.
-func isPlainPush(op OpCode) bool {
-	return op == LOAD_FAST || op == LOAD_CONST || op == LOAD_GLOBAL
+// argumentEffect returns how many values in pops from the stack and
+// pushes, for the instructions that markMethodCalls lets compute a
+// method call's arguments: they neither jump nor load attributes (a
+// CALL_FUNCTION among them is a call with positional arguments only, not
+// a marked method call, which would need its own LOAD_ATTR).
+func argumentEffect(in instr) (pops, pushes int32, ok bool) {
+	switch in.op {
+	case LOAD_FAST, LOAD_CONST, LOAD_GLOBAL, LOAD_NAME, LOAD_DEREF:
+		return 0, 1, true
+	case UNARY_POSITIVE, UNARY_NEGATIVE, UNARY_NOT, UNARY_INVERT:
+		return 1, 1, true
+	case BINARY_ADD, BINARY_SUBTRACT, BINARY_MULTIPLY, BINARY_TRUE_DIVIDE, BINARY_FLOOR_DIVIDE,
+		BINARY_MODULO, BINARY_POWER, BINARY_SUBSCR, BINARY_LSHIFT, BINARY_RSHIFT, BINARY_AND,
+		BINARY_XOR, BINARY_OR, COMPARE_OP:
+		return 2, 1, true
+	case FORMAT_VALUE:
+		return 1 + in.arg&1, 1, true // the spec, when there is one, and the value
+	case BUILD_STRING, BUILD_TUPLE, BUILD_LIST:
+		return in.arg, 1, true
+	case CALL_FUNCTION:
+		if in.arg > 0xff || in.flags&methodCall != 0 {
+			return 0, 0, false // keyword arguments
+		}
+		return in.arg + 1, 1, true
+	}
+	return 0, 0, false
 }
 
 // jumpTargets returns, for each offset of d, whether an instruction may

@@ -1084,7 +1084,7 @@ func loadName(vm *Vm, namei int32) (py.Object, bool) {
 	name := frame.Code.Names[namei]
 	if py.NamespaceIDOf(frame.Locals) == py.NamespaceIDOf(frame.Globals) {
 		if vm.names == nil {
-			vm.names = py.NewNameCache(len(frame.Code.Names))
+			vm.names = py.NewNameCache(frame.Code.Names, frame.Globals)
 		}
 		return vm.names.Lookup(namei, name, frame.Globals, frame.Builtins)
 	}
@@ -1098,6 +1098,16 @@ func loadName(vm *Vm, namei int32) (py.Object, bool) {
 	return v, ok
 }
 
+// syncNames writes the module-level stores that vm.names holds into the
+// globals map (py.NameCache): runFrame calls it wherever it stores
+// frame.Lasti before code other than the frame's own may run or read the
+// map, and the frame's end writes them too.
+func (vm *Vm) syncNames() {
+	if vm.names != nil {
+		vm.names.Sync()
+	}
+}
+
 // storeName is STORE_NAME in the loop: at module level through the
 // frame's name cache, which keeps the value too.
 func storeName(vm *Vm, namei int32) {
@@ -1108,9 +1118,9 @@ func storeName(vm *Vm, namei int32) {
 	frame.Stack = s[:n]
 	if py.NamespaceIDOf(frame.Locals) == py.NamespaceIDOf(frame.Globals) {
 		if vm.names == nil {
-			vm.names = py.NewNameCache(len(frame.Code.Names))
+			vm.names = py.NewNameCache(frame.Code.Names, frame.Globals)
 		}
-		vm.names.Store(namei, frame.Code.Names[namei], frame.Globals, v)
+		vm.names.Store(namei, v)
 		return
 	}
 	frame.Locals[frame.Code.Names[namei]] = v
@@ -2453,7 +2463,7 @@ dispatch:
 				// INPLACE_ADD's path, which may append in place)
 				if a, ok := s[n-1].(py.String); ok {
 					if b, ok := s[n].(py.String); ok {
-						s[n-1] = a + b
+						s[n-1] = py.ConcatStr(a, b) // one allocation, not two
 						frame.Stack = s[:n]
 						if in.flags&tempResult != 0 {
 							vm.temps &^= tempSlot(n - 1)
@@ -2464,6 +2474,7 @@ dispatch:
 			}
 			if in.flags&(tempLeft|tempRight|tempResult) != 0 {
 				frame.Lasti = pc
+				vm.syncNames()
 				if err = vm.binaryTemp(fastBinaryOps[in.op], in.flags); err == nil {
 					continue
 				}
@@ -2475,6 +2486,7 @@ dispatch:
 				n := len(s) - 1
 				if d, ok := s[n].(*py.Dict); ok {
 					frame.Lasti = pc // the key's __hash__ and __eq__ may run
+					vm.syncNames()
 					_, found, inErr := d.GetItem(s[n-1])
 					frame.Stack = s[:n]
 					if inErr == nil {
@@ -2529,8 +2541,9 @@ dispatch:
 			}
 			if it, ok := s[len(s)-1].(*py.Iterator); ok {
 				// a list's or tuple's iterator, as Iterator.M__next__
-				if items, ok := it.Seq.(py.Tuple); ok {
+				if items, ok := it.Items(); ok {
 					if it.Pos >= len(items) {
+						it.Seq = py.Tuple(nil) // exhausted for good, as M__next__
 						frame.Stack = s[:len(s)-1]
 						pc += in.arg
 						continue
@@ -2546,6 +2559,7 @@ dispatch:
 			if d, ok := s[n-1].(*py.Dict); ok {
 				// as py.GetItem, without its interface dispatch
 				frame.Lasti = pc
+				vm.syncNames()
 				v, subErr := d.M__getitem__(s[n])
 				frame.Stack = s[:n]
 				if subErr == nil {
@@ -2569,6 +2583,7 @@ dispatch:
 			n := len(s) - 3
 			if d, ok := s[n+1].(*py.Dict); ok {
 				frame.Lasti = pc
+				vm.syncNames()
 				err = d.SetItem(s[n+2], s[n])
 				frame.Stack = s[:n]
 				if err == nil {
@@ -2590,18 +2605,19 @@ dispatch:
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
+			vm.syncNames() // at module level, a name may be pending
 			if v, ok := decoded.globals.Lookup(in.arg, frame.Code.Names[in.arg], frame.Globals, frame.Builtins); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
 			}
 		case fastLoadName:
-			frame.Lasti = pc // loadName may call a mapping's __getitem__
 			if vm.names != nil {
 				if v, ok := vm.names.Load(in.arg); ok {
 					frame.Stack = append(frame.Stack, v)
 					continue
 				}
 			}
+			frame.Lasti = pc // loadName may call a mapping's __getitem__
 			if v, ok := loadName(vm, in.arg); ok {
 				frame.Stack = append(frame.Stack, v)
 				continue
@@ -2612,7 +2628,7 @@ dispatch:
 				// (vm.names is made only where Locals is the globals)
 				s := frame.Stack
 				n := len(s) - 1
-				vm.names.Store(in.arg, frame.Code.Names[in.arg], frame.Globals, s[n])
+				vm.names.Store(in.arg, s[n])
 				frame.Stack = s[:n]
 				continue
 			}
@@ -2620,6 +2636,7 @@ dispatch:
 			continue
 		case fastLoadAttr:
 			frame.Lasti = pc // properties, __getattr__ and errors
+			vm.syncNames()
 			s := frame.Stack
 			n := len(s) - 1
 			if in.flags&methodLoad != 0 {
@@ -2637,6 +2654,7 @@ dispatch:
 			goto handleErr
 		case fastStoreAttr:
 			frame.Lasti = pc
+			vm.syncNames()
 			s := frame.Stack
 			n := len(s) - 2
 			err = py.SetAttrCached(frame.Code, in.arg, s[n+1], s[n])
@@ -2678,6 +2696,7 @@ dispatch:
 			}
 		case fastCallFunction:
 			frame.Lasti = pc
+			vm.syncNames()
 			if in.flags&methodCall != 0 && vm.method != nil {
 				m := vm.method
 				vm.method = nil
@@ -2813,6 +2832,7 @@ dispatch:
 			if d, ok := s[n].(*py.Dict); ok {
 				pc = code[in.next].next
 				frame.Lasti = pc
+				vm.syncNames()
 				err = d.SetItem(s[n+1], s[n+2])
 				frame.Stack = s[:n]
 				if err == nil {
@@ -2853,8 +2873,9 @@ dispatch:
 			}
 			if it, ok := s[len(s)-1].(*py.Iterator); ok {
 				// a list's or tuple's iterator, as Iterator.M__next__
-				if items, ok := it.Seq.(py.Tuple); ok {
+				if items, ok := it.Items(); ok {
 					if it.Pos >= len(items) {
+						it.Seq = py.Tuple(nil) // exhausted for good, as M__next__
 						frame.Stack = s[:len(s)-1]
 						pc += in.arg
 						continue
@@ -2866,8 +2887,57 @@ dispatch:
 					continue
 				}
 			}
+		case fastListAppend:
+			// a list comprehension's append, as do_LIST_APPEND
+			s := frame.Stack
+			n := len(s) - 1
+			l := s[n-int(in.arg)].(*py.List)
+			l.Items = append(l.Items, s[n])
+			frame.Stack = s[:n]
+			continue
+		case fastJumpForIterStore:
+			// the JUMP_ABSOLUTE at the end of a for loop's body runs
+			// the loop's FOR_ITER STORE_FAST (fastForIterStore) at
+			// once, without another dispatch
+			pc = in.arg
+			if !interruptRequested.Load() {
+				loop := &code[pc]
+				s := frame.Stack
+				if it, ok := s[len(s)-1].(*py.RangeIterator); ok {
+					if it.Length <= 0 {
+						frame.Stack = s[:len(s)-1]
+						pc = loop.next + loop.arg
+						continue
+					}
+					r := it.Next
+					it.Next += it.Step // as fastForIter
+					it.Length--
+					store := &code[loop.next]
+					localVars[store.arg] = vm.boxes.Int(r)
+					pc = store.next
+					continue
+				}
+				if it, ok := s[len(s)-1].(*py.Iterator); ok {
+					if items, ok := it.Items(); ok {
+						if it.Pos >= len(items) {
+							it.Seq = py.Tuple(nil) // exhausted for good, as M__next__
+							frame.Stack = s[:len(s)-1]
+							pc = loop.next + loop.arg
+							continue
+						}
+						store := &code[loop.next]
+						localVars[store.arg] = items[it.Pos]
+						it.Pos++
+						pc = store.next
+						continue
+					}
+				}
+				continue // the FOR_ITER runs on its own
+			}
+			// do_JUMP_ABSOLUTE below raises the interrupt
 		}
 		frame.Lasti = pc
+		vm.syncNames()
 		err = jumpTable[in.op](vm, in.arg)
 	handleErr:
 		if err != nil {

@@ -243,4 +243,54 @@ class WithDefaults:
 w = WithDefaults()
 assert w.m(1) == 11 and w.m(1, 2) == 3
 
+doc="method calls whose arguments are computed (twelfth pass)"
+class Acc:
+    def __init__(self):
+        self.items = []
+    def add(self, *xs):
+        self.items.extend(xs)
+        return len(self.items)
+    def other(self, x):
+        return ("other", x)
+def twice(x):
+    return x * 2
+acc = Acc()
+out = []
+for i in range(3):
+    out.append(f"{i}:{i * 2}")
+    out.append(i * 10 + 1)
+    out.append(-i)
+    out.append(twice(i) + len(out))
+    out.append([i, (i, i + 1)])
+    out.append(acc.add(i, i < 1, str(i)))
+assert out == ["0:0", 1, 0, 3, [0, (0, 1)], 3,
+               "1:2", 11, -1, 11, [1, (1, 2)], 6,
+               "2:4", 21, -2, 19, [2, (2, 3)], 9], out
+doc="the method is looked up before its arguments run, as LOAD_METHOD"
+def rebind():
+    Acc.add = Acc.other
+    return 5
+saved = Acc.add
+assert acc.add(rebind()) == 10 and acc.items[-1] == 5
+assert acc.add(7) == ("other", 7)
+Acc.add = saved
+def shadow():
+    acc.add = lambda x: ("instance", x)
+    return 8
+assert acc.add(shadow()) == 11
+assert acc.add(9) == ("instance", 9)
+del acc.add
+assert acc.add(10) == 12
+doc="an argument that raises, then the same call succeeding"
+xs = []
+for i in range(4):
+    try:
+        xs.append(10 // (i - 2))
+    except ZeroDivisionError:
+        xs.append("zero")
+assert xs == [-5, -10, "zero", 10], xs
+doc="a method whose argument calls methods with their own arguments"
+ys = []
+ys.append(twice(len(str(12345))) + acc.add(len(ys)))
+assert ys == [23], ys
 doc="finished"

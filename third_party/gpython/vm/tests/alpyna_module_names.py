@@ -145,4 +145,72 @@ for i in range(3):
     a += 0
 assert (a, b) == (5, 8), (a, b)
 
+doc="stores wait in the cache until code other than the loop may read them"
+# (twelfth pass: a module-level store writes the globals map only before
+# an opcode function, a call, an attribute, a dict's key hashing or the
+# frame's end; each reader below runs at one of those)
+def read_n():
+    return n
+class Prop:
+    @property
+    def n(self):
+        return n
+class Key:
+    def __hash__(self):
+        seen.append(n)
+        return 1
+    def __eq__(self, other):
+        return self is other
+class Adder:
+    def __add__(self, other):
+        return n + other
+    def __lt__(self, other):
+        return n < other
+prop = Prop()
+key = Key()
+adder = Adder()
+seen = []
+n = -1
+d = {key: "v"}
+assert seen == [-1], seen
+seen = []
+for n in range(3):
+    seen.append(read_n())
+    seen.append(prop.n)
+    seen.append(d[key])
+    seen.append(key in d)
+    seen.append(adder + 100)
+    seen.append(adder < 1)
+    seen.append(globals()["n"])
+    seen.append(eval("n"))
+assert seen == [0, 0, 0, "v", 0, True, 100, True, 0, 0,
+                1, 1, 1, "v", 1, True, 101, False, 1, 1,
+                2, 2, 2, "v", 2, True, 102, False, 2, 2], seen
+
+doc="a module-level name read by LOAD_GLOBAL in the same frame"
+def f_global():
+    return [h for _ in range(1)][0]
+h = 0
+for i in range(4):
+    h = i
+    h = h + 1
+    assert f_global() == i + 1
+    assert [h for _ in range(2)] == [i + 1, i + 1]
+
+doc="stores before an exception the module-level loop catches"
+w = 0
+for i in range(3):
+    w = i
+    try:
+        w = w + 10
+        raise ValueError(w)
+    except ValueError as exc:
+        assert exc.args[0] == i + 10 and w == i + 10
+    assert read_w() == i + 10 if "read_w" in globals() else True
+def read_w():
+    return w
+for i in range(3):
+    w = i * 7
+    assert read_w() == i * 7
+
 doc="finished"
