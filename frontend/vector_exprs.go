@@ -102,7 +102,7 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 			if operand == nil {
 				return nil
 			}
-			return func(k ast.Expr) ast.Expr { return &ast.UnaryOp{ExprBase: at, Op: x.Op, Operand: operand(k)} }
+			return func(k ast.Expr) ast.Expr { return &ast.UnaryOp{ExprBase: x.ExprBase, Op: x.Op, Operand: operand(k)} }
 		case *ast.BinOp:
 			switch x.Op {
 			case ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow:
@@ -116,7 +116,7 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 			if n, ok := smallInt(x.Right); ok && n == 2 && x.Op == ast.Pow {
 				// NumPy squares an array raised to a scalar 2.
 				return func(k ast.Expr) ast.Expr {
-					return &ast.BinOp{ExprBase: at, Left: left(k), Op: ast.Mult, Right: left(cloneExpr(k, nil))}
+					return &ast.BinOp{ExprBase: x.ExprBase, Left: left(k), Op: ast.Mult, Right: left(cloneExpr(k, nil))}
 				}
 			}
 			right := read(x.Right)
@@ -124,7 +124,7 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 				return nil
 			}
 			return func(k ast.Expr) ast.Expr {
-				return &ast.BinOp{ExprBase: at, Left: left(k), Op: x.Op, Right: right(cloneExpr(k, nil))}
+				return &ast.BinOp{ExprBase: x.ExprBase, Left: left(k), Op: x.Op, Right: right(cloneExpr(k, nil))}
 			}
 		case *ast.Call:
 			if len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil || !b.elementwiseFunc(x.Func, len(x.Args)) {
@@ -137,7 +137,7 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 				}
 			}
 			return func(k ast.Expr) ast.Expr {
-				c := &ast.Call{ExprBase: at, Func: cloneExpr(x.Func, nil), Args: make([]ast.Expr, len(args))}
+				c := &ast.Call{ExprBase: x.ExprBase, Func: cloneExpr(x.Func, nil), Args: make([]ast.Expr, len(args))}
 				for i, a := range args {
 					c.Args[i] = a(cloneExpr(k, nil))
 				}
@@ -411,18 +411,33 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			temp, ok := a.Targets[0].(*ast.Name)
-			if !ok || !isElementwise(a.Value) || !b.isVectorExpr(a.Value) && !arrays[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
+			if !ok || !isElementwise(a.Value) {
+				continue
+			}
+			value := viewsRead(a.Value, stmts[:k])
+			if !b.isVectorExpr(value) && !arrays[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
 				loads([]ast.Stmt{root}, string(temp.Id)) != loads(stmts[k+1:], string(temp.Id)) {
 				continue
 			}
-			at := ast.ExprBase{Pos: ast.Pos{Lineno: a.Value.GetLineno(), ColOffset: a.Value.GetColOffset()}}
-			op, read := b.vectorExpr(a.Value, at)
+			// The elements are placed where the value's first operand
+			// is written: a view's row where a view is read.
+			var first ast.Expr
+			walkLeaves(value, func(x ast.Expr) {
+				if s, ok := x.(*ast.Subscript); ok {
+					x = s.Value // a subscript is placed at its '['
+				}
+				if first == nil {
+					first = x
+				}
+			})
+			at := ast.ExprBase{Pos: ast.Pos{Lineno: first.GetLineno(), ColOffset: first.GetColOffset()}}
+			op, read := b.vectorExpr(value, at)
 			if op == nil || len(read) == 0 {
 				continue
 			}
 			rest := stmts[k+1:]
 			names := map[string]bool{}
-			ast.Walk(a.Value, func(n ast.Ast) bool {
+			ast.Walk(value, func(n ast.Ast) bool {
 				if nm, ok := n.(*ast.Name); ok {
 					names[string(nm.Id)] = true
 				}
@@ -431,7 +446,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			if storesAny(rest, names) || writesArrays(rest, names) {
 				continue
 			}
-			out, ok := substituteTemporary(rest, string(temp.Id), a.Value, op)
+			out, ok := substituteTemporary(rest, string(temp.Id), value, op)
 			if !ok {
 				continue
 			}
@@ -466,6 +481,52 @@ func loads(stmts []ast.Stmt, name string) int {
 		})
 	}
 	return n
+}
+
+// viewsRead returns e with each name that before (the statements ahead of
+// e in its body) last assigns a row of an array (`p1 = x[i0]`) replaced
+// by that row, where nothing between the assignment and e assigns the
+// name or a name the row reads: `v = p1 - p2` is `v = x[i0] - x[i1]`, a
+// view being read when it is used. Other names stay.
+func viewsRead(e ast.Expr, before []ast.Stmt) ast.Expr {
+	rows := map[string]ast.Expr{}
+	for k := len(before) - 1; k >= 0; k-- {
+		a, ok := before[k].(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			continue
+		}
+		t, ok := a.Targets[0].(*ast.Name)
+		if !ok || rows[string(t.Id)] != nil {
+			continue
+		}
+		if _, _, isRow := rowOf(a.Value); !isRow {
+			continue
+		}
+		read := map[string]bool{string(t.Id): true}
+		ast.Walk(a.Value, func(n ast.Ast) bool {
+			if nm, ok := n.(*ast.Name); ok {
+				read[string(nm.Id)] = true
+			}
+			return true
+		})
+		if !storesAny(before[k+1:], read) {
+			rows[string(t.Id)] = a.Value
+		}
+	}
+	if len(rows) == 0 {
+		return e
+	}
+	var sub func(x ast.Expr) ast.Expr
+	sub = func(x ast.Expr) ast.Expr {
+		if nm, ok := x.(*ast.Name); ok && nm.Ctx == ast.Load {
+			if row := rows[string(nm.Id)]; row != nil {
+				return cloneExpr(row, nil)
+			}
+			return x
+		}
+		return mapChildren(x, sub)
+	}
+	return sub(e)
 }
 
 // isElementwise reports whether e is an arithmetic expression or a call

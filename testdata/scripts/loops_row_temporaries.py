@@ -45,6 +45,19 @@ def pair_sums(x, pairs):
 
 
 @alpyna.jit
+def pair_views(x, pairs):
+    out = np.zeros(len(pairs))
+    for k in range(len(pairs)):
+        i0 = pairs[k, 0]
+        i1 = pairs[k, 1]
+        p1 = x[i0]
+        p2 = x[i1]
+        v = p1 - p2
+        out[k] = v[0] * v[1]
+    return out
+
+
+@alpyna.jit
 def scaled_norms(X, s):
     out = np.empty(X.shape[0])
     for i in range(X.shape[0]):
@@ -93,6 +106,7 @@ accelerations_rows(pos, mass, acc2)
 print([f"{v:.15e}" for v in acc2[:3].ravel()], f"{acc2.sum():.15e}")
 X = np.arange(12.0).reshape(6, 2) ** 2
 print(pair_sums(X, np.array([[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]])).tolist())
+print(pair_views(X, np.array([[0, 1], [5, 2], [2, 3]])).tolist())
 print(scaled_norms(rng.rand(5, 9) - 0.5, 3.0).tolist())
 out = np.zeros(30)
 energy(np.arange(90.0).reshape(30, 3) % 11 + np.arange(30.0)[:, None], out)
