@@ -65,3 +65,35 @@ func rewriteLoop(root *ast.For, f func(ast.Stmt) []ast.Stmt) *ast.For {
 	}
 	return out[0].(*ast.For)
 }
+
+// rewriteBodies returns root with body applied to the statements of every
+// loop's body, root's own included (and, with ifs, of both branches of
+// every if), inner statements first, copying only what changes. body
+// reports whether it changed its list.
+func rewriteBodies(root *ast.For, ifs bool, body func([]ast.Stmt) ([]ast.Stmt, bool)) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		switch x := st.(type) {
+		case *ast.For:
+			nb, changed := body(x.Body)
+			if !changed {
+				return nil
+			}
+			cp := *x
+			cp.Body = nb
+			return []ast.Stmt{&cp}
+		case *ast.If:
+			if !ifs {
+				return nil
+			}
+			nb, changedBody := body(x.Body)
+			ne, changedElse := body(x.Orelse)
+			if !changedBody && !changedElse {
+				return nil
+			}
+			cp := *x
+			cp.Body, cp.Orelse = nb, ne
+			return []ast.Stmt{&cp}
+		}
+		return nil
+	})
+}

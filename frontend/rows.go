@@ -40,19 +40,6 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 		return root // a global, or locals(), may read the row afterwards
 	}
 	var body func(stmts []ast.Stmt) ([]ast.Stmt, bool)
-	rewriteBody := func(st ast.Stmt) []ast.Stmt {
-		f, ok := st.(*ast.For)
-		if !ok {
-			return nil
-		}
-		nb, changed := body(f.Body)
-		if !changed {
-			return nil
-		}
-		cp := *f
-		cp.Body = nb
-		return []ast.Stmt{&cp}
-	}
 	body = func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		for k := 0; k < len(stmts); k++ {
@@ -92,13 +79,7 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 		}
 		return stmts, changed
 	}
-	out := rewriteLoop(root, rewriteBody)
-	if nb, changed := body(out.Body); changed {
-		cp := *out
-		cp.Body = nb
-		out = &cp
-	}
-	return out
+	return rewriteBodies(root, false, body)
 }
 
 // keepSourceText records the script's text of each statement in stmts,

@@ -381,28 +381,6 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 	}
 	arrays := b.fs.arrayNames()
 	var body func(stmts []ast.Stmt) ([]ast.Stmt, bool)
-	rewriteBody := func(st ast.Stmt) []ast.Stmt {
-		switch x := st.(type) {
-		case *ast.For:
-			nb, changed := body(x.Body)
-			if !changed {
-				return nil
-			}
-			cp := *x
-			cp.Body = nb
-			return []ast.Stmt{&cp}
-		case *ast.If:
-			nb, changedBody := body(x.Body)
-			ne, changedElse := body(x.Orelse)
-			if !changedBody && !changedElse {
-				return nil
-			}
-			cp := *x
-			cp.Body, cp.Orelse = nb, ne
-			return []ast.Stmt{&cp}
-		}
-		return nil
-	}
 	body = func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		for k := 0; k < len(stmts); k++ {
@@ -460,13 +438,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 		}
 		return stmts, changed
 	}
-	out := rewriteLoop(root, rewriteBody)
-	if nb, changed := body(out.Body); changed {
-		cp := *out
-		cp.Body = nb
-		out = &cp
-	}
-	return out
+	return rewriteBodies(root, true, body)
 }
 
 // loads counts the reads of name in stmts.
