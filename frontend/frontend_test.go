@@ -463,6 +463,9 @@ func FuzzParseSource(f *testing.F) {
 		}
 		f.Add(string(src))
 	}
+	// Row temporaries (vector_exprs.go): a call without arguments, and a
+	// slice and a store of a temporary.
+	f.Add("import alpyna\nimport numpy as np\n@alpyna.jit\ndef f(p, x, n):\n    for q in range(n):\n        pn = p.copy()\n        d = np.abs(x[q] - x[0])\n        e = d[1:]\n        d[0] = e[0]\n        p[q] = np.sum(d * d) + pn[q]\n")
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a):\n    for i in range(a[0]):\n        a[(i)][i:] = -(a)[i] if a else a.b(i)\n")
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    while 1:\n        for i in range(n):\n            break\n        else:\n            break\n")
 	f.Add("import alpyna\n@alpyna.jit\ndef f(a, n):\n    for i in range(n, 0, -n):\n        if (a[i]):\n            pass\n        elif (\n a[i]):\n            a[i] = ((a))[i]\n")

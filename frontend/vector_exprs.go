@@ -408,6 +408,9 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 					first = x
 				}
 			})
+			if first == nil {
+				continue // a call without arguments (np.random.rand())
+			}
 			at := ast.ExprBase{Pos: ast.Pos{Lineno: first.GetLineno(), ColOffset: first.GetColOffset()}}
 			op, read := b.vectorExpr(value, at)
 			if op == nil || len(read) == 0 {
