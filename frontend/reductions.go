@@ -117,9 +117,11 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 			case numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1:
 				kind = "np." + string(f.Attr)
 			}
-		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && b.isVectorExpr(f.Value) {
+		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && (b.isVectorExpr(f.Value) || isElementwise(f.Value) || isSubscript(f.Value)) {
 			// (X[i] - Y[j]).sum(), X[i, :].mean(), d.max(): the
-			// function of the value.
+			// function of the value. A NumPy scalar has these methods
+			// too (a[i].sum() of a one-axis a): read as a row, it fails
+			// the kernel's typing and the call runs in the interpreter.
 			kind, args = "np."+string(f.Attr), []ast.Expr{f.Value}
 		}
 		switch kind {
@@ -243,6 +245,12 @@ func (b *builder) numpySum(operand ast.Expr, st ast.Stmt, n int, mean bool) ([]a
 		result = &ast.BinOp{ExprBase: at, Left: result, Op: ast.Div, Right: cloneExpr(length, nil)}
 	}
 	return out, result
+}
+
+// isSubscript reports whether e is a subscript.
+func isSubscript(e ast.Expr) bool {
+	_, ok := e.(*ast.Subscript)
+	return ok
 }
 
 // numpyVectorReductions are the NumPy reductions of a vector the nests

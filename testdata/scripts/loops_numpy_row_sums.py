@@ -67,6 +67,13 @@ def centred(A, M, out):
 
 
 @alpyna.jit
+def methods(X, Y, N, out):
+    for i in range(X.shape[0]):
+        for j in range(Y.shape[0]):
+            out[i, j] = (-Y[j] * N).mean() + X[i].max() - (X[i] + Y[j]).sum()
+
+
+@alpyna.jit
 def spans(X, Y, out):
     for i in range(X.shape[0]):
         for j in range(Y.shape[0]):
@@ -102,6 +109,9 @@ Z = np.full((2, 3), -0.0)
 print(sq_dists(Z, Z).tolist(), dists(Z, Z).tolist())
 out = np.zeros(2)
 weighted(Z, np.full(3, -0.0), out)
+print(out.tolist())
+out = np.zeros((4, 3))
+methods(np.sin(np.arange(20.0)).reshape(4, 5), np.cos(np.arange(15.0)).reshape(3, 5), 3, out)
 print(out.tolist())
 # np.max and np.min propagate NaN; a zero extreme (NumPy's sign of it
 # depends on its SIMD loop) runs in the interpreter.
