@@ -469,6 +469,11 @@ type funcScan struct {
 	// callees are the functions it defines that nests may inline, by name
 	// (inline.go; nil: the name is bound to something else).
 	callees map[string]*callee
+	// depths and arrays memoise subscriptDepths and arrayNames, which
+	// the reductions' and row temporaries' rewrites ask for at every
+	// leaf of every operand (vector_exprs.go).
+	depths map[string]int
+	arrays map[string]bool
 }
 
 type load struct {

@@ -206,9 +206,13 @@ func leafArray(e ast.Expr) string {
 }
 
 // subscriptDepths are the most indices the function subscripts each
-// name with (a slice counts as one).
+// name with (a slice counts as one). The map is shared: callers read it.
 func (fs *funcScan) subscriptDepths() map[string]int {
+	if fs.depths != nil {
+		return fs.depths
+	}
 	out := map[string]int{}
+	fs.depths = out
 	if fs.def == nil {
 		return out
 	}
@@ -227,9 +231,13 @@ func (fs *funcScan) subscriptDepths() map[string]int {
 // sequences): it subscripts them, reads an array attribute of them
 // (x.shape, x.size, ...) or their len(), reduces them (np.sum(x),
 // x.sum(), np.dot(x, y)), or binds them to a call of a NumPy constructor
-// (np.zeros, np.array, ...).
+// (np.zeros, np.array, ...). The map is shared: callers read it.
 func (fs *funcScan) arrayNames() map[string]bool {
+	if fs.arrays != nil {
+		return fs.arrays
+	}
 	out := fs.subscriptedNames()
+	fs.arrays = out
 	if fs.def == nil {
 		return out
 	}
