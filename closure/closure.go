@@ -348,6 +348,11 @@ type nestClosure struct {
 	// the function's globals they are evaluated in (nil in the module's
 	// own code, whose locals are its globals).
 	preconditions []preconditionCode
+	// guardedBounds are the bounds that read an array's extent within an
+	// expression (x.shape[1] - x.shape[1] % 8), evaluated by the closure
+	// so that an array with fewer axes sends the call to the interpreter
+	// rather than raising before the nest (guardedBound).
+	guardedBounds []guardedCode
 	globals       py.StringDict
 	// unresolved are the symbols the analysis needs the values of
 	// (compiler.Analysed.Unresolved, sorted once); written the arrays the
@@ -482,6 +487,9 @@ type paramInfo struct {
 	fromLocals bool
 	// precondition is k+1 for the value of the nest's Preconditions[k].
 	precondition int
+	// guarded is k+1 for a bound the closure evaluates itself, as
+	// guardedBounds[k] (guardedBound).
+	guarded int
 }
 
 // preconditionParam prefixes the params that receive the values of the
@@ -989,6 +997,13 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			c.hasLocals = true
 			continue
 		}
+		if c.inputs[i] != "" && guardedBound(c.inputs[i], n.Arrays) {
+			c.guardedBounds = append(c.guardedBounds, guardedCode{text: c.inputs[i]})
+			p.guarded = len(c.guardedBounds)
+			c.inputs[i] = ""
+			c.hasLocals = true
+			continue
+		}
 		p.array = slices.Contains(n.Arrays, name)
 		if p.array {
 			for d := range maxNamedAxes {
@@ -1388,6 +1403,11 @@ func (c *nestClosure) expandLocals(args py.Tuple) py.Tuple {
 	locals, rest := args[len(args)-1], args[:len(args)-1]
 	out := make(py.Tuple, len(c.params))
 	for i := range c.params {
+		if k := c.info[i].guarded; k > 0 {
+			g := &c.guardedBounds[k-1]
+			out[i] = c.evalInLocals(&g.preconditionCode, g.text, locals)
+			continue
+		}
 		if c.info[i].fromLocals {
 			out[i] = localValue(locals, c.params[i])
 			continue

@@ -45,3 +45,17 @@ func TestOptionalResultsRunAsKernels(t *testing.T) {
 		return n.Function == "unguarded" && n.Invocation == 2
 	})
 }
+
+// Temporaries that are arrays without a subscript showing it run as
+// kernels: one a helper makes from its row parameters (`d = a - b;
+// return np.sum(d * d)`) and one the loop body only reduces (`diff = X[i]
+// - X[0]; np.sum(diff ** 2)`). A scalar in a product with a row stays a
+// scalar; with a one-axis array the temporary is a number, and the call
+// runs in the interpreter (its bound x.shape[1] has no value) rather than
+// raising IndexError before the nest.
+func TestHelperTemporariesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_helper_temporaries", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "scalar_diff"
+	})
+}

@@ -16,6 +16,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/alpyna/alpyna/pynumpy"
@@ -42,9 +43,39 @@ func (*checkRaised) Type() *py.Type { return checkRaisedType }
 // the function's locals (its globals where the nest is in the module's
 // own code), or a checkRaised.
 func (c *nestClosure) evalPrecondition(k int, locals py.Object) py.Object {
-	pc := &c.preconditions[k]
+	return c.evalInLocals(&c.preconditions[k], c.n.Preconditions[k].Test, locals)
+}
+
+// guardedCode is a bound the closure evaluates itself (guardedBound).
+type guardedCode struct {
+	preconditionCode
+	text string
+}
+
+// guardedBound reports whether the bound expression text reads an
+// extent of one of the nest's arrays (x.shape[k]) within a larger
+// expression: the dispatch would evaluate it in the function's frame,
+// where an array with fewer axes than the front end guessed raises
+// IndexError before the nest; a lone extent goes through extentOf
+// (safeExtents).
+func guardedBound(text string, arrays []string) bool {
+	if extentParam.MatchString(text) {
+		return false
+	}
+	for _, a := range arrays {
+		if strings.Contains(text, a+".shape[") {
+			return true
+		}
+	}
+	return false
+}
+
+// evalInLocals returns the value of the expression text, compiled once
+// into pc, in the function's locals (its globals where the nest is in the
+// module's own code), or a checkRaised.
+func (c *nestClosure) evalInLocals(pc *preconditionCode, text string, locals py.Object) py.Object {
 	pc.once.Do(func() {
-		pc.code, pc.err = compile.Compile(c.n.Preconditions[k].Test, "<alpyna check>", py.EvalMode, 0, true)
+		pc.code, pc.err = compile.Compile(text, "<alpyna check>", py.EvalMode, 0, true)
 	})
 	if pc.err != nil {
 		return &checkRaised{pc.err}

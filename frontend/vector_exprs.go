@@ -391,6 +391,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 	var body func(stmts []ast.Stmt) ([]ast.Stmt, bool)
 	body = func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
+		reduced := b.reducedAlone(stmts)
 		for k := 0; k < len(stmts); k++ {
 			a, ok := stmts[k].(*ast.Assign)
 			if !ok || len(a.Targets) != 1 {
@@ -401,7 +402,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			value := viewsRead(a.Value, stmts[:k])
-			if !b.isVectorExpr(value) && !arrays[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
+			if !b.isVectorExpr(value) && !arrays[string(temp.Id)] && !reduced[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
 				loads([]ast.Stmt{root}, string(temp.Id)) != loads(stmts[k+1:], string(temp.Id)) {
 				continue
 			}
@@ -450,6 +451,56 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 		return stmts, changed
 	}
 	return rewriteBodies(root, true, body)
+}
+
+// reducedAlone are the names that stmts read in the operand of a vector
+// reduction (np.sum(diff ** 2), (d * d).sum(), sum(d * w), np.dot(d, d))
+// where no other leaf is certainly a vector: NumPy reduces an array
+// there, and the operand would be a scalar unless the name is one
+// (`diff = X[i] - X[0]` with X subscripted nowhere else). Where another
+// leaf is a vector (np.sum(A[i, :] * alpha)) the name may be a scalar and
+// stays one. A wrong guess fails the kernel's typing at run time.
+func (b *builder) reducedAlone(stmts []ast.Stmt) map[string]bool {
+	var out map[string]bool
+	operand := func(e ast.Expr) {
+		if b.isVectorExpr(e) {
+			return
+		}
+		walkLeaves(e, func(x ast.Expr) {
+			if nm, ok := x.(*ast.Name); ok {
+				if out == nil {
+					out = map[string]bool{}
+				}
+				out[string(nm.Id)] = true
+			}
+		})
+	}
+	for _, st := range stmts {
+		ast.Walk(st, func(n ast.Ast) bool {
+			c, ok := n.(*ast.Call)
+			if !ok || len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
+				return true
+			}
+			switch f := c.Func.(type) {
+			case *ast.Name:
+				if id := string(f.Id); (id == "sum" || id == "max" || id == "min") && len(c.Args) == 1 && !b.fs.shadowed(id) {
+					operand(c.Args[0])
+				}
+			case *ast.Attribute:
+				if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+					if f.Attr == "dot" && len(c.Args) == 2 || numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1 {
+						for _, a := range c.Args {
+							operand(a)
+						}
+					}
+				} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && isElementwise(f.Value) {
+					operand(f.Value)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // loads counts the reads of name in stmts.
