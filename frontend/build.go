@@ -414,6 +414,12 @@ func (b *builder) stmt(st ast.Stmt, discard bool) nest.Node {
 		b.stack = b.stack[:len(b.stack)-1]
 		b.body(x.Orelse, true)
 	case *ast.ExprStmt:
+		switch x.Value.(type) {
+		case *ast.Str, *ast.Num, *ast.Bytes, *ast.NameConstant, *ast.Ellipsis:
+			// A string as a comment ("omp parallel for") or any other
+			// constant: evaluating it does nothing.
+			return nil
+		}
 		if c, ok := x.Value.(*ast.Call); ok {
 			if _, ok := b.expr(c, false); ok {
 				b.reason(x.Pos, "an expression statement '%s' is not in the accelerated subset", unparse(c))

@@ -120,6 +120,9 @@ func (in *inliner) stmts(list []ast.Stmt, stack []string) []ast.Stmt {
 func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 	switch x := st.(type) {
 	case *ast.Assign:
+		if out, ok := in.unpackedCall(x, stack); ok {
+			return out
+		}
 		value, pre := in.expr(x.Value, stack)
 		targets := make([]ast.Expr, len(x.Targets))
 		for i, t := range x.Targets {
@@ -158,7 +161,7 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		if call, ok := x.Value.(*ast.Call); ok {
 			if c := in.resolve(call); c != nil && c.why == "" {
 				args, pre := in.args(call, stack)
-				body, _, why := in.expand(c, call, args, stack, false)
+				body, _, why := in.expand(c, call, args, stack, false, 0)
 				if why == "" {
 					return append(pre, body...)
 				}
@@ -169,6 +172,59 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		}
 	}
 	return []ast.Stmt{st}
+}
+
+// unpackedCall inlines `vx, vy = vel(d, mx, my)`, a call of a user
+// function that returns a tuple, unpacked into as many targets: each
+// element of the tuple the callee returns gets a name, then the targets
+// are assigned from left to right, as CPython unpacks. It reports false
+// where x is not such a statement or the call is not inlined (the
+// statement then stays as written, with its reason).
+func (in *inliner) unpackedCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool) {
+	if len(x.Targets) != 1 {
+		return nil, false
+	}
+	var targets []ast.Expr
+	switch t := x.Targets[0].(type) {
+	case *ast.Tuple:
+		targets = t.Elts
+	case *ast.List:
+		targets = t.Elts
+	default:
+		return nil, false
+	}
+	call, ok := x.Value.(*ast.Call)
+	if !ok || len(targets) < 2 {
+		return nil, false
+	}
+	for _, t := range targets {
+		switch t.(type) {
+		case *ast.Name, *ast.Subscript:
+		default:
+			return nil, false // a starred or nested target
+		}
+	}
+	c := in.resolve(call)
+	if c == nil || c.why != "" {
+		return nil, false
+	}
+	args, pre := in.args(call, stack)
+	body, value, why := in.expand(c, call, args, stack, true, len(targets))
+	if why != "" {
+		cp := *call
+		cp.Args = args.positional
+		in.why[&cp] = why
+		st := *x
+		st.Value = &cp
+		return append(pre, &st), true
+	}
+	out := append(pre, body...)
+	for j, t := range targets {
+		target, p := in.target(t, stack)
+		out = append(out, p...)
+		out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: value.(*ast.Tuple).Elts[j]})
+	}
+	return out, true
 }
 
 // target rewrites the subscripts of an assignment target.
@@ -208,7 +264,7 @@ func (in *inliner) expr(e ast.Expr, stack []string) (ast.Expr, []ast.Stmt) {
 		}
 		args, p := in.args(x, stack)
 		pre = append(pre, p...)
-		body, value, why := in.expand(c, x, args, stack, true)
+		body, value, why := in.expand(c, x, args, stack, true, 0)
 		if why != "" {
 			cp := *x
 			cp.Args = args.positional
@@ -611,7 +667,10 @@ func constant(e ast.Expr) bool {
 
 // expand inlines one call of c: the statements binding the arguments and
 // running the body, and (in an expression) the name holding the value.
-func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []string, wantValue bool) ([]ast.Stmt, ast.Expr, string) {
+// With arity > 0 the value wanted is a tuple of that many elements, which
+// every return of the callee spells out (`return a, b`): each element gets
+// a name of its own, and the value is the tuple of those names.
+func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []string, wantValue bool, arity int) ([]ast.Stmt, ast.Expr, string) {
 	if slices.Contains(stack, c.name) {
 		return nil, nil, fmt.Sprintf("'%s' calls itself", c.name)
 	}
@@ -694,11 +753,20 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		}
 	}
 	var result *ast.Name
-	if wantValue {
+	var results []*ast.Name
+	switch {
+	case wantValue && arity > 0:
+		if mayReturnNone(c.body) {
+			return nil, nil, fmt.Sprintf("'%s' may return None where the call unpacks a tuple", c.name)
+		}
+		for j := range arity {
+			results = append(results, &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d·%d", c.name, k, j)), Ctx: ast.Store})
+		}
+	case wantValue:
 		result = &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%d", c.name, k)), Ctx: ast.Store}
 	}
 	flags := 0
-	lw := &lowerer{rename: rename, assigned: scope.assigned, result: result, budget: maxInlined - in.emitted - len(out), flag: func() *ast.Name {
+	lw := &lowerer{rename: rename, assigned: scope.assigned, result: result, results: results, budget: maxInlined - in.emitted - len(out), flag: func() *ast.Name {
 		flags++
 		return &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("returned%d·%s%d", flags, c.name, k)), Ctx: ast.Store}
 	}}
@@ -754,6 +822,13 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 	}
 	if !wantValue {
 		return out, nil, ""
+	}
+	if results != nil {
+		tuple := &ast.Tuple{ExprBase: ast.ExprBase{Pos: pos}, Ctx: ast.Load}
+		for _, r := range results {
+			tuple.Elts = append(tuple.Elts, loadOf(r))
+		}
+		return out, tuple, ""
 	}
 	if lw.none != nil {
 		if in.optional == nil {
@@ -915,8 +990,11 @@ type lowerer struct {
 	rename   map[string]ast.Expr
 	assigned map[string]bool // the callee's names its body assigns
 	result   *ast.Name
-	budget   int
-	flag     func() *ast.Name // a new flag, for a loop that returns
+	// results take the elements of a tuple each return spells out, where
+	// the call unpacks it (vx, vy = vel(...)); result is nil then.
+	results []*ast.Name
+	budget  int
+	flag    func() *ast.Name // a new flag, for a loop that returns
 	// none is set where the callee may return None and the value is
 	// wanted: it is true where the call returned None (optional.go).
 	none *ast.Name
@@ -1047,6 +1125,18 @@ func (lw *lowerer) plain(list []ast.Stmt) ([]ast.Stmt, string) {
 // ret lowers a return: the assignment of result, if the value is wanted.
 func (lw *lowerer) ret(x *ast.Return) ([]ast.Stmt, string) {
 	switch {
+	case lw.results != nil:
+		t, ok := x.Value.(*ast.Tuple)
+		if !ok || len(t.Elts) != len(lw.results) || slices.ContainsFunc(t.Elts, func(e ast.Expr) bool { _, starred := e.(*ast.Starred); return starred }) {
+			return nil, fmt.Sprintf("returns something other than a tuple of %d values (line %d), which the call unpacks", len(lw.results), x.Lineno)
+		}
+		// The elements are evaluated in order, then bound: the names
+		// are the call's own, so assigning them in order is the same.
+		var out []ast.Stmt
+		for j, r := range lw.results {
+			out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{r}, Value: cloneExpr(t.Elts[j], lw.rename)})
+		}
+		return out, ""
 	case lw.result == nil:
 		return nil, ""
 	case lw.none != nil:

@@ -76,8 +76,10 @@ func pythonForms(root *ast.For, shadowed func(string) bool) *ast.For {
 			if r := reversedRange(x); r != nil {
 				return []ast.Stmt{r}
 			}
-			if r := literalIteration(x); r != nil {
-				return []ast.Stmt{r}
+			if r := literalIteration(x); r != nil && (len(r) == 1 || x != root) {
+				// The nest's own loop cannot have the elements
+				// assigned ahead of it.
+				return r
 			}
 			if !builtin("enumerate") || !builtin("zip") || !builtin("len") || !builtin("min") {
 				break
@@ -403,10 +405,10 @@ func reversedRange(f *ast.For) *ast.For {
 // or nil. Each name is assigned its element for the counter: an affine
 // expression where the values are integers in arithmetic progression, so
 // that subscripts through them stay affine, else a chain of conditional
-// expressions. All values of one name must be of one type (int or float),
+// expressions (valueIteration for other elements). All values of one name must be of one type (int or float),
 // as the kernel's variable has one type; the loop leaves the names with the
 // last element, as CPython's does.
-func literalIteration(f *ast.For) *ast.For {
+func literalIteration(f *ast.For) []ast.Stmt {
 	if len(f.Orelse) > 0 {
 		return nil
 	}
@@ -440,6 +442,9 @@ func literalIteration(f *ast.For) *ast.For {
 		}
 		for k, v := range row {
 			if _, ok := constantNumber(v); !ok {
+				if t, single := f.Target.(*ast.Name); single {
+					return valueIteration(f, t, elts)
+				}
 				return nil
 			}
 			columns[k] = append(columns[k], v)
@@ -458,7 +463,7 @@ func literalIteration(f *ast.For) *ast.For {
 		if step == 1 {
 			rng.Args = rng.Args[:2]
 		}
-		return &ast.For{StmtBase: f.StmtBase, Target: &ast.Name{ExprBase: at, Id: targets[0].Id, Ctx: ast.Store}, Iter: rng, Body: f.Body}
+		return []ast.Stmt{&ast.For{StmtBase: f.StmtBase, Target: &ast.Name{ExprBase: at, Id: targets[0].Id, Ctx: ast.Store}, Iter: rng, Body: f.Body}}
 	}
 	counterID := ast.Identifier(fmt.Sprintf("%s·lit%d", targets[0].Id, pos.Lineno))
 	counter := func(ctx ast.ExprContext) *ast.Name { return &ast.Name{ExprBase: at, Id: counterID, Ctx: ctx} }
@@ -473,7 +478,41 @@ func literalIteration(f *ast.For) *ast.For {
 	}
 	body = append(body, f.Body...)
 	rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{num(len(elts))}}
-	return &ast.For{StmtBase: f.StmtBase, Target: counter(ast.Store), Iter: rng, Body: body}
+	return []ast.Stmt{&ast.For{StmtBase: f.StmtBase, Target: counter(ast.Store), Iter: rng, Body: body}}
+}
+
+// valueIteration returns the range loop equivalent to f, a loop of the
+// one name t over a tuple or list display of expressions (`for v in (b,
+// c):` in a helper's min and max): CPython evaluates the display once,
+// before the first iteration, so the elements are assigned to names of
+// their own before the loop, in order, and t takes the one the counter
+// selects.
+func valueIteration(f *ast.For, t *ast.Name, elts []ast.Expr) []ast.Stmt {
+	pos := f.Pos
+	at := ast.ExprBase{Pos: pos}
+	sp := ast.StmtBase{Pos: pos}
+	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
+	base := fmt.Sprintf("%s·lit%d·%d", t.Id, pos.Lineno, pos.ColOffset)
+	element := func(k int, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·%d", base, k)), Ctx: ctx}
+	}
+	counter := func(ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(base), Ctx: ctx}
+	}
+	var out []ast.Stmt
+	for k, e := range elts {
+		out = append(out, &ast.Assign{StmtBase: sp, Targets: []ast.Expr{element(k, ast.Store)}, Value: e})
+	}
+	// t = e0 if c == 0 else (e1 if c == 1 else ... e_last)
+	var value ast.Expr = element(len(elts)-1, ast.Load)
+	for k := len(elts) - 2; k >= 0; k-- {
+		test := &ast.Compare{ExprBase: at, Left: counter(ast.Load), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{num(k)}}
+		value = &ast.IfExp{ExprBase: at, Test: test, Body: element(k, ast.Load), Orelse: value}
+	}
+	body := append([]ast.Stmt{&ast.Assign{StmtBase: sp, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.Id, Ctx: ast.Store}}, Value: value}}, f.Body...)
+	rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{num(len(elts))}}
+	loop := &ast.For{StmtBase: f.StmtBase, Target: counter(ast.Store), Iter: rng, Body: body}
+	return append(out, loop)
 }
 
 // intProgression returns the start and step of col when its constants

@@ -1,0 +1,20 @@
+package closure_test
+
+import (
+	"testing"
+
+	"github.com/alpyna/alpyna/report"
+)
+
+// Helpers that return a tuple unpacked at the call (`vx, vy = vel(...)`,
+// `out[i, 0], out[i, 1] = polar(...)`, `[lo, hi, w] = minmax3(...)` with
+// its loop over a tuple of values) run inlined in kernels, as does a loop
+// body holding a string as a comment. A helper returning a tuple it bound
+// to a name, or tuples of two lengths, keeps its nest in the interpreter,
+// which raises CPython's ValueError.
+func TestTupleResultsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_tuple_results", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "tuple_var" || n.Function == "bad_arity"
+	})
+}
