@@ -98,3 +98,50 @@ for n in [1, 3]:
 		t.Errorf("fill's nest never ran on the cpu backend: %v", nests)
 	}
 }
+
+// A plain function's small nest that --auto finds, called once per cell
+// from an interpreted loop (pythran's ising: a 3 x 3 neighbour sum), runs
+// in the interpreter from its second call: dispatching 9 iterations as
+// kernels cost 40 times the interpreter's time. After innerGiveUp such
+// calls it is no longer bound at all.
+func TestAutoSmallNestsInterpreted(t *testing.T) {
+	dir, name := writeScript(t, `import numpy as np
+
+
+def around(field, n, m, N):
+    total = 0
+    for i in range(n - 1, n + 2):
+        for j in range(m - 1, m + 2):
+            total += field[i % N, j % N]
+    return total
+
+
+N = 12
+f = (np.arange(N * N).reshape(N, N) % 5) - 1
+o = np.zeros((N, N), dtype=np.int64)
+for n in range(N):
+    for m in range(N):
+        try:
+            o[n, m] = around(f, n, m, N)
+        except ValueError:
+            pass
+print(o.sum(), o[3, :4].tolist())
+`)
+	out, errs, nests := runWith(t, dir, name, alpyna.Options{Backend: "cpu", Threads: 2, CacheDir: t.TempDir(), Auto: true})
+	if want := "1278 [11, 9, 8, 7]\n"; out != want || errs != "" {
+		t.Errorf("printed %q%s, want %q", out, errs, want)
+	}
+	calls := 0
+	for _, n := range nests {
+		if n.Function != "around" {
+			continue
+		}
+		calls++
+		if n.Invocation > 1 && n.Backend != "interp" {
+			t.Errorf("call %d of around's nest ran on %s: %+v", n.Invocation, n.Backend, n)
+		}
+	}
+	if calls != 144 {
+		t.Errorf("around's nest ran %d times, want 144", calls)
+	}
+}

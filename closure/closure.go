@@ -1065,7 +1065,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		return c.interpret(rec)
 	}
 	if c.smallCalls >= innerGiveUp {
-		rec.Reason = fmt.Sprintf("its last %d calls each ran under %d iterations, too few to pay for dispatching this inner nest as kernels", innerGiveUp, innerMinIterations)
+		rec.Reason = fmt.Sprintf("its last %d calls each ran under %d iterations, too few to pay for dispatching this nest as kernels", innerGiveUp, innerMinIterations)
 		return c.interpret(rec)
 	}
 	// The timings are for reports only: reading the clock costs every
@@ -1104,7 +1104,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	inst.Plan = v.Plan
 	rec.Plan = v.Plan
-	if why := tooSmall(c.n, v.Plan, bindings); why != "" {
+	if why := tooSmall(c.n, inv, v.Plan, bindings); why != "" {
 		c.smallCalls++
 		rec.Plan, rec.Reason = nil, why
 		return c.interpret(rec)
@@ -1793,11 +1793,16 @@ const innerGiveUp = 32
 // not.
 const innerMinIterations = 64
 
-// tooSmall says why a call of an inner nest runs in the interpreter, or
+// tooSmall says why a call of an inner nest (or a repeated call of one
+// --auto found) runs in the interpreter, or
 // "": the product of its loops' trip counts, where the bindings give them
 // all, is under innerMinIterations.
-func tooSmall(n *nest.Nest, plan *depend.NestPlan, bindings map[string]int64) string {
-	if !n.Inner || plan == nil {
+func tooSmall(n *nest.Nest, invocation int, plan *depend.NestPlan, bindings map[string]int64) string {
+	// A nest --auto found is small by the same measure from its second
+	// call: its function may be called from a hot interpreted loop
+	// (pythran's ising calls a 3 x 3 neighbour sum per cell), and nobody
+	// asked for kernels there.
+	if !n.Inner && (!n.Auto || invocation < 2) || plan == nil {
 		return ""
 	}
 	work := int64(1)
@@ -1815,7 +1820,7 @@ func tooSmall(n *nest.Nest, plan *depend.NestPlan, bindings map[string]int64) st
 		}
 	}
 	if work == 1 {
-		return "1 iteration: too few to pay for dispatching this inner nest as kernels"
+		return "1 iteration: too few to pay for dispatching this nest as kernels"
 	}
-	return fmt.Sprintf("%d iterations: too few to pay for dispatching this inner nest as kernels", work)
+	return fmt.Sprintf("%d iterations: too few to pay for dispatching this nest as kernels", work)
 }

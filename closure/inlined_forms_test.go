@@ -18,3 +18,11 @@ func TestTupleResultsRunAsKernels(t *testing.T) {
 		return n.Function == "tuple_var" || n.Function == "bad_arity"
 	})
 }
+
+// Helpers whose loops hold continue (a neighbour sum skipping the centre,
+// a search skipping one index and returning from its loop) run inlined in
+// kernels.
+func TestHelpersWithContinueRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_helper_continue", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

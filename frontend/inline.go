@@ -916,9 +916,9 @@ func (c *callee) scope() (*calleeScope, string) {
 				stmts(x.Body, true)
 			case *ast.Return:
 				exprs(x.Value)
-			case *ast.Break:
+			case *ast.Break, *ast.Continue:
 				if !inLoop {
-					why = "has a break outside a loop"
+					why = "has a break or continue outside a loop"
 				}
 			case *ast.Pass:
 			case *ast.ExprStmt:
@@ -1218,7 +1218,8 @@ func (lw *lowerer) inLoop(list []ast.Stmt, done *ast.Name) (out []ast.Stmt, retu
 	return out, false, ""
 }
 
-// simple copies an assignment, an expression statement, a break or a pass.
+// simple copies an assignment, an expression statement, a break, a
+// continue or a pass.
 func (lw *lowerer) simple(st ast.Stmt) ([]ast.Stmt, string) {
 	c := func(e ast.Expr) ast.Expr { return cloneExpr(e, lw.rename) }
 	switch x := st.(type) {
@@ -1234,6 +1235,10 @@ func (lw *lowerer) simple(st ast.Stmt) ([]ast.Stmt, string) {
 		return []ast.Stmt{&ast.ExprStmt{StmtBase: x.StmtBase, Value: c(x.Value)}}, ""
 	case *ast.Break:
 		return []ast.Stmt{&ast.Break{StmtBase: x.StmtBase}}, ""
+	case *ast.Continue:
+		// Inside one of the callee's loops (CPython refuses it
+		// elsewhere): loopsWithoutContinue rewrites it with the nest's.
+		return []ast.Stmt{&ast.Continue{StmtBase: x.StmtBase}}, ""
 	case *ast.Pass:
 		return nil, ""
 	case *ast.Raise:
