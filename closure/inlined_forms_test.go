@@ -26,3 +26,13 @@ func TestHelpersWithContinueRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_helper_continue", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// Loops in an if's branch whose bounds are names assigned before the if
+// (hotspot's border tiles), and a helper given rows in a nest inside a
+// `while True` loop (kmeans' convergence loop), run as kernels: the tile
+// loop ran in the interpreter with a dispatch per tile, and kmeans'
+// point loop in the interpreter.
+func TestBranchBoundsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_branch_bounds", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

@@ -97,6 +97,18 @@ func boundNamesInlined(root *ast.For) *ast.For {
 					values[name] = v
 				} else if name, v, ok := replacedValue(x, first, stores, written, loops, values); ok {
 					values[name] = v
+				} else {
+					// Loops inside the branches (Rodinia hotspot's
+					// border tiles, `if r0 == 0: for r in range(r0,
+					// r0 + 16): ...`) read the names assigned before.
+					nb, chBody := body(x.Body, values)
+					ne, chElse := body(x.Orelse, values)
+					if chBody || chElse {
+						f := *x
+						f.Body, f.Orelse = nb, ne
+						st = &f
+						changed = true
+					}
 				}
 				first = map[string]ast.Expr{}
 			case *ast.For:

@@ -98,8 +98,13 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 // the function reads the name anywhere outside the nest (before it too,
 // which a surrounding loop could bring after), declares it global or
 // nonlocal, or runs the nest in a while loop. In the module's own code
-// every name is a global that anything run later may read.
+// every name is a global that anything run later may read. A name the
+// front end made (an inlined helper's local, `p·dist21`) exists only in
+// the nest's record: the script never sees it.
 func (b *builder) liveOut(site nestSite, name string) bool {
+	if inlinedName(name) {
+		return false
+	}
 	if _, _, attr := AttributeScalar(name); attr {
 		return true // the object's attribute: anything may read it later
 	}
