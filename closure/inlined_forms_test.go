@@ -1,6 +1,7 @@
 package closure_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/alpyna/alpyna/report"
@@ -35,4 +36,26 @@ func TestHelpersWithContinueRunAsKernels(t *testing.T) {
 func TestBranchBoundsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_branch_bounds", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
+// Indices kept in scalars (k = i * cols + j; dN[k] = ...) are read through
+// their values in subscripts: the stores run with every loop parallel, as
+// the same stores written with the expression inline do. They were
+// sequential in every loop.
+func TestIndexScalarsRunInParallel(t *testing.T) {
+	runs := runGolden(t, "loops_index_scalars", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	for _, nests := range runs {
+		for _, n := range nests {
+			for _, st := range n.Statements {
+				wantSeq := 0
+				if n.Function == "blocked" && slices.Contains(st.Loops, "t") {
+					wantSeq = 1 // t is parallel too, but the plan keeps it; blk is what runs in parallel
+				}
+				if len(st.Sequential) > wantSeq || n.Function == "blocked" && !slices.Contains(st.Parallel, "blk") {
+					t.Errorf("%s line %d %q: parallel %v, sequential %v", n.Function, st.Line, st.Text, st.Parallel, st.Sequential)
+				}
+			}
+		}
+	}
 }

@@ -117,7 +117,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.sectionLoops,
 		b.windowLoops,
 		b.invariantBounds,
-		boundNamesInlined,
+		func(r *ast.For) *ast.For { return boundNamesInlined(r, b.keepSourceText) },
 		raisesAsFailures,
 		fs.attributeNames,
 		loopsWithoutContinue,

@@ -31,6 +31,7 @@ import (
 
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
 )
 
 // dynamicBound reports whether e, a bound that is neither affine nor
@@ -56,7 +57,10 @@ func (b *builder) dynamicBound(e nest.Expr) bool {
 // boundNamesInlined returns root with the range() arguments that are names
 // assigned just before their loop replaced by the assigned values (see the
 // file comment), or root itself where there is none.
-func boundNamesInlined(root *ast.For) *ast.For {
+//
+// Names in subscripts are replaced too (indexNamesInlined); keep records
+// the script's text of each statement so changed.
+func boundNamesInlined(root *ast.For, keep func([]ast.Stmt)) *ast.For {
 	stores := map[string]int{}
 	ast.Walk(root, func(n ast.Ast) bool {
 		if x, ok := n.(*ast.Name); ok && x.Ctx == ast.Store {
@@ -77,6 +81,11 @@ func boundNamesInlined(root *ast.For) *ast.For {
 		// fixed, was just seen: `lo = i - k` before `if lo < 0: lo = 0`.
 		first := map[string]ast.Expr{}
 		for _, st := range stmts {
+			if r, ok := indexNamesInlined(st, values, stores); ok {
+				keep([]ast.Stmt{st})
+				st = r
+				changed = true
+			}
 			switch x := st.(type) {
 			case *ast.Assign:
 				if len(x.Targets) == 1 {
@@ -151,6 +160,80 @@ func boundNamesInlined(root *ast.For) *ast.For {
 	cp := *root
 	cp.Body = nb
 	return &cp
+}
+
+// indexNamesInlined returns st, an assignment, with each name in the
+// indices of its subscripts that values holds as int arithmetic
+// (`k = i * cols + j` then `b[k] = 2.0 * a[k]`, as Rodinia's C keeps
+// indices in variables) replaced by that value, and whether it changed:
+// the dependence tests see `b[i * cols + j]`, affine in the loops, where
+// `b[k]` through the expanded scalar was an unknown subscript in every
+// loop. The value is the name's at the use, as it reads only what stays
+// fixed since the assignment (fixedDuringNest), through names assigned
+// at most once in the nest, so no loop variable of a later loop shadows
+// one it reads.
+func indexNamesInlined(st ast.Stmt, values map[string]ast.Expr, stores map[string]int) (ast.Stmt, bool) {
+	if len(values) == 0 {
+		return st, false
+	}
+	changed := false
+	var walk, inIndex func(x ast.Expr) ast.Expr
+	walk = func(x ast.Expr) ast.Expr {
+		if s, ok := x.(*ast.Subscript); ok {
+			return &ast.Subscript{ExprBase: s.ExprBase, Value: walk(s.Value), Slice: mapSlice(s.Slice, inIndex), Ctx: s.Ctx}
+		}
+		return mapChildren(x, walk)
+	}
+	inIndex = func(x ast.Expr) ast.Expr {
+		switch y := x.(type) {
+		case *ast.Name:
+			if v, ok := values[string(y.Id)]; ok && y.Ctx == ast.Load && indexArithmetic(v, stores) {
+				changed = true
+				return cloneExpr(v, nil)
+			}
+			return x
+		case *ast.Subscript:
+			return walk(x)
+		}
+		return mapChildren(x, inIndex)
+	}
+	var out ast.Stmt
+	switch x := st.(type) {
+	case *ast.Assign:
+		targets := make([]ast.Expr, len(x.Targets))
+		for k, t := range x.Targets {
+			targets[k] = walk(t)
+		}
+		out = &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: walk(x.Value)}
+	case *ast.AugAssign:
+		out = &ast.AugAssign{StmtBase: x.StmtBase, Target: walk(x.Target), Op: x.Op, Value: walk(x.Value)}
+	default:
+		return st, false
+	}
+	if !changed {
+		return st, false
+	}
+	return out, true
+}
+
+// indexArithmetic reports whether e is int arithmetic (+, -, *, //, %)
+// of constants and of names assigned at most once in the nest.
+func indexArithmetic(e ast.Expr, stores map[string]int) bool {
+	switch x := e.(type) {
+	case *ast.Num:
+		_, isInt := x.N.(py.Int)
+		return isInt
+	case *ast.Name:
+		return stores[string(x.Id)] <= 1
+	case *ast.UnaryOp:
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && indexArithmetic(x.Operand, stores)
+	case *ast.BinOp:
+		switch x.Op {
+		case ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Modulo:
+			return indexArithmetic(x.Left, stores) && indexArithmetic(x.Right, stores)
+		}
+	}
+	return false
 }
 
 // branchValue reads `if t: name = a else: name = b`, name assigned
