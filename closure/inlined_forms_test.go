@@ -59,3 +59,19 @@ func TestIndexScalarsRunInParallel(t *testing.T) {
 		}
 	}
 }
+
+// A nest's scalar whose name the loop around the nest assigns an array
+// before reading it again (the buffer swap after a time step) is dead
+// after the nest: every time step runs as kernels. With a break before
+// the swap the name may reach code after the loop, and later steps run
+// in the interpreter.
+func TestReusedNamesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_reused_names", oneAndThreeThreads...)
+	for i, nests := range runs {
+		for _, n := range nests {
+			if n.Function == "steps" && n.Line == 11 && n.Backend != "cpu" {
+				t.Errorf("%+v: steps' nest call %d ran on %s: %s", oneAndThreeThreads[i], n.Invocation, n.Backend, n.Reason)
+			}
+		}
+	}
+}

@@ -108,13 +108,28 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 	if _, _, attr := AttributeScalar(name); attr {
 		return true // the object's attribute: anything may read it later
 	}
-	if b.fs.module || site.inWhile || b.fs.declared[name] {
+	if b.fs.module || b.fs.declared[name] {
 		return true
 	}
-	if after, ok := continuation(b.fs.def.Body, site.loop); ok && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
+	if !site.inWhile {
+		if after, ok := continuation(b.fs.def.Body, site.loop); ok && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
+			live := map[string]bool{}
+			mustWrite(after, map[string]bool{name: true}, map[string]bool{}, live)
+			return live[name]
+		}
+	}
+	// A nest inside a loop: dead where the rest of the loop's body
+	// assigns the name before reading it on every path, and cannot leave
+	// the loop before (Rodinia hotspot3D's neighbour index t, then `t =
+	// tIn; tIn = tOut; tOut = t` after the nest in the time loop).
+	if rest, ok := restOfLoopBody(b.fs.def.Body, site.loop); ok && !jumps(rest) && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
 		live := map[string]bool{}
-		mustWrite(after, map[string]bool{name: true}, map[string]bool{}, live)
-		return live[name]
+		if w := mustWrite(rest, map[string]bool{name: true}, map[string]bool{}, live); w[name] && !live[name] {
+			return false
+		}
+	}
+	if site.inWhile {
+		return true
 	}
 	for _, ld := range b.fs.loads {
 		if ld.name == name && !site.holds(ld) {
@@ -155,6 +170,70 @@ func continuation(stmts []ast.Stmt, loop *ast.For) ([]ast.Stmt, bool) {
 		}
 	}
 	return nil, false
+}
+
+// restOfLoopBody returns the statements that run after loop up to the end
+// of the body of the loop around it (through the ifs and withs between),
+// and false where loop is in no loop's body.
+func restOfLoopBody(stmts []ast.Stmt, loop *ast.For) ([]ast.Stmt, bool) {
+	var find func(stmts []ast.Stmt) (rest []ast.Stmt, found, closed bool)
+	find = func(stmts []ast.Stmt) ([]ast.Stmt, bool, bool) {
+		for i, st := range stmts {
+			if st == ast.Stmt(loop) {
+				return stmts[i+1:], true, false
+			}
+			if !contains(st, loop) {
+				continue
+			}
+			var bodies [][]ast.Stmt
+			isLoop := false
+			switch x := st.(type) {
+			case *ast.If:
+				bodies = [][]ast.Stmt{x.Body, x.Orelse}
+			case *ast.With:
+				bodies = [][]ast.Stmt{x.Body}
+			case *ast.For:
+				bodies, isLoop = [][]ast.Stmt{x.Body}, true
+			case *ast.While:
+				bodies, isLoop = [][]ast.Stmt{x.Body}, true
+			default:
+				return nil, false, false // a try, an else of a loop: not followed here
+			}
+			for _, body := range bodies {
+				rest, found, closed := find(body)
+				switch {
+				case !found:
+					continue
+				case closed:
+					return rest, true, true
+				case isLoop:
+					return rest, true, true
+				}
+				return append(append([]ast.Stmt(nil), rest...), stmts[i+1:]...), true, false
+			}
+			return nil, false, false
+		}
+		return nil, false, false
+	}
+	rest, found, closed := find(stmts)
+	return rest, found && closed
+}
+
+// jumps reports whether stmts may leave their loop or function other than
+// by ending: a break, continue, return, raise, yield, try or with
+// (whose handlers and exits run code elsewhere) anywhere in them.
+func jumps(stmts []ast.Stmt) bool {
+	found := false
+	for _, st := range stmts {
+		ast.Walk(st, func(n ast.Ast) bool {
+			switch n.(type) {
+			case *ast.Break, *ast.Continue, *ast.Return, *ast.Raise, *ast.Try, *ast.With, *ast.Yield, *ast.YieldFrom:
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // contains reports whether loop is inside st.
