@@ -75,3 +75,10 @@ func TestReusedNamesRunAsKernels(t *testing.T) {
 		}
 	}
 }
+
+// NumPy functions and constants imported by name (`from numpy import
+// power, tanh, pi`, `sqrt as nsqrt`) run in kernels as np.power does.
+func TestNumPyImportedNamesRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_numpy_imports", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

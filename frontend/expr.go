@@ -190,6 +190,15 @@ func (b *builder) name(x *ast.Name) (nest.Expr, bool) {
 			return &nest.Const{Pos: pos, Kind: nest.Float, Float: v, Name: "math." + attr}, true
 		}
 	}
+	if attr, ok := b.fs.mod.numpyNames[id]; ok && !b.fs.locals[id] {
+		v, ok := mathConsts[attr]
+		if !ok {
+			v, ok = numpyConsts[attr]
+		}
+		if ok {
+			return &nest.Const{Pos: pos, Kind: nest.Float, Float: v, Name: id}, true
+		}
+	}
 	b.symbols[id] = true
 	return &nest.Name{Pos: pos, Id: id, Role: nest.Symbol}, true
 }
@@ -255,6 +264,10 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 		if attr, ok := b.fs.mod.mathNames[id]; ok && !b.fs.locals[id] {
 			if n, ok := mathFunc(attr); ok {
 				fn, arity = "math."+attr, n
+			}
+		} else if attr, ok := b.fs.mod.numpyNames[id]; ok && !b.fs.locals[id] {
+			if n, ok := numpyFunc(attr); ok {
+				fn, arity = "numpy."+attr, n
 			}
 		} else if n, ok := builtinFuncs[id]; ok && !b.fs.shadowed(id) {
 			fn, arity = id, n

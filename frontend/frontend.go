@@ -168,6 +168,14 @@ func numpyFunc(name string) (arity int, ok bool) {
 	return f.Arity(), true
 }
 
+// numpyConstant reports whether numpy.name is a float constant of the
+// subset (np.pi, np.inf, ...).
+func numpyConstant(name string) bool {
+	_, isMath := mathConsts[name]
+	_, isNumPy := numpyConsts[name]
+	return isMath || isNumPy
+}
+
 // mathConsts are the math constants of the subset.
 var mathConsts = map[string]float64{"pi": 3.141592653589793, "e": 2.718281828459045, "tau": 6.283185307179586,
 	"inf": math.Inf(1), "nan": math.NaN()}
@@ -195,6 +203,7 @@ type moduleScan struct {
 	jitNames   map[string]bool   // names bound to alpyna.jit
 	mathMods   map[string]bool   // names bound to the math module
 	mathNames  map[string]string // local name -> math attribute (from math import sqrt as s)
+	numpyNames map[string]string // local name -> numpy attribute (from numpy import power, pi)
 	numpyMods  map[string]bool   // names bound to the numpy module
 	globals    map[string]bool   // names the module binds (defs, assignments, imports)
 	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
@@ -225,6 +234,7 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		jitNames:   map[string]bool{},
 		mathMods:   map[string]bool{},
 		mathNames:  map[string]string{},
+		numpyNames: map[string]string{},
 		numpyMods:  map[string]bool{},
 		globals:    map[string]bool{},
 		userFuncs:  map[string]bool{},
@@ -277,6 +287,15 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 						sc.mathNames[local] = name
 					} else if _, ok := mathConsts[name]; ok {
 						sc.mathNames[local] = name
+					}
+				case "numpy":
+					// from numpy import power, tanh, pi (pythran's
+					// slowparts): the functions and constants np.power
+					// and np.pi are.
+					if _, ok := numpyFunc(name); ok {
+						sc.numpyNames[local] = name
+					} else if numpyConstant(name) {
+						sc.numpyNames[local] = name
 					}
 				}
 			}
