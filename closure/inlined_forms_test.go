@@ -82,3 +82,14 @@ func TestNumPyImportedNamesRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_numpy_imports", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// Rows unpacked into names, asserts, and small arrays made per iteration
+// from numbers (np.array([dx / dist, dy / dist])) stored into rows run as
+// kernels; calls whose rows have other lengths or whose assert fails run
+// in the interpreter, which raises CPython's errors.
+func TestUnpackedRowsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_unpacked_rows", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "polar" && n.Invocation > 1 || n.Function == "checked" && n.Invocation == 2
+	})
+}

@@ -110,6 +110,8 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		fs.tupleIndices,
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
+		b.unpackedRows,
+		b.displayTemporaries,
 		func(r *ast.For) *ast.For { return b.rowTemporaries(site, r) },
 		b.reductionLoops,
 		func(r *ast.For) *ast.For { return b.rowViews(site, r) },

@@ -943,6 +943,8 @@ func (c *callee) scope() (*calleeScope, string) {
 				// Copied as it is: the nest's raises become failing
 				// checks (raises.go), which run the call again in the
 				// interpreter.
+			case *ast.Assert:
+				exprs(x.Test)
 			case *ast.Try:
 				why = fmt.Sprintf("has a try statement (line %d)", st.GetLineno())
 			case *ast.FunctionDef, *ast.ClassDef:
@@ -1243,6 +1245,10 @@ func (lw *lowerer) simple(st ast.Stmt) ([]ast.Stmt, string) {
 		return nil, ""
 	case *ast.Raise:
 		return []ast.Stmt{x}, "" // raises.go replaces it, exception and all
+	case *ast.Assert:
+		// raises.go makes it a failing check under its negated test;
+		// the message is the interpreter's to evaluate.
+		return []ast.Stmt{&ast.Assert{StmtBase: x.StmtBase, Test: c(x.Test)}}, ""
 	}
 	return nil, fmt.Sprintf("has a statement the inliner does not take (line %d)", st.GetLineno())
 }

@@ -95,6 +95,12 @@ func checkWhat(name string) string {
 		return "the dtypes of a section statement (NumPy's same-kind cast into its target, or a copy between equal dtypes)"
 	case strings.HasPrefix(name, "raise·"):
 		return "the condition of a raise"
+	case strings.HasPrefix(name, "assert·"):
+		return "the test of an assert"
+	case strings.HasPrefix(name, "unpack·"):
+		return "the length of a row unpacked into names"
+	case strings.HasPrefix(name, "rowstore·"):
+		return "the length and dtype of a row that a small array made in the loop is stored into"
 	case strings.HasPrefix(name, "none·"):
 		return "that a helper's result used as a number is not None"
 	case strings.HasSuffix(name, "·zero"):

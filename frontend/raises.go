@@ -28,14 +28,21 @@ import (
 
 // raisesAsFailures returns root with its raises rewritten as above, or
 // root itself where it has none.
+//
+// `assert test, msg` is `if not test: raise AssertionError(msg)`: the
+// failure sits under the negated test, and the interpreter evaluates the
+// message and raises.
 func raisesAsFailures(root *ast.For) *ast.For {
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
-		x, ok := st.(*ast.Raise)
-		if !ok {
-			return nil
+		switch x := st.(type) {
+		case *ast.Raise:
+			pos := x.Pos
+			return []ast.Stmt{failure(fmt.Sprintf("raise·%d·%d", pos.Lineno, pos.ColOffset), ast.ExprBase{Pos: pos})}
+		case *ast.Assert:
+			at := ast.ExprBase{Pos: x.Pos}
+			return []ast.Stmt{failWhen(&ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: x.Test}, fmt.Sprintf("assert·%d·%d", x.Pos.Lineno, x.Pos.ColOffset), at)}
 		}
-		pos := x.Pos
-		return []ast.Stmt{failure(fmt.Sprintf("raise·%d·%d", pos.Lineno, pos.ColOffset), ast.ExprBase{Pos: pos})}
+		return nil
 	})
 }
 

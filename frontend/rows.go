@@ -327,7 +327,11 @@ func mapStmts(stmts []ast.Stmt, f func(ast.Expr) ast.Expr) ([]ast.Stmt, bool) {
 			out[i] = &ast.While{StmtBase: x.StmtBase, Test: f(x.Test), Body: body(x.Body), Orelse: body(x.Orelse)}
 		case *ast.ExprStmt:
 			out[i] = &ast.ExprStmt{StmtBase: x.StmtBase, Value: f(x.Value)}
-		case *ast.Break, *ast.Continue, *ast.Pass:
+		case *ast.Assert:
+			// The message is never evaluated in the nest (raises.go).
+			out[i] = &ast.Assert{StmtBase: x.StmtBase, Test: f(x.Test), Msg: x.Msg}
+		case *ast.Break, *ast.Continue, *ast.Pass, *ast.Raise:
+			// A raise becomes a failure whatever it raises (raises.go).
 			out[i] = st
 		default:
 			out[i] = st

@@ -30,6 +30,8 @@ package frontend
 // typing at run time, and the call runs in the interpreter.
 
 import (
+	"fmt"
+
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 
@@ -127,6 +129,26 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 				return &ast.BinOp{ExprBase: x.ExprBase, Left: left(k), Op: x.Op, Right: right(cloneExpr(k, nil))}
 			}
 		case *ast.Call:
+			if elts, ok := b.arrayOfScalars(x); ok {
+				// np.array([fx, fy]): element k is the k-th value.
+				v := &vectorOperand{length: &ast.Num{ExprBase: x.ExprBase, N: py.Int(len(elts))}, element: func(k ast.Expr) ast.Expr {
+					var out ast.Expr = cloneExpr(elts[len(elts)-1], nil)
+					for j := len(elts) - 2; j >= 0; j-- {
+						test := &ast.Compare{ExprBase: x.ExprBase, Left: cloneExpr(k, nil), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: x.ExprBase, N: py.Int(j)}}}
+						out = &ast.IfExp{ExprBase: x.ExprBase, Test: test, Body: cloneExpr(elts[j], nil), Orelse: out}
+					}
+					return out
+				}}
+				vectors = append(vectors, v)
+				for _, el := range elts {
+					walkLeaves(el, func(l ast.Expr) {
+						if _, ok := l.(*ast.Subscript); ok {
+							arrays = append(arrays, leafArray(l))
+						}
+					})
+				}
+				return v.element
+			}
 			if len(x.Keywords) > 0 || x.Starargs != nil || x.Kwargs != nil || !b.elementwiseFunc(x.Func, len(x.Args)) {
 				return nil
 			}
@@ -160,12 +182,69 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 	return op, arrays
 }
 
+// arrayOfScalars returns the elements of c when c is np.array of a list
+// or tuple display of numbers (`np.array([dx / dist, dy / dist])`, a
+// small vector made per iteration) with no dtype: the elements are the
+// expressions, read where the array is.
+func (b *builder) arrayOfScalars(c *ast.Call) ([]ast.Expr, bool) {
+	f, ok := c.Func.(*ast.Attribute)
+	if !ok || f.Attr != "array" || len(c.Args) != 1 || len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
+		return nil, false
+	}
+	if m, ok := f.Value.(*ast.Name); !ok || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+		return nil, false
+	}
+	elts, ok := displayElts(c.Args[0])
+	if !ok || len(elts) == 0 {
+		return nil, false
+	}
+	for _, e := range elts {
+		switch e.(type) {
+		case *ast.List, *ast.Tuple, *ast.Starred, *ast.Str:
+			return nil, false // nested, unpacked or not a number
+		}
+	}
+	return elts, true
+}
+
+// readsArrayOfScalars reports whether the elementwise expression e holds
+// an arrayOfScalars (np.array([fx, fy]) * 0.5), a vector whatever else it
+// reads.
+func (b *builder) readsArrayOfScalars(e ast.Expr) bool {
+	found := false
+	var walk func(e ast.Expr)
+	walk = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.BinOp:
+			walk(x.Left)
+			walk(x.Right)
+		case *ast.UnaryOp:
+			walk(x.Operand)
+		case *ast.Call:
+			if _, ok := b.arrayOfScalars(x); ok {
+				found = true
+				return
+			}
+			for _, a := range x.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(e)
+	return found
+}
+
 // elementwiseFunc reports whether f called with n arguments is a NumPy
 // ufunc the nests compute on scalars (np.sqrt, np.exp, np.maximum, ...),
 // or the builtin abs, which NumPy arrays answer with np.absolute.
 func (b *builder) elementwiseFunc(f ast.Expr, n int) bool {
 	switch f := f.(type) {
 	case *ast.Name:
+		if attr, ok := b.fs.mod.numpyNames[string(f.Id)]; ok && !b.fs.locals[string(f.Id)] {
+			arity, ok := numpyFunc(attr)
+			_, cast := kernel.NumPyCasts[attr]
+			return ok && arity == n && !cast
+		}
 		return string(f.Id) == "abs" && n == 1 && !b.fs.shadowed("abs")
 	case *ast.Attribute:
 		m, ok := f.Value.(*ast.Name)
@@ -300,6 +379,78 @@ var numpyConstructors = map[string]bool{
 	"linspace": true, "zeros_like": true, "ones_like": true, "empty_like": true, "full_like": true, "copy": true,
 }
 
+// unpackedRows returns root with each assignment of a row, or of an
+// elementwise expression of rows, to a tuple of k targets written as k
+// assignments of its elements, or root itself where there is none:
+//
+//	dx, dy = cpos[i] - cpos[i - 1]      u·0 = cpos[i, 0] - cpos[i - 1, 0]
+//	                                    u·1 = cpos[i, 1] - cpos[i - 1, 1]
+//	                                    dx = u·0
+//	                                    dy = u·1
+//
+// (pythran's wave simulation; `x, y, z = pos[i]`). NumPy computes the
+// row, then unpacking reads its elements in order: the elements are
+// computed into names of their own before any target is assigned, as a
+// target may be read by the value. A row of another length than k (a
+// ValueError) fails the nest's check, and the interpreter raises it.
+func (b *builder) unpackedRows(root *ast.For) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		a, ok := st.(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			return nil
+		}
+		var targets []ast.Expr
+		switch t := a.Targets[0].(type) {
+		case *ast.Tuple:
+			targets = t.Elts
+		case *ast.List:
+			targets = t.Elts
+		default:
+			return nil
+		}
+		if len(targets) < 2 {
+			return nil
+		}
+		for _, t := range targets {
+			switch t.(type) {
+			case *ast.Name, *ast.Subscript:
+			default:
+				return nil
+			}
+		}
+		if _, isRow := a.Value.(*ast.Subscript); !isRow && !isElementwise(a.Value) {
+			return nil
+		}
+		at := ast.ExprBase{Pos: a.Pos}
+		op, arrays := b.vectorExpr(a.Value, at)
+		if op == nil {
+			return nil
+		}
+		for _, arr := range arrays {
+			b.addSectionArray(arr)
+		}
+		name := fmt.Sprintf("unpack·%d·%d", a.Pos.Lineno, a.Pos.ColOffset)
+		sp := ast.StmtBase{Pos: a.Pos}
+		k := len(targets)
+		length := &ast.Compare{ExprBase: at, Left: cloneExpr(op.length, nil), Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(k)}}}
+		var out []ast.Stmt
+		if guard := failUnless(append(append([]ast.Expr(nil), op.checks...), length), name, at); guard != nil {
+			out = append(out, guard)
+		}
+		elem := func(j int, ctx ast.ExprContext) *ast.Name {
+			return &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·%d", name, j)), Ctx: ctx}
+		}
+		for j := range k {
+			out = append(out, &ast.Assign{StmtBase: sp, Targets: []ast.Expr{elem(j, ast.Store)}, Value: op.element(&ast.Num{ExprBase: at, N: py.Int(j)})})
+		}
+		for j, t := range targets {
+			out = append(out, &ast.Assign{StmtBase: sp, Targets: []ast.Expr{t}, Value: elem(j, ast.Load)})
+		}
+		b.keepSourceText([]ast.Stmt{st})
+		return out
+	})
+}
+
 // pairwiseSum returns the statements that set acc to NumPy's sum of the
 // n elements of a float64 or int64 vector, element(k) the k-th, n from
 // 1 to pairwiseBlock (larger vectors fail the nest's check before these
@@ -402,7 +553,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			value := viewsRead(a.Value, stmts[:k])
-			if !b.isVectorExpr(value) && !arrays[string(temp.Id)] && !reduced[string(temp.Id)] || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
+			if !b.isVectorExpr(value) && !arrays[string(temp.Id)] && !reduced[string(temp.Id)] && !b.readsArrayOfScalars(value) || !b.rowOnlyHere(site, root, string(temp.Id), stmts[:k]) ||
 				loads([]ast.Stmt{root}, string(temp.Id)) != loads(stmts[k+1:], string(temp.Id)) {
 				continue
 			}
@@ -422,7 +573,7 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			}
 			at := ast.ExprBase{Pos: ast.Pos{Lineno: first.GetLineno(), ColOffset: first.GetColOffset()}}
 			op, read := b.vectorExpr(value, at)
-			if op == nil || len(read) == 0 {
+			if op == nil || len(read) == 0 && !b.readsArrayOfScalars(value) {
 				continue
 			}
 			rest := stmts[k+1:]
@@ -435,6 +586,11 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			})
 			if storesAny(rest, names) || writesArrays(rest, names) {
 				continue
+			}
+			if b.readsArrayOfScalars(value) {
+				// np.array([fx, fy]) stored into rows: loops over its
+				// elements, as no section holds it.
+				rest = b.rowUpdates(rest, string(temp.Id), op)
 			}
 			out, ok := substituteTemporary(rest, string(temp.Id), value, op)
 			if !ok {
@@ -501,6 +657,168 @@ func (b *builder) reducedAlone(stmts []ast.Stmt) map[string]bool {
 		})
 	}
 	return out
+}
+
+// displayTemporaries returns root with each statement that stores an
+// expression holding np.array([...]) of numbers into a row (`out[i, :] =
+// np.array([x * y, y * z]) * 0.5`) split into the assignment of the
+// value to a temporary of its own and the store of that temporary, which
+// rowTemporaries then reads element by element (rowUpdates).
+func (b *builder) displayTemporaries(root *ast.For) *ast.For {
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		var value *ast.Expr
+		var target ast.Expr
+		switch x := st.(type) {
+		case *ast.Assign:
+			if len(x.Targets) != 1 {
+				return nil
+			}
+			target, value = x.Targets[0], &x.Value
+		case *ast.AugAssign:
+			target, value = x.Target, &x.Value
+		default:
+			return nil
+		}
+		if _, ok := target.(*ast.Subscript); !ok || !isElementwise(*value) || !b.readsArrayOfScalars(*value) {
+			return nil
+		}
+		at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+		id := ast.Identifier(fmt.Sprintf("array·%d·%d", at.Lineno, at.ColOffset))
+		temp := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: id, Ctx: ast.Store}}, Value: *value}
+		b.keepSourceText([]ast.Stmt{st})
+		var store ast.Stmt
+		switch x := st.(type) {
+		case *ast.Assign:
+			c := *x
+			c.Value = &ast.Name{ExprBase: at, Id: id, Ctx: ast.Load}
+			store = &c
+		case *ast.AugAssign:
+			c := *x
+			c.Value = &ast.Name{ExprBase: at, Id: id, Ctx: ast.Load}
+			store = &c
+		}
+		return []ast.Stmt{temp, store}
+	})
+}
+
+// rowUpdates returns stmts with each statement that stores an
+// expression of the vector temp (op its elements) and of scalars into a
+// row, `force[i] -= fvec` or `force[i, :] = fvec * 0.5`, written as a loop
+// over the row's elements, after a check that the row has op's length
+// (NumPy would broadcast a length of one, or raise: the interpreter does
+// what NumPy does) and that the target is float64 (NumPy's casts into
+// other dtypes are the interpreter's):
+//
+//	if force.shape[1] != 2: <failure>
+//	for fvec·k in range(2):
+//	    force[i, fvec·k] -= (fx if fvec·k == 0 else fy)
+//
+// Other statements are returned as they are.
+func (b *builder) rowUpdates(stmts []ast.Stmt, temp string, op *vectorOperand) []ast.Stmt {
+	var out []ast.Stmt
+	for _, st := range stmts {
+		var target ast.Expr
+		var value ast.Expr
+		switch x := st.(type) {
+		case *ast.Assign:
+			if len(x.Targets) == 1 {
+				target, value = x.Targets[0], x.Value
+			}
+		case *ast.AugAssign:
+			target, value = x.Target, x.Value
+		}
+		sub, ok := target.(*ast.Subscript)
+		if !ok || !readsName(value, temp) || !scalarsBesides(value, temp) {
+			out = append(out, st)
+			continue
+		}
+		arr, ok := sub.Value.(*ast.Name)
+		if !ok {
+			out = append(out, st)
+			continue
+		}
+		dims := sliceDims(sub.Slice)
+		var index []ast.Expr
+		whole := true
+		for i, d := range dims {
+			switch d := d.(type) {
+			case *ast.Index:
+				if _, tuple := d.Value.(*ast.Tuple); tuple {
+					whole = false
+				}
+				index = append(index, d.Value)
+			case *ast.Slice:
+				// Only a last `:` (the whole row).
+				if i != len(dims)-1 || d.Lower != nil || d.Upper != nil || d.Step != nil {
+					whole = false
+				}
+			default:
+				whole = false
+			}
+		}
+		if !whole || len(index) == 0 {
+			out = append(out, st)
+			continue
+		}
+		at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
+		sp := ast.StmtBase{Pos: at.Pos}
+		k := fmt.Sprintf("%s·k%d·%d", temp, at.Lineno, at.ColOffset)
+		kName := func(ctx ast.ExprContext) *ast.Name { return &ast.Name{ExprBase: at, Id: ast.Identifier(k), Ctx: ctx} }
+		extent := &ast.Subscript{ExprBase: at,
+			Value: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: arr.Id, Ctx: ast.Load}, Attr: "shape", Ctx: ast.Load},
+			Slice: &ast.Index{Value: &ast.Num{ExprBase: at, N: py.Int(len(index))}}, Ctx: ast.Load}
+		dtype := &ast.Attribute{ExprBase: at, Value: &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: arr.Id, Ctx: ast.Load}, Attr: "dtype", Ctx: ast.Load}, Attr: "name", Ctx: ast.Load}
+		differ := &ast.BoolOp{ExprBase: at, Op: ast.Or, Values: []ast.Expr{
+			&ast.Compare{ExprBase: at, Left: extent, Ops: []ast.CmpOp{ast.NotEq}, Comparators: []ast.Expr{cloneExpr(op.length, nil)}},
+			&ast.Compare{ExprBase: at, Left: dtype, Ops: []ast.CmpOp{ast.NotEq}, Comparators: []ast.Expr{&ast.Str{ExprBase: at, S: "float64"}}},
+		}}
+		elts := make([]ast.Expr, 0, len(index)+1)
+		for _, e := range index {
+			elts = append(elts, cloneExpr(e, nil))
+		}
+		elts = append(elts, kName(ast.Load))
+		elemTarget := &ast.Subscript{ExprBase: sub.ExprBase, Value: &ast.Name{ExprBase: arr.ExprBase, Id: arr.Id, Ctx: ast.Load},
+			Slice: &ast.Index{Value: &ast.Tuple{ExprBase: at, Elts: elts, Ctx: ast.Load}}, Ctx: sub.Ctx}
+		var sub2 func(e ast.Expr) ast.Expr
+		sub2 = func(e ast.Expr) ast.Expr {
+			if n, ok := e.(*ast.Name); ok && string(n.Id) == temp {
+				return op.element(kName(ast.Load))
+			}
+			return mapChildren(e, sub2)
+		}
+		var elemStmt ast.Stmt
+		switch x := st.(type) {
+		case *ast.Assign:
+			elemStmt = &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{elemTarget}, Value: sub2(value)}
+		case *ast.AugAssign:
+			elemStmt = &ast.AugAssign{StmtBase: x.StmtBase, Target: elemTarget, Op: x.Op, Value: sub2(value)}
+		}
+		loop := &ast.For{StmtBase: sp, Target: kName(ast.Store),
+			Iter: &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{cloneExpr(op.length, nil)}},
+			Body: []ast.Stmt{elemStmt}}
+		out = append(out, failWhen(differ, fmt.Sprintf("rowstore·%d·%d", at.Lineno, at.ColOffset), at), loop)
+	}
+	return out
+}
+
+// scalarsBesides reports whether e, besides the name temp, reads only
+// names, numbers and elements (no rows or sections, no calls but of the
+// elementwise kind): each element of the result is then e with temp's
+// element.
+func scalarsBesides(e ast.Expr, temp string) bool {
+	ok := true
+	ast.Walk(e, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Subscript:
+			if hasSlice(x.Slice) {
+				ok = false
+			}
+		case *ast.Call, *ast.List, *ast.Tuple, *ast.ListComp:
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // loads counts the reads of name in stmts.
