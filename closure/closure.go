@@ -697,8 +697,9 @@ type callKeys struct {
 
 // The encoding of a call's types and bindings, param by param in order
 // (every binding is a param's value, or the shape and len of a param's
-// array, so the params' order encodes them all): an array is keyArray,
-// its element type, its rank and its extents; a value keyValue, its type
+// array, so the params' order encodes them all): an array is keyArray
+// (keyView for a strided view), its element type, its rank and its
+// extents; a value keyValue, its type
 // and, where it is bound, its value, or keyTyped and its type where the
 // value is left out: the values of the nest's own scalars (an
 // accumulator's starting value), on which neither the plan nor the module
@@ -709,21 +710,28 @@ const (
 	keyValue
 	keyTyped
 	keySkipped
+	keyView // an array that is not C-contiguous, encoded as keyArray
 )
 
 // appendArray appends the encoding of an array param.
-func (k *callKeys) appendArray(elem kernel.Type, shape []int) {
-	k.key = appendArrayKey(k.key, elem, shape)
+// strided says that the array is a view that is not C-contiguous: its
+// kernels address it through its strides, in a variant of their own.
+func (k *callKeys) appendArray(elem kernel.Type, shape []int, strided bool) {
+	k.key = appendArrayKey(k.key, elem, shape, strided)
 	if k.tryGen {
-		k.shape = appendArrayKey(k.shape, elem, shape)
+		k.shape = appendArrayKey(k.shape, elem, shape, strided)
 	}
 	if k.tryOffsets {
-		k.offsets = appendArrayKey(k.offsets, elem, shape)
+		k.offsets = appendArrayKey(k.offsets, elem, shape, strided)
 	}
 }
 
-func appendArrayKey(buf []byte, elem kernel.Type, shape []int) []byte {
-	buf = append(buf, keyArray, byte(elem), byte(len(shape)))
+func appendArrayKey(buf []byte, elem kernel.Type, shape []int, strided bool) []byte {
+	kind := keyArray
+	if strided {
+		kind = keyView
+	}
+	buf = append(buf, kind, byte(elem), byte(len(shape)))
 	for _, n := range shape {
 		buf = binary.LittleEndian.AppendUint64(buf, uint64(n))
 	}
@@ -1121,15 +1129,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 		return c.interpret(rec)
 	}
-	// Kernels address arrays as contiguous buffers: a strided view (a
-	// column, a step, a transpose) is staged in a contiguous copy, which
-	// the kernels read and write, and the view gets back what they wrote
-	// (stageStrided).
 	strided := ""
-	var staged map[string]*ndarray.Array
-	if rec.Module != nil {
-		staged = stageStrided(c.n, inst.Arrays)
-	}
 	// Kernels have no element type for the other dtypes (complex, float16,
 	// the 8- and 16-bit and unsigned integers), of arrays or of NumPy
 	// scalars: say so rather than the typing's "no type" (bind noted
@@ -1180,6 +1180,14 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			p := c.acc.place(rec.Module, inst, bindings, deviceArrays)
 			rec.Placement, onGPU = &p, p.Choice == "gpu"
 		}
+	}
+	// Kernels read and write a strided view (a column, a step, a
+	// transpose, a sub-block) through its strides, in a variant built
+	// for its layout; the few cases they cannot stage the view in a
+	// contiguous copy, which the view gets back (stageStrided).
+	var staged map[string]*ndarray.Array
+	if rec.Module != nil {
+		staged = stageStrided(c.n, rec.Module, v.Irregular, onGPU, inst.Arrays)
 	}
 	switch {
 	case rec.Module != nil:
@@ -1246,10 +1254,8 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if err == nil && rec.Module != nil {
 		err = reportFP(rec.Module, scalars) // nest_warnings.go
 	}
-	if err == nil {
-		if err := unstageStrided(c.n, inst.Arrays, staged); err != nil {
-			return nil, err
-		}
+	if err := unstageStrided(c.n, inst.Arrays, staged, err == nil); err != nil {
+		return nil, err
 	}
 	if err != nil {
 		// Put the arrays back and let the interpreter raise the error
@@ -1476,7 +1482,7 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 				elem = kernelTypes[a.DType()]
 			}
 			st.oddType = st.oddType || elem == kernel.Invalid
-			keys.appendArray(elem, shape)
+			keys.appendArray(elem, shape, !a.IsContiguous())
 			continue
 		}
 		if (o == py.None || o == unbound) && p.scalar {
@@ -1512,35 +1518,78 @@ func (c *nestClosure) bind(args py.Tuple, st *callState, keys *callKeys) (*runti
 	return inst, bindings, ""
 }
 
-// stridedArray names an array of the nest that is not contiguous, or "".
-// stageStrided replaces, in arrays, each strided view of the nest by a
-// contiguous copy, and returns the views it replaced by name. The copy
-// costs one pass over the view's elements, far less than indexing through
-// strides without kernels; views that share memory with another array
-// of the nest never get here (aliased sent the call to the interpreter).
-func stageStrided(n *nest.Nest, arrays map[string]*ndarray.Array) map[string]*ndarray.Array {
+// stageStrided replaces, in arrays, each strided view of the nest that
+// the module's kernels cannot address through its strides by a
+// contiguous copy, and returns the views it replaced by name. Kernels
+// address views through their strides (kernel.Array.Strides), except:
+// in a nest with irregular loops, whose execution plans give chunks
+// private copies of whole buffers and combine them element by element
+// (runtime/cpu's privateCopies); on the GPU, an array a kernel
+// privatises (kernel.Kernel.Privates), whose copy a GPU kernel keeps in
+// the array itself, addressed as contiguous; and a view whose strides
+// are not whole elements. A module built for a view runs as well on its
+// copy, with the copy's strides. The copy costs one pass over the view's
+// elements; views that share memory with another array of the nest
+// never get here (aliased sent the call to the interpreter).
+func stageStrided(n *nest.Nest, m *kernel.Module, loops []*depend.IrregularLoop, gpu bool, arrays map[string]*ndarray.Array) map[string]*ndarray.Array {
+	irregular := slices.ContainsFunc(loops, func(il *depend.IrregularLoop) bool { return il != nil })
+	var private map[string]bool
+	if gpu {
+		for _, k := range m.Kernels {
+			for _, p := range k.Privates {
+				if private == nil {
+					private = map[string]bool{}
+				}
+				private[p.Array.Name] = true
+			}
+		}
+	}
 	var views map[string]*ndarray.Array
 	for _, name := range n.Arrays {
-		if a := arrays[name]; a != nil && !a.IsContiguous() {
-			if views == nil {
-				views = map[string]*ndarray.Array{}
-			}
-			views[name] = a
-			arrays[name] = a.Copy()
+		a := arrays[name]
+		if a == nil || a.IsContiguous() || !stageAllViews && !irregular && !private[name] && wholeStrides(a) {
+			continue
 		}
+		if views == nil {
+			views = map[string]*ndarray.Array{}
+		}
+		views[name] = a
+		arrays[name] = a.Copy()
+		stagedViews.Add(1)
 	}
 	return views
 }
 
-// unstageStrided writes the copies of the views the nest stores into back
-// into the views, and puts the views back in arrays.
-func unstageStrided(n *nest.Nest, arrays, views map[string]*ndarray.Array) error {
+// stagedViews counts the views stageStrided copied, for tests.
+var stagedViews atomic.Int64
+
+// stageAllViews makes stageStrided copy every view, as alpyna did before
+// kernels addressed views through their strides: what the benchmarks
+// compare against (BenchmarkStridedViews).
+var stageAllViews bool
+
+// wholeStrides reports whether a's strides are whole numbers of elements,
+// as the kernels' Stride slots hold them.
+func wholeStrides(a *ndarray.Array) bool {
+	size := a.DType().ItemSize()
+	for _, s := range a.Strides() {
+		if s%size != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// unstageStrided puts the views stageStrided replaced back in arrays,
+// after writing back into them, when write is set, the copies of those
+// the nest stores into.
+func unstageStrided(n *nest.Nest, arrays, views map[string]*ndarray.Array, write bool) error {
 	if len(views) == 0 {
 		return nil
 	}
 	written := writtenArrays(n)
 	for name, view := range views {
-		if written[name] {
+		if write && written[name] {
 			if err := view.Assign(arrays[name]); err != nil {
 				return err
 			}
@@ -1639,7 +1688,8 @@ func pyValue(v runtime.Value) py.Object {
 }
 
 // saved is what a failed run must put back of an array: the whole array
-// (copy), or the bytes from off of a contiguous one (part).
+// or, of a strided view, the box the nest may write (copy), or the bytes
+// from off of a contiguous one (part).
 type saved struct {
 	dst  *ndarray.Array
 	copy *ndarray.Array
@@ -1668,6 +1718,10 @@ func snapshot(n *nest.Nest, plan *depend.NestPlan, bindings map[string]int64, ar
 		}
 		if off, end, ok := writtenSpan(plan, name, a, bindings); ok {
 			out = append(out, saved{dst: a, off: off, part: slices.Clone(a.ReadData()[off:end])})
+			continue
+		}
+		if box := writtenBox(plan, name, a, bindings); box != nil {
+			out = append(out, saved{dst: box, copy: box.Copy()})
 			continue
 		}
 		out = append(out, saved{dst: a, copy: a.Copy()})
@@ -1700,6 +1754,42 @@ func writtenSpan(plan *depend.NestPlan, name string, a *ndarray.Array, bindings 
 		stride *= shape[d]
 	}
 	return first, last + a.DType().ItemSize(), true
+}
+
+// writtenBox returns the view of a strided view a that holds the box the
+// plan may write of it, or nil where the plan cannot say, a is
+// contiguous (writtenSpan) or the box is all of a.
+func writtenBox(plan *depend.NestPlan, name string, a *ndarray.Array, bindings map[string]int64) *ndarray.Array {
+	shape := a.Shape()
+	if a.IsContiguous() || len(shape) == 0 || a.Size() == 0 {
+		return nil
+	}
+	lo, hi, ok := plan.WrittenBox(name, len(shape), bindings)
+	if !ok {
+		return nil
+	}
+	items := make([]ndarray.IndexItem, len(shape))
+	whole := true
+	for d, n := range shape {
+		// An index past the axis stops the kernel before it writes.
+		if lo[d] < 0 {
+			return nil // a negative index counts from the end
+		}
+		l, h := lo[d], min(hi[d], int64(n-1))
+		if l > h {
+			l, h = 0, -1 // nothing written
+		}
+		whole = whole && l == 0 && h == int64(n-1)
+		items[d] = ndarray.SliceItem(int(l), 1, int(h-l+1), n)
+	}
+	if whole {
+		return nil
+	}
+	box, err := a.Index(items)
+	if err != nil {
+		return nil
+	}
+	return box
 }
 
 func restore(s []saved) {
@@ -1745,7 +1835,7 @@ func typesOf(inst *runtime.Instance, sequences map[string]kernel.Type) kernelgen
 		if !ok {
 			elem = kernelTypes[a.DType()]
 		}
-		t.Arrays[name] = kernelgen.ArrayType{Elem: elem, NDim: a.NDim()}
+		t.Arrays[name] = kernelgen.ArrayType{Elem: elem, NDim: a.NDim(), Strided: !a.IsContiguous()}
 	}
 	for name, v := range inst.Values {
 		t.Values[name] = valueType(v)

@@ -10,11 +10,26 @@ package kernel
 //	bool and int types    int64 (a bool is 0 or 1)
 //	PyFloat, Float64      the float64's bits
 //	Float32               the float64's bits of the (exactly widened) value
-//	Data                  the address of element (0, ..., 0); arrays are
-//	                      C-contiguous, so element (i0, ..., ik) is at
-//	                      data + ((i0*shape1 + i1)*shape2 + ... + ik)*itemsize
+//	Data                  the address of element (0, ..., 0): for an
+//	                      array without Strides (C-contiguous), element
+//	                      (i0, ..., ik) is at
+//	                      data + ((i0*shape1 + i1)*shape2 + ... + ik)*itemsize,
+//	                      for one with Strides (a view: a column, a step,
+//	                      a transpose, a sub-block) at
+//	                      data + (i0*stride0 + ... + ik*stridek)*itemsize
 //	                      (bool elements are one byte, 0 or 1)
 //	Shape, HostVar        int64
+//	Stride                int64: the view's step along the axis in
+//	                      elements (NumPy's byte stride / itemsize), of
+//	                      any sign; the elements lie in memory the
+//	                      caller owns from data + sum(min(0, (shape_d-1)*stride_d))*itemsize
+//	                      to data + sum(max(0, (shape_d-1)*stride_d))*itemsize
+//
+// Whether an array has Strides is fixed when the module is built (the
+// layout is part of the types a variant is built for): a contiguous array
+// keeps the contiguous addressing, which vectorises, and a view gets a
+// variant of its own. A module built for a view also runs on a
+// contiguous copy of it, with the copy's strides in the slots.
 //
 // # CPU
 //

@@ -210,9 +210,10 @@ const (
 	HostVar                      // the variable of a host loop, set before each launch
 	Scalar                       // a scalar the nest assigns: read, then written back
 	Data                         // an array's data pointer
+	Stride                       // a strided array's step along an axis, in elements
 )
 
-var paramKindNames = [...]string{Symbol: "symbol", Shape: "shape", HostVar: "hostvar", Scalar: "scalar", Data: "data"}
+var paramKindNames = [...]string{Symbol: "symbol", Shape: "shape", HostVar: "hostvar", Scalar: "scalar", Data: "data", Stride: "stride"}
 
 func (k ParamKind) String() string {
 	if int(k) < len(paramKindNames) && paramKindNames[k] != "" {
@@ -227,8 +228,8 @@ type Param struct {
 	Kind  ParamKind
 	Name  string // the symbol, scalar or host variable; for Shape and Data the array
 	Type  Type   // Data: the element type
-	Array *Array // Shape and Data
-	Axis  int    // Shape
+	Array *Array // Shape, Stride and Data
+	Axis  int    // Shape and Stride
 	// Assigned is, for a Scalar, the Python type of every value the nest
 	// assigns it, when they all have one: the type its slot's value has
 	// once a kernel assigned it (Type, its representation, may be a NumPy
@@ -250,12 +251,21 @@ const TypeTagSuffix = "#numpy"
 
 // An Array is a NumPy array the nest subscripts.
 type Array struct {
-	Name    string
-	Elem    Type
-	NDim    int
-	Data    *Param   // its data pointer
-	Shape   []*Param // one per axis
-	Written bool     // some kernel stores into it
+	Name  string
+	Elem  Type
+	NDim  int
+	Data  *Param   // its data pointer
+	Shape []*Param // one per axis
+	// Strides, when not nil, are the array's steps along each axis, in
+	// elements (any sign, one per axis): the kernels address element
+	// (i0, ..., ik) at data + (i0*stride0 + ... + ik*stridek)*itemsize, a
+	// view's own layout (a column, a step, a transpose). Nil for the
+	// C-contiguous layout, addressed through Shape (abi.go), which is
+	// what the call's array has when the variant was built for a
+	// contiguous one: the layout is part of the types a variant is built
+	// for (kernelgen.ArrayType.Strided).
+	Strides []*Param
+	Written bool // some kernel stores into it
 	// Internal: the runtime provides the array, not the call (an
 	// execution plan's iteration order, kernelgen.GPUIrregular); its
 	// Data and Shape slots are set by the executor before each launch.

@@ -37,6 +37,8 @@ func (p *Param) describe() string {
 	switch p.Kind {
 	case Shape:
 		return fmt.Sprintf("shape %s.shape[%d]", p.Array.Name, p.Axis)
+	case Stride:
+		return fmt.Sprintf("stride %s.strides[%d]", p.Array.Name, p.Axis)
 	case Data:
 		return fmt.Sprintf("data %s %s[%d]", p.Array.Name, p.Type, p.Array.NDim)
 	}
@@ -193,6 +195,9 @@ func ExprString(e Expr) string {
 	case *ParamRef:
 		if x.Param.Kind == Shape {
 			return fmt.Sprintf("$%s.shape[%d]", x.Param.Array.Name, x.Param.Axis)
+		}
+		if x.Param.Kind == Stride {
+			return fmt.Sprintf("$%s.strides[%d]", x.Param.Array.Name, x.Param.Axis)
 		}
 		return "$" + x.Param.Name
 	case *Load:

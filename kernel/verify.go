@@ -26,6 +26,14 @@ func (m *Module) Verify() error {
 		if a.Data == nil || !params[a.Data] || len(a.Shape) != a.NDim {
 			bad("array %s: data or shape parameters missing", a.Name)
 		}
+		if a.Strides != nil && (len(a.Strides) != a.NDim || a.Temp || a.Internal) {
+			bad("array %s: %d strides for %d axes, or strides of an array the runtime lays out", a.Name, len(a.Strides), a.NDim)
+		}
+		for d, p := range a.Strides {
+			if p == nil || !params[p] || p.Kind != Stride || p.Array != a || p.Axis != d {
+				bad("array %s: stride parameter %d missing", a.Name, d)
+			}
+		}
 		if a.Temp && (len(a.TempLoops) != a.NDim || a.NDim == 0 || a.Internal || !a.Written) {
 			bad("temp %s: %d loops for %d axes, or not a written array of the call", a.Name, len(a.TempLoops), a.NDim)
 		}
@@ -183,7 +191,7 @@ func (v *verifier) privates() {
 	v.arrays = local
 	for _, p := range k.Privates {
 		a, c := p.Array, p.Copy
-		if !v.arrays[a] || c == nil || c.Elem != a.Elem || c.NDim != a.NDim || c.Data != a.Data || len(c.Shape) != len(a.Shape) {
+		if !v.arrays[a] || c == nil || c.Elem != a.Elem || c.NDim != a.NDim || c.Data != a.Data || c.Strides != nil || len(c.Shape) != len(a.Shape) {
 			v.bad("kernel %s: private copy of %s does not match it", k.Name, a.Name)
 			continue
 		}

@@ -24,6 +24,13 @@ func module() (*Module, *Kernel, *Store) {
 	return m, k, st
 }
 
+// stride adds a Stride param of a's axis to m.
+func stride(m *Module, a *Array, axis int) *Param {
+	p := &Param{Slot: len(m.Params), Kind: Stride, Name: a.Name, Type: PyInt, Array: a, Axis: axis}
+	m.Params = append(m.Params, p)
+	return p
+}
+
 func TestVerify(t *testing.T) {
 	if m, _, _ := module(); m.Verify() != nil {
 		t.Fatalf("the valid module does not verify: %v", m.Verify())
@@ -41,6 +48,21 @@ func TestVerify(t *testing.T) {
 		{"undeclared local", func(m *Module, k *Kernel, st *Store) { k.Locals = nil }, "not declared"},
 		{"float loop bound", func(m *Module, k *Kernel, st *Store) { k.Dims[0].Upper = &Const{T: PyFloat, F: 3} }, "want int"},
 		{"module MayFail", func(m *Module, k *Kernel, st *Store) { m.MayFail = true }, "module MayFail"},
+		{"strides of another rank", func(m *Module, k *Kernel, st *Store) {
+			a := m.Arrays[0]
+			a.Strides = []*Param{stride(m, a, 0), stride(m, a, 1)}
+		}, "2 strides for 1 axes"},
+		{"stride of another axis", func(m *Module, k *Kernel, st *Store) {
+			a := m.Arrays[0]
+			a.Strides = []*Param{stride(m, a, 1)}
+		}, "stride parameter 0 missing"},
+		{"stride not a param", func(m *Module, k *Kernel, st *Store) {
+			a := m.Arrays[0]
+			a.Strides = []*Param{{Slot: 9, Kind: Stride, Name: "a", Type: PyInt, Array: a}}
+		}, "stride parameter 0 missing"},
+	}
+	if m, _, _ := module(); func() error { m.Arrays[0].Strides = []*Param{stride(m, m.Arrays[0], 0)}; return m.Verify() }() != nil {
+		t.Errorf("a strided array does not verify")
 	}
 	for _, tc := range tests {
 		m, k, st := module()

@@ -31,6 +31,11 @@ type Types struct {
 type ArrayType struct {
 	Elem kernel.Type
 	NDim int
+	// Strided: the array is not C-contiguous (a view: a column, a step,
+	// a transpose, a sub-block); its kernels address it through its
+	// strides (kernel.Array.Strides), while a contiguous array keeps the
+	// contiguous addressing that vectorises.
+	Strided bool
 }
 
 // An Error says why a nest has no kernels for these types; the nest then
@@ -236,7 +241,15 @@ func (b *builder) array(name string) *kernel.Array {
 	if !ok {
 		b.fail(b.n.Pos, "no array bound to %s", name)
 	}
-	return b.addArray(&kernel.Array{Name: name, Elem: numpyOf(at.Elem), NDim: at.NDim})
+	a := b.addArray(&kernel.Array{Name: name, Elem: numpyOf(at.Elem), NDim: at.NDim})
+	if at.Strided {
+		for d := range a.NDim {
+			sp := b.param(kernel.Stride, a.Name, kernel.PyInt)
+			sp.Array, sp.Axis = a, d
+			a.Strides = append(a.Strides, sp)
+		}
+	}
+	return a
 }
 
 // addArray gives a its data and shape parameters and adds it to the

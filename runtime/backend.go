@@ -154,6 +154,11 @@ func argVector(m *kernel.Module, inst *Instance, temps map[string]*ndarray.Array
 			case !p.Array.Internal:
 				args[p.Slot] = int64(inst.Arrays[p.Array.Name].Shape()[p.Axis])
 			}
+		case kernel.Stride:
+			// A view's step in elements: NumPy's strides are in bytes,
+			// multiples of the item size.
+			nd := inst.Arrays[p.Array.Name]
+			args[p.Slot] = int64(nd.Strides()[p.Axis] / nd.DType().ItemSize())
 		}
 	}
 	return args, arrays

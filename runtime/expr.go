@@ -89,7 +89,12 @@ func Elem(f *Frame, ai int, off int64, size int) unsafe.Pointer {
 	return unsafe.Pointer(&buf[off : off+int64(size)][0])
 }
 
-// Offset compiles an element's byte offset, with wrapping and checks.
+// Offset compiles an element's byte offset, with wrapping and checks. The
+// bytes of a view (an array with Strides) start at its lowest element,
+// which is element (0, ..., 0) unless a stride is negative: the offset
+// of element (i0, ..., ik) is then sum(i_d*stride_d) less
+// sum(min(0, (n_d-1)*stride_d)), times the item size (ViewBytes).
+
 func (c *ExprCompiler) Offset(a *kernel.Array, idx []*kernel.Subscript) IntFn {
 	size := int64(a.Elem.ItemSize())
 	subs := make([]IntFn, len(idx))
@@ -104,6 +109,30 @@ func (c *ExprCompiler) Offset(a *kernel.Array, idx []*kernel.Subscript) IntFn {
 	check := make([]bool, len(idx))
 	for i, s := range idx {
 		wrap[i], check[i] = s.Wrap, s.Check
+	}
+	if a.Strides != nil {
+		strides := make([]int, len(idx))
+		for i, p := range a.Strides {
+			strides[i] = p.Slot
+		}
+		return func(f *Frame) int64 {
+			var off, origin int64
+			for d, sub := range subs {
+				n, s := f.Args[shapes[d]], f.Args[strides[d]]
+				i := sub(f)
+				if wrap[d] && i < 0 {
+					i += n
+				}
+				if check[d] && (i < 0 || i >= n) {
+					Fail(kernel.IndexError)
+				}
+				off += i * s
+				if s < 0 && n > 0 {
+					origin -= (n - 1) * s
+				}
+			}
+			return (origin + off) * size
+		}
 	}
 	return func(f *Frame) int64 {
 		var flat int64
@@ -120,6 +149,61 @@ func (c *ExprCompiler) Offset(a *kernel.Array, idx []*kernel.Subscript) IntFn {
 		}
 		return flat * size
 	}
+}
+
+// ElemOffset is the byte offset in its Frame.Data bytes of element idx
+// (in range) of array a, whose shape and strides are in args.
+func ElemOffset(a *kernel.Array, args []int64, idx []int64) int64 {
+	size := int64(a.Elem.ItemSize())
+	var flat, origin int64
+	for d, i := range idx {
+		n := args[a.Shape[d].Slot]
+		if a.Strides == nil {
+			flat = flat*n + i
+			continue
+		}
+		s := args[a.Strides[d].Slot]
+		flat += i * s
+		if s < 0 && n > 0 {
+			origin -= (n - 1) * s
+		}
+	}
+	return (origin + flat) * size
+}
+
+// ViewBytes returns the bytes a view's elements lie in, from its lowest
+// element to past its highest (what Frame.Data holds for an array with
+// Strides, and what a native kernel may touch), and the offset in them of
+// element (0, ..., 0), to which the Data slot points. A contiguous array
+// gives its elements' bytes and 0. write says whether a kernel may write
+// them: the buffer's version changes, and a device copy becomes stale,
+// as for ndarray's Data; otherwise it is ReadData's read.
+func ViewBytes(nd *ndarray.Array, write bool) ([]byte, int) {
+	if nd.IsContiguous() {
+		if write {
+			return nd.Data(), 0
+		}
+		return nd.ReadData(), 0
+	}
+	m := nd.GetMirror()
+	if write {
+		nd.MarkWritten()
+		if m != nil {
+			m.HostWrite()
+		}
+	} else if m != nil {
+		m.HostRead()
+	}
+	buf, off := nd.Buffer()
+	lo, hi := off, off+nd.DType().ItemSize()
+	for d, n := range nd.Shape() {
+		if s := (n - 1) * nd.Strides()[d]; s < 0 {
+			lo += s
+		} else {
+			hi += s
+		}
+	}
+	return buf[lo:hi:hi], off - lo
 }
 
 // Ints compiles an expression of a bool or integer type.

@@ -143,6 +143,8 @@ func describeParam(p *kernel.Param) string {
 	switch p.Kind {
 	case kernel.Shape:
 		return fmt.Sprintf("%s.shape[%d]", p.Array.Name, p.Axis)
+	case kernel.Stride:
+		return fmt.Sprintf("%s.strides[%d] / itemsize: the view's step along axis %d, in elements", p.Array.Name, p.Axis, p.Axis)
 	case kernel.Data:
 		written := ""
 		if p.Array.Written {

@@ -234,8 +234,8 @@ func (kg *kernelGen) stageHalo(ht *haloTile, dims []tiledDim, tid, threads strin
 	w.line("const unsigned int %s = %s / %s, %s = %s %% %s;", r, e, ht.cols, c, e, ht.cols)
 	w.line("const long long %s = %s + %s, %s = %s + %s;", gi, ht.origin[0], r, gj, ht.origin[1], c)
 	n0, n1 := kg.shape(a, 0), kg.shape(a, 1)
-	w.line("%s[%s][%s] = %s >= 0 && %s < %s && %s >= 0 && %s < %s ? %s[%s * %s + %s] : (%s)0;", ht.tile, r, c,
-		gi, gi, n0, gj, gj, n1, kg.data(a), gi, n1, gj, memType(a.Elem))
+	w.line("%s[%s][%s] = %s >= 0 && %s < %s && %s >= 0 && %s < %s ? %s : (%s)0;", ht.tile, r, c,
+		gi, gi, n0, gj, gj, n1, kg.at(a, gi, gj), memType(a.Elem))
 	w.indent--
 	w.line("}")
 }

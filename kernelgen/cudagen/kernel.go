@@ -78,6 +78,8 @@ func (g *moduleGen) kernel(k *kernel.Kernel) (text string, err error) {
 		switch p.Kind {
 		case kernel.Shape:
 			kg.param[p] = kg.names.name(fmt.Sprintf("%s_shape%d", p.Array.Name, p.Axis))
+		case kernel.Stride:
+			kg.param[p] = kg.names.name(fmt.Sprintf("%s_stride%d", p.Array.Name, p.Axis))
 		case kernel.Scalar:
 			// Read only through Inputs, into the local.
 		default:
@@ -300,6 +302,8 @@ func (kg *kernelGen) prologue(lastVar string) {
 			}
 		case kernel.Shape:
 			w.line("const long long %s = %s;  // %s.shape[%d]", name, slot, p.Array.Name, p.Axis)
+		case kernel.Stride:
+			w.line("const long long %s = %s;  // %s's stride along axis %d, in elements", name, slot, p.Array.Name, p.Axis)
 		default:
 			comment := ""
 			if name != p.Name {

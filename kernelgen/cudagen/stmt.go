@@ -123,9 +123,10 @@ func (kg *kernelGen) forLoop(x *kernel.For) {
 
 // element returns the lvalue of an array element: each subscript wrapped
 // (a negative index counts from the end) and checked (IndexError) as its
-// flags say, then the C-contiguous offset ((i0*n1 + i1)*n2 + ...). An
-// index in range keeps every partial sum below the array's size, so the
-// offset cannot overflow.
+// flags say, then the C-contiguous offset ((i0*n1 + i1)*n2 + ...), or
+// for a view (Array.Strides) i0*s0 + i1*s1 + .... An index in range
+// keeps every partial sum within the array's span, so the offset cannot
+// overflow.
 func (kg *kernelGen) element(a *kernel.Array, idx []*kernel.Subscript) string {
 	w := kg.w
 	var flat cexpr
@@ -147,6 +148,15 @@ func (kg *kernelGen) element(a *kernel.Array, idx []*kernel.Subscript) string {
 			}
 			x = cexpr{i, cAtom}
 		}
+		if a.Strides != nil {
+			// A view: the sum of the subscripts times the strides.
+			x = cexpr{parenthesize(x, cMul) + " * " + kg.stride(a, axis), cMul}
+			if axis > 0 {
+				x = cexpr{flat.s + " + " + parenthesize(x, cAdd+1), cAdd}
+			}
+			flat = x
+			continue
+		}
 		if axis == 0 {
 			flat = x
 			continue
@@ -164,6 +174,22 @@ func (kg *kernelGen) shape(a *kernel.Array, axis int) string {
 	p := a.Shape[axis]
 	kg.useParam[p] = true
 	return kg.param[p]
+}
+
+// stride is the C name of a view's step along an axis, in elements.
+func (kg *kernelGen) stride(a *kernel.Array, axis int) string {
+	p := a.Strides[axis]
+	kg.useParam[p] = true
+	return kg.param[p]
+}
+
+// at is the C expression of element (i, j) of a 2-D array, subscripts in
+// range: the tiled paths' staging loads.
+func (kg *kernelGen) at(a *kernel.Array, i, j string) string {
+	if a.Strides != nil {
+		return fmt.Sprintf("%s[%s * %s + %s * %s]", kg.data(a), i, kg.stride(a, 0), j, kg.stride(a, 1))
+	}
+	return fmt.Sprintf("%s[%s * %s + %s]", kg.data(a), i, kg.shape(a, 1), j)
 }
 
 // data is the C name of an array's data pointer.

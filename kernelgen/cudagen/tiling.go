@@ -211,8 +211,8 @@ func (kg *kernelGen) stage(op *tiling.Operand, dims []tiledDim, tile, tid, threa
 	w.line("const long long %s = %s;", idx[op.DimSub], rangeValue(td.start, td.stepConst, td.base+" + "+r))
 	w.line("const long long %s = %s;", idx[op.LoopSub], rangeValue(lo, step, ktile+" + "+kk))
 	n0, n1 := kg.shape(a, 0), kg.shape(a, 1)
-	w.line("%s[%s][%s] = %s >= 0 && %s < %s && %s >= 0 && %s < %s ? %s[%s * %s + %s] : (%s)0;", tile, kk, r,
-		idx[0], idx[0], n0, idx[1], idx[1], n1, kg.data(a), idx[0], n1, idx[1], memType(a.Elem))
+	w.line("%s[%s][%s] = %s >= 0 && %s < %s && %s >= 0 && %s < %s ? %s : (%s)0;", tile, kk, r,
+		idx[0], idx[0], n0, idx[1], idx[1], n1, kg.at(a, idx[0], idx[1]), memType(a.Elem))
 	w.indent--
 	w.line("}")
 }

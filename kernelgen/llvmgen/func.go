@@ -150,8 +150,11 @@ func (fg *funcGen) param(p *kernel.Param) value.Value {
 		failf("kernel %s: data parameter %s read as a value", fg.k.Name, p.Name)
 	}
 	name := p.Name
-	if p.Kind == kernel.Shape {
+	switch p.Kind {
+	case kernel.Shape:
 		name = p.Array.Name + ".shape" + string(rune('0'+p.Axis%10))
+	case kernel.Stride:
+		name = p.Array.Name + ".stride" + string(rune('0'+p.Axis%10))
 	}
 	v := decode(fg.entry, fg.loadSlot(p.Slot, name), p.Type)
 	fg.params[p] = v
@@ -210,13 +213,15 @@ func (fg *funcGen) check(fail value.Value, s kernel.Status) {
 // address computes the address of an element: subscripts wrapped and
 // checked as their flags say, then the C-contiguous offset
 // ((i0*s1 + i1)*s2 + ...) with nsw: every subscript is in range once
-// checked (or proven), so no partial sum exceeds the array's size.
+// checked (or proven), so no partial sum exceeds the array's size; for a
+// view (Array.Strides), i0*stride0 + i1*stride1 + ..., which stays within
+// the view's span of its buffer (kernel/abi.go).
 func (fg *funcGen) address(a *kernel.Array, idx []*kernel.Subscript) value.Value {
 	var flat value.Value
 	for axis, s := range idx {
 		x := fg.index(fg.expr(s.X), s.X.Type())
 		var n value.Value
-		if s.Wrap || s.Check || axis > 0 {
+		if s.Wrap || s.Check || axis > 0 && a.Strides == nil {
 			n = fg.shape(a, axis)
 		}
 		if s.Wrap {
@@ -227,9 +232,17 @@ func (fg *funcGen) address(a *kernel.Array, idx []*kernel.Subscript) value.Value
 			// Unsigned: a negative index is out of range too.
 			fg.check(fg.icmp(enum.IPredUGE, x, n), kernel.IndexError)
 		}
-		if flat == nil {
+		switch {
+		case a.Strides != nil:
+			// A view: the sum of the subscripts times the strides.
+			x = nsw(fg.cur.NewMul(x, fg.param(a.Strides[axis])))
+			if flat != nil {
+				x = nsw(fg.cur.NewAdd(flat, x))
+			}
 			flat = x
-		} else {
+		case flat == nil:
+			flat = x
+		default:
 			flat = nsw(fg.cur.NewAdd(nsw(fg.cur.NewMul(flat, n)), x))
 		}
 	}
@@ -240,6 +253,18 @@ func (fg *funcGen) address(a *kernel.Array, idx []*kernel.Subscript) value.Value
 	gep := fg.cur.NewGetElementPtr(memType(a.Elem), base, flat)
 	gep.InBounds = true
 	return gep
+}
+
+// elemAt is the address of element (i, j) of a 2-D array, subscripts in
+// range: the tiled GPU paths' staging loads.
+func (fg *funcGen) elemAt(a *kernel.Array, i, j value.Value) *ir.InstGetElementPtr {
+	var flat value.Value
+	if a.Strides != nil {
+		flat = fg.cur.NewAdd(fg.cur.NewMul(i, fg.param(a.Strides[0])), fg.cur.NewMul(j, fg.param(a.Strides[1])))
+	} else {
+		flat = fg.cur.NewAdd(fg.cur.NewMul(i, fg.shape(a, 1)), j)
+	}
+	return fg.cur.NewGetElementPtr(memType(a.Elem), fg.dataPtr(a), flat)
 }
 
 // index widens a subscript value to i64.

@@ -226,7 +226,7 @@ func (fg *funcGen) haloPass(axes kernel.Axes, tiles []*nvptxHalo, passes []passD
 		in := fg.and(fg.and(fg.icmp(enum.IPredSGE, gi, i64c(0)), fg.icmp(enum.IPredSLT, gi, fg.shape(op.Array, 0))),
 			fg.and(fg.icmp(enum.IPredSGE, gj, i64c(0)), fg.icmp(enum.IPredSLT, gj, fg.shape(op.Array, 1))))
 		fg.ifThen(in, op.Array.Name+".inside", func() {
-			gep := fg.cur.NewGetElementPtr(et, fg.dataPtr(op.Array), fg.cur.NewAdd(fg.cur.NewMul(gi, fg.shape(op.Array, 1)), gj))
+			gep := fg.elemAt(op.Array, gi, gj)
 			gep.InBounds = true
 			ld := fg.cur.NewLoad(et, gep)
 			ld.Align = ir.Align(op.Array.Elem.ItemSize())

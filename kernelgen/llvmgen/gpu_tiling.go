@@ -107,7 +107,7 @@ func (fg *funcGen) tiledLoop(axes kernel.Axes, p *tiling.Plan, tiles []*ir.Globa
 		in := fg.and(fg.and(fg.icmp(enum.IPredSGE, idx[0], i64c(0)), fg.icmp(enum.IPredSLT, idx[0], fg.shape(a, 0))),
 			fg.and(fg.icmp(enum.IPredSGE, idx[1], i64c(0)), fg.icmp(enum.IPredSLT, idx[1], fg.shape(a, 1))))
 		fg.ifThen(in, a.Name+".inside", func() {
-			gep := fg.cur.NewGetElementPtr(et, fg.dataPtr(a), fg.cur.NewAdd(fg.cur.NewMul(idx[0], fg.shape(a, 1)), idx[1]))
+			gep := fg.elemAt(a, idx[0], idx[1])
 			gep.InBounds = true
 			ld := fg.cur.NewLoad(et, gep)
 			ld.Align = ir.Align(a.Elem.ItemSize())

@@ -191,10 +191,11 @@ func matchSearch(body []kernel.Stmt, i *kernel.Local) *locateSearch {
 
 // contiguousIn reports whether the load's elements for consecutive values
 // of i are consecutive in memory, with no subscript wrapped or checked:
-// its last subscript is i, the others do not read i.
+// the array is contiguous, its last subscript is i, the others do not
+// read i.
 func contiguousIn(ld *kernel.Load, i *kernel.Local) bool {
 	n := len(ld.Index)
-	if n == 0 {
+	if n == 0 || ld.Array.Strides != nil { // a view's last axis may have any stride
 		return false
 	}
 	for j, s := range ld.Index {

@@ -165,13 +165,12 @@ func run(c *runtime.ModuleCall, v *compiled, compile time.Duration) (runtime.Res
 			continue
 		}
 		// An array the kernels only read is not a write: its version
-		// stays, and plans made from it (an index array) stay valid.
-		if m.Arrays[i].Written {
-			data[i] = nd.Data()
-		} else {
-			data[i] = nd.ReadData()
-		}
-		args[m.Arrays[i].Data.Slot] = int64(uintptr(unsafe.Pointer(&data[i][0])))
+		// stays, and plans made from it (an index array) stay valid. A
+		// view's bytes run from its lowest element to its highest, and
+		// the Data slot points at its element (0, ..., 0) among them.
+		var origin int
+		data[i], origin = runtime.ViewBytes(nd, m.Arrays[i].Written)
+		args[m.Arrays[i].Data.Slot] = int64(uintptr(unsafe.Pointer(&data[i][origin])))
 	}
 	runner := v.native
 	if runner == nil {

@@ -171,10 +171,18 @@ func (em *emulatedModule) Launch(ki int, geo runtime.Geometry, args, out, status
 		if addr == 0 {
 			continue
 		}
+		// A view's bytes start at its lowest element, before element
+		// (0, ..., 0) where a stride is negative (runtime.Offset).
+		var origin DevicePtr
+		for ax, sp := range a.Strides {
+			if n, st := argv[a.Shape[ax].Slot], argv[sp.Slot]; st < 0 && n > 0 {
+				origin += DevicePtr(-(n - 1) * st * int64(a.Elem.ItemSize()))
+			}
+		}
 		d.mu.Lock()
 		for base, b := range d.mem {
 			if addr >= base && addr < base+DevicePtr(len(b)) {
-				data[i] = b[addr-base:]
+				data[i] = b[addr-base-origin:]
 			}
 		}
 		d.mu.Unlock()

@@ -348,18 +348,19 @@ func (r *tiledRun) stage(base [2]int64, lo, step, tile int64) {
 			idx[op.LoopSub] = lo + (tile+int64(kk))*step
 			var v int64
 			if idx[0] >= 0 && idx[0] < shape[0] && idx[1] >= 0 && idx[1] < shape[1] {
-				v = element(f0, ai, a.Elem, idx[0]*shape[1]+idx[1])
+				v = element(f0, ai, a.Elem, runtime.ElemOffset(a, f0.Args, idx[:]))
 			}
 			r.tiles[o].write(kk, row, e%threads, v)
 		}
 	}
 }
 
-// element reads element n of array ai as a tile holds it: a float's
-// float64 bits (a float32 widened exactly), an int sign-extended.
-func element(f *runtime.Frame, ai int, t kernel.Type, n int64) int64 {
+// element reads the element at byte offset off of array ai as a tile
+// holds it: a float's float64 bits (a float32 widened exactly), an int
+// sign-extended.
+func element(f *runtime.Frame, ai int, t kernel.Type, off int64) int64 {
 	size := t.ItemSize()
-	p := runtime.Elem(f, ai, n*int64(size), size)
+	p := runtime.Elem(f, ai, off, size)
 	switch t {
 	case kernel.Float64:
 		return int64(math.Float64bits(*(*float64)(p)))

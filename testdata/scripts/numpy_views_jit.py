@@ -1,7 +1,7 @@
 # Views passed to jit functions: contiguous ones (a row, a slice) run in
-# kernels from their offset, strided ones (a column, a step) in kernels on
-# a contiguous copy that is written back, and two overlapping views of one
-# array in the interpreter, each with the same result as CPython.
+# kernels from their offset, strided ones (a column, a step) in kernels
+# that address them through their strides, and two overlapping views of
+# one array in the interpreter, each with the same result as CPython.
 import numpy as np
 import alpyna
 
