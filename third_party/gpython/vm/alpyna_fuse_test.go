@@ -33,6 +33,17 @@ func TestFuse(t *testing.T) {
 		// stored, and the LOAD_FAST after it stays alone
 		{"d = a * b + c", ld(0) + ld(1) + op(BINARY_MULTIPLY, 0) + ld(2) + op(BINARY_ADD, 0) + op(STORE_FAST, 3),
 			map[int]uint8{0: fastLoadFastFastBinary, 3: fastLoadFast, 7: fastLoadFast}, nil},
+		// thirteenth pass: in `a, b, c, op` the run (b, c, op) wins over
+		// the pair (a, b), which would leave c and op a dispatch each
+		{"aik * bk[j]", ld(0) + ld(1) + ld(2) + op(BINARY_SUBSCR, 0) + op(BINARY_MULTIPLY, 0) + op(RETURN_VALUE, 0),
+			map[int]uint8{0: fastLoadFast, 3: fastLoadFastFastSubscr}, nil},
+		{"dx * bj[6]", ld(0) + ld(1) + op(LOAD_CONST, 6) + op(BINARY_SUBSCR, 0) + op(BINARY_MULTIPLY, 0) + op(RETURN_VALUE, 0),
+			map[int]uint8{0: fastLoadFast, 3: fastLoadFastConstSubscr}, nil},
+		{"a, b + c stored", ld(0) + ld(1) + ld(2) + op(BINARY_ADD, 0) + op(STORE_FAST, 3) + op(RETURN_VALUE, 0),
+			map[int]uint8{0: fastLoadFast, 3: fastLoadFastFastBinary}, []int{3}},
+		// (a, b) then a call: the pair stays
+		{"f(a, b, c)", op(LOAD_GLOBAL, 0) + ld(0) + ld(1) + ld(2) + op(CALL_FUNCTION, 3),
+			map[int]uint8{3: fastLoadFastFast, 6: fastLoadFastFast}, nil},
 		{"if a < b", op(COMPARE_OP, PyCmp_LT) + op(POP_JUMP_IF_FALSE, 0),
 			map[int]uint8{0: fastCompareJump}, nil},
 		// `in` is not fused: its fast path is the dict's

@@ -228,6 +228,15 @@ func fuse(d []instr) {
 		switch {
 		case in.op == LOAD_FAST && (second.op == LOAD_FAST || second.op == LOAD_CONST):
 			third := at(second.next)
+			if second.op == LOAD_FAST && third != nil && (third.op == LOAD_FAST || third.op == LOAD_CONST) {
+				if fourth := at(third.next); fourth != nil && (fourth.fast == fastBinary || fourth.fast == fastBinarySubscr) {
+					// `a, b, c, op`: the pair (a, b) would leave c
+					// and op a dispatch each, where a alone and
+					// the run (b, c, op) that second starts take
+					// two (alpyna patch, thirteenth pass)
+					continue
+				}
+			}
 			if third != nil && third.fast == fastBinary {
 				in.fast = fastLoadFastFastBinary
 				if second.op == LOAD_CONST {
