@@ -147,3 +147,17 @@ func BenchmarkBinaryMulFloat32Scalar(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBinaryAddFloat32Fresh is a + b of two float32 arrays of 10^6
+// elements into a fresh result each time (the result dropped, as
+// `c = a + b` in a script whose c is not recycled).
+func BenchmarkBinaryAddFloat32Fresh(b *testing.B) {
+	x := Operand{Array: lcgArray(b, Float32, 1000000, 1)}
+	y := Operand{Array: lcgArray(b, Float32, 1000000, 2)}
+	b.SetBytes(3 * 4 * 1000000)
+	for b.Loop() {
+		if _, err := Binary(Add, x, y); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

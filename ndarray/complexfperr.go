@@ -7,8 +7,13 @@ package ndarray
 // the real part is a plain inf. So the flags are found by redoing, for
 // each element whose result is not finite, the real operations of the
 // loop and checking each of them (an infinity from finite operands is an
-// overflow, a NaN from operands without NaNs an invalid operation). The
-// divide and power loops are not examined.
+// overflow, a NaN from operands without NaNs an invalid operation, a
+// finite nonzero number divided by zero a division by zero). Division
+// (Smith's algorithm, as NumPy's loop and scalar math compute it) can
+// also overflow on the way to a finite result, in the denominator of a
+// divisor with a part beyond half the largest float, so those elements
+// are redone too. The power loop is not examined; underflow is never
+// reported.
 
 import (
 	"math"
@@ -17,10 +22,10 @@ import (
 
 // complexFPErrors is BinaryFPErrors for the complex result r = x op y.
 func complexFPErrors(op BinaryOp, x, y, r *Array) FPFlags {
-	if op != Add && op != Sub && op != Mul {
+	if op != Add && op != Sub && op != Mul && op != TrueDiv {
 		return 0
 	}
-	if complexAllFinite(r) {
+	if complexAllFinite(r) && !(op == TrueDiv && complexHugePart(y, r.dtype)) {
 		return 0
 	}
 	if flags, ok := complexFPErrorsTyped(op, x, y, r); ok {
@@ -34,10 +39,10 @@ func complexFPErrors(op BinaryOp, x, y, r *Array) FPFlags {
 	it := newIter(r.shape, [][]int{r.strides, xs, ys}, []int{r.offset, x.offset, y.offset})
 	for ; it.more; it.next() {
 		v := r.getAt(it.off[0])
-		if v.F-v.F == 0 && v.Imag()-v.Imag() == 0 {
+		a, b := x.getAt(it.off[1]).Convert(r.dtype), y.getAt(it.off[2]).Convert(r.dtype)
+		if v.F-v.F == 0 && v.Imag()-v.Imag() == 0 && !(op == TrueDiv && hugePart(b.F, b.Imag(), r.dtype)) {
 			continue
 		}
-		a, b := x.getAt(it.off[1]).Convert(r.dtype), y.getAt(it.off[2]).Convert(r.dtype)
 		flags |= complexOpFPFlags(op, r.dtype == Complex128, a.F, a.Imag(), b.F, b.Imag(), fused)
 		if flags&(FPOverflow|FPInvalid) == FPOverflow|FPInvalid {
 			break
@@ -68,12 +73,16 @@ func complexFlagsOf[T float32 | float64](op BinaryOp, double, fused bool, x, y, 
 	var flags FPFlags
 	// dx and dy are 0 for an operand whose one element stands for all.
 	dx, dy := min(len(x)-1, 1), min(len(y)-1, 1)
+	dt := Complex64
+	if double {
+		dt = Complex128
+	}
 	for i, v := range r {
-		if v.re-v.re == 0 && v.im-v.im == 0 {
+		a, b := x[i*dx], y[i*dy]
+		if v.re-v.re == 0 && v.im-v.im == 0 && !(op == TrueDiv && hugePart(float64(b.re), float64(b.im), dt)) {
 			continue
 		}
-		a, b := x[i*dx], y[i*dy]
-		if a.re != a.re && a.im != a.im || b.re != b.re && b.im != b.im {
+		if op != TrueDiv && (a.re != a.re && a.im != a.im || b.re != b.re && b.im != b.im) {
 			// Every real operation of +, - and * reads a part of each
 			// operand, so a NaN+NaNj operand (a point that has
 			// diverged) raises nothing.
@@ -148,7 +157,50 @@ func complexOpFPFlags(op BinaryOp, double bool, ar, ai, br, bi float64, fused bo
 			flags |= FPOverflow
 		}
 	}
+	// quo is one division u / w = v.
+	quo := func(u, w float64) float64 {
+		v := round(u / w)
+		switch {
+		case w == 0 && u == u && u != 0:
+			flags |= FPDivideByZero
+		case v != v && u == u && w == w:
+			flags |= FPInvalid
+		case math.IsInf(v, 0) && u-u == 0 && w-w == 0:
+			flags |= FPOverflow
+		}
+		return v
+	}
 	switch op {
+	case TrueDiv:
+		absRe, absIm := math.Abs(br), math.Abs(bi)
+		if absRe != absRe || absIm != absIm {
+			flags |= FPInvalid // C's >= of a NaN (comisd) is an invalid operation
+		}
+		switch {
+		case absRe >= absIm && absRe == 0 && absIm == 0:
+			quo(ar, absRe)
+			quo(ai, absIm)
+		case absRe >= absIm:
+			rat := quo(bi, br)
+			t := step(bi, rat, round(bi*rat))
+			scl := quo(1, step(br, t, round(br+t)))
+			p := step(ai, rat, round(ai*rat))
+			q := step(ar, p, round(ar+p))
+			step(q, scl, round(q*scl))
+			p = step(ar, rat, round(ar*rat))
+			q = step(ai, p, round(ai-p))
+			step(q, scl, round(q*scl))
+		default:
+			rat := quo(br, bi)
+			t := step(br, rat, round(br*rat))
+			scl := quo(1, step(bi, t, round(bi+t)))
+			p := step(ar, rat, round(ar*rat))
+			q := step(p, ai, round(p+ai))
+			step(q, scl, round(q*scl))
+			p = step(ai, rat, round(ai*rat))
+			q = step(p, ar, round(p-ar))
+			step(q, scl, round(q*scl))
+		}
 	case Add:
 		step(ar, br, round(ar+br))
 		step(ai, bi, round(ai+bi))
@@ -173,4 +225,44 @@ func complexOpFPFlags(op BinaryOp, double bool, ar, ai, br, bi float64, fused bo
 // (cplx is laid out as two floats, as NumPy's complex types).
 func floatsOfCplx[T float32 | float64](c []cplx[T]) []T {
 	return unsafe.Slice(&c[0].re, 2*len(c))
+}
+
+// hugePart reports whether a part of the divisor re+im j (of the complex
+// type dt) lies beyond half the largest float, where Smith's denominator
+// can overflow while the quotient stays finite.
+func hugePart(re, im float64, dt DType) bool {
+	limit := math.MaxFloat64 / 2
+	if dt == Complex64 {
+		limit = math.MaxFloat32 / 2
+	}
+	return math.Abs(re) > limit || math.Abs(im) > limit
+}
+
+// complexHugePart reports whether an element of the complex array y has a
+// part that hugePart finds, in r's type dt.
+func complexHugePart(y *Array, dt DType) bool {
+	if y.contig && y.dtype == dt {
+		limit := math.MaxFloat64 / 2
+		if dt == Complex64 {
+			for _, v := range unsafeFloats[float32](y) {
+				if math.Abs(float64(v)) > math.MaxFloat32/2 {
+					return true
+				}
+			}
+			return false
+		}
+		for _, v := range unsafeFloats[float64](y) {
+			if math.Abs(v) > limit {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range y.size {
+		v := y.AtFlat(i).Convert(dt)
+		if hugePart(v.F, v.Imag(), dt) {
+			return true
+		}
+	}
+	return false
 }

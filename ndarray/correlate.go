@@ -144,7 +144,7 @@ type correlator struct {
 func (c *correlator) dotF(i, j, n int, yOdd bool) float64 {
 	switch c.dt {
 	case Float64:
-		return blasDdot(c.xf[i:i+n], c.yf[j:j+n], yOdd)
+		return blasDot(c.xf, i, 1, c.yf, j, 1, n, yOdd)
 	case Float32:
 		// NumPy's BLAS sdot sums in four float32 lanes; this sums in
 		// order in float32 (may differ in the last bit).
@@ -193,14 +193,14 @@ func lineInts(a *Array) []int64 {
 	return out
 }
 
-// blasDdot is OpenBLAS's SSE2 ddot (dot_sse2.S) of x and y: when y is not
+// blasDdotSSE2 is OpenBLAS's SSE2 ddot (dot_sse2.S) of x and y: when y is not
 // 16-byte aligned its first product goes alone into the low lane of the
 // first accumulator; then pairs of elements go into the two lanes of four
 // accumulators in turn (blocks of 16, then 8, 4 and 2 elements starting
 // again from the first accumulator), a last odd element into the first
 // accumulator's low lane; the accumulators are added as (0+1)+(2+3) and
 // the lanes low+high.
-func blasDdot(x, y []float64, yOdd bool) float64 {
+func blasDdotSSE2(x, y []float64, yOdd bool) float64 {
 	var acc [4][2]float64
 	n, i := len(x), 0
 	if yOdd && n > 0 {

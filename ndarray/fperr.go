@@ -166,10 +166,10 @@ func binaryFPFlag(op BinaryOp, a, b, v float64) FPFlags {
 // the temporary arrays.
 func scalarLoopFPErrors(op BinaryOp, x, y, r Scalar) FPFlags {
 	if r.DType.IsComplex() {
-		if r.F-r.F == 0 && r.Imag()-r.Imag() == 0 {
+		a, b := x.Convert(r.DType), y.Convert(r.DType)
+		if r.F-r.F == 0 && r.Imag()-r.Imag() == 0 && !(op == TrueDiv && hugePart(b.F, b.Imag(), r.DType)) {
 			return 0
 		}
-		a, b := x.Convert(r.DType), y.Convert(r.DType)
 		return complexOpFPFlags(op, r.DType == Complex128, a.F, a.Imag(), b.F, b.Imag(), false)
 	}
 	if !r.DType.IsFloat() {

@@ -73,10 +73,11 @@ func Dot(a, b *Array) (*Array, error) {
 		return r.Array, err
 	}
 	dt := ResultType(Operand{Array: a}, Operand{Array: b})
+	if r, ok := dotBLASVectors(a, b, dt); ok {
+		return r, nil
+	}
 	if a.NDim() == 1 && b.NDim() == 1 && a.contig && b.contig && a.dtype == dt && b.dtype == dt && a.size == b.size {
 		switch dt {
-		case Float64:
-			return Full(dt, nil, MakeFloat(dt, dotFloats(readView[float64](a, dt), readView[float64](b, dt))))
 		case Float32:
 			return Full(dt, nil, MakeFloat(dt, float64(dotFloats(readView[float32](a, dt), readView[float32](b, dt)))))
 		}
@@ -156,4 +157,21 @@ func Outer(a, b *Array) (*Array, error) {
 	row := y.view([]int{1, y.size}, []int{0, y.strides[0]}, y.offset)
 	r, err := Binary(Mul, Operand{Array: col}, Operand{Array: row})
 	return r.Array, err
+}
+
+// dotBLASVectors is np.dot of two float64 vectors of one length whose
+// steps NumPy hands to the BLAS (positive, whole elements): OpenBLAS's
+// ddot (blasdot.go), x the first operand and y the second.
+func dotBLASVectors(a, b *Array, dt DType) (*Array, bool) {
+	if dt != Float64 || a.NDim() != 1 || b.NDim() != 1 || a.dtype != dt || b.dtype != dt || a.size != b.size || a.size == 0 {
+		return nil, false
+	}
+	x, xoff, xs, okX := elementsOf[float64](a.view([]int{1, a.size}, []int{0, a.strides[0]}, a.offset))
+	y, yoff, ys, okY := elementsOf[float64](b.view([]int{1, b.size}, []int{0, b.strides[0]}, b.offset))
+	if !okX || !okY || xs[1] <= 0 || ys[1] <= 0 {
+		return nil, false
+	}
+	s := blasDot(x, xoff, xs[1], y, yoff, ys[1], a.size, b.offset%16 != 0)
+	r, err := Full(dt, nil, MakeFloat(dt, s))
+	return r, err == nil
 }

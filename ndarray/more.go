@@ -15,12 +15,15 @@ import (
 // reciprocal (which keep the input's type), the views squeeze,
 // expand_dims and flip, and sort and argsort along an axis.
 
-// More one-argument ufuncs with float results. exp2 has no libm binding,
-// so it is Go's math.Exp2, exact for integral arguments like glibc's.
+// More one-argument ufuncs with float results. float64 exp2, log1p and
+// expm1 are SVML's on AVX-512 machines (svmlexp2.go, svmllog1p.go,
+// svmlexpm1.go); elsewhere exp2 is Go's math.Exp2 (no libm binding;
+// exact for integral arguments like glibc's) and the others the C
+// library's.
 var (
-	Exp2    = &Ufunc1{Name: "exp2", kind: floatKind, f: math.Exp2}
-	Log1p   = &Ufunc1{Name: "log1p", kind: floatKind, f: libm.Log1p}
-	Expm1   = &Ufunc1{Name: "expm1", kind: floatKind, f: libm.Expm1}
+	Exp2    = &Ufunc1{Name: "exp2", kind: floatKind, f: exp2Float64, f32: libmFloat32(math.Exp2), half: math.Exp2}
+	Log1p   = &Ufunc1{Name: "log1p", kind: floatKind, f: log1pFloat64, f32: libmFloat32(libm.Log1p), half: libm.Log1p}
+	Expm1   = &Ufunc1{Name: "expm1", kind: floatKind, f: expm1Float64, f32: libmFloat32(libm.Expm1), half: libm.Expm1}
 	Cbrt    = &Ufunc1{Name: "cbrt", kind: floatKind, f: libm.Cbrt}
 	Deg2Rad = &Ufunc1{Name: "deg2rad", kind: floatKind, f: func(x float64) float64 { return x * (math.Pi / 180) }}
 	Rad2Deg = &Ufunc1{Name: "rad2deg", kind: floatKind, f: func(x float64) float64 { return x * (180 / math.Pi) }}

@@ -35,3 +35,28 @@ func NumPyCos32(x float32) float32 { return cosFloat32(x) }
 // correctly rounded in all but rare hard cases, and this is correctly
 // rounded (crmath.go), so they agree; it takes microseconds a value.
 func LibmExp64(x float64) float64 { return expCR(x) }
+
+// NumPyTanh64 is np.tanh of a float64 (tanh.go): NumPy's own loop on
+// machines with AVX2 and FMA3, the C library's tanh elsewhere.
+func NumPyTanh64(x float64) float64 { return tanhFloat64(x) }
+
+// NumPyTanh32 is np.tanh of a float32 (tanh.go).
+func NumPyTanh32(x float32) float32 { return tanhFloat32(x) }
+
+// NumPyLog10Float64 is np.log10 of a float64 (svmllog10.go).
+func NumPyLog10Float64(x float64) float64 { return log10Float64(x) }
+
+// NumPyLog1pFloat64 is np.log1p of a float64 (svmllog1p.go).
+func NumPyLog1pFloat64(x float64) float64 { return log1pFloat64(x) }
+
+// NumPyExpm1Float64 is np.expm1 of a float64 (svmlexpm1.go).
+func NumPyExpm1Float64(x float64) float64 { return expm1Float64(x) }
+
+// NumPyExp2Float64 is np.exp2 of a float64 (svmlexp2.go).
+func NumPyExp2Float64(x float64) float64 { return exp2Float64(x) }
+
+// NumPyCoshFloat64 is np.cosh of a float64 (svmlcosh.go).
+func NumPyCoshFloat64(x float64) float64 { return coshFloat64(x) }
+
+// NumPyLog2Float64 is np.log2 of a float64 (svmllog2.go).
+func NumPyLog2Float64(x float64) float64 { return log2Float64(x) }

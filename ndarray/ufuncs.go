@@ -28,7 +28,19 @@ type Ufunc1 struct {
 	Name string
 	kind ufuncKind
 	f    func(float64) float64
+	// f32, when set, is the float32 loop (NumPy's own, not the float64
+	// function rounded); half, when set, the function float16 values go
+	// through (NumPy's half loops call the C library's float function,
+	// not its vector loops).
+	f32  func(float32) float32
+	half func(float64) float64
 	test func(float64) bool
+}
+
+// libmFloat32 is a C library function of float32, as the float64
+// function rounded.
+func libmFloat32(f func(float64) float64) func(float32) float32 {
+	return func(x float32) float32 { return float32(f(float64(x))) }
 }
 
 // The one-argument ufuncs.
@@ -39,10 +51,10 @@ var (
 	ArcCos     = &Ufunc1{Name: "arccos", kind: floatKind, f: libm.Acos}
 	ArcTan     = &Ufunc1{Name: "arctan", kind: floatKind, f: libm.Atan}
 	Sinh       = &Ufunc1{Name: "sinh", kind: floatKind, f: libm.Sinh}
-	Cosh       = &Ufunc1{Name: "cosh", kind: floatKind, f: libm.Cosh}
-	Tanh       = &Ufunc1{Name: "tanh", kind: floatKind, f: libm.Tanh}
-	Log10      = &Ufunc1{Name: "log10", kind: floatKind, f: libm.Log10}
-	Log2       = &Ufunc1{Name: "log2", kind: floatKind, f: libm.Log2}
+	Cosh       = &Ufunc1{Name: "cosh", kind: floatKind, f: coshFloat64, f32: libmFloat32(libm.Cosh), half: libm.Cosh}
+	Tanh       = &Ufunc1{Name: "tanh", kind: floatKind, f: tanhFloat64, f32: tanhFloat32, half: libm.Tanh}
+	Log10      = &Ufunc1{Name: "log10", kind: floatKind, f: log10Float64, f32: libmFloat32(libm.Log10), half: libm.Log10}
+	Log2       = &Ufunc1{Name: "log2", kind: floatKind, f: log2Float64, f32: libmFloat32(libm.Log2), half: libm.Log2}
 	Floor      = &Ufunc1{Name: "floor", kind: floatKind, f: math.Floor}
 	Ceil       = &Ufunc1{Name: "ceil", kind: floatKind, f: math.Ceil}
 	Trunc      = &Ufunc1{Name: "trunc", kind: floatKind, f: math.Trunc}
@@ -75,6 +87,12 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 			return Operand{}, err
 		}
 		f = func(s Scalar) Scalar { return MakeFloat(out, round(u.f(s.Float()), out)) }
+		switch {
+		case out == Float32 && u.f32 != nil:
+			f = func(s Scalar) Scalar { return MakeFloat(out, float64(u.f32(float32(s.F)))) }
+		case out == Float16 && u.half != nil:
+			f = func(s Scalar) Scalar { return MakeFloat(out, round(u.half(s.Float()), out)) }
+		}
 	case testKind:
 		out = Bool
 		f = func(s Scalar) Scalar {

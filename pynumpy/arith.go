@@ -86,6 +86,9 @@ func valueError(err error) error {
 
 // binary applies op to x and y, one of which is an array or NumPy scalar.
 func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
+	if err := noneOperandError(op, x, y); err != nil {
+		return nil, err
+	}
 	xo, ok, err := operandOf(x)
 	if !ok || err != nil {
 		return py.NotImplemented, err
@@ -131,6 +134,9 @@ func binaryUfuncName(op ndarray.BinaryOp, x, y ndarray.Operand) string {
 // scalar math, whose messages name "scalar add", or, where the operands'
 // types need promoting, with the ufunc, whose messages name "add".
 func scalarBinary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
+	if err := noneOperandError(op, x, y); err != nil {
+		return nil, err
+	}
 	xo, ok, err := operandOf(x)
 	if !ok || err != nil {
 		return py.NotImplemented, err

@@ -16,9 +16,9 @@ import (
 // statsFunctions are this file's module functions.
 func statsFunctions() []*py.Method {
 	out := []*py.Method{
-		py.MustNewMethod("median", median, 0, "median(a, axis=None)\n\nThe median along axis (of a flattened without axis); NaN where a line holds NaN."),
-		py.MustNewMethod("percentile", percentile, 0, "percentile(a, q, axis=None, out=None, overwrite_input=False, method='linear')\n\nThe q-th percentiles along axis, by any of NumPy 1.24's methods."),
-		py.MustNewMethod("quantile", quantile, 0, "quantile(a, q, axis=None, out=None, overwrite_input=False, method='linear')\n\nThe q-th quantiles (q in [0, 1]) along axis, by any of NumPy 1.24's methods."),
+		py.MustNewMethod("median", median, 0, "median(a, axis=None, out=None, overwrite_input=False, keepdims=False)\n\nThe median along axis (of a flattened without axis); NaN where a line holds NaN."),
+		py.MustNewMethod("percentile", percentile, 0, "percentile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False)\n\nThe q-th percentiles along axis, by any of NumPy 1.24's methods."),
+		py.MustNewMethod("quantile", quantile, 0, "quantile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False)\n\nThe q-th quantiles (q in [0, 1]) along axis, by any of NumPy 1.24's methods."),
 		py.MustNewMethod("average", average, 0, "average(a, axis=None, weights=None, returned=False)\n\nThe (weighted) mean along axis."),
 		py.MustNewMethod("ptp", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			a, kw, err := reductionArgs("ptp", args, kwargs)
@@ -287,9 +287,22 @@ func statsResult(r *ndarray.Array, err error) (py.Object, error) {
 
 func median(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var obj py.Object
-	var axisArg py.Object = py.None
-	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:median", []string{"a", "axis"}, &obj, &axisArg); err != nil {
+	var axisArg, outArg, overwriteArg, keepArg py.Object = py.None, py.None, py.False, py.False
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOOO:median", []string{"a", "axis", "out", "overwrite_input", "keepdims"},
+		&obj, &axisArg, &outArg, &overwriteArg, &keepArg); err != nil {
 		return nil, err
+	}
+	if outArg != py.None || keepArg != py.False {
+		a, _, err := arrayArg("median", py.Tuple{obj})
+		if err != nil {
+			return nil, err
+		}
+		axis, err := axisPointer(axisArg)
+		if err != nil {
+			return nil, err
+		}
+		r, err := a.Median(axis)
+		return reductionOut(r, err, a, nil, axis, keepArg, outArg)
 	}
 	a, _, err := arrayArg("median", py.Tuple{obj})
 	if err != nil {
@@ -313,13 +326,10 @@ func quantile(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 // quantileOf is np.percentile or np.quantile (name), computed by f.
 func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int, string) (*ndarray.Array, error), args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	var obj, qObj py.Object
-	var axisArg, outArg, overwriteArg, methodArg py.Object = py.None, py.None, py.False, py.String("linear")
-	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOOO:"+name, []string{"a", "q", "axis", "out", "overwrite_input", "method"},
-		&obj, &qObj, &axisArg, &outArg, &overwriteArg, &methodArg); err != nil {
+	var axisArg, outArg, overwriteArg, methodArg, keepArg py.Object = py.None, py.None, py.False, py.String("linear"), py.False
+	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|OOOOO:"+name, []string{"a", "q", "axis", "out", "overwrite_input", "method", "keepdims"},
+		&obj, &qObj, &axisArg, &outArg, &overwriteArg, &methodArg, &keepArg); err != nil {
 		return nil, err
-	}
-	if outArg != py.None {
-		return nil, py.ExceptionNewf(py.NotImplementedError, "alpyna's NumPy does not support %s's out= (docs/numpy.md)", name)
 	}
 	method, ok := methodArg.(py.String)
 	if !ok {
@@ -345,7 +355,65 @@ func quantileOf(name string, f func(*ndarray.Array, []float64, []int, *int, stri
 	for i := range q {
 		q[i] = qa.AtFlat(i).Float()
 	}
-	return statsResult(f(a, q, qa.Shape(), axis, string(method)))
+	r, err := f(a, q, qa.Shape(), axis, string(method))
+	if outArg == py.None && keepArg == py.False {
+		return statsResult(r, err)
+	}
+	return reductionOut(r, err, a, qa.Shape(), axis, keepArg, outArg)
+}
+
+// reductionOut finishes a median, quantile or percentile r of a along
+// axis (nil: all axes) whose q had shape qshape: with keepdims true the
+// reduced axes stay as axes of length 1 after q's, as NumPy keeps them;
+// with out an array, r is written into it (broadcast, cast by the
+// 'same_kind' rule, as NumPy's final ufunc call writes it) and out is
+// returned.
+func reductionOut(r *ndarray.Array, err error, a *ndarray.Array, qshape []int, axis *int, keepArg, outArg py.Object) (py.Object, error) {
+	if err != nil {
+		return statsResult(r, err)
+	}
+	keep, err := py.MakeBool(keepArg)
+	if err != nil {
+		return nil, err
+	}
+	if keep == py.True {
+		shape := append([]int(nil), qshape...)
+		for i, n := range a.Shape() {
+			if axis != nil && i != normAxis(*axis, a.NDim()) {
+				shape = append(shape, n)
+			} else {
+				shape = append(shape, 1)
+			}
+		}
+		if r, err = r.Reshape(shape); err != nil {
+			return nil, err
+		}
+	}
+	if outArg == py.None {
+		return statsResult(r, nil)
+	}
+	dst, ok := ArrayOf(outArg)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "return arrays must be of ArrayType")
+	}
+	if from, to := r.DType(), dst.DType(); !canCastSameKind(from, to) {
+		return nil, py.ExceptionNewf(py.TypeError,
+			"Cannot cast ufunc 'add' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'", from, to)
+	}
+	if err := dst.Assign(r); err != nil {
+		return nil, py.ExceptionNewf(py.ValueError, "operands could not be broadcast together with shapes %s %s %s ",
+			shapeString(r.Shape()), shapeString(r.Shape()), shapeString(dst.Shape()))
+	}
+	return outArg, nil
+}
+
+// normAxis is axis counted from the front of ndim axes (Median and
+// quantile have checked it).
+func normAxis(axis, ndim int) int {
+	if axis < 0 {
+		return axis + ndim
+	}
+	return axis
 }
 
 func average(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
