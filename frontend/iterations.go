@@ -76,8 +76,9 @@ func pythonForms(root *ast.For, shadowed func(string) bool) *ast.For {
 			if r := reversedRange(x); r != nil {
 				return []ast.Stmt{r}
 			}
-			if r := literalIteration(x); r != nil && (len(r) == 1 || x != root) {
-				// The nest's own loop cannot have the elements
+			if r := literalIteration(x); r != nil && (len(r) == 1 || x.Pos != root.Pos) {
+				// The nest's own loop (or its copy, where statements
+				// inside it changed) cannot have the elements
 				// assigned ahead of it.
 				return r
 			}
