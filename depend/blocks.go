@@ -242,8 +242,16 @@ func (lw *lowering) blockOf(l *nest.Loop, bindings map[string]int64) (outer stri
 			if readsLoopVar(f, loopVars, o.Var) {
 				continue
 			}
+			// Two values of i differ by at least its step only when they
+			// come from one progression: where i's start moves with the
+			// loops around it (range(n - 1 - (t + 1) % 2, -1, -2),
+			// range(t, n, 2)), values of two entries may differ by 1.
+			shifts := []int64{1}
+			if o.Lower.Valid() && !slices.ContainsFunc(o.Lower.Vars(), func(v string) bool { return loopVars[v] }) {
+				shifts = append(shifts, step)
+			}
 			matched := false
-			for _, c := range []int64{1, step} {
+			for _, c := range shifts {
 				g, ok := shifted(f, o.Var, c)
 				if !ok || c <= 0 {
 					continue

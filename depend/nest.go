@@ -68,6 +68,13 @@ type NestPlan struct {
 	// iterations a copy of (privarray.go): the loop runs in parallel,
 	// though it carries dependences on them.
 	Privatised []PrivateArray
+
+	// Assumed, when not nil, is a plan with more parallel loops that
+	// rests on properties of the values (assume.go), which its Assumes
+	// lists: code generation that checks each where it says, stopping
+	// where one fails, may run it instead of this one.
+	Assumed *NestPlan
+	Assumes []Assumption
 }
 
 // A StmtPlan says how one statement's loops run.
@@ -293,6 +300,25 @@ func axisLength(array string, axis int, bindings map[string]int64) (int64, bool)
 // privatises the arrays it can for these bindings (nil: none known), and
 // maps the answer back to statements.
 func (s *NestStatic) finish(g *Graph, wraps []int, bindings map[string]int64) *NestPlan {
+	a := s.lowering.minPlusStep()
+	if a == nil || s.Problem == nil {
+		return s.finishGraph(g, wraps, bindings)
+	}
+	// A plan that rests on the values (assume.go), and the one without.
+	kept := g.Edges[:0:0]
+	for _, e := range g.Edges {
+		if !a.withinStep(s.Problem, s.RefStmt, e) {
+			kept = append(kept, e)
+		}
+	}
+	np := s.finishGraph(g, wraps, bindings)
+	np.Assumed = s.finishGraph(&Graph{Problem: g.Problem, Edges: kept}, wraps, bindings)
+	np.Assumed.Assumes = []Assumption{*a}
+	return np
+}
+
+// finishGraph is finish for one graph.
+func (s *NestStatic) finishGraph(g *Graph, wraps []int, bindings map[string]int64) *NestPlan {
 	lw := s.lowering
 	kept := g.Edges[:0:0]
 	for _, e := range g.Edges {
@@ -650,8 +676,18 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			}
 			step = v
 		}
+		nonNeg := l.Dynamic && !l.Lower.Valid() && !lo.Valid()
+		var least int64
+		if nonNeg {
+			least = leastValue(l.Start, bindings)
+		}
+		var residue affine.Form
+		var mod int64
+		if l.Dynamic && !l.Lower.Valid() {
+			residue, mod = startResidue(l.Start, step, bindings)
+		}
 		p.Loops = append(p.Loops, Loop{Var: l.Var, Lower: lo, Upper: up, Step: step,
-			LowerNonNegative: l.Dynamic && !l.Lower.Valid() && !lo.Valid(), BlockedBy: blocked})
+			LowerNonNegative: nonNeg, LowerLeast: least, Residue: residue, ResidueMod: mod, BlockedBy: blocked})
 	}
 	var refStmt []int
 	var refExpr []nest.Expr
@@ -821,7 +857,7 @@ func loopIntervals(p *Problem, loops []int, bindings map[string]int64) map[strin
 		l := p.Loops[li]
 		loLo, loHi := formInterval(l.Lower, iv, bindings)
 		if l.LowerNonNegative {
-			loLo = max(loLo, 0)
+			loLo = max(loLo, 0, float64(l.LowerLeast))
 		}
 		upLo, upHi := formInterval(l.Upper, iv, bindings)
 		var v span

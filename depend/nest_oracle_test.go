@@ -156,6 +156,14 @@ var dynamicRanges = []string{
 	"range(v % 3 * 2, (v + 1) % 3 * 2)",
 	"range(v * v, (v + 1) * (v + 1))",
 	"range(v * 2 // 3, (v + 2) * 2 // 3)",
+	"range(v % 3 + 2, n, 3)",
+	"range(max(1, v - 2), n)",
+	"range(c // 2 + v % 2 + 1, n, 2)",
+	"range(1 + (v + c) % 2, n, 2)",
+	"range((2 * v + 1) % 3, n, 3)",
+	"range(v % 2, n, 4)",
+	"range(n - 1 - (v + 1) % 2, -1, -2)",
+	"range(1 + (v + c) % 2, n, 3)",
 }
 
 func genOracleNest(r *rand.Rand) string {

@@ -392,6 +392,54 @@ func TestNestPlans(t *testing.T) {
 			bindings: map[string]int64{"n": 8},
 			resolved: "8: i j",
 		},
+		{name: "red-black: a start of 1 or more does not wrap j - 1; rows of other colours",
+			// 1 + (i + t) % 2 is at least 1, so a[i, j - 1] never reads
+			// the last column: within a row every column is start + 2·t
+			// and j - 1, j + 1 are the other colour (least.go). Every j is
+			// 1 + i + t modulo 2, so rows i - 1 and i + 1 write the other
+			// colour too, and i is parallel (residue.go).
+			src: `def sweep(a, n, t):
+    for i in range(1, n - 1):
+        for j in range(1 + (i + t) % 2, n - 1, 2):
+            a[i, j] = 0.25 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
+`,
+			static:   "8: i j",
+			bindings: map[string]int64{"n": 8, "t": 1},
+			resolved: "8: i j",
+		},
+		{name: "red-black sweeps: rows of one sweep apart, sweeps in order",
+			// Within one it (Eq at it) the rows hold other colours; across
+			// sweeps the colours swap and every dependence is carried by it.
+			src: `def sweeps(a, n, k):
+    for it in range(2 * k):
+        for i in range(1, n - 1):
+            for j in range(1 + (i + it) % 2, n - 1, 2):
+                a[i, j] = 0.25 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1])
+`,
+			static:   "9: it* i* j*",
+			bindings: map[string]int64{"n": 8, "k": 2},
+			resolved: "9: it* i j",
+		},
+		{name: "red-black, reading the diagonal neighbour: same colour, i carries",
+			src: `def sweep(a, n, t):
+    for i in range(1, n - 1):
+        for j in range(1 + (i + t) % 2, n - 1, 2):
+            a[i, j] = a[i - 1, j - 1] + a[i, j + 1]
+`,
+			static:   "8: i* j*",
+			bindings: map[string]int64{"n": 8, "t": 1},
+			resolved: "8: i* j",
+		},
+		{name: "a start that may be 0 still wraps j - 1",
+			src: `def sweep(a, n, t):
+    for i in range(1, n - 1):
+        for j in range((i + t) % 2, n - 1, 2):
+            a[i, j] = a[i, j - 1] + a[i, j + 1]
+`,
+			static:   "8: i j*",
+			bindings: map[string]int64{"n": 8, "t": 1},
+			resolved: "8: i j*",
+		},
 		{name: "columns of one colour, rows apart",
 			src: `def sweep(a, n):
     for i in range(1, n):

@@ -25,7 +25,16 @@ import (
 // LowerNonNegative says that a Lower that is not affine is never negative
 // (the kernels check it where the loop starts: nest.Loop.Dynamic), so that
 // with a positive Step the variable is not either, and subscripts in it do
-// not wrap around from the end of an axis.
+// not wrap around from the end of an axis. LowerLeast, when positive, is
+// a least value of such a Lower that its expression shows (range(1 + (i +
+// t) % 2, n, 2) starts at 1 or later: a[i, j - 1] does not wrap either).
+//
+// ResidueMod, when not 0, says that every value the loop's variable takes
+// is congruent to Residue modulo ResidueMod, Residue being affine in the
+// enclosing loops' variables and symbols: range(1 + (i + t) % 2, n, 2)
+// gives j ≡ 1 + i + t (mod 2), since its start is and its step is a
+// multiple of 2 (residue.go). The tests use it whatever the loop's bounds
+// say.
 //
 // BlockedBy, when set, is the variable of an enclosing loop whose
 // iterations give this loop disjoint blocks of values, ascending with that
@@ -38,6 +47,9 @@ type Loop struct {
 	Lower, Upper     affine.Form
 	Step             int64
 	LowerNonNegative bool
+	LowerLeast       int64
+	Residue          affine.Form
+	ResidueMod       int64
 	BlockedBy        string
 }
 
@@ -121,6 +133,9 @@ type compiled struct {
 	// blockedBy is Loop.BlockedBy resolved: per loop, the enclosing
 	// loop's index, or -1.
 	blockedBy []int
+	// residue is Loop.Residue compiled, per loop (valid where the loop's
+	// ResidueMod is not 0).
+	residue []linear
 }
 
 // compile validates p and resolves every name.
@@ -178,6 +193,9 @@ func compile(p *Problem) (*compiled, error) {
 	for _, li := range c.order {
 		collect(p.Loops[li].Lower, c.outer[li])
 		collect(p.Loops[li].Upper, c.outer[li])
+		if p.Loops[li].ResidueMod != 0 {
+			collect(p.Loops[li].Residue, c.outer[li])
+		}
 	}
 	for _, r := range p.Refs {
 		for _, s := range r.Subs {
@@ -198,6 +216,17 @@ func compile(p *Problem) (*compiled, error) {
 		}
 		if c.upper[li], err = c.linear(l.Upper, c.outer[li], where); err != nil {
 			return nil, err
+		}
+		if l.ResidueMod != 0 {
+			if l.ResidueMod < 2 || !l.Residue.Valid() {
+				return nil, fmt.Errorf("%s: residue %s modulo %d", where, l.Residue, l.ResidueMod)
+			}
+			if c.residue == nil {
+				c.residue = make([]linear, len(p.Loops))
+			}
+			if c.residue[li], err = c.linear(l.Residue, c.outer[li], where); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if err := c.blockedLoops(); err != nil {

@@ -342,7 +342,7 @@ next:
 	if len(out.boxes) > 0 && pr.wantsExact(c, out) {
 		out = pr.exact(c, e, out, sc)
 	}
-	return pr.blocks(c, pr.strides(c, e, out, sc), sc)
+	return pr.residues(c, e, pr.blocks(c, pr.strides(c, e, out, sc), sc), sc)
 }
 
 // addProduct returns c + a·b, checked.

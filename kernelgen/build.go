@@ -73,6 +73,11 @@ func Build(p *depend.NestPlan, types Types, bindings map[string]int64) (m *kerne
 
 // BuildWith is Build with options.
 func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts Options) (m *kernel.Module, err error) {
+	if q := assumedPlan(p, types); q != nil { // a plan with run-time checks (assume.go)
+		if m, err := BuildWith(q, types, bindings, opts); err == nil {
+			return m, nil
+		}
+	}
 	b := &builder{p: p, n: p.Nest, types: types, params: map[string]*kernel.Param{},
 		arrays: map[string]*kernel.Array{}, hostVars: map[int]*kernel.Param{}, scalarKernels: map[string][]*kernel.Kernel{},
 		loopVars: map[*kernel.Local]bool{}, hostScope: map[*kernel.Kernel][]int{}}
@@ -101,6 +106,7 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	b.unexpand(forest)
 	b.tempArrays()
 	b.m.Host = b.steps(parts)
+	b.checkAssumptions()
 	b.finishScalars()
 	names := map[string]int{}
 	for _, k := range b.m.Kernels {

@@ -234,11 +234,32 @@ func irregularOK(n *snode, p *depend.NestPlan) bool {
 }
 
 // dynamicLoop reports whether loop node n has bounds the kernel reads at
-// each entry (range(indptr[i], indptr[i + 1])). Such a loop is neither a
-// Dim nor a host loop, whose ranges the launch computes before the kernel
-// runs from parameters alone: it stays a loop inside its kernel.
+// each entry from array elements (range(indptr[i], indptr[i + 1])). Such a
+// loop is neither a Dim nor a host loop, whose ranges the launch computes
+// before the kernel runs from parameters alone: it stays a loop inside its
+// kernel. A loop whose bounds are read at each entry but from loop
+// variables and symbols alone (the red-black sweep's range(1 + (i + t) %
+// 2, n - 1, 2); len(u[0]) and other values evaluated before the nest are
+// symbols too) may be either: as a host loop or a Dim under host loops,
+// the launch evaluates its range from the host loops' values, which are
+// parameters; as a Dim inside another Dim whose variable its bounds read,
+// the kernel evaluates them at each point of the outer Dim, as it does a
+// triangular Dim's (kernel.Dim.DependsOnOuterDims), and splits only the
+// Dims outside it.
 func dynamicLoop(n *snode, p *depend.NestPlan) bool {
-	return n.loop >= 0 && p.Nest.Loops[n.loop].Dynamic
+	if n.loop < 0 || !p.Nest.Loops[n.loop].Dynamic {
+		return false
+	}
+	l := p.Nest.Loops[n.loop]
+	reads := false
+	for _, e := range []nest.Expr{l.Start, l.Stop, l.Step} {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if _, ok := x.(*nest.Ref); ok {
+				reads = true
+			}
+		})
+	}
+	return reads
 }
 
 // reductionsOK checks the statements under n at n's loop: parallel in the
