@@ -93,3 +93,15 @@ func TestUnpackedRowsRunAsKernels(t *testing.T) {
 		return n.Function == "polar" && n.Invocation > 1 || n.Function == "checked" && n.Invocation == 2
 	})
 }
+
+// A scalar some iterations assign and others read from an earlier one,
+// unbound before the loop (Rodinia hotspot's delta), runs as kernels that
+// guard its reads; the call whose first read comes before any assignment
+// stops its kernel and raises CPython's UnboundLocalError in the
+// interpreter. Such nests ran on the loop-record executor.
+func TestCarriedUnboundScalarsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_carried_unbound", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "carried" && n.Invocation == 2
+	})
+}

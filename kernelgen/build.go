@@ -701,9 +701,9 @@ func (b *builder) stmt(st *nest.Assign) []kernel.Stmt {
 	default:
 		b.fail(st.Pos, "assignment to %T", st.Target)
 	}
-	body := []kernel.Stmt{s}
+	body := append(b.unboundGuards(st), s)
 	if tag != nil {
-		body = []kernel.Stmt{tag, s}
+		body = append(body[:len(body)-1], tag, s)
 	}
 	if spill != nil {
 		body = append(body, spill)

@@ -23,6 +23,7 @@ package kernelgen
 // nests keep to the executors that hold unbound names exactly.
 
 import (
+	"math"
 	"strings"
 
 	"github.com/alpyna/alpyna/kernel"
@@ -66,7 +67,7 @@ func (b *builder) mayStayUnbound(name string) bool {
 		}
 		for _, sc := range b.n.Scalars {
 			_, bound := b.types.Values[sc.Name]
-			if sc.LiveOut && !bound && (!read[sc.Name] || !sc.LiveIn) && sc.Role != nest.Private && sc.Role != nest.Reduction {
+			if sc.LiveOut && !bound && (!read[sc.Name] || !sc.LiveIn) && sc.Role != nest.Private && sc.Role != nest.Reduction || b.readUnbound(sc.Name) {
 				b.unboundOut[sc.Name] = true
 			}
 		}
@@ -96,4 +97,65 @@ func (b *builder) flaggedScalar(name string) *nest.Scalar {
 		return nil
 	}
 	return b.n.Scalar(base)
+}
+
+// readUnbound reports whether name is a scalar without a value before the
+// nest that the nest may read before an assignment of the same iteration
+// (LiveIn): Rodinia hotspot's delta, which only the border cells' branches
+// assign and the other cells read from the cell before. It gets the
+// companion flag, and each statement reading it is preceded by a guard
+// (unboundGuards): a read while the flag is false stops the kernel, and
+// the interpreter runs the nest, raising UnboundLocalError where CPython
+// does. A read after an assignment sees the value that assignment made,
+// as CPython's does.
+func (b *builder) readUnbound(name string) bool {
+	sc := b.n.Scalar(name)
+	if sc == nil || !sc.LiveIn || sc.Role == nest.Private || sc.Role == nest.Reduction {
+		return false
+	}
+	_, bound := b.types.Values[name]
+	return !bound
+}
+
+// unboundGuards returns the guards of the scalars st reads that may be
+// read unbound (readUnbound): `if not flag: <a failing check>`.
+func (b *builder) unboundGuards(st *nest.Assign) []kernel.Stmt {
+	var names []string
+	seen := map[string]bool{}
+	mark := func(e nest.Expr) {
+		nest.WalkExpr(e, func(x nest.Expr) {
+			if n, ok := x.(*nest.Name); ok && !seen[n.Id] && b.readUnbound(n.Id) {
+				seen[n.Id] = true
+				names = append(names, n.Id)
+			}
+		})
+	}
+	mark(st.Value)
+	switch t := st.Target.(type) {
+	case *nest.Ref:
+		for _, s := range t.Subs {
+			mark(s)
+		}
+	case *nest.Name:
+		if st.Op != nest.NoOp {
+			mark(t)
+		}
+	}
+	var out []kernel.Stmt
+	for _, name := range names {
+		key := name + BoundSuffix
+		flag, ok := b.locals[key]
+		if !ok {
+			flag = b.newLocal(key, key, kernel.PyBool)
+		}
+		trapKey := "unbound·" + name
+		trap, ok := b.locals[trapKey]
+		if !ok {
+			trap = b.newLocal(trapKey, trapKey, kernel.PyInt)
+		}
+		// int(nan) raises ValueError: the kernel stops there.
+		fail := &kernel.Assign{Dst: trap, Value: &kernel.Convert{X: &kernel.Const{T: kernel.PyFloat, F: math.NaN()}, T: kernel.PyInt}, Line: st.Pos.Line}
+		out = append(out, &kernel.If{Cond: &kernel.Unary{Op: kernel.Not, X: &kernel.Var{Local: flag}}, Then: []kernel.Stmt{fail}})
+	}
+	return out
 }
