@@ -105,3 +105,11 @@ func TestCarriedUnboundScalarsRunAsKernels(t *testing.T) {
 		return n.Function == "carried" && n.Invocation == 2
 	})
 }
+
+// Rows in section statements (`y[:] += x[i] * 2.0` with `n, m = x.shape`,
+// `out[i, :] = (x[i] - mu[:]) * w[i]` with x.shape[1] read) run as
+// kernels; they raised the kernel's TypeError and ran in the interpreter.
+func TestSectionRowsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_section_rows", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

@@ -296,14 +296,89 @@ func (fs *funcScan) subscriptDepths() map[string]int {
 		return out
 	}
 	ast.Walk(fs.def, func(n ast.Ast) bool {
-		if x, ok := n.(*ast.Subscript); ok {
+		switch x := n.(type) {
+		case *ast.Subscript:
 			if nm, ok := x.Value.(*ast.Name); ok {
 				out[string(nm.Id)] = max(out[string(nm.Id)], len(sliceDims(x.Slice)))
+			}
+			// x.shape[1]: x has two axes at least.
+			if a, ok := x.Value.(*ast.Attribute); ok && a.Attr == "shape" {
+				if nm, ok := a.Value.(*ast.Name); ok {
+					if idx, ok := x.Slice.(*ast.Index); ok {
+						if k, ok := smallInt(idx.Value); ok && k >= 0 {
+							out[string(nm.Id)] = max(out[string(nm.Id)], k+1)
+						}
+					}
+				}
+			}
+		case *ast.Assign:
+			// n, m = x.shape: x has exactly two axes.
+			if a, ok := x.Value.(*ast.Attribute); ok && a.Attr == "shape" && len(x.Targets) == 1 {
+				if nm, ok := a.Value.(*ast.Name); ok {
+					if t, ok := x.Targets[0].(*ast.Tuple); ok {
+						out[string(nm.Id)] = max(out[string(nm.Id)], len(t.Elts))
+					}
+				}
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// sectionRows returns root with the rows in the values of section
+// statements spelled as sections (`y[:] += x[i] * 2.0` with x of two axes
+// reads x[i, :]), or root itself where there is none: a leaf subscripted
+// by indices only, fewer than the function shows its array has (it
+// subscripts it with more, reads x.shape[1], or unpacks `n, m =
+// x.shape`), is a row, which NumPy broadcasts against the target's
+// section. A wrong guess fails the kernel's typing at run time.
+func (b *builder) sectionRows(root *ast.For) *ast.For {
+	depth := b.fs.subscriptDepths()
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		var target ast.Expr
+		var value *ast.Expr
+		switch x := st.(type) {
+		case *ast.Assign:
+			if len(x.Targets) != 1 {
+				return nil
+			}
+			target, value = x.Targets[0], &x.Value
+		case *ast.AugAssign:
+			target, value = x.Target, &x.Value
+		default:
+			return nil
+		}
+		t, ok := target.(*ast.Subscript)
+		if !ok || !hasSlice(t.Slice) {
+			return nil
+		}
+		rows := map[ast.Expr]bool{}
+		walkLeaves(*value, func(l ast.Expr) {
+			s, ok := l.(*ast.Subscript)
+			if !ok || hasSlice(s.Slice) {
+				return
+			}
+			if nm, ok := s.Value.(*ast.Name); ok && len(sliceDims(s.Slice)) < depth[string(nm.Id)] {
+				rows[l] = true
+			}
+		})
+		if len(rows) == 0 {
+			return nil
+		}
+		b.keepSourceText([]ast.Stmt{st})
+		switch x := st.(type) {
+		case *ast.Assign:
+			c := *x
+			c.Value = withRowSlices(x.Value, rows)
+			return []ast.Stmt{&c}
+		case *ast.AugAssign:
+			c := *x
+			c.Value = withRowSlices(x.Value, rows)
+			return []ast.Stmt{&c}
+		}
+		return nil
+	})
 }
 
 // arrayNames are the names the function shows to be arrays (or other
