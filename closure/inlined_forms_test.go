@@ -113,3 +113,17 @@ func TestSectionRowsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_section_rows", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// A scalar holding int32 and int64 values that is only compared, copied
+// and stored (Rodinia nw's maximum()) runs as kernels; one used in
+// arithmetic keeps to the loop-record executor, which follows its types.
+func TestInt32HeldScalarsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_int32_held", oneAndThreeThreads...)
+	for i, nests := range runs {
+		for _, n := range nests {
+			if want := n.Function == "fill"; (n.Executor == "native") != want {
+				t.Errorf("%+v: %s ran on %s (%s)", oneAndThreeThreads[i], n.Function, n.Executor, n.Reason)
+			}
+		}
+	}
+}

@@ -448,7 +448,7 @@ func (b *builder) scalarLocal(name string, pos nest.Pos) *kernel.Local {
 		return v
 	}
 	t, union, err := b.scalarSets[name].rep()
-	if err != nil && onlyInts(b.scalarSets[name]) && b.onlyStored(name) {
+	if err != nil && onlyInts(b.scalarSets[name]) && b.onlyStored(name, map[string]bool{}) {
 		// An inlined max_score(table[i, j], ...) of an int32 array:
 		// int32 and int64 values that only go into arrays, whose
 		// setitem casts them, held exactly in an int64.
@@ -552,21 +552,39 @@ func (b *builder) heldInt(e nest.Expr, name string) bool {
 
 // onlyStored reports whether every read of scalar name in the nest is the
 // whole value stored into an array element, and the nest leaves it dead.
-func (b *builder) onlyStored(name string) bool {
+//
+// A read may also be an operand of a comparison (which compares the
+// values, whatever their int types), or the whole value copied into
+// another such scalar (an inlined helper's result: `if k <= c: return c
+// else: return k` in Rodinia nw's maximum), visiting naming the scalars
+// being checked.
+func (b *builder) onlyStored(name string, visiting map[string]bool) bool {
 	if sc := b.n.Scalar(name); sc == nil || sc.LiveOut {
 		return false
 	}
+	visiting[name] = true
 	ok := true
 	isName := func(e nest.Expr) bool {
 		n, is := e.(*nest.Name)
 		return is && n.Id == name && n.Role == nest.ScalarVar
 	}
 	mark := func(e nest.Expr) {
+		reads, compared := 0, 0
 		nest.WalkExpr(e, func(x nest.Expr) {
 			if isName(x) {
-				ok = false
+				reads++
+			}
+			if c, is := x.(*nest.Compare); is {
+				for _, y := range []nest.Expr{c.X, c.Y} {
+					if isName(y) {
+						compared++
+					}
+				}
 			}
 		})
+		if reads > compared {
+			ok = false
+		}
 	}
 	for _, l := range b.n.Loops {
 		mark(l.Start)
@@ -586,6 +604,13 @@ func (b *builder) onlyStored(name string) bool {
 		case *nest.Name:
 			if t.Id == name && st.Op != nest.NoOp {
 				ok = false
+			}
+			if isName(st.Value) && st.Op == nest.NoOp && t.Id != name {
+				// A copy: the target must be held so too.
+				if !visiting[t.Id] && !(onlyInts(b.scalarSets[t.Id]) && b.onlyStored(t.Id, visiting)) {
+					ok = false
+				}
+				break
 			}
 			mark(st.Value)
 		}
