@@ -1028,11 +1028,12 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		p.fromLocals = c.inputs[i] == ""
 		c.hasLocals = c.hasLocals || p.fromLocals
 	}
+	var params []string
 	if c.analysed.Static != nil {
 		// Only a nest that may run accelerated reads its inputs: a
 		// refused one may name values no expression can (an inlined
 		// helper's x·1 in a loop the subset refuses).
-		var texts, params []string
+		var texts []string
 		for i, text := range c.inputs {
 			if text != "" {
 				texts, params = append(texts, text), append(params, c.params[i])
@@ -1043,8 +1044,22 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		}
 		var err error
 		if c.inputExprs, err = parseInputs(texts, ast.Pos{Lineno: n.Pos.Line, ColOffset: n.Pos.Col - 1}); err != nil {
-			return nil, err
+			// An input names a value only the front end's record has
+			// (an inner nest of a counted while loop the subset
+			// refuses reads the loop's counter as it·while8): the nest
+			// runs as written.
+			what := "an input"
+			for _, t := range texts {
+				if strings.Contains(t, "·") {
+					what = t
+				}
+			}
+			c.analysed.Static = nil
+			c.analysed.Reason = fmt.Sprintf("the nest reads %s, a value the function does not name", what)
+			c.inputExprs = nil
 		}
+	}
+	if c.analysed.Static != nil {
 		markUnboundAttributes(c.inputExprs[:len(params)], params)
 		safeExtents(c.inputExprs[:len(params)], params, n.Arrays)
 	}

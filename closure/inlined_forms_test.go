@@ -2,6 +2,8 @@ package closure_test
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/alpyna/alpyna/report"
@@ -124,6 +126,29 @@ func TestInt32HeldScalarsRunAsKernels(t *testing.T) {
 			if want := n.Function == "fill"; (n.Executor == "native") != want {
 				t.Errorf("%+v: %s ran on %s (%s)", oneAndThreeThreads[i], n.Function, n.Executor, n.Reason)
 			}
+		}
+	}
+}
+
+// A nest inside a refused counted while loop whose record reads the
+// loop's counter under the front end's name runs in the interpreter with
+// that reason (it failed the whole call); one inside a refused `while
+// True` runs as kernels, its scalar read after the loop handed back.
+func TestNestsInsideRefusedWhileLoops(t *testing.T) {
+	runs := runGolden(t, "loops_while_inner", oneAndThreeThreads...)
+	for i, nests := range runs {
+		seen := map[string]bool{}
+		for _, n := range nests {
+			seen[n.Function+":"+strconv.Itoa(n.Line)] = true
+			switch {
+			case n.Function == "counted" && n.Line == 14 && !strings.Contains(n.Reason, "a value the function does not name"):
+				t.Errorf("%+v: counted's inner nest: %s, %q", oneAndThreeThreads[i], n.Backend, n.Reason)
+			case n.Function == "forever" && n.Line == 26 && n.Executor != "native":
+				t.Errorf("%+v: forever's inner nest ran on %s (%s)", oneAndThreeThreads[i], n.Executor, n.Reason)
+			}
+		}
+		if !seen["counted:14"] || !seen["forever:26"] {
+			t.Errorf("%+v: the inner nests did not run: %v", oneAndThreeThreads[i], seen)
 		}
 	}
 }

@@ -111,6 +111,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
 		b.unpackedRows,
+		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },
 		b.displayTemporaries,
 		func(r *ast.For) *ast.For { return b.rowTemporaries(site, r) },
 		b.reductionLoops,

@@ -123,6 +123,9 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		if out, ok := in.unpackedCall(x, stack); ok {
 			return out
 		}
+		if out, ok := in.tupleCall(x, stack); ok {
+			return out
+		}
 		value, pre := in.expr(x.Value, stack)
 		targets := make([]ast.Expr, len(x.Targets))
 		for i, t := range x.Targets {
@@ -225,6 +228,64 @@ func (in *inliner) unpackedCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool
 		out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: value.(*ast.Tuple).Elts[j]})
 	}
 	return out, true
+}
+
+// tupleCall inlines `fci = flux(...)`, a call bound to one name of a user
+// function whose every return spells out a tuple of the same length (two
+// or more): as unpackedCall, with the name then bound to the tuple of the
+// elements' names, which tupleNames reads element by element where the
+// nest only subscripts the name with constants. It reports false where
+// x is not such a statement or the call is not inlined.
+func (in *inliner) tupleCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool) {
+	if len(x.Targets) != 1 {
+		return nil, false
+	}
+	if _, ok := x.Targets[0].(*ast.Name); !ok {
+		return nil, false
+	}
+	call, ok := x.Value.(*ast.Call)
+	if !ok {
+		return nil, false
+	}
+	c := in.resolve(call)
+	if c == nil || c.why != "" {
+		return nil, false
+	}
+	arity := tupleArity(c.body)
+	if arity < 2 {
+		return nil, false
+	}
+	args, pre := in.args(call, stack)
+	body, value, why := in.expand(c, call, args, stack, true, arity)
+	if why != "" {
+		return nil, false
+	}
+	st := *x
+	st.Value = value
+	return append(append(pre, body...), &st), true
+}
+
+// tupleArity is the length of the tuple every return of body spells out,
+// or 0 where some return does not spell one out or the lengths differ.
+func tupleArity(body []ast.Stmt) int {
+	arity := -1
+	walkStmts(body, func(st ast.Stmt, _ bool) {
+		r, ok := st.(*ast.Return)
+		if !ok {
+			return
+		}
+		t, ok := r.Value.(*ast.Tuple)
+		if !ok || slices.ContainsFunc(t.Elts, func(e ast.Expr) bool { _, starred := e.(*ast.Starred); return starred }) {
+			arity = 0
+			return
+		}
+		if arity == -1 {
+			arity = len(t.Elts)
+		} else if arity != len(t.Elts) {
+			arity = 0
+		}
+	})
+	return max(arity, 0)
 }
 
 // target rewrites the subscripts of an assignment target.

@@ -96,8 +96,8 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 // reuses the name as its own temporary (prev = 0.0 before each pass)
 // does not make the first nest's value live. Otherwise, conservatively:
 // the function reads the name anywhere outside the nest (before it too,
-// which a surrounding loop could bring after), declares it global or
-// nonlocal, or runs the nest in a while loop. In the module's own code
+// which a surrounding loop could bring after; a while loop's test
+// included), or declares it global or nonlocal. In the module's own code
 // every name is a global that anything run later may read. A name the
 // front end made (an inlined helper's local, `p·dist21`) exists only in
 // the nest's record: the script never sees it.
@@ -120,12 +120,21 @@ func (b *builder) liveOut(site nestSite, name string) bool {
 	}
 	// A nest inside a loop: dead where the rest of the loop's body
 	// assigns the name before reading it on every path, and cannot leave
-	// the loop before (Rodinia hotspot3D's neighbour index t, then `t =
-	// tIn; tIn = tOut; tOut = t` after the nest in the time loop).
-	if rest, ok := restOfLoopBody(b.fs.def.Body, site.loop); ok && !jumps(rest) && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
-		live := map[string]bool{}
-		if w := mustWrite(rest, map[string]bool{name: true}, map[string]bool{}, live); w[name] && !live[name] {
-			return false
+	// the loop before that (Rodinia hotspot3D's neighbour index t, then
+	// `t = tIn; tIn = tOut; tOut = t` after the nest in the time loop).
+	if rest, ok := restOfLoopBody(b.fs.def.Body, site.loop); ok && !b.fs.nestedScopeReads(name) && !b.fs.mod.readsNamespace {
+		// The shortest run of the rest's statements that assigns it:
+		// what comes after (a break ending a `while True`) no longer
+		// matters.
+		for i := 1; i <= len(rest); i++ {
+			live := map[string]bool{}
+			w := mustWrite(rest[:i], map[string]bool{name: true}, map[string]bool{}, live)
+			if live[name] || jumps(rest[:i]) {
+				break
+			}
+			if w[name] {
+				return false
+			}
 		}
 	}
 	if site.inWhile {

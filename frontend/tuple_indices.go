@@ -142,3 +142,87 @@ func mapped(stmts []ast.Stmt, f func(ast.Expr) ast.Expr) []ast.Stmt {
 	out, _ := mapStmts(stmts, f)
 	return out
 }
+
+// tupleNames returns root with each tuple of names bound to one name and
+// read only through constant subscripts (`fci = (f·3·0, f·3·1, ...)`, which
+// tupleCall makes of `fci = compute_flux_contribution(...)`, then
+// `fci[4]`) read element by element, and the assignment gone; root itself
+// where there is none. The name must be assigned once in the nest, read
+// only after that in the same body and not after the nest, and the
+// elements' names not assigned after it.
+func (b *builder) tupleNames(site nestSite, root *ast.For) *ast.For {
+	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+		changed := false
+		for k := 0; k < len(stmts); k++ {
+			a, ok := stmts[k].(*ast.Assign)
+			if !ok || len(a.Targets) != 1 {
+				continue
+			}
+			t, ok := a.Targets[0].(*ast.Name)
+			tuple, isTuple := a.Value.(*ast.Tuple)
+			if !ok || !isTuple || len(tuple.Elts) == 0 {
+				continue
+			}
+			names := map[string]bool{}
+			for _, e := range tuple.Elts {
+				n, ok := e.(*ast.Name)
+				if !ok {
+					names = nil
+					break
+				}
+				names[string(n.Id)] = true
+			}
+			name := string(t.Id)
+			rest := stmts[k+1:]
+			if names == nil || !b.rowOnlyHere(site, root, name, stmts[:k]) || loads([]ast.Stmt{root}, name) != loads(rest, name) || storesAny(rest, names) {
+				continue
+			}
+			all := true
+			var sub func(e ast.Expr) ast.Expr
+			sub = func(e ast.Expr) ast.Expr {
+				switch x := e.(type) {
+				case *ast.Subscript:
+					if n, ok := x.Value.(*ast.Name); ok && string(n.Id) == name {
+						idx, ok := x.Slice.(*ast.Index)
+						var j int
+						if ok {
+							j, ok = signedInt(idx.Value)
+						}
+						if j < 0 {
+							j += len(tuple.Elts)
+						}
+						if !ok || x.Ctx != ast.Load || j < 0 || j >= len(tuple.Elts) {
+							all = false
+							return e
+						}
+						return cloneExpr(tuple.Elts[j], nil)
+					}
+				case *ast.Name:
+					if string(x.Id) == name {
+						all = false
+					}
+					return e
+				}
+				return mapChildren(e, sub)
+			}
+			out, ok := mapStmts(rest, sub)
+			if !ok || !all {
+				continue
+			}
+			b.keepSourceText(rest)
+			stmts = append(append([]ast.Stmt(nil), stmts[:k]...), out...)
+			changed = true
+			k--
+		}
+		return stmts, changed
+	})
+}
+
+// signedInt is smallInt of an int constant or of its negation (-1).
+func signedInt(e ast.Expr) (int, bool) {
+	if u, ok := e.(*ast.UnaryOp); ok && u.Op == ast.USub {
+		v, ok := smallInt(u.Operand)
+		return -v, ok
+	}
+	return smallInt(e)
+}

@@ -60,6 +60,14 @@ def to_polar(xy, out, n):
 
 
 @alpyna.jit
+def to_polar_named(xy, out, n):
+    for i in range(n):
+        rt = polar(xy[i, 0], xy[i, 1])
+        out[i, 0] = rt[0] * 2.0
+        out[i, 1] = rt[-1]
+
+
+@alpyna.jit
 def spans(a, out, n):
     for i in range(n):
         [lo, hi, w] = minmax3(a[i, 0], a[i, 1], a[i, 2])
@@ -91,6 +99,9 @@ xy[7] = 0.0
 o2 = np.zeros((500, 2))
 to_polar(xy, o2, 500)
 print(o2[:3], o2[7], o2.sum())
+o3 = np.zeros((500, 2))
+to_polar_named(xy, o3, 500)
+print(o3[:2], o3.sum())
 a = np.random.rand(300, 3)
 o = np.zeros(300)
 spans(a, o, 300)
