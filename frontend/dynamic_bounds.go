@@ -57,10 +57,7 @@ func (b *builder) dynamicBound(e nest.Expr) bool {
 // boundNamesInlined returns root with the range() arguments that are names
 // assigned just before their loop replaced by the assigned values (see the
 // file comment), or root itself where there is none.
-//
-// Names in subscripts are replaced too (indexNamesInlined); keep records
-// the script's text of each statement so changed.
-func boundNamesInlined(root *ast.For, keep func([]ast.Stmt)) *ast.For {
+func boundNamesInlined(root *ast.For) *ast.For {
 	stores := map[string]int{}
 	ast.Walk(root, func(n ast.Ast) bool {
 		if x, ok := n.(*ast.Name); ok && x.Ctx == ast.Store {
@@ -81,11 +78,6 @@ func boundNamesInlined(root *ast.For, keep func([]ast.Stmt)) *ast.For {
 		// fixed, was just seen: `lo = i - k` before `if lo < 0: lo = 0`.
 		first := map[string]ast.Expr{}
 		for _, st := range stmts {
-			if r, ok := indexNamesInlined(st, values, stores); ok {
-				keep([]ast.Stmt{st})
-				st = r
-				changed = true
-			}
 			switch x := st.(type) {
 			case *ast.Assign:
 				if len(x.Targets) == 1 {
@@ -162,20 +154,54 @@ func boundNamesInlined(root *ast.For, keep func([]ast.Stmt)) *ast.For {
 	return &cp
 }
 
-// indexNamesInlined returns st, an assignment, with each name in the
-// indices of its subscripts that values holds as int arithmetic
-// (`k = i * cols + j` then `b[k] = 2.0 * a[k]`, as Rodinia's C keeps
-// indices in variables) replaced by that value, and whether it changed:
-// the dependence tests see `b[i * cols + j]`, affine in the loops, where
-// `b[k]` through the expanded scalar was an unknown subscript in every
-// loop. The value is the name's at the use, as it reads only what stays
-// fixed since the assignment (fixedDuringNest), through names assigned
-// at most once in the nest, so no loop variable of a later loop shadows
-// one it reads.
-func indexNamesInlined(st ast.Stmt, values map[string]ast.Expr, stores map[string]int) (ast.Stmt, bool) {
-	if len(values) == 0 {
-		return st, false
-	}
+// indexScalars returns root with each name that holds an index (`k = i *
+// cols + j`, Rodinia's C keeps indices in variables) read through its
+// value in the subscripts of the statements after its assignment in the
+// same body, and in the bodies inside them, up to the first statement that
+// assigns the name or a name the value reads; root itself where there is
+// none. The dependence tests then see `dN[i * cols + j]`, affine in the
+// loops, where `dN[k]` through the expanded scalar was an unknown
+// subscript in every loop. The assignment stays, for other reads.
+func (b *builder) indexScalars(root *ast.For) *ast.For {
+	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+		changed := false
+		out := append([]ast.Stmt(nil), stmts...)
+		// From the last assignment back, so that a value read through
+		// another (idx = base + t after base = blk * bs) is substituted
+		// in turn.
+		for k := len(out) - 1; k >= 0; k-- {
+			a, ok := out[k].(*ast.Assign)
+			if !ok || len(a.Targets) != 1 {
+				continue
+			}
+			t, ok := a.Targets[0].(*ast.Name)
+			if !ok || !indexArithmetic(a.Value) {
+				continue
+			}
+			names := namesIn(a.Value)
+			if names[string(t.Id)] {
+				continue // k = k + 1
+			}
+			names[string(t.Id)] = true
+			for j := k + 1; j < len(out); j++ {
+				if storesAny(out[j:j+1], names) {
+					break
+				}
+				if r, ok := indexNameInlined(out[j], string(t.Id), a.Value); ok {
+					b.keepSourceText(out[j : j+1])
+					out[j] = r
+					changed = true
+				}
+			}
+		}
+		return out, changed
+	})
+}
+
+// indexNameInlined returns st with the name read through value in the
+// indices of its subscripts, its inner statements' included, and whether
+// it changed.
+func indexNameInlined(st ast.Stmt, name string, value ast.Expr) (ast.Stmt, bool) {
 	changed := false
 	var walk, inIndex func(x ast.Expr) ast.Expr
 	walk = func(x ast.Expr) ast.Expr {
@@ -187,9 +213,9 @@ func indexNamesInlined(st ast.Stmt, values map[string]ast.Expr, stores map[strin
 	inIndex = func(x ast.Expr) ast.Expr {
 		switch y := x.(type) {
 		case *ast.Name:
-			if v, ok := values[string(y.Id)]; ok && y.Ctx == ast.Load && indexArithmetic(v, stores) {
+			if string(y.Id) == name && y.Ctx == ast.Load {
 				changed = true
-				return cloneExpr(v, nil)
+				return cloneExpr(value, nil)
 			}
 			return x
 		case *ast.Subscript:
@@ -197,40 +223,28 @@ func indexNamesInlined(st ast.Stmt, values map[string]ast.Expr, stores map[strin
 		}
 		return mapChildren(x, inIndex)
 	}
-	var out ast.Stmt
-	switch x := st.(type) {
-	case *ast.Assign:
-		targets := make([]ast.Expr, len(x.Targets))
-		for k, t := range x.Targets {
-			targets[k] = walk(t)
-		}
-		out = &ast.Assign{StmtBase: x.StmtBase, Targets: targets, Value: walk(x.Value)}
-	case *ast.AugAssign:
-		out = &ast.AugAssign{StmtBase: x.StmtBase, Target: walk(x.Target), Op: x.Op, Value: walk(x.Value)}
-	default:
+	out, ok := mapStmts([]ast.Stmt{st}, walk)
+	if !ok || !changed {
 		return st, false
 	}
-	if !changed {
-		return st, false
-	}
-	return out, true
+	return out[0], true
 }
 
 // indexArithmetic reports whether e is int arithmetic (+, -, *, //, %)
-// of constants and of names assigned at most once in the nest.
-func indexArithmetic(e ast.Expr, stores map[string]int) bool {
+// of constants and names.
+func indexArithmetic(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.Num:
 		_, isInt := x.N.(py.Int)
 		return isInt
 	case *ast.Name:
-		return stores[string(x.Id)] <= 1
+		return true
 	case *ast.UnaryOp:
-		return (x.Op == ast.USub || x.Op == ast.UAdd) && indexArithmetic(x.Operand, stores)
+		return (x.Op == ast.USub || x.Op == ast.UAdd) && indexArithmetic(x.Operand)
 	case *ast.BinOp:
 		switch x.Op {
 		case ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Modulo:
-			return indexArithmetic(x.Left, stores) && indexArithmetic(x.Right, stores)
+			return indexArithmetic(x.Left) && indexArithmetic(x.Right)
 		}
 	}
 	return false
