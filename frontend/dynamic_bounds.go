@@ -162,7 +162,30 @@ func boundNamesInlined(root *ast.For) *ast.For {
 // none. The dependence tests then see `dN[i * cols + j]`, affine in the
 // loops, where `dN[k]` through the expanded scalar was an unknown
 // subscript in every loop. The assignment stays, for other reads.
+//
+// Only values that compute an index from a loop's variable are read so
+// (`k = i * cols + j`, `idx = base + t`): a copy of another scalar (`index
+// = nearest·1`, an inlined helper's result) gains nothing, and would keep
+// the scalar from being expanded where its reads run in another loop.
 func (b *builder) indexScalars(root *ast.For) *ast.For {
+	loopVars := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if f, ok := n.(*ast.For); ok {
+			storedNames(f.Target, func(nm *ast.Name) { loopVars[string(nm.Id)] = true })
+		}
+		return true
+	})
+	fromLoops := func(e ast.Expr) bool {
+		if _, bare := e.(*ast.Name); bare {
+			return false
+		}
+		for n := range namesIn(e) {
+			if loopVars[n] {
+				return true
+			}
+		}
+		return false
+	}
 	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		out := append([]ast.Stmt(nil), stmts...)
@@ -175,7 +198,7 @@ func (b *builder) indexScalars(root *ast.For) *ast.For {
 				continue
 			}
 			t, ok := a.Targets[0].(*ast.Name)
-			if !ok || !indexArithmetic(a.Value) {
+			if !ok || !indexArithmetic(a.Value) || !fromLoops(a.Value) {
 				continue
 			}
 			names := namesIn(a.Value)
