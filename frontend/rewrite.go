@@ -97,3 +97,34 @@ func rewriteBodies(root *ast.For, ifs bool, body func([]ast.Stmt) ([]ast.Stmt, b
 		return nil
 	})
 }
+
+// singleStore splits an assignment to one target, or an augmented
+// assignment, into its target and value; ok is false for other
+// statements.
+func singleStore(st ast.Stmt) (target, value ast.Expr, ok bool) {
+	switch x := st.(type) {
+	case *ast.Assign:
+		if len(x.Targets) == 1 {
+			return x.Targets[0], x.Value, true
+		}
+	case *ast.AugAssign:
+		return x.Target, x.Value, true
+	}
+	return nil, nil, false
+}
+
+// withValue returns a copy of st, a statement singleStore splits, with
+// the value v.
+func withValue(st ast.Stmt, v ast.Expr) ast.Stmt {
+	switch x := st.(type) {
+	case *ast.Assign:
+		c := *x
+		c.Value = v
+		return &c
+	case *ast.AugAssign:
+		c := *x
+		c.Value = v
+		return &c
+	}
+	return st
+}

@@ -336,17 +336,8 @@ func (fs *funcScan) subscriptDepths() map[string]int {
 func (b *builder) sectionRows(root *ast.For) *ast.For {
 	depth := b.fs.subscriptDepths()
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
-		var target ast.Expr
-		var value *ast.Expr
-		switch x := st.(type) {
-		case *ast.Assign:
-			if len(x.Targets) != 1 {
-				return nil
-			}
-			target, value = x.Targets[0], &x.Value
-		case *ast.AugAssign:
-			target, value = x.Target, &x.Value
-		default:
+		target, value, ok := singleStore(st)
+		if !ok {
 			return nil
 		}
 		t, ok := target.(*ast.Subscript)
@@ -354,7 +345,7 @@ func (b *builder) sectionRows(root *ast.For) *ast.For {
 			return nil
 		}
 		rows := map[ast.Expr]bool{}
-		walkLeaves(*value, func(l ast.Expr) {
+		walkLeaves(value, func(l ast.Expr) {
 			s, ok := l.(*ast.Subscript)
 			if !ok || hasSlice(s.Slice) {
 				return
@@ -367,17 +358,7 @@ func (b *builder) sectionRows(root *ast.For) *ast.For {
 			return nil
 		}
 		b.keepSourceText([]ast.Stmt{st})
-		switch x := st.(type) {
-		case *ast.Assign:
-			c := *x
-			c.Value = withRowSlices(x.Value, rows)
-			return []ast.Stmt{&c}
-		case *ast.AugAssign:
-			c := *x
-			c.Value = withRowSlices(x.Value, rows)
-			return []ast.Stmt{&c}
-		}
-		return nil
+		return []ast.Stmt{withValue(st, withRowSlices(value, rows))}
 	})
 }
 
@@ -741,38 +722,18 @@ func (b *builder) reducedAlone(stmts []ast.Stmt) map[string]bool {
 // rowTemporaries then reads element by element (rowUpdates).
 func (b *builder) displayTemporaries(root *ast.For) *ast.For {
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
-		var value *ast.Expr
-		var target ast.Expr
-		switch x := st.(type) {
-		case *ast.Assign:
-			if len(x.Targets) != 1 {
-				return nil
-			}
-			target, value = x.Targets[0], &x.Value
-		case *ast.AugAssign:
-			target, value = x.Target, &x.Value
-		default:
+		target, value, ok := singleStore(st)
+		if !ok {
 			return nil
 		}
-		if _, ok := target.(*ast.Subscript); !ok || !isElementwise(*value) || !b.readsArrayOfScalars(*value) {
+		if _, ok := target.(*ast.Subscript); !ok || !isElementwise(value) || !b.readsArrayOfScalars(value) {
 			return nil
 		}
 		at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
 		id := ast.Identifier(fmt.Sprintf("array·%d·%d", at.Lineno, at.ColOffset))
-		temp := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: id, Ctx: ast.Store}}, Value: *value}
+		temp := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: id, Ctx: ast.Store}}, Value: value}
 		b.keepSourceText([]ast.Stmt{st})
-		var store ast.Stmt
-		switch x := st.(type) {
-		case *ast.Assign:
-			c := *x
-			c.Value = &ast.Name{ExprBase: at, Id: id, Ctx: ast.Load}
-			store = &c
-		case *ast.AugAssign:
-			c := *x
-			c.Value = &ast.Name{ExprBase: at, Id: id, Ctx: ast.Load}
-			store = &c
-		}
-		return []ast.Stmt{temp, store}
+		return []ast.Stmt{temp, withValue(st, &ast.Name{ExprBase: at, Id: id, Ctx: ast.Load})}
 	})
 }
 
@@ -792,16 +753,7 @@ func (b *builder) displayTemporaries(root *ast.For) *ast.For {
 func (b *builder) rowUpdates(stmts []ast.Stmt, temp string, op *vectorOperand) []ast.Stmt {
 	var out []ast.Stmt
 	for _, st := range stmts {
-		var target ast.Expr
-		var value ast.Expr
-		switch x := st.(type) {
-		case *ast.Assign:
-			if len(x.Targets) == 1 {
-				target, value = x.Targets[0], x.Value
-			}
-		case *ast.AugAssign:
-			target, value = x.Target, x.Value
-		}
+		target, value, _ := singleStore(st)
 		sub, ok := target.(*ast.Subscript)
 		if !ok || !readsName(value, temp) || !scalarsBesides(value, temp) {
 			out = append(out, st)

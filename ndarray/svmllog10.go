@@ -18,18 +18,37 @@ func log10Float64(x float64) float64 {
 	if !haveAVX512 {
 		return libm.Log10(x)
 	}
+	if special, ok := svmlLogSpecial(x); ok {
+		return special
+	}
+	s, expo := svmlLogReduced(x, (*[9]float64)(svmlLog10C[:9]), &svmlLog10Tab)
+	return math.FMA(svmlLog10C[9], expo, s)
+}
+
+// svmlLogSpecial is the result of __svml_log8's scalar path for the
+// arguments it takes there: NaN, zeros, negative numbers and +Inf.
+func svmlLogSpecial(x float64) (float64, bool) {
 	switch {
 	case x != x:
-		return quietNaN64(x)
+		return quietNaN64(x), true
 	case x == 0:
-		return math.Inf(-1)
+		return math.Inf(-1), true
 	case x < 0:
-		return negNaN64
+		return negNaN64, true
 	case math.IsInf(x, 1):
-		return x
+		return x, true
 	}
+	return 0, false
+}
+
+// svmlLogReduced is the reduction and polynomial that __svml_log108 and
+// __svml_log28 share: x = 2**expo m, m's reciprocal rounded to 1/32
+// (rcp), r = rcp*m - 1, and s = -log(rcp) from tab plus the polynomial c
+// of r, in the base of tab and c; the caller adds expo in its base.
+func svmlLogReduced(x float64, c *[9]float64, tab *[16]uint64) (s, expo float64) {
 	fr, e := math.Frexp(x)
-	m, expo := fr*2, float64(e-1) // m in [1, 2)
+	m := fr * 2 // in [1, 2)
+	expo = float64(e - 1)
 	key := uint32(math.Float64bits(m)>>32) & 0xfffff
 	n := 0
 	for n < len(svmlLogRcpSteps) && key >= svmlLogRcpSteps[n] {
@@ -40,7 +59,6 @@ func log10Float64(x float64) float64 {
 	if rcp < 0.75 {
 		expo++
 	}
-	c := &svmlLog10C
 	r := math.FMA(rcp, m, -1)
 	pa := math.FMA(r, c[0], c[1])
 	pb := math.FMA(r, c[2], c[3])
@@ -50,8 +68,7 @@ func log10Float64(x float64) float64 {
 	r4 := float64(r2 * r2)
 	q := math.FMA(r4, math.FMA(r2, pb, pc), math.FMA(r2, pa, pd))
 	q = math.FMA(r, q, c[8])
-	s := math.FMA(q, r, math.Float64frombits(svmlLog10Tab[j]))
-	return math.FMA(c[9], expo, s)
+	return math.FMA(q, r, math.Float64frombits(tab[j])), expo
 }
 
 // svmlLog10C are __svml_log108's coefficients in the order the port

@@ -1,10 +1,6 @@
 package ndarray
 
-import (
-	"math"
-
-	"github.com/go-python/gpython/stdlib/math/libm"
-)
+import "github.com/go-python/gpython/stdlib/math/libm"
 
 // log2Float64 follows __svml_log28 of Intel's SVML, which NumPy 1.24
 // calls for float64 log2 on AVX512_SKX machines (read from the machine
@@ -17,39 +13,10 @@ func log2Float64(x float64) float64 {
 	if !haveAVX512 {
 		return libm.Log2(x)
 	}
-	switch {
-	case x != x:
-		return quietNaN64(x)
-	case x == 0:
-		return math.Inf(-1)
-	case x < 0:
-		return negNaN64
-	case math.IsInf(x, 1):
-		return x
+	if special, ok := svmlLogSpecial(x); ok {
+		return special
 	}
-	fr, e := math.Frexp(x)
-	m, expo := fr*2, float64(e-1) // m in [1, 2)
-	key := uint32(math.Float64bits(m)>>32) & 0xfffff
-	n := 0
-	for n < len(svmlLogRcpSteps) && key >= svmlLogRcpSteps[n] {
-		n++
-	}
-	rcp := float64(32-n) / 32
-	j := (16 - n) & 15
-	if rcp < 0.75 {
-		expo++
-	}
-	c := &svmlLog2C
-	r := math.FMA(rcp, m, -1)
-	pa := math.FMA(r, c[0], c[1])
-	pb := math.FMA(r, c[2], c[3])
-	pc := math.FMA(r, c[4], c[5])
-	pd := math.FMA(r, c[6], c[7])
-	r2 := float64(r * r)
-	r4 := float64(r2 * r2)
-	q := math.FMA(r4, math.FMA(r2, pb, pc), math.FMA(r2, pa, pd))
-	q = math.FMA(r, q, c[8])
-	s := math.FMA(q, r, math.Float64frombits(svmlLog2Tab[j]))
+	s, expo := svmlLogReduced(x, &svmlLog2C, &svmlLog2Tab)
 	return float64(expo + s)
 }
 
