@@ -928,6 +928,10 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		}
 	}
 	for _, name := range n.Arrays {
+		if alloc, ok := n.Scratch[name]; ok {
+			add(alloc, name) // made afresh before each call (frontend/scratch.go)
+			continue
+		}
 		add(name, name)
 	}
 	for _, f := range n.Inlined {
@@ -1005,12 +1009,18 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			c.hasLocals = true
 			continue
 		}
-		if c.inputs[i] != "" && guardedBound(c.inputs[i], n.Arrays) {
+		if c.inputs[i] != "" && (guardedBound(c.inputs[i], n.Arrays) || n.Scratch[name] != "") {
+			// A scratch array's allocation too: it may raise (a
+			// negative size) where CPython would not reach it (a loop
+			// that runs no iteration); the interpreter then runs the
+			// nest as written.
 			c.guardedBounds = append(c.guardedBounds, guardedCode{text: c.inputs[i]})
 			p.guarded = len(c.guardedBounds)
 			c.inputs[i] = ""
 			c.hasLocals = true
-			continue
+			if n.Scratch[name] == "" {
+				continue
+			}
 		}
 		p.array = slices.Contains(n.Arrays, name)
 		if p.array {

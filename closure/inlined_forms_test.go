@@ -152,3 +152,15 @@ func TestNestsInsideRefusedWhileLoops(t *testing.T) {
 		}
 	}
 }
+
+// Arrays made afresh in a loop body (np.empty, np.zeros, np.ones with a
+// dtype) run as kernels over one array the closure makes before the nest;
+// an allocation that raises sends the call to the interpreter, which
+// raises where CPython does (or not at all where the loop runs no
+// iteration).
+func TestScratchArraysRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_scratch_arrays", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "negative_size"
+	})
+}

@@ -110,6 +110,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		fs.tupleIndices,
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
+		func(r *ast.For) *ast.For { return b.scratchArrays(site, r) },
 		b.unpackedRows,
 		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },
 		b.displayTemporaries,

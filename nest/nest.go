@@ -79,6 +79,14 @@ type Nest struct {
 	// these arrays is float64 or int64.
 	Sections []string
 
+	// Scratch maps an array the nest makes afresh in a loop body
+	// (`loc = np.empty(n, dtype=np.int32)`, `tmp = np.zeros((m, 3))`) to
+	// the allocation's source text: the closure evaluates it before the
+	// nest, in the function's frame, and binds the array; in the loop
+	// body np.zeros and np.ones became loops filling it, and np.empty
+	// nothing (frontend/scratch.go).
+	Scratch map[string]string
+
 	// Preconditions are the front end's run-time checks that read only
 	// what the nest does not change (a row's rank, two sections' common
 	// extent, a slice's bounds in the array), taken out of the loops: the

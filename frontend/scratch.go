@@ -1,0 +1,192 @@
+package frontend
+
+// This file accepts arrays made afresh in a loop body, as people make
+// scratch space per block or per particle:
+//
+//	for b in range(nblocks):                 (before the nest: loc = np.empty(m * m, dtype=np.int32))
+//	    loc = np.empty(m * m, dtype=np.int32)  for b in range(nblocks):
+//	    for i in range(m * m):                     for i in range(m * m):
+//	        loc[i] = ...                               loc[i] = ...
+//
+// NumPy gives each iteration a new array; one array made before the nest
+// and filled again in each iteration holds the same values wherever the
+// iteration reads what it wrote (np.empty's elements are whatever memory
+// held; a script that reads them before writing them prints noise under
+// CPython too). np.zeros and np.ones become loops that fill the array at
+// the place of the call. The closure makes the array before each call of
+// the nest by evaluating the allocation in the function's frame
+// (Nest.Scratch), so its shape and dtype are what CPython would give it;
+// the dependence analysis then sees one array that every iteration writes,
+// and privatises it where each iteration writes what it reads (or keeps
+// the loop in order). The allocation's arguments must not change in the
+// nest, and the name must be assigned nowhere else in the nest and not be
+// read before the assignment or after the nest.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
+)
+
+// scratchArrays returns root with the allocations above taken out of its
+// loop bodies (recorded in Nest.Scratch), or root itself where there is
+// none.
+func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
+	if b.fs.module || b.fs.mod.readsNamespace {
+		return root
+	}
+	stores := map[string]int{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Name); ok && x.Ctx == ast.Store {
+			stores[string(x.Id)]++
+		}
+		return true
+	})
+	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
+		changed := false
+		var out []ast.Stmt
+		for k, st := range stmts {
+			a, ok := st.(*ast.Assign)
+			if !ok || len(a.Targets) != 1 {
+				out = append(out, st)
+				continue
+			}
+			t, ok := a.Targets[0].(*ast.Name)
+			call, isCall := a.Value.(*ast.Call)
+			if !ok || !isCall {
+				out = append(out, st)
+				continue
+			}
+			fill, shape, ok := b.allocation(call)
+			name := string(t.Id)
+			text := unparse(call)
+			if !ok || stores[name] != 1 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
+				!b.rowOnlyHere(site, root, name, stmts[:k]) || !b.fixedArguments(call, stores) || !onlySubscripted(root, name) {
+				out = append(out, st)
+				continue
+			}
+			if b.n.Scratch == nil {
+				b.n.Scratch = map[string]string{}
+			}
+			b.n.Scratch[name] = text
+			if fill != nil {
+				out = append(out, fillLoops(name, shape, fill, a.Pos))
+			}
+			changed = true
+		}
+		if changed && len(out) == 0 {
+			out = []ast.Stmt{&ast.Pass{StmtBase: ast.StmtBase{Pos: ast.Pos{Lineno: stmts[0].GetLineno(), ColOffset: stmts[0].GetColOffset()}}}}
+		}
+		return out, changed
+	})
+}
+
+// allocation reads call as np.empty, np.zeros or np.ones of a shape (an
+// int expression or a tuple display of them) with at most a dtype
+// keyword: the value that fills the array (nil for np.empty) and the
+// shape's extents.
+func (b *builder) allocation(call *ast.Call) (fill ast.Expr, shape []ast.Expr, ok bool) {
+	f, isAttr := call.Func.(*ast.Attribute)
+	if !isAttr || len(call.Args) != 1 || call.Starargs != nil || call.Kwargs != nil {
+		return nil, nil, false
+	}
+	if m, isName := f.Value.(*ast.Name); !isName || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+		return nil, nil, false
+	}
+	for _, kw := range call.Keywords {
+		if kw.Arg != "dtype" {
+			return nil, nil, false
+		}
+	}
+	at := ast.ExprBase{Pos: call.Pos}
+	switch f.Attr {
+	case "empty":
+	case "zeros":
+		fill = &ast.Num{ExprBase: at, N: py.Int(0)}
+	case "ones":
+		fill = &ast.Num{ExprBase: at, N: py.Int(1)}
+	default:
+		return nil, nil, false
+	}
+	if elts, isDisplay := displayElts(call.Args[0]); isDisplay {
+		shape = elts
+	} else {
+		shape = []ast.Expr{call.Args[0]}
+	}
+	if len(shape) == 0 || len(shape) > 3 {
+		return nil, nil, false
+	}
+	return fill, shape, true
+}
+
+// fixedArguments reports whether the arguments of call read only names
+// the nest never assigns, through arithmetic and attributes (np.int32).
+func (b *builder) fixedArguments(call *ast.Call, stores map[string]int) bool {
+	ok := true
+	var exprs []ast.Expr
+	exprs = append(exprs, call.Args...)
+	for _, kw := range call.Keywords {
+		exprs = append(exprs, kw.Value)
+	}
+	for _, e := range exprs {
+		ast.Walk(e, func(n ast.Ast) bool {
+			switch x := n.(type) {
+			case *ast.Name:
+				ok = ok && stores[string(x.Id)] == 0
+			case *ast.Call, *ast.Subscript, *ast.Lambda, *ast.ListComp, *ast.GeneratorExp:
+				ok = false
+			}
+			return ok
+		})
+	}
+	return ok
+}
+
+// fillLoops returns the loops that store fill into every element of the
+// array name of the given extents.
+func fillLoops(name string, shape []ast.Expr, fill ast.Expr, pos ast.Pos) ast.Stmt {
+	at := ast.ExprBase{Pos: pos}
+	sp := ast.StmtBase{Pos: pos}
+	counter := func(d int, ctx ast.ExprContext) *ast.Name {
+		return &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·fill%d·%d", name, pos.Lineno, d)), Ctx: ctx}
+	}
+	idx := make([]ast.Expr, len(shape))
+	for d := range shape {
+		idx[d] = counter(d, ast.Load)
+	}
+	var index ast.Expr = idx[0]
+	if len(idx) > 1 {
+		index = &ast.Tuple{ExprBase: at, Elts: idx, Ctx: ast.Load}
+	}
+	var st ast.Stmt = &ast.Assign{StmtBase: sp, Targets: []ast.Expr{&ast.Subscript{ExprBase: at,
+		Value: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}, Slice: &ast.Index{Value: index}, Ctx: ast.Store}},
+		Value: cloneExpr(fill, nil)}
+	for d := len(shape) - 1; d >= 0; d-- {
+		rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{cloneExpr(shape[d], nil)}}
+		st = &ast.For{StmtBase: sp, Target: counter(d, ast.Store), Iter: rng, Body: []ast.Stmt{st}}
+	}
+	return st
+}
+
+// onlySubscripted reports whether root reads name only as the array of
+// subscripts: its shape or len() would be read before the nest, where the
+// function has no such array yet.
+func onlySubscripted(root *ast.For, name string) bool {
+	all, subscripted := 0, 0
+	ast.Walk(root, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Name:
+			if string(x.Id) == name && x.Ctx == ast.Load {
+				all++
+			}
+		case *ast.Subscript:
+			if nm, ok := x.Value.(*ast.Name); ok && string(nm.Id) == name {
+				subscripted++
+			}
+		}
+		return true
+	})
+	return all == subscripted
+}
