@@ -19,8 +19,9 @@ package frontend
 // the dependence analysis then sees one array that every iteration writes,
 // and privatises it where each iteration writes what it reads (or keeps
 // the loop in order). The allocation's arguments must not change in the
-// nest, and the name must be assigned nowhere else in the nest and not be
-// read before the assignment or after the nest.
+// nest, and the name must be assigned nowhere else in the nest, read only
+// after the assignment in the same body (where CPython would find it
+// unbound otherwise) and not after the nest.
 
 import (
 	"fmt"
@@ -63,7 +64,8 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 			name := string(t.Id)
 			text := unparse(call)
 			if !ok || stores[name] != 1 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
-				!b.rowOnlyHere(site, root, name, stmts[:k]) || !b.fixedArguments(call, stores) || !onlySubscripted(root, name) {
+				!b.rowOnlyHere(site, root, name, stmts[:k]) || !b.fixedArguments(call, stores) || !onlySubscripted(root, name) ||
+				loads([]ast.Stmt{root}, name) != loads(stmts[k+1:], name) {
 				out = append(out, st)
 				continue
 			}

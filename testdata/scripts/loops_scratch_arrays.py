@@ -50,6 +50,17 @@ def negative_size(out, n, m):
         out[i] = t[0]
 
 
+@alpyna.jit
+def made_in_branch(out, n):
+    # read where the branch may not have made it: CPython's
+    # UnboundLocalError, from the interpreter
+    for i in range(n):
+        if i > 0:
+            tmp = np.zeros(3)
+            tmp[0] = i
+        out[i] = tmp[0]
+
+
 src = np.arange(5 * B * B, dtype=np.int64)
 out = np.zeros(5 * B * B, dtype=np.int64)
 blocks(src, out, 5)
@@ -68,3 +79,9 @@ try:
     negative_size(o, 2, -1)
 except ValueError as e:
     print("ValueError", e)
+o = np.zeros(4)
+try:
+    made_in_branch(o, 4)
+except UnboundLocalError as e:
+    print("UnboundLocalError", e)
+print(o)
