@@ -348,10 +348,12 @@ type nestClosure struct {
 	// the function's globals they are evaluated in (nil in the module's
 	// own code, whose locals are its globals).
 	preconditions []preconditionCode
-	// guardedBounds are the bounds that read an array's extent within an
-	// expression (x.shape[1] - x.shape[1] % 8), evaluated by the closure
-	// so that an array with fewer axes sends the call to the interpreter
-	// rather than raising before the nest (guardedBound).
+	// guardedBounds are the inputs the closure evaluates itself, so that
+	// one that raises sends the call to the interpreter rather than
+	// raising before the nest: bounds that read an array's extent within
+	// an expression (x.shape[1] - x.shape[1] % 8, where the array may
+	// have fewer axes: guardedBound) and scratch arrays' allocations
+	// (Nest.Scratch, which may raise where CPython would not reach them).
 	guardedBounds []guardedCode
 	globals       py.StringDict
 	// unresolved are the symbols the analysis needs the values of
@@ -487,8 +489,8 @@ type paramInfo struct {
 	fromLocals bool
 	// precondition is k+1 for the value of the nest's Preconditions[k].
 	precondition int
-	// guarded is k+1 for a bound the closure evaluates itself, as
-	// guardedBounds[k] (guardedBound).
+	// guarded is k+1 for an input the closure evaluates itself, as
+	// guardedBounds[k].
 	guarded int
 }
 
