@@ -18,12 +18,12 @@ func TestProgramsAreReproducible(t *testing.T) {
 	}
 }
 
-// TestEveryShapeIsWritten: no shape is dead code; a few hundred programs
+// TestEveryShapeIsWritten: no shape is dead code; eight hundred programs
 // contain each of them, and their sources show it.
 func TestEveryShapeIsWritten(t *testing.T) {
 	pw := &ProgramWriter{R: rand.New(rand.NewSource(1))}
 	seen := map[Shape]int{}
-	for range 400 {
+	for range 800 {
 		p := pw.Program()
 		for _, s := range p.Shapes {
 			seen[s]++
@@ -34,7 +34,7 @@ func TestEveryShapeIsWritten(t *testing.T) {
 	}
 	for _, s := range AllShapes {
 		if seen[s] == 0 {
-			t.Errorf("shape %s never written in 400 programs", s)
+			t.Errorf("shape %s never written in 800 programs", s)
 		}
 	}
 }
