@@ -63,11 +63,24 @@ func guardedBound(text string, arrays []string) bool {
 		return false
 	}
 	for _, a := range arrays {
-		if strings.Contains(text, a+".shape[") {
-			return true
+		for rest := text; ; {
+			i := strings.Index(rest, a+".shape[")
+			if i < 0 {
+				break
+			}
+			// Not the end of a longer name (xa.shape[ for a).
+			if i == 0 || !isNameByte(rest[i-1]) {
+				return true
+			}
+			rest = rest[i+1:]
 		}
 	}
 	return false
+}
+
+// isNameByte reports whether c may be part of a Python name (ASCII).
+func isNameByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // evalInLocals returns the value of the expression text, compiled once

@@ -120,9 +120,6 @@ func (in *inliner) stmts(list []ast.Stmt, stack []string) []ast.Stmt {
 func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 	switch x := st.(type) {
 	case *ast.Assign:
-		if out, ok := in.unpackedCall(x, stack); ok {
-			return out
-		}
 		if out, ok := in.tupleCall(x, stack); ok {
 			return out
 		}
@@ -177,27 +174,33 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 	return []ast.Stmt{st}
 }
 
-// unpackedCall inlines `vx, vy = vel(d, mx, my)`, a call of a user
-// function that returns a tuple, unpacked into as many targets: each
-// element of the tuple the callee returns gets a name, then the targets
-// are assigned from left to right, as CPython unpacks. It reports false
-// where x is not such a statement or the call is not inlined (the
-// statement then stays as written, with its reason).
-func (in *inliner) unpackedCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool) {
-	if len(x.Targets) != 1 {
+// tupleCall inlines a call of a user function that returns a tuple,
+// where the statement takes the tuple apart:
+//
+//   - `vx, vy = vel(d, mx, my)`, unpacked into as many targets: each
+//     element of the tuple the callee returns gets a name, then the
+//     targets are assigned from left to right, as CPython unpacks;
+//   - `fci = flux(...)`, bound to one name, where every return of the
+//     callee spells out a tuple of one length (two or more): the name is
+//     bound to the tuple of the elements' names, which tupleNames reads
+//     element by element where the nest only subscripts it with
+//     constants.
+//
+// It reports false where x is not such a statement; a call it cannot
+// inline stays as written, with its reason.
+func (in *inliner) tupleCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool) {
+	call, ok := x.Value.(*ast.Call)
+	if !ok || len(x.Targets) != 1 {
 		return nil, false
 	}
-	var targets []ast.Expr
+	var targets []ast.Expr // nil: bound to one name
 	switch t := x.Targets[0].(type) {
 	case *ast.Tuple:
 		targets = t.Elts
 	case *ast.List:
 		targets = t.Elts
+	case *ast.Name:
 	default:
-		return nil, false
-	}
-	call, ok := x.Value.(*ast.Call)
-	if !ok || len(targets) < 2 {
 		return nil, false
 	}
 	for _, t := range targets {
@@ -211,8 +214,15 @@ func (in *inliner) unpackedCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool
 	if c == nil || c.why != "" {
 		return nil, false
 	}
+	arity := len(targets)
+	if targets == nil {
+		arity = tupleArity(c.body)
+	}
+	if arity < 2 {
+		return nil, false
+	}
 	args, pre := in.args(call, stack)
-	body, value, why := in.expand(c, call, args, stack, true, len(targets))
+	body, value, why := in.expand(c, call, args, stack, true, arity)
 	if why != "" {
 		cp := *call
 		cp.Args = args.positional
@@ -222,47 +232,17 @@ func (in *inliner) unpackedCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool
 		return append(pre, &st), true
 	}
 	out := append(pre, body...)
+	if targets == nil {
+		st := *x
+		st.Value = value
+		return append(out, &st), true
+	}
 	for j, t := range targets {
 		target, p := in.target(t, stack)
 		out = append(out, p...)
 		out = append(out, &ast.Assign{StmtBase: x.StmtBase, Targets: []ast.Expr{target}, Value: value.(*ast.Tuple).Elts[j]})
 	}
 	return out, true
-}
-
-// tupleCall inlines `fci = flux(...)`, a call bound to one name of a user
-// function whose every return spells out a tuple of the same length (two
-// or more): as unpackedCall, with the name then bound to the tuple of the
-// elements' names, which tupleNames reads element by element where the
-// nest only subscripts the name with constants. It reports false where
-// x is not such a statement or the call is not inlined.
-func (in *inliner) tupleCall(x *ast.Assign, stack []string) ([]ast.Stmt, bool) {
-	if len(x.Targets) != 1 {
-		return nil, false
-	}
-	if _, ok := x.Targets[0].(*ast.Name); !ok {
-		return nil, false
-	}
-	call, ok := x.Value.(*ast.Call)
-	if !ok {
-		return nil, false
-	}
-	c := in.resolve(call)
-	if c == nil || c.why != "" {
-		return nil, false
-	}
-	arity := tupleArity(c.body)
-	if arity < 2 {
-		return nil, false
-	}
-	args, pre := in.args(call, stack)
-	body, value, why := in.expand(c, call, args, stack, true, arity)
-	if why != "" {
-		return nil, false
-	}
-	st := *x
-	st.Value = value
-	return append(append(pre, body...), &st), true
 }
 
 // tupleArity is the length of the tuple every return of body spells out,

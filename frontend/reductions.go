@@ -99,31 +99,8 @@ func (b *builder) reductionLoops(root *ast.For) *ast.For {
 // reduction returns the statements computing call c of statement st into
 // a new scalar, and that scalar, or nil.
 func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Expr) {
-	if len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
-		return nil, nil
-	}
-	kind := ""
-	switch f := c.Func.(type) {
-	case *ast.Name:
-		if id := string(f.Id); (id == "sum" || id == "max" || id == "min") && len(c.Args) == 1 && !b.fs.shadowed(id) {
-			kind = id
-		}
-	case *ast.Attribute:
-		args := c.Args
-		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
-			switch {
-			case f.Attr == "dot" && len(c.Args) == 2:
-				kind = "dot"
-			case numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1:
-				kind = "np." + string(f.Attr)
-			}
-		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && (b.isVectorExpr(f.Value) || isElementwise(f.Value) || isSubscript(f.Value)) {
-			// (X[i] - Y[j]).sum(), X[i, :].mean(), d.max(): the
-			// function of the value. A NumPy scalar has these methods
-			// too (a[i].sum() of a one-axis a): read as a row, it fails
-			// the kernel's typing and the call runs in the interpreter.
-			kind, args = "np."+string(f.Attr), []ast.Expr{f.Value}
-		}
+	kind, args := b.reductionOf(c)
+	if _, isMethod := c.Func.(*ast.Attribute); isMethod {
 		switch kind {
 		case "np.sum", "np.mean":
 			return b.numpySum(args[0], st, n, kind == "np.mean")
@@ -251,6 +228,38 @@ func (b *builder) numpySum(operand ast.Expr, st ast.Stmt, n int, mean bool) ([]a
 func isSubscript(e ast.Expr) bool {
 	_, ok := e.(*ast.Subscript)
 	return ok
+}
+
+// reductionOf reads c as a reduction of vectors: its kind ("sum", "max",
+// "min" of the builtins, "dot", or "np.sum", "np.mean", "np.max", ... of
+// NumPy's functions and of the array methods) and its operands; "" for
+// any other call.
+func (b *builder) reductionOf(c *ast.Call) (kind string, operands []ast.Expr) {
+	if len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
+		return "", nil
+	}
+	switch f := c.Func.(type) {
+	case *ast.Name:
+		if id := string(f.Id); (id == "sum" || id == "max" || id == "min") && len(c.Args) == 1 && !b.fs.shadowed(id) {
+			return id, c.Args
+		}
+	case *ast.Attribute:
+		if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+			switch {
+			case f.Attr == "dot" && len(c.Args) == 2:
+				return "dot", c.Args
+			case numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1:
+				return "np." + string(f.Attr), c.Args
+			}
+		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && (b.isVectorExpr(f.Value) || isElementwise(f.Value) || isSubscript(f.Value)) {
+			// (X[i] - Y[j]).sum(), X[i, :].mean(), d.max(): the
+			// function of the value. A NumPy scalar has these methods
+			// too (a[i].sum() of a one-axis a): read as a row, it fails
+			// the kernel's typing and the call runs in the interpreter.
+			return "np." + string(f.Attr), []ast.Expr{f.Value}
+		}
+	}
+	return "", nil
 }
 
 // numpyVectorReductions are the NumPy reductions of a vector the nests

@@ -285,7 +285,9 @@ func leafArray(e ast.Expr) string {
 }
 
 // subscriptDepths are the most indices the function subscripts each
-// name with (a slice counts as one). The map is shared: callers read it.
+// name with (a slice counts as one), or more where it shows the array has
+// more axes (reads x.shape[k], unpacks `n, m = x.shape`). The map is
+// shared: callers read it.
 func (fs *funcScan) subscriptDepths() map[string]int {
 	if fs.depths != nil {
 		return fs.depths
@@ -689,24 +691,11 @@ func (b *builder) reducedAlone(stmts []ast.Stmt) map[string]bool {
 	}
 	for _, st := range stmts {
 		ast.Walk(st, func(n ast.Ast) bool {
-			c, ok := n.(*ast.Call)
-			if !ok || len(c.Keywords) > 0 || c.Starargs != nil || c.Kwargs != nil {
-				return true
-			}
-			switch f := c.Func.(type) {
-			case *ast.Name:
-				if id := string(f.Id); (id == "sum" || id == "max" || id == "min") && len(c.Args) == 1 && !b.fs.shadowed(id) {
-					operand(c.Args[0])
-				}
-			case *ast.Attribute:
-				if m, ok := f.Value.(*ast.Name); ok && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
-					if f.Attr == "dot" && len(c.Args) == 2 || numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1 {
-						for _, a := range c.Args {
-							operand(a)
-						}
+			if c, ok := n.(*ast.Call); ok {
+				if kind, operands := b.reductionOf(c); kind != "" {
+					for _, e := range operands {
+						operand(e)
 					}
-				} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && isElementwise(f.Value) {
-					operand(f.Value)
 				}
 			}
 			return true
