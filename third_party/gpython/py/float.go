@@ -356,8 +356,17 @@ func (a Float) M__bool__() (Object, error) {
 }
 
 func (a Float) M__int__() (Object, error) {
-	if a >= IntMin && a <= IntMax {
+	// alpyna patch, fourteenth pass: float(IntMax) is 2**63, which
+	// overflowed Int; NaN and the infinities raise CPython's errors
+	// (they converted to a big int of -1024)
+	if a >= -9223372036854775808.0 && a < 9223372036854775808.0 {
 		return Int(a), nil
+	}
+	if math.IsNaN(float64(a)) {
+		return nil, ExceptionNewf(ValueError, "cannot convert float NaN to integer")
+	}
+	if math.IsInf(float64(a), 0) {
+		return nil, ExceptionNewf(OverflowError, "cannot convert float infinity to integer")
 	}
 	frac, exp := math.Frexp(float64(a))              // x = frac << exp; 0.5 <= abs(x) < 1
 	fracInt := int64(frac * (1 << float64precision)) // x = frac << (exp - float64precision)

@@ -27,6 +27,7 @@ func init() {
 		listSelf.Items = append(listSelf.Items, args[0])
 		return NoneType{}, nil
 	}, 0, "append(item)")
+	ListType.Dict["append"].(*Method).Builtin = BuiltinListAppend // alpyna patch, fourteenth pass
 
 	ListType.Dict["sort"] = MustNewMethod("sort", func(self Object, args Tuple, kwargs StringDict) (Object, error) {
 		const funcName = "sort"

@@ -72,7 +72,25 @@ type Method struct {
 	method interface{}
 	// Parent module of this method
 	Module *Module
+	// alpyna patch, fourteenth pass: which builtin function this is,
+	// for the evaluation loop, which runs some of them itself for the
+	// common types of their arguments (a module's copy of the method
+	// keeps it)
+	Builtin BuiltinFunction
 }
+
+// A BuiltinFunction names a builtin function that the evaluation loop may
+// run itself (Method.Builtin).
+type BuiltinFunction uint8
+
+const (
+	BuiltinOther      BuiltinFunction = iota // any other function
+	BuiltinLen                               // len
+	BuiltinAbs                               // abs
+	BuiltinMin                               // min
+	BuiltinMax                               // max
+	BuiltinListAppend                        // list.append
+)
 
 // Internal method types implemented within eval.go
 type InternalMethod int
@@ -150,7 +168,8 @@ func (m *Method) Call(self Object, args Tuple) (Object, error) {
 		return f(self)
 	case func(Object, Object) (Object, error):
 		if len(args) != 1 {
-			return nil, ExceptionNewf(TypeError, "%s() takes exactly 1 argument (%d given)", m.Name, len(args))
+			// alpyna patch: CPython's message for a METH_O function
+			return nil, ExceptionNewf(TypeError, "%s() takes exactly one argument (%d given)", m.Name, len(args))
 		}
 		return f(self, args[0])
 	}

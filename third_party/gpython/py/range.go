@@ -203,6 +203,23 @@ func smallRangeLength(start, stop, step Int) (Int, bool) {
 	return Int(n), true
 }
 
+// NewRangeIterator returns iter(range(start, stop, step)) where step is
+// not zero and the range's length fits an Int; ok is false otherwise
+// (NewRange then makes the range or raises its error).
+//
+// alpyna patch, fourteenth pass: the evaluation loop makes the iterator of
+// `for i in range(...)` without the range object, which nothing else sees.
+func NewRangeIterator(start, stop, step Int) (it *RangeIterator, ok bool) {
+	if step == 0 {
+		return nil, false
+	}
+	n, ok := smallRangeLength(start, stop, step)
+	if !ok {
+		return nil, false
+	}
+	return &RangeIterator{Next: start, Step: step, Length: n}, true
+}
+
 // bigRangeLength is CPython's compute_range_length.
 func bigRangeLength(start, stop, step *big.Int) *big.Int {
 	lo, hi, s := start, stop, step

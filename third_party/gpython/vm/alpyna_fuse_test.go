@@ -53,6 +53,21 @@ func TestFuse(t *testing.T) {
 			map[int]uint8{0: fastForIterStore}, nil},
 		{"a[i] += x", op(ROT_THREE, 0) + op(STORE_SUBSCR, 0) + op(RETURN_VALUE, 0),
 			map[int]uint8{0: fastRotThreeStoreSubscr}, nil},
+		// fourteenth pass: a call of one to three positional
+		// arguments followed by GET_ITER (`for i in range(a, b)`), and
+		// GET_ITER alone
+		{"for i in range(a, b)", op(LOAD_GLOBAL, 0) + ld(0) + ld(1) + op(CALL_FUNCTION, 2) + op(GET_ITER, 0) + op(FOR_ITER, 3) + op(STORE_FAST, 2),
+			map[int]uint8{3: fastLoadFastFast, 9: fastCallRangeIter, 12: fastGetIter, 13: fastForIterStore}, nil},
+		{"for i in f()", op(LOAD_GLOBAL, 0) + op(CALL_FUNCTION, 0) + op(GET_ITER, 0),
+			map[int]uint8{3: fastCallFunction, 6: fastGetIter}, nil},
+		{"for i in f(a, b, c, d)", op(LOAD_GLOBAL, 0) + op(LOAD_CONST, 0) + op(LOAD_CONST, 0) + op(LOAD_CONST, 0) + op(LOAD_CONST, 0) + op(CALL_FUNCTION, 4) + op(GET_ITER, 0),
+			map[int]uint8{15: fastCallFunction}, nil},
+		{"for i in f(k=1)", op(LOAD_GLOBAL, 0) + op(LOAD_CONST, 0) + op(LOAD_CONST, 1) + op(CALL_FUNCTION, 0x100) + op(GET_ITER, 0),
+			map[int]uint8{9: fastCallFunction}, nil},
+		{"for x in o.m(a)", ld(0) + op(LOAD_ATTR, 0) + ld(1) + op(CALL_FUNCTION, 1) + op(GET_ITER, 0),
+			map[int]uint8{9: fastCallFunction}, nil},
+		{"range(a) alone", op(LOAD_GLOBAL, 0) + ld(0) + op(CALL_FUNCTION, 1) + op(RETURN_VALUE, 0),
+			map[int]uint8{6: fastCallFunction}, nil},
 	} {
 		d := decode(test.code)
 		for pc, want := range test.want {

@@ -113,6 +113,11 @@ const (
 	fastRotThreeStoreSubscr // ROT_THREE, STORE_SUBSCR: the end of `a[i] += x`
 	fastForIterStore        // FOR_ITER, STORE_FAST
 	fastJumpForIterStore    // JUMP_ABSOLUTE to a FOR_ITER, STORE_FAST: the loop's next step
+	// alpyna patch, fourteenth pass: a loop's set-up
+	fastGetIter       // GET_ITER
+	fastCallRangeIter // CALL_FUNCTION of 1 to 3 positional arguments, GET_ITER: `for i in range(...)`
+	fastSetupLoop     // SETUP_LOOP
+	fastPopBlock      // POP_BLOCK
 )
 
 // fastCodes maps each opcode to its case in the evaluation loop.
@@ -129,7 +134,8 @@ var fastCodes = [256]uint8{
 	LOAD_GLOBAL: fastLoadGlobal, LOAD_NAME: fastLoadName, STORE_NAME: fastStoreName,
 	LOAD_ATTR: fastLoadAttr, STORE_ATTR: fastStoreAttr, DUP_TOP: fastDupTop, ROT_TWO: fastRotTwo,
 	CALL_FUNCTION: fastCallFunction, DUP_TOP_TWO: fastDupTopTwo, ROT_THREE: fastRotThree,
-	RETURN_VALUE: fastReturnValue, LIST_APPEND: fastListAppend,
+	RETURN_VALUE: fastReturnValue, LIST_APPEND: fastListAppend, GET_ITER: fastGetIter,
+	SETUP_LOOP: fastSetupLoop, POP_BLOCK: fastPopBlock,
 }
 
 // instructions returns what the VM keeps with co, made at the first call,
@@ -264,6 +270,12 @@ func fuse(d []instr) {
 			in.fast = fastRotThreeStoreSubscr
 		case in.op == FOR_ITER && second.op == STORE_FAST:
 			in.fast = fastForIterStore
+		case in.op == CALL_FUNCTION && in.arg >= 1 && in.arg <= 3 && in.flags&methodCall == 0 && second.op == GET_ITER:
+			// `for i in range(a, b)`: where the callee is range and
+			// the arguments ints, the iterator is made at once
+			// (fourteenth pass); any other call runs as a plain
+			// CALL_FUNCTION
+			in.fast = fastCallRangeIter
 		}
 		// (a loop's JUMP_ABSOLUTE comes after its FOR_ITER, fused above;
 		// a jump forward to one, which the compiler does not emit, stays

@@ -447,7 +447,7 @@ func do_INPLACE_ADD(vm *Vm, arg int32) error {
 	}
 	if s, ok := a.(py.String); ok { // alpyna patch: s += t in a loop is linear
 		if t, ok := b.(py.String); ok {
-			vm.SET_TOP(vm.strings.concat(s, t))
+			vm.SET_TOP(vm.concatStrs(s, t))
 			return nil
 		}
 	}
@@ -2072,13 +2072,13 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 			res, err := py.Str(args[0])
 			return true, vm.pushResult(fnIndex, res, err)
 		}
-		return vm.newInstance(fn, fnIndex)
+		return vm.callType(fn, fnIndex, args) // alpyna patch, fourteenth pass
 	case *py.Method:
 		if fn.Internal() != py.InternalMethodNone {
 			return false, nil // globals(), locals(), eval... need the frame
 		}
 		// a builtin function (len, str): as Method.M__call__ calls it
-		res, err := fn.Call(py.Object(fn.Module), args)
+		res, err := vm.callBuiltin(fn, args) // alpyna patch, fourteenth pass
 		return true, vm.pushResult(fnIndex, res, err)
 	default:
 		return false, nil
@@ -2147,7 +2147,7 @@ func (vm *Vm) callMethod(method py.Object, argc int32) error {
 		return vm.callFunction(f, fnIndex, s[fnIndex:])
 	}
 	// a method implemented in Go, as BoundMethod.M__call__ calls it
-	res, err := method.(*py.Method).Call(s[fnIndex], s[fnIndex+1:])
+	res, err := callGoMethod(method.(*py.Method), s[fnIndex], s[fnIndex+1:]) // fourteenth pass
 	return vm.pushResult(fnIndex, res, err)
 }
 
@@ -2466,12 +2466,12 @@ dispatch:
 				}
 				continue
 			}
-			if in.op == BINARY_ADD {
-				// two strs, as String.M__add__ (s += t takes
-				// INPLACE_ADD's path, which may append in place)
+			if in.op == BINARY_ADD || in.op == INPLACE_ADD {
+				// two strs, as String.M__add__ (s += t may append
+				// in place: concatStrs; fourteenth pass)
 				if a, ok := s[n-1].(py.String); ok {
 					if b, ok := s[n].(py.String); ok {
-						s[n-1] = py.ConcatStr(a, b) // one allocation, not two
+						s[n-1] = vm.addStrs(in.op, a, b)
 						frame.Stack = frame.Stack[:n]
 						if in.flags&tempResult != 0 {
 							vm.temps &^= tempSlot(n - 1)
@@ -2943,6 +2943,46 @@ dispatch:
 				continue // the FOR_ITER runs on its own
 			}
 			// do_JUMP_ABSOLUTE below raises the interrupt
+
+		// alpyna patch, fourteenth pass: a loop's set-up (these cases
+		// come last so that the lines of the others, which the PGO
+		// profile names, stay where they were)
+		case fastGetIter:
+			s := frame.Stack
+			n := len(s) - 1
+			if it := iterFast(s[n]); it != nil {
+				s[n] = it
+				continue
+			}
+		case fastCallRangeIter:
+			s := frame.Stack
+			fnIndex := len(s) - int(in.arg) - 1
+			if t, ok := s[fnIndex].(*py.Type); ok && t == py.RangeType {
+				if it, ok := rangeIterator(s[fnIndex+1:]); ok {
+					s[fnIndex] = it
+					frame.Stack = frame.Stack[:fnIndex+1]
+					pc = code[pc].next // past the GET_ITER
+					continue
+				}
+			}
+			// any other call, or range's errors: as fastCallFunction
+			frame.Lasti = pc
+			vm.syncNames()
+			if done, callErr := vm.callPositional(in.arg); done {
+				if callErr == nil {
+					continue
+				}
+				err = callErr
+				goto handleErr
+			}
+		case fastSetupLoop:
+			// as do_SETUP_LOOP
+			frame.PushBlock(py.TryBlockSetupLoop, pc+in.arg, len(frame.Stack))
+			continue
+		case fastPopBlock:
+			// as do_POP_BLOCK
+			frame.PopBlock()
+			continue
 		}
 		frame.Lasti = pc
 		vm.syncNames()

@@ -44,3 +44,25 @@ func (sa *stringAppender) concat(s, t py.String) py.String {
 	}
 	return py.String(unsafe.String(unsafe.SliceData(sa.buf), len(sa.buf)))
 }
+
+// concatStrs is `s += t` of two strs: a short result is a new str in one
+// allocation (py.ConcatStr), a longer one grows the VM's buffer
+// (stringAppender) and is boxed by the VM's Boxer (py.Boxer.Str).
+//
+// alpyna patch, fourteenth pass: the result was converted to an Object,
+// which allocated its header alone (and a short one its text apart).
+func (vm *Vm) concatStrs(s, t py.String) py.Object {
+	if len(s)+len(t) < minAppendableString {
+		return py.ConcatStr(s, t)
+	}
+	return vm.boxes.Str(vm.strings.concat(s, t))
+}
+
+// addStrs is BINARY_ADD or INPLACE_ADD (op) of two strs in the
+// evaluation loop's arithmetic.
+func (vm *Vm) addStrs(op OpCode, a, b py.String) py.Object {
+	if op == INPLACE_ADD {
+		return vm.concatStrs(a, b)
+	}
+	return py.ConcatStr(a, b) // one allocation, not two
+}

@@ -67,6 +67,20 @@ func init() {
 		py.MustNewMethod("sum", builtin_sum, 0, sum_doc),
 		py.MustNewMethod("vars", builtin_vars, 0, vars_doc), // alpyna patch
 	}
+	// alpyna patch, fourteenth pass: the builtins the evaluation loop
+	// runs itself for ints, floats, lists, tuples, strs and dicts
+	for _, m := range methods {
+		switch m.Name {
+		case "len":
+			m.Builtin = py.BuiltinLen
+		case "abs":
+			m.Builtin = py.BuiltinAbs
+		case "min":
+			m.Builtin = py.BuiltinMin
+		case "max":
+			m.Builtin = py.BuiltinMax
+		}
+	}
 	globals := py.StringDict{
 		"None":     py.None,
 		"Ellipsis": py.Ellipsis,
