@@ -2,9 +2,10 @@
 // loop vectorizer calls in place of N scalar calls of exp, sin, cos, pow,
 // tanh, sinh and cosh (log and atan have ones too, which kernels do not
 // call: see vectorMath), and whose every lane is bit for bit the C
-// library's result for that lane, as CPython's math functions give it. The
-// algorithms are in vecmath_explog.go, vecmath_trig.go, vecmath_pow.go,
-// vecmath_hyp.go and vecmath_atan.go; this file has what they share.
+// library's result for that lane, as CPython's math functions give it.
+// The algorithms are in vecmath_explog.go, vecmath_exp.go,
+// vecmath_trig.go, vecmath_pow.go, vecmath_hyp.go and vecmath_atan.go;
+// this file has what they share.
 //
 // The kernel calls @alpyna.NAME, a scalar wrapper of libm's function, with
 // the call-site attribute "vector-function-abi-variant" naming
@@ -23,7 +24,9 @@
 // lane whose argument is outside the range the variant handles, calls libm
 // (libmLanes), only when some lane needs it. tanh, sinh and cosh are the
 // exception: glibc's are not accurate enough for the test, and their
-// variants replay glibc's operations instead (vecmath_hyp.go).
+// variants replay glibc's operations instead (vecmath_hyp.go); so does exp
+// where the C library's is glibc's (vecmath_exp.go), which is faster than
+// the test.
 
 package llvmgen
 
@@ -310,6 +313,9 @@ func shuffleMask(idx ...int) constant.Constant {
 // some lane needs it: one unpredictable branch per call, and the loop's
 // exit, rather than one per lane.
 func (g *moduleGen) libmLanes(b *builder, libm *ir.Func, args []value.Value, res, fast value.Value, n int) value.Value {
+	if c, ok := fast.(*constant.Vector); ok && allTrue(c) {
+		return res
+	}
 	mt := types.NewInt(uint64(n))
 	fastBits := b.cur.NewBitCast(fast, mt)
 	allFast := b.icmp(enum.IPredEQ, fastBits, constant.NewInt(mt, -1))
@@ -335,6 +341,16 @@ func (g *moduleGen) libmLanes(b *builder, libm *ir.Func, args []value.Value, res
 	loop.NewCondBr(loop.NewICmp(enum.IPredNE, m2, i64c(0)), loop, done)
 	b.cur = done
 	return done.NewPhi(ir.NewIncoming(res, pre), ir.NewIncoming(acc2, loop))
+}
+
+// allTrue reports whether every element of the i1 vector c is true.
+func allTrue(c *constant.Vector) bool {
+	for _, e := range c.Elems {
+		if i, ok := e.(*constant.Int); !ok || i.X.Sign() == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // twoSum is Knuth's TwoSum: s = a + b rounded and e the exact rest.

@@ -1,5 +1,7 @@
-// This file is the vector exp and log (see vecmath.go for the scheme they
-// share), and their double-double cores, which the vector pow reuses.
+// This file is the certified vector exp and log (see vecmath.go for the
+// scheme they share), and their double-double cores, which the vector pow
+// reuses. Kernels call the certified exp only where the C library's exp is
+// not glibc's: elsewhere vecExp replays glibc's (vecmath_exp.go).
 //
 // exp is the table method of Tang, the scheme of glibc's own exp:
 //
@@ -83,13 +85,6 @@ var expTable = sync.OnceValue(func() []float64 {
 	}
 	return t
 })
-
-// vecExp returns @alpyna.exp.vN, building it on first use.
-func (g *moduleGen) vecExp(n int) *ir.Func {
-	return g.vecVariant(kernel.Exp, n, func(v *vecBuilder, args []value.Value) (res, fast value.Value) {
-		return v.expCertified(args[0])
-	})
-}
 
 // expCertified computes exp(x) by lane, and whether that is certainly
 // libm's exp (false outside [expLow, expHigh], NaN included): the vector

@@ -4,7 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 @llvm.compiler.used = appending global [3 x i8*] [i8* bitcast (<2 x double> (<2 x double>)* @alpyna.exp.v2 to i8*), i8* bitcast (<4 x double> (<4 x double>)* @alpyna.exp.v4 to i8*), i8* bitcast (double (double)* @alpyna.exp to i8*)], section "llvm.metadata"
-@alpyna.exp.table = internal constant [256 x double] [double 1.0, double 0.0, double 0x3FF0163DA9FB3335, double 0x3C9B61299AB8CDB7, double 0x3FF02C9A3E778061, double 0xBC719083535B085D, double 0x3FF04315E86E7F85, double 0xBC90A31C1977C96E, double 0x3FF059B0D3158574, double 0x3C8D73E2A475B465, double 0x3FF0706B29DDF6DE, double 0xBC8C91DFE2B13C27, double 0x3FF0874518759BC8, double 0x3C6186BE4BB284FF, double 0x3FF09E3ECAC6F383, double 0x3C91487818316136, double 0x3FF0B5586CF9890F, double 0x3C98A62E4ADC610B, double 0x3FF0CC922B7247F7, double 0x3C901EDC16E24F71, double 0x3FF0E3EC32D3D1A2, double 0x3C403A1727C57B53, double 0x3FF0FB66AFFED31B, double 0xBC6B9BEDC44EBD7B, double 0x3FF11301D0125B51, double 0xBC96C51039449B3A, double 0x3FF12ABDC06C31CC, double 0xBC51B514B36CA5C7, double 0x3FF1429AAEA92DE0, double 0xBC932FBF9AF1369E, double 0x3FF15A98C8A58E51, double 0x3C82406AB9EEAB0A, double 0x3FF172B83C7D517B, double 0xBC819041B9D78A76, double 0x3FF18AF9388C8DEA, double 0xBC911023D1970F6C, double 0x3FF1A35BEB6FCB75, double 0x3C8E5B4C7B4968E4, double 0x3FF1BBE084045CD4, double 0xBC995386352EF607, double 0x3FF1D4873168B9AA, double 0x3C9E016E00A2643C, double 0x3FF1ED5022FCD91D, double 0xBC91DF98027BB78C, double 0x3FF2063B88628CD6, double 0x3C8DC775814A8495, double 0x3FF21F49917DDC96, double 0x3C82A97E9494A5EE, double 0x3FF2387A6E756238, double 0x3C99B07EB6C70573, double 0x3FF251CE4FB2A63F, double 0x3C8AC155BEF4F4A4, double 0x3FF26B4565E27CDD, double 0x3C82BD339940E9D9, double 0x3FF284DFE1F56381, double 0xBC9A4C3A8C3F0D7E, double 0x3FF29E9DF51FDEE1, double 0x3C8612E8AFAD1255, double 0x3FF2B87FD0DAD990, double 0xBC410ADCD6381AA4, double 0x3FF2D285A6E4030B, double 0x3C90024754DB41D5, double 0x3FF2ECAFA93E2F56, double 0x3C71CA0F45D52383, double 0x3FF306FE0A31B715, double 0x3C86F46AD23182E4, double 0x3FF32170FC4CD831, double 0x3C8A9CE78E18047C, double 0x3FF33C08B26416FF, double 0x3C932721843659A6, double 0x3FF356C55F929FF1, double 0xBC8B5CEE5C4E4628, double 0x3FF371A7373AA9CB, double 0xBC963AEABF42EAE2, double 0x3FF38CAE6D05D866, double 0xBC9E958D3C9904BD, double 0x3FF3A7DB34E59FF7, double 0xBC75E436D661F5E3, double 0x3FF3C32DC313A8E5, double 0xBC9EFFF8375D29C3, double 0x3FF3DEA64C123422, double 0x3C8ADA0911F09EBC, double 0x3FF3FA4504AC801C, double 0xBC97D023F956F9F3, double 0x3FF4160A21F72E2A, double 0xBC5EF3691C309278, double 0x3FF431F5D950A897, double 0xBC81C7DDE35F7999, double 0x3FF44E086061892D, double 0x3C489B7A04EF80D0, double 0x3FF46A41ED1D0057, double 0x3C9C944BD1648A76, double 0x3FF486A2B5C13CD0, double 0x3C73C1A3B69062F0, double 0x3FF4A32AF0D7D3DE, double 0x3C99CB62F3D1BE56, double 0x3FF4BFDAD5362A27, double 0x3C7D4397AFEC42E2, double 0x3FF4DCB299FDDD0D, double 0x3C98ECDBBC6A7833, double 0x3FF4F9B2769D2CA7, double 0xBC94B309D25957E3, double 0x3FF516DAA2CF6642, double 0xBC8F768569BD93EF, double 0x3FF5342B569D4F82, double 0xBC807ABE1DB13CAD, double 0x3FF551A4CA5D920F, double 0xBC8D689CEFEDE59B, double 0x3FF56F4736B527DA, double 0x3C99BB2C011D93AD, double 0x3FF58D12D497C7FD, double 0x3C8295E15B9A1DE8, double 0x3FF5AB07DD485429, double 0x3C96324C054647AD, double 0x3FF5C9268A5946B7, double 0x3C3C4B1B816986A2, double 0x3FF5E76F15AD2148, double 0x3C9BA6F93080E65E, double 0x3FF605E1B976DC09, double 0xBC93E2429B56DE47, double 0x3FF6247EB03A5585, double 0xBC9383C17E40B497, double 0x3FF6434634CCC320, double 0xBC8C483C759D8933, double 0x3FF6623882552225, double 0xBC9BB60987591C34, double 0x3FF68155D44CA973, double 0x3C6038AE44F73E65, double 0x3FF6A09E667F3BCD, double 0xBC9BDD3413B26456, double 0x3FF6C012750BDABF, double 0xBC72895667FF0B0D, double 0x3FF6DFB23C651A2F, double 0xBC6BBE3A683C88AB, double 0x3FF6FF7DF9519484, double 0xBC883C0F25860EF6, double 0x3FF71F75E8EC5F74, double 0xBC816E4786887A99, double 0x3FF73F9A48A58174, double 0xBC90A8D96C65D53C, double 0x3FF75FEB564267C9, double 0xBC90245957316DD3, double 0x3FF780694FDE5D3F, double 0x3C9866B80A02162D, double 0x3FF7A11473EB0187, double 0xBC841577EE04992F, double 0x3FF7C1ED0130C132, double 0x3C9F124CD1164DD6, double 0x3FF7E2F336CF4E62, double 0x3C705D02BA15797E, double 0x3FF80427543E1A12, double 0xBC927C86626D972B, double 0x3FF82589994CCE13, double 0xBC9D4C1DD41532D8, double 0x3FF8471A4623C7AD, double 0xBC88D684A341CDFB, double 0x3FF868D99B4492ED, double 0xBC9FC6F89BD4F6BA, double 0x3FF88AC7D98A6699, double 0x3C9994C2F37CB53A, double 0x3FF8ACE5422AA0DB, double 0x3C96E9F156864B27, double 0x3FF8CF3216B5448C, double 0xBC70D55E32E9E3AA, double 0x3FF8F1AE99157736, double 0x3C85CC13A2E3976C, double 0x3FF9145B0B91FFC6, double 0xBC9DD6792E582524, double 0x3FF93737B0CDC5E5, double 0xBC675FC781B57EBC, double 0x3FF95A44CBC8520F, double 0xBC764B7C96A5F039, double 0x3FF97D829FDE4E50, double 0xBC9D185B7C1B85D1, double 0x3FF9A0F170CA07BA, double 0xBC9173BD91CEE632, double 0x3FF9C49182A3F090, double 0x3C7C7C46B071F2BE, double 0x3FF9E86319E32323, double 0x3C7824CA78E64C6E, double 0x3FFA0C667B5DE565, double 0xBC9359495D1CD533, double 0x3FFA309BEC4A2D33, double 0x3C96305C7DDC36AB, double 0x3FFA5503B23E255D, double 0xBC9D2F6EDB8D41E1, double 0x3FFA799E1330B358, double 0x3C9BCB7ECAC563C7, double 0x3FFA9E6B5579FDBF, double 0x3C90FAC90EF7FD31, double 0x3FFAC36BBFD3F37A, double 0xBC8F9234CAE76CD0, double 0x3FFAE89F995AD3AD, double 0x3C97A1CD345DCC81, double 0x3FFB0E07298DB666, double 0xBC9BDEF54C80E425, double 0x3FFB33A2B84F15FB, double 0xBC62805E3084D708, double 0x3FFB59728DE5593A, double 0xBC9C71DFBBBA6DE3, double 0x3FFB7F76F2FB5E47, double 0xBC75584F7E54AC3B, double 0x3FFBA5B030A1064A, double 0xBC9EFCD30E54292E, double 0x3FFBCC1E904BC1D2, double 0x3C823DD07A2D9E84, double 0x3FFBF2C25BD71E09, double 0xBC9EFDCA3F6B9C73, double 0x3FFC199BDD85529C, double 0x3C811065895048DD, double 0x3FFC40AB5FFFD07A, double 0x3C9B4537E083C60A, double 0x3FFC67F12E57D14B, double 0x3C92884DFF483CAD, double 0x3FFC8F6D9406E7B5, double 0x3C71ACBC48805C44, double 0x3FFCB720DCEF9069, double 0x3C7503CBD1E949DB, double 0x3FFCDF0B555DC3FA, double 0xBC8DD83B53829D72, double 0x3FFD072D4A07897C, double 0xBC9CBC3743797A9C, double 0x3FFD2F87080D89F2, double 0xBC9D487B719D8578, double 0x3FFD5818DCFBA487, double 0x3C82ED02D75B3707, double 0x3FFD80E316C98398, double 0xBC911EC18BEDDFE8, double 0x3FFDA9E603DB3285, double 0x3C9C2300696DB532, double 0x3FFDD321F301B460, double 0x3C92DA5778F018C3, double 0x3FFDFC97337B9B5F, double 0xBC91A5CD4F184B5C, double 0x3FFE264614F5A129, double 0xBC97B627817A1496, double 0x3FFE502EE78B3FF6, double 0x3C839E8980A9CC8F, double 0x3FFE7A51FBC74C83, double 0x3C92D522CA0C8DE2, double 0x3FFEA4AFA2A490DA, double 0xBC9E9C23179C2893, double 0x3FFECF482D8E67F1, double 0xBC9C93F3B411AD8C, double 0x3FFEFA1BEE615A27, double 0x3C9DC7F486A4B6B0, double 0x3FFF252B376BBA97, double 0x3C93A1A5BF0D8E43, double 0x3FFF50765B6E4540, double 0x3C99D3E12DD8A18B, double 0x3FFF7BFDAD9CBE14, double 0xBC9DBB12D006350A, double 0x3FFFA7C1819E90D8, double 0x3C874853F3A5931E, double 0x3FFFD3C22B8F71F1, double 0x3C62EB74966579E7], align 32
+@alpyna.exp.replay = internal constant [256 x double] [double 0.0, double 1.0, double 0x3C9B3B4F1A88BF6E, double 0x3FF0163DA9FB3335, double 0xBC7160139CD8DC5D, double 0x3FF02C9A3E778061, double 0xBC905E7A108766D1, double 0x3FF04315E86E7F85, double 0x3C8CD2523567F613, double 0x3FF059B0D3158574, double 0xBC8BCE8023F98EFA, double 0x3FF0706B29DDF6DE, double 0x3C60F74E61E6C861, double 0x3FF0874518759BC8, double 0x3C90A3E45B33D399, double 0x3FF09E3ECAC6F383, double 0x3C979AA65D837B6D, double 0x3FF0B5586CF9890F, double 0x3C8EB51A92FDEFFC, double 0x3FF0CC922B7247F7, double 0x3C3EBE3D702F9CD1, double 0x3FF0E3EC32D3D1A2, double 0xBC6A033489906E0B, double 0x3FF0FB66AFFED31B, double 0xBC9556522A2FBD0E, double 0x3FF11301D0125B51, double 0xBC5080EF8C4EEA55, double 0x3FF12ABDC06C31CC, double 0xBC91C923B9D5F416, double 0x3FF1429AAEA92DE0, double 0x3C80D3E3E95C55AF, double 0x3FF15A98C8A58E51, double 0xBC801B15EAA59348, double 0x3FF172B83C7D517B, double 0xBC8F1FF055DE323D, double 0x3FF18AF9388C8DEA, double 0x3C8B898C3F1353BF, double 0x3FF1A35BEB6FCB75, double 0xBC96D99C7611EB26, double 0x3FF1BBE084045CD4, double 0x3C9AECF73E3A2F60, double 0x3FF1D4873168B9AA, double 0xBC8FE782CB86389D, double 0x3FF1ED5022FCD91D, double 0x3C8A6F4144A6C38D, double 0x3FF2063B88628CD6, double 0x3C807A05B0E4047D, double 0x3FF21F49917DDC96, double 0x3C968EFDE3A8A894, double 0x3FF2387A6E756238, double 0x3C875E18F274487D, double 0x3FF251CE4FB2A63F, double 0x3C80472B981FE7F2, double 0x3FF26B4565E27CDD, double 0xBC96B87B3F71085E, double 0x3FF284DFE1F56381, double 0x3C82F7E16D09AB31, double 0x3FF29E9DF51FDEE1, double 0xBC3D219B1A6FBFFA, double 0x3FF2B87FD0DAD990, double 0x3C8B3782720C0AB4, double 0x3FF2D285A6E4030B, double 0x3C6E149289CECB8F, double 0x3FF2ECAFA93E2F56, double 0x3C834D754DB0ABB6, double 0x3FF306FE0A31B715, double 0x3C864201E2AC744C, double 0x3FF32170FC4CD831, double 0x3C8FDD395DD3F84A, double 0x3FF33C08B26416FF, double 0xBC86A3803B8E5B04, double 0x3FF356C55F929FF1, double 0xBC924AEDCC4B5068, double 0x3FF371A7373AA9CB, double 0xBC9907F81B512D8E, double 0x3FF38CAE6D05D866, double 0xBC71D1E83E9436D2, double 0x3FF3A7DB34E59FF7, double 0xBC991919B3CE1B15, double 0x3FF3C32DC313A8E5, double 0x3C859F48A72A4C6D, double 0x3FF3DEA64C123422, double 0xBC9312607A28698A, double 0x3FF3FA4504AC801C, double 0xBC58A78F4817895B, double 0x3FF4160A21F72E2A, double 0xBC7C2C9B67499A1B, double 0x3FF431F5D950A897, double 0x3C4363ED60C2AC11, double 0x3FF44E086061892D, double 0x3C9666093B0664EF, double 0x3FF46A41ED1D0057, double 0x3C6ECCE1DAA10379, double 0x3FF486A2B5C13CD0, double 0x3C93FF8E3F0F1230, double 0x3FF4A32AF0D7D3DE, double 0x3C7690CEBB7AAFB0, double 0x3FF4BFDAD5362A27, double 0x3C931DBDEB54E077, double 0x3FF4DCB299FDDD0D, double 0xBC8F94340071A38E, double 0x3FF4F9B2769D2CA7, double 0xBC87DECCDC93A349, double 0x3FF516DAA2CF6642, double 0xBC78DEC6BD0F385F, double 0x3FF5342B569D4F82, double 0xBC861246EC7B5CF6, double 0x3FF551A4CA5D920F, double 0x3C93350518FDD78E, double 0x3FF56F4736B527DA, double 0x3C7B98B72F8A9B05, double 0x3FF58D12D497C7FD, double 0x3C9063E1E21C5409, double 0x3FF5AB07DD485429, double 0x3C34C7855019C6EA, double 0x3FF5C9268A5946B7, double 0x3C9432E62B64C035, double 0x3FF5E76F15AD2148, double 0xBC8CE44A6199769F, double 0x3FF605E1B976DC09, double 0xBC8C33C53BEF4DA8, double 0x3FF6247EB03A5585, double 0xBC845378892BE9AE, double 0x3FF6434634CCC320, double 0xBC93CEDD78565858, double 0x3FF6623882552225, double 0x3C5710AA807E1964, double 0x3FF68155D44CA973, double 0xBC93B3EFBF5E2228, double 0x3FF6A09E667F3BCD, double 0xBC6A12AD8734B982, double 0x3FF6C012750BDABF, double 0xBC6367EFB86DA9EE, double 0x3FF6DFB23C651A2F, double 0xBC80DC3D54E08851, double 0x3FF6FF7DF9519484, double 0xBC781F647E5A3ECF, double 0x3FF71F75E8EC5F74, double 0xBC86EE4AC08B7DB0, double 0x3FF73F9A48A58174, double 0xBC8619321E55E68A, double 0x3FF75FEB564267C9, double 0x3C909CCB5E09D4D3, double 0x3FF780694FDE5D3F, double 0xBC7B32DCB94DA51D, double 0x3FF7A11473EB0187, double 0x3C94ECFD5467C06B, double 0x3FF7C1ED0130C132, double 0x3C65EBE1ABD66C55, double 0x3FF7E2F336CF4E62, double 0xBC88A1C52FB3CF42, double 0x3FF80427543E1A12, double 0xBC9369B6F13B3734, double 0x3FF82589994CCE13, double 0xBC805E843A19FF1E, double 0x3FF8471A4623C7AD, double 0xBC94D450D872576E, double 0x3FF868D99B4492ED, double 0x3C90AD675B0E8A00, double 0x3FF88AC7D98A6699, double 0x3C8DB72FC1F0EAB4, double 0x3FF8ACE5422AA0DB, double 0xBC65B6609CC5E7FF, double 0x3FF8CF3216B5448C, double 0x3C7BF68359F35F44, double 0x3FF8F1AE99157736, double 0xBC93091FA71E3D83, double 0x3FF9145B0B91FFC6, double 0xBC5DA9B88B6C1E29, double 0x3FF93737B0CDC5E5, double 0xBC6C23F97C90B959, double 0x3FF95A44CBC8520F, double 0xBC92434322F4F9AA, double 0x3FF97D829FDE4E50, double 0xBC85CA6CD7668E4B, double 0x3FF9A0F170CA07BA, double 0x3C71AFFC2B91CE27, double 0x3FF9C49182A3F090, double 0x3C6DD235E10A73BB, double 0x3FF9E86319E32323, double 0xBC87C50422622263, double 0x3FFA0C667B5DE565, double 0x3C8B1C86E3E231D5, double 0x3FFA309BEC4A2D33, double 0xBC91BBD1D3BCBB15, double 0x3FFA5503B23E255D, double 0x3C90CC319CEE31D2, double 0x3FFA799E1330B358, double 0x3C8469846E735AB3, double 0x3FFA9E6B5579FDBF, double 0xBC82DFCD978E9DB4, double 0x3FFAC36BBFD3F37A, double 0x3C8C1A7792CB3387, double 0x3FFAE89F995AD3AD, double 0xBC907B8F4AD1D9FA, double 0x3FFB0E07298DB666, double 0xBC55C3D956DCAEBA, double 0x3FFB33A2B84F15FB, double 0xBC90A40E3DA6F640, double 0x3FFB59728DE5593A, double 0xBC68D6F438AD9334, double 0x3FFB7F76F2FB5E47, double 0xBC91EEE26B588A35, double 0x3FFBA5B030A1064A, double 0x3C74FFD70A5FDDCD, double 0x3FFBCC1E904BC1D2, double 0xBC91BDFBFA9298AC, double 0x3FFBF2C25BD71E09, double 0x3C736EAE30AF0CB3, double 0x3FFC199BDD85529C, double 0x3C8EE3325C9FFD94, double 0x3FFC40AB5FFFD07A, double 0x3C84E08FD10959AC, double 0x3FFC67F12E57D14B, double 0x3C63CDAF384E1A67, double 0x3FFC8F6D9406E7B5, double 0x3C676B2C6C921968, double 0x3FFCB720DCEF9069, double 0xBC808A1883CCB5D2, double 0x3FFCDF0B555DC3FA, double 0xBC8FAD5D3FFFFA6F, double 0x3FFD072D4A07897C, double 0xBC900DAE3875A949, double 0x3FFD2F87080D89F2, double 0x3C74A385A63D07A7, double 0x3FFD5818DCFBA487, double 0xBC82919E2040220F, double 0x3FFD80E316C98398, double 0x3C8E5A50D5C192AC, double 0x3FFDA9E603DB3285, double 0x3C843A59AC016B4B, double 0x3FFDD321F301B460, double 0xBC82D52107B43E1F, double 0x3FFDFC97337B9B5F, double 0xBC892AB93B470DC9, double 0x3FFE264614F5A129, double 0x3C74B604603A88D3, double 0x3FFE502EE78B3FF6, double 0x3C83C5EC519D7271, double 0x3FFE7A51FBC74C83, double 0xBC8FF7128FD391F0, double 0x3FFEA4AFA2A490DA, double 0xBC8DAE98E223747D, double 0x3FFECF482D8E67F1, double 0x3C8EC3BC41AA2008, double 0x3FFEFA1BEE615A27, double 0x3C842B94C3A9EB32, double 0x3FFF252B376BBA97, double 0x3C8A64A931D185EE, double 0x3FFF50765B6E4540, double 0xBC8E37BAE43BE3ED, double 0x3FFF7BFDAD9CBE14, double 0x3C77893B4D91CD9D, double 0x3FFFA7C1819E90D8, double 0x3C5305C14160CC89, double 0x3FFFD3C22B8F71F1], align 32
 
 define i64 @black_scholes_l32(i64* noalias nocapture readonly %box, i64* noalias nocapture readonly %args, i64* noalias nocapture %out) nounwind {
 entry:
@@ -319,200 +319,190 @@ declare double @llvm.fabs.f64(double %0) nounwind readnone willreturn
 
 define internal <2 x double> @alpyna.exp.v2(<2 x double> %x) nounwind readnone willreturn {
 entry:
-	%0 = fcmp oge <2 x double> %x, <double -707.0, double -707.0>
-	%1 = fcmp ole <2 x double> %x, <double 709.0, double 709.0>
-	%2 = and <2 x i1> %0, %1
-	%3 = select <2 x i1> %2, <2 x double> %x, <2 x double> <double 0.0, double 0.0>
-	%4 = fmul <2 x double> %3, <double 0x40671547652B82FE, double 0x40671547652B82FE>
-	%5 = fadd <2 x double> %4, <double 6.755399441055744e+15, double 6.755399441055744e+15>
+	%0 = bitcast <2 x double> %x to <2 x i64>
+	%1 = lshr <2 x i64> %0, <i64 52, i64 52>
+	%2 = and <2 x i64> %1, <i64 2047, i64 2047>
+	%3 = icmp ult <2 x i64> %2, <i64 1033, i64 1033>
+	%4 = select <2 x i1> %3, <2 x double> %x, <2 x double> <double 0.0, double 0.0>
+	%5 = call <2 x double> @llvm.fma.v2f64(<2 x double> %4, <2 x double> <double 0x40671547652B82FE, double 0x40671547652B82FE>, <2 x double> <double 6.755399441055744e+15, double 6.755399441055744e+15>)
 	%6 = bitcast <2 x double> %5 to <2 x i64>
-	%7 = sub <2 x i64> %6, <i64 u0x4338000000000000, i64 u0x4338000000000000>
-	%8 = fsub <2 x double> %5, <double 6.755399441055744e+15, double 6.755399441055744e+15>
-	%9 = fmul <2 x double> %8, <double 0x3F762E42FEFA0000, double 0x3F762E42FEFA0000>
-	%10 = fsub <2 x double> %3, %9
-	%11 = fmul <2 x double> %8, <double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A>
-	%12 = fadd <2 x double> %10, %11
-	%13 = fmul <2 x double> %12, <double 0x3F56C16C16C16C17, double 0x3F56C16C16C16C17>
-	%14 = fadd <2 x double> <double 0x3F81111111111111, double 0x3F81111111111111>, %13
-	%15 = fmul <2 x double> %12, %14
-	%16 = fadd <2 x double> <double 0x3FA5555555555555, double 0x3FA5555555555555>, %15
-	%17 = fmul <2 x double> %12, %16
-	%18 = fadd <2 x double> <double 0x3FC5555555555555, double 0x3FC5555555555555>, %17
-	%19 = fmul <2 x double> %12, %18
-	%20 = fadd <2 x double> <double 0.5, double 0.5>, %19
-	%21 = fmul <2 x double> %12, %12
-	%22 = fmul <2 x double> %21, %20
-	%23 = fadd <2 x double> %11, %22
-	%24 = and <2 x i64> %7, <i64 127, i64 127>
-	%25 = extractelement <2 x i64> %24, i64 0
-	%26 = mul i64 %25, 2
-	%27 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %26
-	%28 = bitcast double* %27 to <2 x double>*
-	%29 = load <2 x double>, <2 x double>* %28, align 16
-	%30 = extractelement <2 x i64> %24, i64 1
-	%31 = mul i64 %30, 2
-	%32 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %31
-	%33 = bitcast double* %32 to <2 x double>*
-	%34 = load <2 x double>, <2 x double>* %33, align 16
-	%35 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 0, i32 2>
-	%36 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 1, i32 3>
-	%37 = fmul <2 x double> %35, %10
-	%38 = fneg <2 x double> %37
-	%39 = call <2 x double> @llvm.fma.v2f64(<2 x double> %35, <2 x double> %10, <2 x double> %38)
-	%40 = fmul <2 x double> %36, %10
-	%41 = fadd <2 x double> %40, %36
-	%42 = fmul <2 x double> %35, %23
-	%43 = fadd <2 x double> %41, %42
-	%44 = fadd <2 x double> %43, %39
-	%45 = fadd <2 x double> %35, %37
-	%46 = fsub <2 x double> %45, %35
-	%47 = fsub <2 x double> %37, %46
-	%48 = fadd <2 x double> %47, %44
-	%49 = fadd <2 x double> %45, %48
-	%50 = fsub <2 x double> %49, %45
-	%51 = fsub <2 x double> %48, %50
-	%52 = ashr <2 x i64> %7, <i64 7, i64 7>
-	%53 = add <2 x i64> %52, <i64 1023, i64 1023>
-	%54 = shl <2 x i64> %53, <i64 52, i64 52>
-	%55 = bitcast <2 x i64> %54 to <2 x double>
-	%56 = fmul <2 x double> %49, %55
-	%57 = fmul <2 x double> %51, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
-	%58 = fadd <2 x double> %49, %57
-	%59 = fcmp oeq <2 x double> %58, %49
-	%60 = and <2 x i1> %2, %59
-	%61 = bitcast <2 x i1> %60 to i2
-	%62 = icmp eq i2 %61, -1
-	br i1 %62, label %done, label %slow
+	%7 = fsub <2 x double> %5, <double 6.755399441055744e+15, double 6.755399441055744e+15>
+	%8 = call <2 x double> @llvm.fma.v2f64(<2 x double> %7, <2 x double> <double 0xBF762E42FEFA0000, double 0xBF762E42FEFA0000>, <2 x double> %4)
+	%9 = call <2 x double> @llvm.fma.v2f64(<2 x double> %7, <2 x double> <double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A>, <2 x double> %8)
+	%10 = and <2 x i64> %6, <i64 127, i64 127>
+	%11 = extractelement <2 x i64> %10, i64 0
+	%12 = mul i64 %11, 2
+	%13 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %12
+	%14 = bitcast double* %13 to <2 x double>*
+	%15 = load <2 x double>, <2 x double>* %14, align 16
+	%16 = extractelement <2 x i64> %10, i64 1
+	%17 = mul i64 %16, 2
+	%18 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %17
+	%19 = bitcast double* %18 to <2 x double>*
+	%20 = load <2 x double>, <2 x double>* %19, align 16
+	%21 = shufflevector <2 x double> %15, <2 x double> %20, <2 x i32> <i32 0, i32 2>
+	%22 = shufflevector <2 x double> %15, <2 x double> %20, <2 x i32> <i32 1, i32 3>
+	%23 = sub <2 x i64> %6, %10
+	%24 = shl <2 x i64> %23, <i64 45, i64 45>
+	%25 = bitcast <2 x double> %22 to <2 x i64>
+	%26 = add <2 x i64> %25, %24
+	%27 = fmul <2 x double> %9, %9
+	%28 = fmul <2 x double> %27, %27
+	%29 = fadd <2 x double> %21, %9
+	%30 = call <2 x double> @llvm.fma.v2f64(<2 x double> %9, <2 x double> <double 0x3F81111167A4D017, double 0x3F81111167A4D017>, <2 x double> <double 0x3FA55555CF172B91, double 0x3FA55555CF172B91>)
+	%31 = call <2 x double> @llvm.fma.v2f64(<2 x double> %9, <2 x double> <double 0x3FC555555555543C, double 0x3FC555555555543C>, <2 x double> <double 0x3FDFFFFFFFFFFDBD, double 0x3FDFFFFFFFFFFDBD>)
+	%32 = call <2 x double> @llvm.fma.v2f64(<2 x double> %31, <2 x double> %27, <2 x double> %29)
+	%33 = call <2 x double> @llvm.fma.v2f64(<2 x double> %28, <2 x double> %30, <2 x double> %32)
+	%34 = bitcast <2 x i64> %26 to <2 x double>
+	%35 = call <2 x double> @llvm.fma.v2f64(<2 x double> %34, <2 x double> %33, <2 x double> %34)
+	%36 = icmp ult <2 x i64> %2, <i64 969, i64 969>
+	%37 = fadd <2 x double> <double 1.0, double 1.0>, %x
+	%38 = select <2 x i1> %36, <2 x double> %37, <2 x double> %35
+	%39 = icmp uge <2 x i64> %2, <i64 1032, i64 1032>
+	%40 = bitcast <2 x i1> %39 to i2
+	%41 = icmp ne i2 %40, 0
+	br i1 %41, label %some, label %joined
 
-done:
-	%63 = phi <2 x double> [ %56, %entry ], [ %71, %lane ]
-	ret <2 x double> %63
+some:
+	%42 = sub <2 x i64> %26, <i64 u0x3F10000000000000, i64 u0x3F10000000000000>
+	%43 = bitcast <2 x i64> %42 to <2 x double>
+	%44 = call <2 x double> @llvm.fma.v2f64(<2 x double> %43, <2 x double> %33, <2 x double> %43)
+	%45 = fmul <2 x double> %44, <double 0x7F00000000000000, double 0x7F00000000000000>
+	%46 = add <2 x i64> %26, <i64 u0x3FE0000000000000, i64 u0x3FE0000000000000>
+	%47 = bitcast <2 x i64> %46 to <2 x double>
+	%48 = fmul <2 x double> %47, %33
+	%49 = fadd <2 x double> %47, %48
+	%50 = fadd <2 x double> %49, <double 1.0, double 1.0>
+	%51 = fsub <2 x double> %47, %49
+	%52 = fadd <2 x double> %51, %48
+	%53 = fsub <2 x double> <double 1.0, double 1.0>, %50
+	%54 = fadd <2 x double> %53, %49
+	%55 = fadd <2 x double> %54, %52
+	%56 = fadd <2 x double> %55, %50
+	%57 = fsub <2 x double> %56, <double 1.0, double 1.0>
+	%58 = fcmp oeq <2 x double> %57, <double 0.0, double 0.0>
+	%59 = select <2 x i1> %58, <2 x double> <double 0.0, double 0.0>, <2 x double> %57
+	%60 = fcmp olt <2 x double> %49, <double 1.0, double 1.0>
+	%61 = select <2 x i1> %60, <2 x double> %59, <2 x double> %49
+	%62 = fmul <2 x double> %61, <double 0x10000000000000, double 0x10000000000000>
+	%63 = fcmp ogt <2 x double> %x, <double 0.0, double 0.0>
+	%64 = select <2 x i1> %63, <2 x double> %45, <2 x double> %62
+	%65 = icmp eq <2 x i64> %2, <i64 2047, i64 2047>
+	%66 = fadd <2 x double> <double 1.0, double 1.0>, %x
+	%67 = select <2 x i1> %65, <2 x double> %66, <2 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000>
+	%68 = fcmp olt <2 x double> %x, <double 0.0, double 0.0>
+	%69 = select <2 x i1> %68, <2 x double> <double 0.0, double 0.0>, <2 x double> %67
+	%70 = icmp eq <2 x i64> %2, <i64 1032, i64 1032>
+	%71 = select <2 x i1> %70, <2 x double> %64, <2 x double> %69
+	%72 = select <2 x i1> %39, <2 x double> %71, <2 x double> %38
+	br label %joined
 
-slow:
-	%64 = xor i2 %61, -1
-	%65 = zext i2 %64 to i64
-	br label %lane
-
-lane:
-	%66 = phi i64 [ %65, %slow ], [ %73, %lane ]
-	%67 = phi <2 x double> [ %56, %slow ], [ %71, %lane ]
-	%68 = call i64 @llvm.cttz.i64(i64 %66, i1 true)
-	%69 = extractelement <2 x double> %x, i64 %68
-	%70 = call double @llvm.exp.f64(double %69)
-	%71 = insertelement <2 x double> %67, double %70, i64 %68
-	%72 = sub i64 %66, 1
-	%73 = and i64 %66, %72
-	%74 = icmp ne i64 %73, 0
-	br i1 %74, label %lane, label %done
+joined:
+	%73 = phi <2 x double> [ %72, %some ], [ %38, %entry ]
+	ret <2 x double> %73
 }
 
 declare <2 x double> @llvm.fma.v2f64(<2 x double> %0, <2 x double> %1, <2 x double> %2) nounwind readnone willreturn
 
 declare double @llvm.exp.f64(double %0) nounwind readnone willreturn
 
-declare i64 @llvm.cttz.i64(i64 %0, i1 %1) nounwind readnone willreturn
-
 define internal <4 x double> @alpyna.exp.v4(<4 x double> %x) nounwind readnone willreturn {
 entry:
-	%0 = fcmp oge <4 x double> %x, <double -707.0, double -707.0, double -707.0, double -707.0>
-	%1 = fcmp ole <4 x double> %x, <double 709.0, double 709.0, double 709.0, double 709.0>
-	%2 = and <4 x i1> %0, %1
-	%3 = select <4 x i1> %2, <4 x double> %x, <4 x double> <double 0.0, double 0.0, double 0.0, double 0.0>
-	%4 = fmul <4 x double> %3, <double 0x40671547652B82FE, double 0x40671547652B82FE, double 0x40671547652B82FE, double 0x40671547652B82FE>
-	%5 = fadd <4 x double> %4, <double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15>
+	%0 = bitcast <4 x double> %x to <4 x i64>
+	%1 = lshr <4 x i64> %0, <i64 52, i64 52, i64 52, i64 52>
+	%2 = and <4 x i64> %1, <i64 2047, i64 2047, i64 2047, i64 2047>
+	%3 = icmp ult <4 x i64> %2, <i64 1033, i64 1033, i64 1033, i64 1033>
+	%4 = select <4 x i1> %3, <4 x double> %x, <4 x double> <double 0.0, double 0.0, double 0.0, double 0.0>
+	%5 = call <4 x double> @llvm.fma.v4f64(<4 x double> %4, <4 x double> <double 0x40671547652B82FE, double 0x40671547652B82FE, double 0x40671547652B82FE, double 0x40671547652B82FE>, <4 x double> <double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15>)
 	%6 = bitcast <4 x double> %5 to <4 x i64>
-	%7 = sub <4 x i64> %6, <i64 u0x4338000000000000, i64 u0x4338000000000000, i64 u0x4338000000000000, i64 u0x4338000000000000>
-	%8 = fsub <4 x double> %5, <double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15>
-	%9 = fmul <4 x double> %8, <double 0x3F762E42FEFA0000, double 0x3F762E42FEFA0000, double 0x3F762E42FEFA0000, double 0x3F762E42FEFA0000>
-	%10 = fsub <4 x double> %3, %9
-	%11 = fmul <4 x double> %8, <double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A>
-	%12 = fadd <4 x double> %10, %11
-	%13 = fmul <4 x double> %12, <double 0x3F56C16C16C16C17, double 0x3F56C16C16C16C17, double 0x3F56C16C16C16C17, double 0x3F56C16C16C16C17>
-	%14 = fadd <4 x double> <double 0x3F81111111111111, double 0x3F81111111111111, double 0x3F81111111111111, double 0x3F81111111111111>, %13
-	%15 = fmul <4 x double> %12, %14
-	%16 = fadd <4 x double> <double 0x3FA5555555555555, double 0x3FA5555555555555, double 0x3FA5555555555555, double 0x3FA5555555555555>, %15
-	%17 = fmul <4 x double> %12, %16
-	%18 = fadd <4 x double> <double 0x3FC5555555555555, double 0x3FC5555555555555, double 0x3FC5555555555555, double 0x3FC5555555555555>, %17
-	%19 = fmul <4 x double> %12, %18
-	%20 = fadd <4 x double> <double 0.5, double 0.5, double 0.5, double 0.5>, %19
-	%21 = fmul <4 x double> %12, %12
-	%22 = fmul <4 x double> %21, %20
-	%23 = fadd <4 x double> %11, %22
-	%24 = and <4 x i64> %7, <i64 127, i64 127, i64 127, i64 127>
-	%25 = extractelement <4 x i64> %24, i64 0
-	%26 = mul i64 %25, 2
-	%27 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %26
-	%28 = bitcast double* %27 to <2 x double>*
-	%29 = load <2 x double>, <2 x double>* %28, align 16
-	%30 = extractelement <4 x i64> %24, i64 1
-	%31 = mul i64 %30, 2
-	%32 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %31
-	%33 = bitcast double* %32 to <2 x double>*
-	%34 = load <2 x double>, <2 x double>* %33, align 16
-	%35 = extractelement <4 x i64> %24, i64 2
-	%36 = mul i64 %35, 2
-	%37 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %36
-	%38 = bitcast double* %37 to <2 x double>*
-	%39 = load <2 x double>, <2 x double>* %38, align 16
-	%40 = extractelement <4 x i64> %24, i64 3
-	%41 = mul i64 %40, 2
-	%42 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.table, i64 0, i64 %41
-	%43 = bitcast double* %42 to <2 x double>*
-	%44 = load <2 x double>, <2 x double>* %43, align 16
-	%45 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 0, i32 2>
-	%46 = shufflevector <2 x double> %39, <2 x double> %44, <2 x i32> <i32 0, i32 2>
-	%47 = shufflevector <2 x double> %45, <2 x double> %46, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-	%48 = shufflevector <2 x double> %29, <2 x double> %34, <2 x i32> <i32 1, i32 3>
-	%49 = shufflevector <2 x double> %39, <2 x double> %44, <2 x i32> <i32 1, i32 3>
-	%50 = shufflevector <2 x double> %48, <2 x double> %49, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-	%51 = fmul <4 x double> %47, %10
-	%52 = fneg <4 x double> %51
-	%53 = call <4 x double> @llvm.fma.v4f64(<4 x double> %47, <4 x double> %10, <4 x double> %52)
-	%54 = fmul <4 x double> %50, %10
-	%55 = fadd <4 x double> %54, %50
-	%56 = fmul <4 x double> %47, %23
-	%57 = fadd <4 x double> %55, %56
-	%58 = fadd <4 x double> %57, %53
-	%59 = fadd <4 x double> %47, %51
-	%60 = fsub <4 x double> %59, %47
-	%61 = fsub <4 x double> %51, %60
-	%62 = fadd <4 x double> %61, %58
-	%63 = fadd <4 x double> %59, %62
-	%64 = fsub <4 x double> %63, %59
-	%65 = fsub <4 x double> %62, %64
-	%66 = ashr <4 x i64> %7, <i64 7, i64 7, i64 7, i64 7>
-	%67 = add <4 x i64> %66, <i64 1023, i64 1023, i64 1023, i64 1023>
-	%68 = shl <4 x i64> %67, <i64 52, i64 52, i64 52, i64 52>
-	%69 = bitcast <4 x i64> %68 to <4 x double>
-	%70 = fmul <4 x double> %63, %69
-	%71 = fmul <4 x double> %65, <double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB, double 0x3FF0AAAAAAAAAAAB>
-	%72 = fadd <4 x double> %63, %71
-	%73 = fcmp oeq <4 x double> %72, %63
-	%74 = and <4 x i1> %2, %73
-	%75 = bitcast <4 x i1> %74 to i4
-	%76 = icmp eq i4 %75, -1
-	br i1 %76, label %done, label %slow
+	%7 = fsub <4 x double> %5, <double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15, double 6.755399441055744e+15>
+	%8 = call <4 x double> @llvm.fma.v4f64(<4 x double> %7, <4 x double> <double 0xBF762E42FEFA0000, double 0xBF762E42FEFA0000, double 0xBF762E42FEFA0000, double 0xBF762E42FEFA0000>, <4 x double> %4)
+	%9 = call <4 x double> @llvm.fma.v4f64(<4 x double> %7, <4 x double> <double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A, double 0xBD0CF79ABC9E3B3A>, <4 x double> %8)
+	%10 = and <4 x i64> %6, <i64 127, i64 127, i64 127, i64 127>
+	%11 = extractelement <4 x i64> %10, i64 0
+	%12 = mul i64 %11, 2
+	%13 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %12
+	%14 = bitcast double* %13 to <2 x double>*
+	%15 = load <2 x double>, <2 x double>* %14, align 16
+	%16 = extractelement <4 x i64> %10, i64 1
+	%17 = mul i64 %16, 2
+	%18 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %17
+	%19 = bitcast double* %18 to <2 x double>*
+	%20 = load <2 x double>, <2 x double>* %19, align 16
+	%21 = extractelement <4 x i64> %10, i64 2
+	%22 = mul i64 %21, 2
+	%23 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %22
+	%24 = bitcast double* %23 to <2 x double>*
+	%25 = load <2 x double>, <2 x double>* %24, align 16
+	%26 = extractelement <4 x i64> %10, i64 3
+	%27 = mul i64 %26, 2
+	%28 = getelementptr inbounds [256 x double], [256 x double]* @alpyna.exp.replay, i64 0, i64 %27
+	%29 = bitcast double* %28 to <2 x double>*
+	%30 = load <2 x double>, <2 x double>* %29, align 16
+	%31 = shufflevector <2 x double> %15, <2 x double> %20, <2 x i32> <i32 0, i32 2>
+	%32 = shufflevector <2 x double> %25, <2 x double> %30, <2 x i32> <i32 0, i32 2>
+	%33 = shufflevector <2 x double> %31, <2 x double> %32, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+	%34 = shufflevector <2 x double> %15, <2 x double> %20, <2 x i32> <i32 1, i32 3>
+	%35 = shufflevector <2 x double> %25, <2 x double> %30, <2 x i32> <i32 1, i32 3>
+	%36 = shufflevector <2 x double> %34, <2 x double> %35, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+	%37 = sub <4 x i64> %6, %10
+	%38 = shl <4 x i64> %37, <i64 45, i64 45, i64 45, i64 45>
+	%39 = bitcast <4 x double> %36 to <4 x i64>
+	%40 = add <4 x i64> %39, %38
+	%41 = fmul <4 x double> %9, %9
+	%42 = fmul <4 x double> %41, %41
+	%43 = fadd <4 x double> %33, %9
+	%44 = call <4 x double> @llvm.fma.v4f64(<4 x double> %9, <4 x double> <double 0x3F81111167A4D017, double 0x3F81111167A4D017, double 0x3F81111167A4D017, double 0x3F81111167A4D017>, <4 x double> <double 0x3FA55555CF172B91, double 0x3FA55555CF172B91, double 0x3FA55555CF172B91, double 0x3FA55555CF172B91>)
+	%45 = call <4 x double> @llvm.fma.v4f64(<4 x double> %9, <4 x double> <double 0x3FC555555555543C, double 0x3FC555555555543C, double 0x3FC555555555543C, double 0x3FC555555555543C>, <4 x double> <double 0x3FDFFFFFFFFFFDBD, double 0x3FDFFFFFFFFFFDBD, double 0x3FDFFFFFFFFFFDBD, double 0x3FDFFFFFFFFFFDBD>)
+	%46 = call <4 x double> @llvm.fma.v4f64(<4 x double> %45, <4 x double> %41, <4 x double> %43)
+	%47 = call <4 x double> @llvm.fma.v4f64(<4 x double> %42, <4 x double> %44, <4 x double> %46)
+	%48 = bitcast <4 x i64> %40 to <4 x double>
+	%49 = call <4 x double> @llvm.fma.v4f64(<4 x double> %48, <4 x double> %47, <4 x double> %48)
+	%50 = icmp ult <4 x i64> %2, <i64 969, i64 969, i64 969, i64 969>
+	%51 = fadd <4 x double> <double 1.0, double 1.0, double 1.0, double 1.0>, %x
+	%52 = select <4 x i1> %50, <4 x double> %51, <4 x double> %49
+	%53 = icmp uge <4 x i64> %2, <i64 1032, i64 1032, i64 1032, i64 1032>
+	%54 = bitcast <4 x i1> %53 to i4
+	%55 = icmp ne i4 %54, 0
+	br i1 %55, label %some, label %joined
 
-done:
-	%77 = phi <4 x double> [ %70, %entry ], [ %85, %lane ]
-	ret <4 x double> %77
+some:
+	%56 = sub <4 x i64> %40, <i64 u0x3F10000000000000, i64 u0x3F10000000000000, i64 u0x3F10000000000000, i64 u0x3F10000000000000>
+	%57 = bitcast <4 x i64> %56 to <4 x double>
+	%58 = call <4 x double> @llvm.fma.v4f64(<4 x double> %57, <4 x double> %47, <4 x double> %57)
+	%59 = fmul <4 x double> %58, <double 0x7F00000000000000, double 0x7F00000000000000, double 0x7F00000000000000, double 0x7F00000000000000>
+	%60 = add <4 x i64> %40, <i64 u0x3FE0000000000000, i64 u0x3FE0000000000000, i64 u0x3FE0000000000000, i64 u0x3FE0000000000000>
+	%61 = bitcast <4 x i64> %60 to <4 x double>
+	%62 = fmul <4 x double> %61, %47
+	%63 = fadd <4 x double> %61, %62
+	%64 = fadd <4 x double> %63, <double 1.0, double 1.0, double 1.0, double 1.0>
+	%65 = fsub <4 x double> %61, %63
+	%66 = fadd <4 x double> %65, %62
+	%67 = fsub <4 x double> <double 1.0, double 1.0, double 1.0, double 1.0>, %64
+	%68 = fadd <4 x double> %67, %63
+	%69 = fadd <4 x double> %68, %66
+	%70 = fadd <4 x double> %69, %64
+	%71 = fsub <4 x double> %70, <double 1.0, double 1.0, double 1.0, double 1.0>
+	%72 = fcmp oeq <4 x double> %71, <double 0.0, double 0.0, double 0.0, double 0.0>
+	%73 = select <4 x i1> %72, <4 x double> <double 0.0, double 0.0, double 0.0, double 0.0>, <4 x double> %71
+	%74 = fcmp olt <4 x double> %63, <double 1.0, double 1.0, double 1.0, double 1.0>
+	%75 = select <4 x i1> %74, <4 x double> %73, <4 x double> %63
+	%76 = fmul <4 x double> %75, <double 0x10000000000000, double 0x10000000000000, double 0x10000000000000, double 0x10000000000000>
+	%77 = fcmp ogt <4 x double> %x, <double 0.0, double 0.0, double 0.0, double 0.0>
+	%78 = select <4 x i1> %77, <4 x double> %59, <4 x double> %76
+	%79 = icmp eq <4 x i64> %2, <i64 2047, i64 2047, i64 2047, i64 2047>
+	%80 = fadd <4 x double> <double 1.0, double 1.0, double 1.0, double 1.0>, %x
+	%81 = select <4 x i1> %79, <4 x double> %80, <4 x double> <double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x7FF0000000000000, double 0x7FF0000000000000>
+	%82 = fcmp olt <4 x double> %x, <double 0.0, double 0.0, double 0.0, double 0.0>
+	%83 = select <4 x i1> %82, <4 x double> <double 0.0, double 0.0, double 0.0, double 0.0>, <4 x double> %81
+	%84 = icmp eq <4 x i64> %2, <i64 1032, i64 1032, i64 1032, i64 1032>
+	%85 = select <4 x i1> %84, <4 x double> %78, <4 x double> %83
+	%86 = select <4 x i1> %53, <4 x double> %85, <4 x double> %52
+	br label %joined
 
-slow:
-	%78 = xor i4 %75, -1
-	%79 = zext i4 %78 to i64
-	br label %lane
-
-lane:
-	%80 = phi i64 [ %79, %slow ], [ %87, %lane ]
-	%81 = phi <4 x double> [ %70, %slow ], [ %85, %lane ]
-	%82 = call i64 @llvm.cttz.i64(i64 %80, i1 true)
-	%83 = extractelement <4 x double> %x, i64 %82
-	%84 = call double @llvm.exp.f64(double %83)
-	%85 = insertelement <4 x double> %81, double %84, i64 %82
-	%86 = sub i64 %80, 1
-	%87 = and i64 %80, %86
-	%88 = icmp ne i64 %87, 0
-	br i1 %88, label %lane, label %done
+joined:
+	%87 = phi <4 x double> [ %86, %some ], [ %52, %entry ]
+	ret <4 x double> %87
 }
 
 declare <4 x double> @llvm.fma.v4f64(<4 x double> %0, <4 x double> %1, <4 x double> %2) nounwind readnone willreturn
