@@ -61,12 +61,25 @@
 // __svml_cos8), special values and NaN payloads included; see simdmath.go.
 // Tanh follows NumPy's own table-driven loops (tanh.go; on machines with
 // AVX2 and FMA3, float32 and float64), bit for bit, NaNs included;
-// float64 Log10, Log2, Log1p, Expm1, Exp2 and Cosh follow SVML's
-// __svml_log108, __svml_log28, __svml_log1p8, __svml_expm18, __svml_exp28
-// and __svml_cosh8 on AVX-512 machines (svml*.go), bit for bit but where SVML
-// takes its scalar path (expm1 of x in [707.7, 709.79], exp2 of |x| in
-// [1021.9995, 1080), cosh of |x| in (707.7, 710.48]: one ulp off for
-// 0.6%, 7% and 15% of those).
+// float64 Log10, Log2, Log1p, Expm1, Exp2, Cosh, Sinh, Tan, ArcSin,
+// ArcCos, ArcTan, Cbrt, Arcsinh, Arccosh and Arctanh follow SVML's
+// __svml_log108, __svml_log28, __svml_log1p8, __svml_expm18,
+// __svml_exp28, __svml_cosh8, __svml_sinh8, __svml_tan8, __svml_asin8,
+// __svml_acos8, __svml_atan8, __svml_cbrt8, __svml_asinh8, __svml_acosh8
+// and __svml_atanh8 on AVX-512 machines (svml*.go), bit for bit but where
+// SVML takes a path that is not ported (expm1 of x in [707.7, 709.79],
+// exp2 of |x| in [1021.9995, 1080), cosh and sinh of |x| in (707.7,
+// 710.48]: one ulp off for 0.6%, 7% and 15% of those; tan of |x| >
+// 128000, SVML's long reduction: the C library's tan, one ulp off for
+// about 40%). Where SVML starts from the approximate reciprocal or
+// reciprocal square root instructions (VRCP14 in tan, arctan, cbrt and
+// the inverse hyperbolic functions, VRSQRT14 in arcsin, arccos, arcsinh
+// and arccosh), the ports execute them (rcp14_amd64.s), so the bits are
+// NumPy's on the same CPU. The choice of NumPy's loops is
+// internal/numpytables' OwnTanh and SVML, which the kernels of package
+// llvmgen follow too. Float32 Log10 and Log2 follow __svml_log10f16 and
+// __svml_log2f16; the other float32 versions of the SVML functions
+// (NumPy's __svml_*f16) are the C library's float64 functions rounded.
 // Sqrt is correctly rounded, as in NumPy. On machines where NumPy takes
 // other code (without AVX-512, NumPy's float64 functions call libm) the
 // results may differ in the last bit.

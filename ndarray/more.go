@@ -15,16 +15,21 @@ import (
 // reciprocal (which keep the input's type), the views squeeze,
 // expand_dims and flip, and sort and argsort along an axis.
 
-// More one-argument ufuncs with float results. float64 exp2, log1p and
-// expm1 are SVML's on AVX-512 machines (svmlexp2.go, svmllog1p.go,
-// svmlexpm1.go); elsewhere exp2 is Go's math.Exp2 (no libm binding;
-// exact for integral arguments like glibc's) and the others the C
-// library's.
+// More one-argument ufuncs with float results. float64 exp2, log1p,
+// expm1 and cbrt are SVML's on AVX-512 machines (svmlexp2.go,
+// svmllog1p.go, svmlexpm1.go, svmlcbrt.go); elsewhere exp2 is Go's
+// math.Exp2 (no libm binding; exact for integral arguments like glibc's)
+// and the others the C library's.
 var (
-	Exp2    = &Ufunc1{Name: "exp2", kind: floatKind, f: exp2Float64, f32: libmFloat32(math.Exp2), half: math.Exp2}
-	Log1p   = &Ufunc1{Name: "log1p", kind: floatKind, f: log1pFloat64, f32: libmFloat32(libm.Log1p), half: libm.Log1p}
-	Expm1   = &Ufunc1{Name: "expm1", kind: floatKind, f: expm1Float64, f32: libmFloat32(libm.Expm1), half: libm.Expm1}
-	Cbrt    = &Ufunc1{Name: "cbrt", kind: floatKind, f: libm.Cbrt}
+	Exp2  = &Ufunc1{Name: "exp2", kind: floatKind, f: exp2Float64, f32: libmFloat32(math.Exp2), half: math.Exp2}
+	Log1p = &Ufunc1{Name: "log1p", kind: floatKind, f: log1pFloat64, f32: libmFloat32(libm.Log1p), half: libm.Log1p}
+	Expm1 = &Ufunc1{Name: "expm1", kind: floatKind, f: expm1Float64, f32: libmFloat32(libm.Expm1), half: libm.Expm1}
+	Cbrt  = &Ufunc1{Name: "cbrt", kind: floatKind, f: cbrtFloat64, f32: libmFloat32(libm.Cbrt), half: libm.Cbrt}
+	// float64 arcsinh, arccosh and arctanh are SVML's on AVX-512 machines
+	// (svmlasinh.go, svmlatanh.go), the C library's elsewhere.
+	Arcsinh = &Ufunc1{Name: "arcsinh", kind: floatKind, f: asinhFloat64, f32: libmFloat32(libm.Asinh), half: libm.Asinh}
+	Arccosh = &Ufunc1{Name: "arccosh", kind: floatKind, f: acoshFloat64, f32: libmFloat32(libm.Acosh), half: libm.Acosh}
+	Arctanh = &Ufunc1{Name: "arctanh", kind: floatKind, f: atanhFloat64, f32: libmFloat32(libm.Atanh), half: libm.Atanh}
 	Deg2Rad = &Ufunc1{Name: "deg2rad", kind: floatKind, f: func(x float64) float64 { return x * (math.Pi / 180) }}
 	Rad2Deg = &Ufunc1{Name: "rad2deg", kind: floatKind, f: func(x float64) float64 { return x * (180 / math.Pi) }}
 )

@@ -46,6 +46,9 @@ func NumPyTanh32(x float32) float32 { return tanhFloat32(x) }
 // NumPyLog10Float64 is np.log10 of a float64 (svmllog10.go).
 func NumPyLog10Float64(x float64) float64 { return log10Float64(x) }
 
+// NumPyLog10Float32 is np.log10 of a float32 (svmllog10.go).
+func NumPyLog10Float32(x float32) float32 { return log10Float32(x) }
+
 // NumPyLog1pFloat64 is np.log1p of a float64 (svmllog1p.go).
 func NumPyLog1pFloat64(x float64) float64 { return log1pFloat64(x) }
 
@@ -60,3 +63,18 @@ func NumPyCoshFloat64(x float64) float64 { return coshFloat64(x) }
 
 // NumPyLog2Float64 is np.log2 of a float64 (svmllog2.go).
 func NumPyLog2Float64(x float64) float64 { return log2Float64(x) }
+
+// NumPyAtan64 is np.arctan of a float64 (svmlatan.go).
+func NumPyAtan64(x float64) float64 { return atanFloat64(x) }
+
+// NumPySinh64 is np.sinh of a float64 (svmlsinh.go).
+func NumPySinh64(x float64) float64 { return sinhFloat64(x) }
+
+// NumPyTan64 is np.tan of a float64 (svmltan.go).
+func NumPyTan64(x float64) float64 { return tanFloat64(x) }
+
+// NumPyAsin64 is np.arcsin of a float64 (svmlasin.go).
+func NumPyAsin64(x float64) float64 { return asinFloat64(x) }
+
+// NumPyAcos64 is np.arccos of a float64 (svmlasin.go).
+func NumPyAcos64(x float64) float64 { return acosFloat64(x) }

@@ -3,6 +3,8 @@ package ndarray
 import (
 	"math"
 
+	"github.com/alpyna/alpyna/internal/numpytables"
+
 	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
@@ -50,26 +52,9 @@ func coshFloat64(x float64) float64 {
 	return math.FMA(od, d, ev)
 }
 
-// svmlCoshC are __svml_cosh8's constants: log2(e), the shifter, ln2 hi
-// and lo, the odd polynomial (highest first) and the even one.
-var svmlCoshC = [10]float64{
-	0x1.71547652b82fep+0, 0x1.8000000000000p+48,
-	0x1.62e42fefc0000p-1, -0x1.c610ca86c3899p-37,
-	0x1.a018d76da03dap-13, 0x1.1111111286a0cp-7, 0x1.5555555555543p-3,
-	0x1.6c183da08f116p-10, 0x1.5555555484f37p-5, 0x1.0000000000004p-1,
-}
-
-// svmlCoshTabPos is 2**(j/16)/2, svmlCoshTabNeg 2**(-j/16)/2.
-var svmlCoshTabPos = [16]uint64{
-	0x3fe0000000000000, 0x3fe0b5586cf9890f, 0x3fe172b83c7d517b, 0x3fe2387a6e756238,
-	0x3fe306fe0a31b715, 0x3fe3dea64c123422, 0x3fe4bfdad5362a27, 0x3fe5ab07dd485429,
-	0x3fe6a09e667f3bcd, 0x3fe7a11473eb0187, 0x3fe8ace5422aa0db, 0x3fe9c49182a3f090,
-	0x3feae89f995ad3ad, 0x3fec199bdd85529c, 0x3fed5818dcfba487, 0x3feea4afa2a490da,
-}
-
-var svmlCoshTabNeg = [16]uint64{
-	0x3fe0000000000000, 0x3fdea4afa2a490da, 0x3fdd5818dcfba487, 0x3fdc199bdd85529c,
-	0x3fdae89f995ad3ad, 0x3fd9c49182a3f090, 0x3fd8ace5422aa0db, 0x3fd7a11473eb0187,
-	0x3fd6a09e667f3bcd, 0x3fd5ab07dd485429, 0x3fd4bfdad5362a27, 0x3fd3dea64c123422,
-	0x3fd306fe0a31b715, 0x3fd2387a6e756238, 0x3fd172b83c7d517b, 0x3fd0b5586cf9890f,
-}
+// The constants and tables (internal/numpytables, shared with llvmgen).
+var (
+	svmlCoshC      = numpytables.SVMLCoshC
+	svmlCoshTabPos = numpytables.SVMLCoshTabPos
+	svmlCoshTabNeg = numpytables.SVMLCoshTabNeg
+)

@@ -3,6 +3,8 @@ package ndarray
 import (
 	"math"
 
+	"github.com/alpyna/alpyna/internal/numpytables"
+
 	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
@@ -71,23 +73,53 @@ func svmlLogReduced(x float64, c *[9]float64, tab *[16]uint64) (s, expo float64)
 	return math.FMA(q, r, math.Float64frombits(tab[j])), expo
 }
 
-// svmlLog10C are __svml_log108's coefficients in the order the port
-// uses them, the last log10(2).
-var svmlLog10C = [10]float64{
-	0x1.63c62777f27d9p-4, -0x1.bcb7b153c06a3p-4, // pa = r*c0 + c1
-	0x1.8c2d828480370p-5, -0x1.bd80d96029814p-5, // pb
-	0x1.fc3f6f38b58a2p-5, -0x1.287a63464dc80p-4, // pc
-	0x1.287a7636f428cp-3, -0x1.bcb7b1526e4dbp-3, // pd
-	0x1.bcb7b1526e50ep-2, // about 1/ln 10
-	0x1.34413509f79ffp-2, // log10(2)
+// The constants and tables (internal/numpytables, shared with llvmgen).
+var (
+	svmlLog10C     = numpytables.SVMLLog10C
+	svmlLog10Tab   = numpytables.SVMLLog10Tab
+	svmlLog10Tab32 = numpytables.SVMLLog10Tab32
+)
+
+// log10Float32 follows __svml_log10f16 of Intel's SVML (the "la"
+// variant), which NumPy 1.24 calls for float32 log10 on AVX512_SKX
+// machines (its tables read from NumPy's _multiarray_umath): x = 2**k m
+// with m in [3/4, 3/2) (vgetmantps), r = m - 1, a cubic in r with
+// coefficients from 16-entry tables chosen by m's first four mantissa
+// bits, in float32 fused multiply-adds, plus k*log10(2) rounded to float32.
+// Zeros, infinities and negative numbers take SVML's scalar path; NaNs
+// come out quieted. Without AVX-512 the C library's float64 log10
+// rounded, as before.
+func log10Float32(x float32) float32 {
+	if !haveAVX512 {
+		return float32(libm.Log10(float64(x)))
+	}
+	return svmlLogf(x, &svmlLog10Tab32, float32(0x1.344136p-2))
 }
 
-// svmlLog10Tab is -log10(rcp) for rcp = 1, 31/32, ..., 17/32 (index
-// (16-n)&15 as in logFloat64; entries 8 to 15 for rcp < 0.75 include
-// log10(2) for the exponent's increment).
-var svmlLog10Tab = [16]uint64{
-	0x0000000000000000, 0xbf9af5f92b00e610, 0xbfaa30a9d609efea, 0xbfb31b3055c47118,
-	0xbfb8cf183886480d, 0xbfbe3bc1ab0e19fe, 0xbfc1b3e71ec94f7b, 0xbfc42c7e7fe3fc02,
-	0x3fbffbfc2bbc7803, 0x3fbb721cd17157e3, 0x3fb715d0ce367afc, 0x3fb2e3a740b7800f,
-	0x3fadb11ed766abf4, 0x3fa5e3966b7e9295, 0x3f9cb38fccd8bfdb, 0x3f8c3d0837784c41,
+// svmlLogf is __svml_log10f16 with tab, and with scale log10(2), or
+// __svml_log2f16 with its table and scale 1 (which it skips: k is added
+// as it is).
+func svmlLogf(x float32, tab *[4][16]uint32, scale float32) float32 {
+	switch {
+	case x != x:
+		return math.Float32frombits(math.Float32bits(x) | 1<<22)
+	case x == 0:
+		return float32(math.Inf(-1))
+	case x < 0:
+		return negNaN32
+	case math.IsInf(float64(x), 1):
+		return x
+	}
+	fr, e := math.Frexp(float64(x))
+	m, k := fr*2, e-1
+	if m >= 1.5 {
+		m, k = m/2, k+1
+	}
+	mf := float32(m)
+	j := (math.Float32bits(mf) >> 19) & 15
+	r := mf - 1
+	p := fma32(math.Float32frombits(tab[0][j]), r, math.Float32frombits(tab[1][j]))
+	p = fma32(p, r, math.Float32frombits(tab[2][j]))
+	p = fma32(p, r, math.Float32frombits(tab[3][j]))
+	return fma32(p, r, float32(float32(k)*scale))
 }

@@ -1,6 +1,9 @@
 package ndarray
 
-import "github.com/go-python/gpython/stdlib/math/libm"
+import (
+	"github.com/alpyna/alpyna/internal/numpytables"
+	"github.com/go-python/gpython/stdlib/math/libm"
+)
 
 // log2Float64 follows __svml_log28 of Intel's SVML, which NumPy 1.24
 // calls for float64 log2 on AVX512_SKX machines (read from the machine
@@ -37,3 +40,17 @@ var svmlLog2Tab = [16]uint64{
 	0x3fda8ff971810a5e, 0x3fd6cb0f6865c8ea, 0x3fd32bfee370ee68, 0x3fcf5fd8a9063e35,
 	0x3fc8a8980abfbd32, 0x3fc22dadc2ab3497, 0x3fb7d60496cfbb4c, 0x3fa77394c9d958d5,
 }
+
+// log2Float32 follows __svml_log2f16 of Intel's SVML, which NumPy 1.24
+// calls for float32 log2 on AVX512_SKX machines: __svml_log10f16's scheme
+// (svmlLogf) with its own tables and k added as it is. Without AVX-512
+// the C library's float64 log2 rounded, as before.
+func log2Float32(x float32) float32 {
+	if !haveAVX512 {
+		return float32(libm.Log2(float64(x)))
+	}
+	return svmlLogf(x, &svmlLog2Tab32, 1)
+}
+
+// The float32 tables (internal/numpytables).
+var svmlLog2Tab32 = numpytables.SVMLLog2Tab32

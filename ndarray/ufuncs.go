@@ -46,15 +46,15 @@ func libmFloat32(f func(float64) float64) func(float32) float32 {
 // The one-argument ufuncs.
 var (
 	Fabs       = &Ufunc1{Name: "fabs", kind: floatKind, f: math.Abs}
-	Tan        = &Ufunc1{Name: "tan", kind: floatKind, f: libm.Tan}
-	ArcSin     = &Ufunc1{Name: "arcsin", kind: floatKind, f: libm.Asin}
-	ArcCos     = &Ufunc1{Name: "arccos", kind: floatKind, f: libm.Acos}
-	ArcTan     = &Ufunc1{Name: "arctan", kind: floatKind, f: libm.Atan}
-	Sinh       = &Ufunc1{Name: "sinh", kind: floatKind, f: libm.Sinh}
+	Tan        = &Ufunc1{Name: "tan", kind: floatKind, f: tanFloat64, f32: libmFloat32(libm.Tan), half: libm.Tan}
+	ArcSin     = &Ufunc1{Name: "arcsin", kind: floatKind, f: asinFloat64, f32: libmFloat32(libm.Asin), half: libm.Asin}
+	ArcCos     = &Ufunc1{Name: "arccos", kind: floatKind, f: acosFloat64, f32: libmFloat32(libm.Acos), half: libm.Acos}
+	ArcTan     = &Ufunc1{Name: "arctan", kind: floatKind, f: atanFloat64, f32: libmFloat32(libm.Atan), half: libm.Atan}
+	Sinh       = &Ufunc1{Name: "sinh", kind: floatKind, f: sinhFloat64, f32: libmFloat32(libm.Sinh), half: libm.Sinh}
 	Cosh       = &Ufunc1{Name: "cosh", kind: floatKind, f: coshFloat64, f32: libmFloat32(libm.Cosh), half: libm.Cosh}
 	Tanh       = &Ufunc1{Name: "tanh", kind: floatKind, f: tanhFloat64, f32: tanhFloat32, half: libm.Tanh}
-	Log10      = &Ufunc1{Name: "log10", kind: floatKind, f: log10Float64, f32: libmFloat32(libm.Log10), half: libm.Log10}
-	Log2       = &Ufunc1{Name: "log2", kind: floatKind, f: log2Float64, f32: libmFloat32(libm.Log2), half: libm.Log2}
+	Log10      = &Ufunc1{Name: "log10", kind: floatKind, f: log10Float64, f32: log10Float32, half: libm.Log10}
+	Log2       = &Ufunc1{Name: "log2", kind: floatKind, f: log2Float64, f32: log2Float32, half: libm.Log2}
 	Floor      = &Ufunc1{Name: "floor", kind: floatKind, f: math.Floor}
 	Ceil       = &Ufunc1{Name: "ceil", kind: floatKind, f: math.Ceil}
 	Trunc      = &Ufunc1{Name: "trunc", kind: floatKind, f: math.Trunc}

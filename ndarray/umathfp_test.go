@@ -19,13 +19,22 @@ var umathfpPorts = map[string]struct {
 	f32  func(float32) float32
 	here bool
 }{
-	"tanh":  {tanhFloat64, tanhFloat32, haveAVX2FMA},
-	"log10": {log10Float64, nil, haveAVX512},
-	"log1p": {log1pFloat64, nil, haveAVX512},
-	"expm1": {expm1Float64, nil, haveAVX512},
-	"exp2":  {exp2Float64, nil, haveAVX512},
-	"cosh":  {coshFloat64, nil, haveAVX512},
-	"log2":  {log2Float64, nil, haveAVX512},
+	"tanh":    {tanhFloat64, tanhFloat32, haveAVX2FMA},
+	"log10":   {log10Float64, log10Float32, haveAVX512},
+	"log1p":   {log1pFloat64, nil, haveAVX512},
+	"expm1":   {expm1Float64, nil, haveAVX512},
+	"exp2":    {exp2Float64, nil, haveAVX512},
+	"cosh":    {coshFloat64, nil, haveAVX512},
+	"log2":    {log2Float64, log2Float32, haveAVX512},
+	"arctan":  {atanFloat64, nil, haveAVX512},
+	"sinh":    {sinhFloat64, nil, haveAVX512},
+	"cbrt":    {cbrtFloat64, nil, haveAVX512},
+	"tan":     {tanFloat64, nil, haveAVX512},
+	"arcsin":  {asinFloat64, nil, haveAVX512},
+	"arccos":  {acosFloat64, nil, haveAVX512},
+	"arctanh": {atanhFloat64, nil, haveAVX512},
+	"arcsinh": {asinhFloat64, nil, haveAVX512},
+	"arccosh": {acoshFloat64, nil, haveAVX512},
 }
 
 // TestUmathFPMatchesNumPy checks the ports against the bits NumPy 1.24

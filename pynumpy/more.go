@@ -82,6 +82,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 		u    *ndarray.Ufunc1
 	}{
 		{"exp2", ndarray.Exp2}, {"log1p", ndarray.Log1p}, {"expm1", ndarray.Expm1}, {"cbrt", ndarray.Cbrt},
+		{"arcsinh", ndarray.Arcsinh}, {"arccosh", ndarray.Arccosh}, {"arctanh", ndarray.Arctanh},
 		{"deg2rad", ndarray.Deg2Rad}, {"radians", ndarray.Deg2Rad}, {"rad2deg", ndarray.Rad2Deg}, {"degrees", ndarray.Rad2Deg},
 	} {
 		out = append(out, py.MustNewMethod(u.name, func(_ py.Object, args py.Tuple) (py.Object, error) {
@@ -99,7 +100,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 			if err != nil {
 				return nil, valueError(err)
 			}
-			if err := fpCheck(ndarray.UnaryFPErrors(u.u == ndarray.Log1p, ops[0], r), u.u.Name); err != nil {
+			if err := fpCheck(ndarray.UnaryFPErrors(u.u == ndarray.Log1p || u.u == ndarray.Arctanh, ops[0], r), u.u.Name); err != nil {
 				return nil, err
 			}
 			return objectOf(r), nil

@@ -686,14 +686,28 @@ var (
 )
 
 // numpyOwn are the ufuncs NumPy 1.24 computes with its own vector loops
-// (float32) and Intel's SVML (float64) rather than the C library, as
-// package ndarray's ports do on every machine: float64 and float32
-// versions, the latter on float32 values widened to float64.
+// (float32) and Intel's SVML rather than the C library, as package
+// ndarray's ports do: float64 and float32 versions, the latter on float32
+// values widened to float64. exp, log, sin and cos are NumPy's own on
+// every machine; tanh on machines with AVX2 and FMA3; log10 and float64
+// cosh, arctan, sinh, tan, arcsin and arccos on machines with AVX-512
+// (internal/numpytables' OwnTanh and SVML); the ports call the C library
+// elsewhere, as NumPy does. The other float32 versions are the C
+// library's float64 functions, rounded by the caller (SVML's float32
+// functions but log10's are not ported).
 var numpyOwn = map[string][2]func(float64) float64{
-	"exp": {ndarray.NumPyExp64, widen32(ndarray.NumPyExp32)},
-	"log": {ndarray.NumPyLog64, widen32(ndarray.NumPyLog32)},
-	"sin": {ndarray.NumPySin64, widen32(ndarray.NumPySin32)},
-	"cos": {ndarray.NumPyCos64, widen32(ndarray.NumPyCos32)},
+	"exp":    {ndarray.NumPyExp64, widen32(ndarray.NumPyExp32)},
+	"log":    {ndarray.NumPyLog64, widen32(ndarray.NumPyLog32)},
+	"sin":    {ndarray.NumPySin64, widen32(ndarray.NumPySin32)},
+	"cos":    {ndarray.NumPyCos64, widen32(ndarray.NumPyCos32)},
+	"tanh":   {ndarray.NumPyTanh64, widen32(ndarray.NumPyTanh32)},
+	"log10":  {ndarray.NumPyLog10Float64, widen32(ndarray.NumPyLog10Float32)},
+	"cosh":   {ndarray.NumPyCoshFloat64, libm.Cosh},
+	"arctan": {ndarray.NumPyAtan64, libm.Atan},
+	"sinh":   {ndarray.NumPySinh64, libm.Sinh},
+	"tan":    {ndarray.NumPyTan64, libm.Tan},
+	"arcsin": {ndarray.NumPyAsin64, libm.Asin},
+	"arccos": {ndarray.NumPyAcos64, libm.Acos},
 }
 
 func widen32(f func(float32) float32) func(float64) float64 {

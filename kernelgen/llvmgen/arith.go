@@ -286,8 +286,8 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
-	if x.NumPy && numpyOwn(x.Fn) && !fg.g.cfg.gpu {
-		// NumPy's own exp, log, sin and cos, not libm's (numpymath.go);
+	if x.NumPy && numpyOwn(x.Fn, x.Float32) && !fg.g.cfg.gpu {
+		// NumPy's own exp, log, sin, cos, ..., not libm's (numpymath.go);
 		// never checked.
 		return fg.numpyMath(x.Fn, x.Float32, args[0])
 	}

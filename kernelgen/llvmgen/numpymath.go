@@ -10,7 +10,10 @@
 // flag, so LLVM contracts nothing). Their results are therefore the ports'
 // bit for bit, whatever the machine: the choice needs no CPU test and no
 // part of the kernel cache key beyond the call's text (numpy.exp, and
-// numpy.exp.f32 for float32 arguments, kernel/print.go).
+// numpy.exp.f32 for float32 arguments, kernel/print.go). NumPy's tanh
+// and SVML's log10, cosh, sinh, tan, arctan, arcsin and arccos
+// (numpymath_*.go) are NumPy's on some machines only: there the choice is
+// numpyHost's, and it is in the IR, which keys the cache.
 //
 // The helpers branch to a cold block for the arguments the ports hand to
 // another path (SVML's rare exp for |x| >= 707.7, SVML's long reduction
@@ -37,13 +40,25 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// numpyOwn reports whether a NumPy-spelled call of fn is NumPy's own code
-// rather than the C library's (the helpers of this file, or the Go
-// executor's ports).
-func numpyOwn(fn kernel.Intrinsic) bool {
+// numpyOwn reports whether a NumPy-spelled call of fn, on float32
+// arguments with f32, is NumPy's own code rather than the C library's
+// (the helpers of this file and of numpymath_*.go, or the Go executor's
+// ports). Beyond exp, log, sin and cos that depends on the machine, as
+// package ndarray's ports choose for the interpreter (numpyHost).
+func numpyOwn(fn kernel.Intrinsic, f32 bool) bool {
 	switch fn {
 	case kernel.Exp, kernel.Log, kernel.Sin, kernel.Cos:
 		return true
+	case kernel.Tanh:
+		return numpyHost.ownTanh
+	case kernel.Log10:
+		return numpyHost.svml
+	case kernel.Cosh, kernel.Atan, kernel.Sinh, kernel.Tan, kernel.Asin, kernel.Acos:
+		// alpyna's float32 cosh, arctan, sinh, tan, arcsin and arccos
+		// are the C library's float64 functions rounded, as without
+		// SVML (SVML's float32 functions but log10's are not ported:
+		// ndarray/doc.go).
+		return !f32 && numpyHost.svml
 	}
 	return false
 }
@@ -67,6 +82,24 @@ func (fg *funcGen) numpyMath(fn kernel.Intrinsic, f32 bool, x value.Value) value
 		h = g.numpySinCos32(fn == kernel.Cos)
 	case fn == kernel.Sin || fn == kernel.Cos:
 		h = g.numpySinCos64(fn == kernel.Cos)
+	case fn == kernel.Tanh && f32:
+		h = g.numpyTanh32()
+	case fn == kernel.Tanh:
+		h = g.numpyTanh64()
+	case fn == kernel.Log10 && f32:
+		h = g.numpyLog10f32()
+	case fn == kernel.Log10:
+		h = g.numpyLog10()
+	case fn == kernel.Cosh && !f32:
+		h = g.numpyCosh()
+	case fn == kernel.Atan && !f32:
+		h = g.numpyAtan()
+	case fn == kernel.Sinh && !f32:
+		h = g.numpySinh()
+	case fn == kernel.Tan && !f32:
+		h = g.numpyTan()
+	case (fn == kernel.Asin || fn == kernel.Acos) && !f32:
+		h = g.numpyAsinAcos(fn == kernel.Acos)
 	default:
 		failf("kernel %s: numpy.%s is not NumPy's own code", fg.k.Name, fn.Info().NumPy)
 	}
@@ -359,36 +392,8 @@ func (g *moduleGen) numpyLog64() *ir.Func {
 	d := types.Double
 	return g.helper("alpyna.np.log.f64", d, []string{"x"}, []types.Type{d}, func(b *builder, args []value.Value) value.Value {
 		o := g.npOps(b, d)
-		x0 := args[0]
-		nan := o.cmp(enum.FPredUNO, x0, x0)
-		isZero := o.cmp(enum.FPredOEQ, x0, o.c(0))
-		neg := o.cmp(enum.FPredOLT, x0, o.c(0))
-		inf := o.cmp(enum.FPredOEQ, x0, o.c(math.Inf(1)))
-		special := b.or(b.or(nan, neg), b.or(isZero, inf))
-		x := b.sel(special, o.c(1), x0)
-
-		// x = m * 2**expo with m in [1, 2); subnormals scaled by 2**54.
-		sub := o.cmp(enum.FPredOLT, x, o.c(0x1p-1022))
-		xs := b.sel(sub, o.mul(x, o.c(0x1p54)), x)
-		adj := b.sel(sub, i64c(54), i64c(0))
-		bits := b.cur.NewBitCast(xs, types.I64)
-		e := b.cur.NewSub(b.cur.NewLShr(bits, i64c(52)), b.cur.NewAdd(adj, i64c(1023)))
-		mbits := b.cur.NewOr(b.cur.NewAnd(bits, i64c(1<<52-1)), i64c(1023<<52))
-		m := b.cur.NewBitCast(mbits, d)
-		expo := value.Value(b.cur.NewSIToFP(e, d))
-
-		// The rounded reciprocal steps down by 1/32 at each of
-		// svmlLogRcpSteps: n steps at or below key.
-		key := b.cur.NewAnd(b.cur.NewLShr(mbits, i64c(32)), i64c(0xfffff))
-		below, inside := logRcpBuckets()
-		bucket := b.cur.NewLShr(key, i64c(logRcpBucketBits))
-		n := value.Value(intLoad(b, g.intTable("alpyna.np.log.below", types.I64, below[:]), bucket))
-		step := intLoad(b, g.intTable("alpyna.np.log.inside", types.I64, inside[:]), bucket)
-		n = b.cur.NewAdd(n, b.cur.NewZExt(b.icmp(enum.IPredUGE, key, step), types.I64))
-		rcp := o.mul(b.cur.NewSIToFP(b.cur.NewSub(i64c(32), n), d), o.c(1.0/32))
-		j := b.cur.NewAnd(b.cur.NewSub(i64c(16), n), i64c(15))
-		expo = b.sel(o.cmp(enum.FPredOLT, rcp, o.c(0.75)), o.add(expo, o.c(1)), expo)
-
+		x, special := g.svmlLogSpecial(o, args[0])
+		m, expo, rcp, j := g.svmlLogReduce(o, x)
 		r := o.fmaOf(rcp, m, o.c(-1))
 		p67 := o.fmaOf(r, o.c(0x1.249229cee81efp-3), o.c(-0x1.55553fb28db06p-3))
 		p89 := o.fmaOf(r, o.c(0x1.c81cd309d7c70p-4), o.c(-0x1.007357e93af62p-3))
@@ -402,11 +407,7 @@ func (g *moduleGen) numpyLog64() *ir.Func {
 		poly := o.fmaOf(r2, p29, r)
 		s := o.add(g.tableLoad(b, "alpyna.np.log.tab", svmlLogTab[:], j), poly)
 		res := o.fmaOf(o.c(0x1.62e42fefa39efp-1), expo, s)
-
-		res = b.sel(inf, o.c(math.Inf(1)), res)
-		res = b.sel(neg, o.bitsConst(0xfff8000000000000), res)
-		res = b.sel(isZero, o.c(math.Inf(-1)), res)
-		return b.sel(nan, quietNaN(b, x0), res)
+		return special(res)
 	})
 }
 
@@ -826,4 +827,35 @@ func logRcpBuckets() (below, inside [1 << (20 - logRcpBucketBits)]uint64) {
 		}
 	}
 	return below, inside
+}
+
+// svmlLogReduce is the reduction that __svml_log8 and its relatives
+// (log10, log2) share, for a positive normal or subnormal finite x:
+// x = 2**expo m with m in [1, 2), m's reciprocal rounded to 1/32 (rcp),
+// the index j of -log(rcp) in the tables, and expo incremented where
+// rcp < 0.75 (the tables' entries 8 to 15 include the increment's log).
+func (g *moduleGen) svmlLogReduce(o npOps, x value.Value) (m, expo, rcp, j value.Value) {
+	b, d := o.b, types.Double
+	// x = m * 2**expo with m in [1, 2); subnormals scaled by 2**54.
+	sub := o.cmp(enum.FPredOLT, x, o.c(0x1p-1022))
+	xs := b.sel(sub, o.mul(x, o.c(0x1p54)), x)
+	adj := b.sel(sub, i64c(54), i64c(0))
+	bits := b.cur.NewBitCast(xs, types.I64)
+	e := b.cur.NewSub(b.cur.NewLShr(bits, i64c(52)), b.cur.NewAdd(adj, i64c(1023)))
+	mbits := b.cur.NewOr(b.cur.NewAnd(bits, i64c(1<<52-1)), i64c(1023<<52))
+	m = b.cur.NewBitCast(mbits, d)
+	expo = b.cur.NewSIToFP(e, d)
+
+	// The rounded reciprocal steps down by 1/32 at each of
+	// svmlLogRcpSteps: n steps at or below key.
+	key := b.cur.NewAnd(b.cur.NewLShr(mbits, i64c(32)), i64c(0xfffff))
+	below, inside := logRcpBuckets()
+	bucket := b.cur.NewLShr(key, i64c(logRcpBucketBits))
+	n := value.Value(intLoad(b, g.intTable("alpyna.np.log.below", types.I64, below[:]), bucket))
+	step := intLoad(b, g.intTable("alpyna.np.log.inside", types.I64, inside[:]), bucket)
+	n = b.cur.NewAdd(n, b.cur.NewZExt(b.icmp(enum.IPredUGE, key, step), types.I64))
+	rcp = o.mul(b.cur.NewSIToFP(b.cur.NewSub(i64c(32), n), d), o.c(1.0/32))
+	j = b.cur.NewAnd(b.cur.NewSub(i64c(16), n), i64c(15))
+	expo = b.sel(o.cmp(enum.FPredOLT, rcp, o.c(0.75)), o.add(expo, o.c(1)), expo)
+	return m, expo, rcp, j
 }

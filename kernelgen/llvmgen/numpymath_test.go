@@ -7,6 +7,7 @@ import (
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/ndarray"
+	"github.com/go-python/gpython/stdlib/math/libm"
 )
 
 // numpyMathCase is one NumPy-spelled function of one float type, and its
@@ -27,6 +28,24 @@ var numpyMathCases = []numpyMathCase{
 	{"log32", kernel.Log, true, ref32(ndarray.NumPyLog32)},
 	{"sin32", kernel.Sin, true, ref32(ndarray.NumPySin32)},
 	{"cos32", kernel.Cos, true, ref32(ndarray.NumPyCos32)},
+	{"tanh64", kernel.Tanh, false, ref64(ndarray.NumPyTanh64)},
+	{"tanh32", kernel.Tanh, true, ref32(ndarray.NumPyTanh32)},
+	{"log10_64", kernel.Log10, false, ref64(ndarray.NumPyLog10Float64)},
+	{"cosh64", kernel.Cosh, false, ref64(ndarray.NumPyCoshFloat64)},
+	// alpyna's float32 cosh, arctan, sinh, tan, arcsin and arccos: the C
+	// library's float64 functions rounded, on every machine.
+	{"log10_32", kernel.Log10, true, ref32(ndarray.NumPyLog10Float32)},
+	{"cosh32", kernel.Cosh, true, ref32(func(x float32) float32 { return float32(libm.Cosh(float64(x))) })},
+	{"atan64", kernel.Atan, false, ref64(ndarray.NumPyAtan64)},
+	{"atan32", kernel.Atan, true, ref32(func(x float32) float32 { return float32(libm.Atan(float64(x))) })},
+	{"sinh64", kernel.Sinh, false, ref64(ndarray.NumPySinh64)},
+	{"sinh32", kernel.Sinh, true, ref32(func(x float32) float32 { return float32(libm.Sinh(float64(x))) })},
+	{"tan64", kernel.Tan, false, ref64(ndarray.NumPyTan64)},
+	{"tan32", kernel.Tan, true, ref32(func(x float32) float32 { return float32(libm.Tan(float64(x))) })},
+	{"asin64", kernel.Asin, false, ref64(ndarray.NumPyAsin64)},
+	{"asin32", kernel.Asin, true, ref32(func(x float32) float32 { return float32(libm.Asin(float64(x))) })},
+	{"acos64", kernel.Acos, false, ref64(ndarray.NumPyAcos64)},
+	{"acos32", kernel.Acos, true, ref32(func(x float32) float32 { return float32(libm.Acos(float64(x))) })},
 }
 
 func ref64(f func(float64) float64) func(uint64) uint64 {
@@ -38,7 +57,9 @@ func ref32(f func(float32) float32) func(uint64) uint64 {
 }
 
 // TestRunNumPyMath runs `out[i] = numpy.f(a[i])` natively for NumPy's own
-// exp and log (kernel.Call.NumPy), float64 and float32, over random
+// exp, log, sin, cos, tanh, log10, cosh, arctan, sinh, tan, arcsin and
+// arccos (kernel.Call.NumPy), float64
+// and float32, over random
 // arguments of every magnitude, subnormals, the edges of each function's
 // ranges and paths, zeros, infinities and NaNs: every element must be
 // package ndarray's port of NumPy's code (what the interpreter computes)
@@ -130,6 +151,39 @@ func numpyMathArgs64(size int) []uint64 {
 		0x5c990, 0x6c150, 0x7d070, 0x8f9c0, 0xa41a0, 0xbad00, 0xd41c0, 0xf0800} {
 		special = append(special, 1023<<52|step<<32, 1023<<52|step<<32-1, 1000<<52|step<<32, 1000<<52|step<<32-1)
 	}
+	// tanh's intervals (top words 0x3fc00000 + i<<19, each side), its
+	// saturation and the end of its polynomial (|x| >= 1.5*2**1023).
+	for i := uint64(0); i <= 16; i++ {
+		top := (0x3fc00000 + i<<19) << 32
+		special = append(special, top, top-1, top|1<<63, top+1)
+	}
+	special = append(special, b(19.06), b(22), b(-22), 0x7fe8000000000000, 0x7fe7ffffffffffff, 0xffe8000000000000)
+	// arctan's quarters and the midpoints between them (where B
+	// changes), its large path (7.875) and 2**128.
+	for k := range 66 {
+		q := float64(k) / 8
+		special = append(special, b(q), b(q)+1, b(q)-1, b(-q))
+	}
+	special = append(special, b(0x1p128), b(0x1p128)+1, b(0x1p128)-1, b(1e-320))
+	// arcsin's and arccos's square root (|x| >= 1/2), the zeroed
+	// reciprocal square root (|x| near 1) and the domain's ends.
+	for _, v := range []float64{0.5, 1, 1 - 0x1p-53, 1 - 0x1p-52, 0x1p-27} {
+		special = append(special, b(v), b(v)+1, b(v)-1, b(-v), b(-v)+1)
+	}
+	r0 := rand.New(rand.NewPCG(15, 1))
+	for range 400 {
+		special = append(special, b((r0.Float64()*2-1)*1.01))
+	}
+	// tan's quadrants jπ/16 and its long reduction (beyond 128000).
+	for k := -40; k <= 40; k++ {
+		q := float64(k) * math.Pi / 16
+		special = append(special, b(q), b(q)+1, b(q)-1)
+	}
+	special = append(special, b(128000), b(128000)+1, b(-128000)-1)
+	// cosh's and sinh's scalar path (top word above 0x40861d99) and
+	// their overflow.
+	special = append(special, 0x40861d99ffffffff, 0x40861d9a00000000, 0xc0861d99ffffffff, 0xc0861d9a00000000,
+		b(710.4758600739439), b(710.4758600739440), b(-710.47586007394), b(710.48))
 	r := rand.New(rand.NewPCG(15, 64))
 	xs := make([]uint64, size)
 	for j := range xs {
@@ -160,10 +214,15 @@ func numpyMathArgs32(size int) []uint64 {
 		b(1), b(-1), b(0.5), b(2), b(0.70710677), b(0.7071068),
 	}
 	for _, edge := range []float32{88.72283935546875, -103.97208404541015625, -87.3, -88.7, -100,
-		117435.992, -71476.0625, 120, 1e30, -3e38} {
+		117435.992, -71476.0625, 120, 1e30, -3e38,
+		0x1p127, -0x1p127, 0x1p-5, 0x1.8p-5, 9.01, -9.01, 89.4, -89.4} {
 		for d := int64(-3); d <= 3; d++ {
 			special = append(special, uint64(int64(b(edge))+d))
 		}
+	}
+	for i := uint64(0); i <= 32; i++ { // tanh's intervals, each side
+		top := 0x3d400000 + i<<21
+		special = append(special, top, top-1, top|1<<31)
 	}
 	r := rand.New(rand.NewPCG(15, 32))
 	xs := make([]uint64, size)
