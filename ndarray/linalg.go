@@ -3,6 +3,7 @@ package ndarray
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // This file is NumPy's linspace, eye, dot, matmul and outer.
@@ -64,7 +65,14 @@ func Eye(n, m, k int, dt DType) (*Array, error) {
 // Dot is np.dot for arrays of at most two axes (matmul agrees on them):
 // the sum over the last axis of a and the first (only) axis of b, in
 // their common type, each sum in order.
-func Dot(a, b *Array) (*Array, error) {
+func Dot(a, b *Array) (*Array, error) { return dotArrays(a, b, true) }
+
+// MatmulDot is a @ b for arrays of one or two axes: Dot, but for two
+// vectors whose steps the BLAS cannot take (negative, or zero), which
+// np.matmul sums in order where np.dot copies them for the BLAS.
+func MatmulDot(a, b *Array) (*Array, error) { return dotArrays(a, b, false) }
+
+func dotArrays(a, b *Array, copyBadSteps bool) (*Array, error) {
 	if a.NDim() > 2 || b.NDim() > 2 {
 		return nil, errors.New("ndarray: dot of arrays of more than two axes is not supported")
 	}
@@ -73,7 +81,7 @@ func Dot(a, b *Array) (*Array, error) {
 		return r.Array, err
 	}
 	dt := ResultType(Operand{Array: a}, Operand{Array: b})
-	if r, ok := dotBLASVectors(a, b, dt); ok {
+	if r, ok := dotBLASVectors(a, b, dt, copyBadSteps); ok {
 		return r, nil
 	}
 	if a.NDim() == 1 && b.NDim() == 1 && a.contig && b.contig && a.dtype == dt && b.dtype == dt && a.size == b.size {
@@ -162,16 +170,29 @@ func Outer(a, b *Array) (*Array, error) {
 // dotBLASVectors is np.dot of two float64 vectors of one length whose
 // steps NumPy hands to the BLAS (positive, whole elements): OpenBLAS's
 // ddot (blasdot.go), x the first operand and y the second.
-func dotBLASVectors(a, b *Array, dt DType) (*Array, bool) {
+func dotBLASVectors(a, b *Array, dt DType, copyBadSteps bool) (*Array, bool) {
 	if dt != Float64 || a.NDim() != 1 || b.NDim() != 1 || a.dtype != dt || b.dtype != dt || a.size != b.size || a.size == 0 {
 		return nil, false
 	}
 	x, xoff, xs, okX := elementsOf[float64](a.view([]int{1, a.size}, []int{0, a.strides[0]}, a.offset))
 	y, yoff, ys, okY := elementsOf[float64](b.view([]int{1, b.size}, []int{0, b.strides[0]}, b.offset))
-	if !okX || !okY || xs[1] <= 0 || ys[1] <= 0 {
+	if !okX || !okY {
 		return nil, false
 	}
-	s := blasDot(x, xoff, xs[1], y, yoff, ys[1], a.size, b.offset%16 != 0)
+	incx, incy, yOdd := xs[1], ys[1], b.offset%16 != 0
+	// NumPy's cblas_matrixproduct copies a vector whose step the BLAS
+	// cannot take (negative, or zero over more than one element:
+	// _bad_strides) into fresh, aligned, contiguous memory first.
+	if incx <= 0 && a.size > 1 && copyBadSteps {
+		x, xoff, incx = slices.Clone(a.float64Elements()), 0, 1
+	}
+	if incy <= 0 && b.size > 1 && copyBadSteps {
+		y, yoff, incy, yOdd = slices.Clone(b.float64Elements()), 0, 1, false
+	}
+	if incx <= 0 || incy <= 0 {
+		return nil, false
+	}
+	s := blasDot(x, xoff, incx, y, yoff, incy, a.size, yOdd)
 	r, err := Full(dt, nil, MakeFloat(dt, s))
 	return r, err == nil
 }

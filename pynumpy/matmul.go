@@ -98,7 +98,7 @@ func matmulArrays(a, b *ndarray.Array) (*ndarray.Array, error) {
 			matmulSignature, kb, ka)
 	}
 	if len(as) <= 2 && len(bs) <= 2 {
-		r, err := ndarray.Dot(a, b)
+		r, err := ndarray.MatmulDot(a, b)
 		if err != nil {
 			return nil, valueError(err)
 		}
