@@ -83,3 +83,15 @@ func TestTuplesOnEmulatedGPU(t *testing.T) {
 		}
 	}
 }
+
+// Arrays accumulated by rows (`mean += X[i]` on a local np.zeros(d),
+// `c[labels[i]] += X[i]` and `c[j] /= cnt[j]` on a local np.zeros((k,
+// d))) run as kernels; scaled_copy's `out[i] = X[i] * s[i]`, whose X
+// shows no second axis, runs in the interpreter.
+func TestRowAccumulatorsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_array_accumulators", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "scaled_copy"
+	})
+	checkParallelLoop(t, runs, map[string]string{"column_means": "slice0", "weighted_rows": "slice0"})
+}

@@ -235,7 +235,52 @@ func (fs *funcScan) arrayRanks() (twoAxes, subscripted map[string]bool) {
 		}
 		return true
 	})
+	// A local the function makes with two axes (`c = np.zeros((k, d))`)
+	// and only ever binds to such arrays: `c[j] /= cnt[j]` divides a row.
+	for name := range fs.arrayNames() {
+		if !slices.Contains(fs.params, name) && fs.madeOnly(name) && fs.arrayRank(name, 0) == 2 {
+			out[name] = true
+		}
+	}
 	return out, subscripted
+}
+
+// madeOnly reports whether every binding of name in the function is an
+// assignment of an array a NumPy constructor makes (madeArrayRank).
+func (fs *funcScan) madeOnly(name string) bool {
+	made, other := false, false
+	ast.Walk(fs.def, func(n ast.Ast) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			for _, t := range x.Targets {
+				if nm, ok := t.(*ast.Name); ok && string(nm.Id) == name {
+					if fs.madeArrayRank(x.Value, 0) > 0 {
+						made = true
+					} else {
+						other = true
+					}
+				} else if !ok {
+					ast.Walk(t, func(m ast.Ast) bool {
+						if nm, ok := m.(*ast.Name); ok && nm.Ctx != ast.Load && string(nm.Id) == name {
+							other = true
+						}
+						return true
+					})
+				}
+			}
+			return false // a value binds no name (no walrus in the subset)
+		case *ast.AugAssign:
+			// In place on an array: no new binding. Nor does its
+			// value bind any.
+			return false
+		case *ast.Name:
+			if x.Ctx != ast.Load && string(x.Id) == name {
+				other = true
+			}
+		}
+		return true
+	})
+	return made && !other
 }
 
 // isNewAxisOrEllipsis reports whether a subscript component is None or ...

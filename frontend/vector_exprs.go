@@ -337,13 +337,24 @@ func (fs *funcScan) subscriptDepths() map[string]int {
 // section. A wrong guess fails the kernel's typing at run time.
 func (b *builder) sectionRows(root *ast.For) *ast.For {
 	depth := b.fs.subscriptDepths()
+	// `mean += X[i]` on a whole array is a section statement too
+	// (whole_arrays.go makes it `mean[:] += X[i, :]` in sectionLoops).
+	wholes := b.inPlaceWholes(root)
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		target, value, ok := singleStore(st)
 		if !ok {
 			return nil
 		}
-		t, ok := target.(*ast.Subscript)
-		if !ok || !hasSlice(t.Slice) {
+		switch t := target.(type) {
+		case *ast.Subscript:
+			if !hasSlice(t.Slice) {
+				return nil
+			}
+		case *ast.Name:
+			if _, aug := st.(*ast.AugAssign); !aug || wholes[string(t.Id)] == 0 {
+				return nil
+			}
+		default:
 			return nil
 		}
 		rows := map[ast.Expr]bool{}
