@@ -2,6 +2,7 @@ package closure_test
 
 import (
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/alpyna/alpyna/report"
@@ -94,4 +95,20 @@ func TestRowAccumulatorsRunAsKernels(t *testing.T) {
 		return n.Function == "scaled_copy"
 	})
 	checkParallelLoop(t, runs, map[string]string{"column_means": "slice0", "weighted_rows": "slice0"})
+}
+
+// Row statements summing matrix sections along the last axis (syrk and
+// syr2k as NumPy-style PolyBench writes them) run as kernels with the row
+// loop in parallel; rows longer than NumPy's pairwise block and a value
+// reading the target's array run in the interpreter.
+func TestAxisSumsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_axis_sums", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "reads_target" || n.Function == "syrk_rows" && n.Invocation == 2
+	})
+	var native [][]report.Nest
+	for _, nests := range runs {
+		native = append(native, slices.DeleteFunc(slices.Clone(nests), func(n report.Nest) bool { return n.Backend == "interp" }))
+	}
+	checkParallelLoop(t, native, map[string]string{"syrk_rows": "i", "syr2k_rows": "i", "shifted": "i"})
 }

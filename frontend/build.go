@@ -115,6 +115,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },
 		b.displayTemporaries,
 		func(r *ast.For) *ast.For { return b.rowTemporaries(site, r) },
+		b.axisSums,
 		b.reductionLoops,
 		func(r *ast.For) *ast.For { return b.rowViews(site, r) },
 		b.sectionRows,
