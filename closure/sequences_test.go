@@ -112,3 +112,15 @@ func TestAxisSumsRunAsKernels(t *testing.T) {
 	}
 	checkParallelLoop(t, native, map[string]string{"syrk_rows": "i", "syr2k_rows": "i", "shifted": "i"})
 }
+
+// np.dot of row and column slices (Cholesky, LU and forward substitution
+// in NumPy's style, the first step dotting empty slices) runs as kernels
+// summing in the order of NumPy's BLAS; int64 dots and a Fortran-ordered
+// matrix run in the interpreter.
+func TestBLASDotsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_dot_empty", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "int_dots" || n.Function == "cholesky" && n.Invocation == 2
+	})
+}
+

@@ -22,7 +22,10 @@ type builder struct {
 	// boundInNest are the names the nest binds, and subscriptRanks the
 	// most indices it subscripts each array with, as sectionLoops found
 	// them.
-	boundInNest    map[string]bool
+	boundInNest map[string]bool
+	// reductionRoot is the nest as reductionLoops found it, where
+	// blas_dot.go looks up what a vector's name is bound to.
+	reductionRoot  *ast.For
 	subscriptRanks map[string]int
 
 	// From the pre-pass over the whole nest (see names): the names the

@@ -269,6 +269,8 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 			if n, ok := numpyFunc(attr); ok {
 				fn, arity = "numpy."+attr, n
 			}
+		} else if id == fmaName {
+			fn, arity = "numpy."+fmaName, 3 // the front end's own (blas_dot.go)
 		} else if n, ok := builtinFuncs[id]; ok && !b.fs.shadowed(id) {
 			fn, arity = id, n
 		} else if id == "len" && inBound && !b.fs.shadowed(id) {

@@ -109,6 +109,10 @@ func checkWhat(name string) string {
 		return "the length of np.sum's or np.mean's operand (kernels sum 1 to 128 elements in NumPy's order)"
 	case strings.HasSuffix(name, "·fail"):
 		return "the lengths a reduction over a row reads"
+	case strings.HasSuffix(name, "·lengths"):
+		return "the lengths of np.dot's vectors"
+	case strings.HasSuffix(name, "·blas"):
+		return "the float64, C-contiguous arrays np.dot's BLAS order is written for"
 	}
 	return "a run-time check"
 }

@@ -12,8 +12,8 @@ package frontend
 // sum() adds the elements to 0 from the first to the last, which is the
 // loop; max() and min() of one iterable start from the first element and
 // take a later one only where it compares greater (less), which is the
-// loop too; np.dot of two vectors adds the products in order, as alpyna's
-// NumPy does (docs/numpy.md: NumPy's BLAS may differ in the last bits).
+// loop too; np.dot of two float64 vectors adds the products in the order
+// of the BLAS NumPy calls (blas_dot.go), as alpyna's NumPy does.
 // An empty sequence (max, min) or vectors of two lengths (np.dot) fail the
 // nest's run-time check (raises.go), and the interpreter raises CPython's
 // error. The operand is a name (a vector, or a row the front end reads
@@ -24,6 +24,7 @@ package frontend
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
@@ -45,6 +46,7 @@ type vectorOperand struct {
 // reductionLoops returns root with the reductions above written as loops,
 // or root itself where there is none.
 func (b *builder) reductionLoops(root *ast.For) *ast.For {
+	b.reductionRoot = root
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		var value *ast.Expr
 		var target ast.Expr
@@ -113,8 +115,9 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 	}
 	at := ast.ExprBase{Pos: ast.Pos{Lineno: st.GetLineno(), ColOffset: st.GetColOffset()}}
 	sp := ast.StmtBase{Pos: at.Pos}
-	ops := make([]*vectorOperand, len(c.Args))
-	for i, a := range c.Args {
+	ops := make([]*vectorOperand, len(args))
+	var operandArrays []string
+	for i, a := range args {
 		if kind == "sum" || kind == "dot" {
 			// sum() iterates the array NumPy computes for an
 			// expression; np.dot multiplies two such arrays.
@@ -122,6 +125,11 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 			ops[i], arrays = b.vectorExpr(a, at)
 			for _, a := range arrays {
 				b.addSectionArray(a)
+			}
+			for _, id := range b.dotArrays(a, 0) {
+				if !slices.Contains(operandArrays, id) {
+					operandArrays = append(operandArrays, id)
+				}
 			}
 		} else {
 			ops[i] = vectorOf(a, at)
@@ -164,11 +172,10 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 			loop(num(1), assign(plus(name(acc, ast.Load), elem(0)))))
 	case "dot":
 		differ := &ast.Compare{ExprBase: at, Left: cloneExpr(ops[0].length, nil), Ops: []ast.CmpOp{ast.NotEq}, Comparators: []ast.Expr{cloneExpr(ops[1].length, nil)}}
-		product := func(k ast.Expr) ast.Expr {
-			return &ast.BinOp{ExprBase: at, Left: ops[0].element(k), Op: ast.Mult, Right: ops[1].element(cloneExpr(k, nil))}
-		}
-		out = append(out, fail(differ), empty, assign(plus(num(0), product(num(0)))),
-			loop(num(1), assign(plus(name(acc, ast.Load), product(name(k, ast.Load))))))
+		// np.dot of float64 vectors sums as NumPy's BLAS does
+		// (blas_dot.go); other dtypes run in the interpreter.
+		out = append(out, failWhen(differ, acc+"·lengths", at))
+		out = append(out, b.blasDot(acc, args, ops, operandArrays, at)...)
 	case "max", "min":
 		op := ast.Gt
 		if kind == "min" {
@@ -251,6 +258,9 @@ func (b *builder) reductionOf(c *ast.Call) (kind string, operands []ast.Expr) {
 			case numpyVectorReductions[string(f.Attr)] && len(c.Args) == 1:
 				return "np." + string(f.Attr), c.Args
 			}
+		} else if f.Attr == "dot" && len(c.Args) == 1 && (isSubscript(f.Value) || b.isVectorExpr(f.Value)) {
+			// x[:i].dot(y[:i]): np.dot(x[:i], y[:i]).
+			return "dot", []ast.Expr{f.Value, c.Args[0]}
 		} else if numpyVectorReductions[string(f.Attr)] && len(c.Args) == 0 && (b.isVectorExpr(f.Value) || isElementwise(f.Value) || isSubscript(f.Value)) {
 			// (X[i] - Y[j]).sum(), X[i, :].mean(), d.max(): the
 			// function of the value. A NumPy scalar has these methods

@@ -36,6 +36,10 @@ const (
 	Fabs
 	PowF  // math.pow
 	Hypot // math.hypot of two coordinates, CPython's vector_norm
+	// FMA is x*y + z rounded once, which Python 3.11 spells nowhere: the
+	// front end writes it for the sums of NumPy's BLAS (np.dot), whose
+	// kernels fuse them (Internal).
+	FMA
 )
 
 // Semantics says whose rules a Python spelling of an intrinsic follows.
@@ -190,6 +194,10 @@ type IntrinsicInfo struct {
 	Domain Domain
 	// Raises says it in words, for people.
 	Raises string
+	// Internal says that no Python spelling names it: only the front
+	// end's own rewrites call it (as numpy.NumPy, with NumPy's types), and
+	// AllIntrinsics does not list it.
+	Internal bool
 }
 
 // MathName is the math spelling, "math.sqrt".
@@ -263,6 +271,8 @@ var intrinsics = [...]IntrinsicInfo{
 	// math spelling is an intrinsic.
 	Hypot: {Name: "hypot", Arity: 2, Result: PyFloat, Domain: NoErrors,
 		Raises: "nothing"},
+	FMA: {Name: "fma", NumPy: "fma·", Internal: true, Arity: 3, Result: PyFloat, Domain: NoErrors,
+		Raises: "nothing"},
 	PowF: {Name: "pow", NumPy: "power", NumPyInSubset: true, Arity: 2, Result: PyFloat, Domain: MathPow,
 		Raises: "ValueError for x == 0 with a finite y < 0 and for a finite x < 0 with a finite non-integer y, " +
 			"OverflowError for a result of finite operands beyond the float range"},
@@ -275,7 +285,7 @@ var Intrinsics = map[string]Intrinsic{}
 // numpyIntrinsics maps the NumPy spellings ("numpy.arcsin").
 var numpyIntrinsics = map[string]Intrinsic{}
 
-var allIntrinsics []Intrinsic
+var allIntrinsics, internalIntrinsics []Intrinsic
 
 func init() {
 	for f := range intrinsics {
@@ -287,6 +297,11 @@ func init() {
 		if in.Param == Invalid {
 			in.Param = PyFloat
 		}
+		if in.Internal {
+			numpyIntrinsics[in.NumPyName()] = in.Fn
+			internalIntrinsics = append(internalIntrinsics, in.Fn)
+			continue
+		}
 		allIntrinsics = append(allIntrinsics, in.Fn)
 		Intrinsics[in.MathName()] = in.Fn
 		if in.NumPy != "" {
@@ -295,8 +310,13 @@ func init() {
 	}
 }
 
-// AllIntrinsics lists every intrinsic of the registry, in order.
+// AllIntrinsics lists every intrinsic of the registry Python spells, in
+// order (not the Internal ones).
 func AllIntrinsics() []Intrinsic { return append([]Intrinsic(nil), allIntrinsics...) }
+
+// InternalIntrinsics lists the Internal intrinsics, which backends
+// implement as they do the others.
+func InternalIntrinsics() []Intrinsic { return append([]Intrinsic(nil), internalIntrinsics...) }
 
 // Info is f's registry entry (which callers must not change); nil where f
 // is not an intrinsic.

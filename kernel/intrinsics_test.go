@@ -81,7 +81,22 @@ func TestIntrinsicRegistry(t *testing.T) {
 			t.Errorf("%s: a call has type %s, want %s", f, c.Type(), in.Result)
 		}
 	}
-	for _, f := range []Intrinsic{0, Intrinsic(len(all) + 1), 255} {
+	// The internal intrinsics follow the spelled ones: no math spelling,
+	// their NumPy one found again.
+	next := Intrinsic(len(all) + 1)
+	for ; next.Info() != nil; next++ {
+		in := next.Info()
+		if !in.Internal || in.Fn != next {
+			t.Errorf("%d: entry %+v after the spelled intrinsics, not Internal", next, *in)
+		}
+		if _, _, ok := LookupIntrinsic(in.MathName()); ok {
+			t.Errorf("%s: internal, yet spelled %s", next, in.MathName())
+		}
+		if g, sem, ok := LookupIntrinsic(in.NumPyName()); !ok || g != next || sem != NumPySemantics {
+			t.Errorf("%s: LookupIntrinsic(%q) gives %v %v %v", next, in.NumPyName(), g, sem, ok)
+		}
+	}
+	for _, f := range []Intrinsic{0, next, 255} {
 		if f.Info() != nil || f.Arity() != 0 || !strings.HasPrefix(f.String(), "Intrinsic(") {
 			t.Errorf("%d: not an intrinsic, yet Info %v, Arity %d, String %q", f, f.Info(), f.Arity(), f)
 		}

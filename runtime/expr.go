@@ -600,6 +600,9 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 			if g, ok := numpyBinary[x.Fn.Info().NumPy]; ok {
 				return func(f *Frame) float64 { return g(args[0](f), args[1](f)) }
 			}
+			if g, ok := numpyTernary[x.Fn.Info().NumPy]; ok {
+				return func(f *Frame) float64 { return g(args[0](f), args[1](f), args[2](f)) }
+			}
 		}
 		return func(f *Frame) float64 {
 			var buf [2]Value

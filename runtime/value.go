@@ -683,6 +683,9 @@ var (
 		"arctan": libm.Atan, "sinh": libm.Sinh, "cosh": libm.Cosh, "tanh": libm.Tanh, "fabs": math.Abs,
 	}
 	numpyBinary = map[string]func(float64, float64) float64{"arctan2": libm.Atan2, "power": libm.Pow}
+	// numpyTernary are the internal intrinsics of three arguments
+	// (kernel.FMA, which the front end writes for np.dot's sums).
+	numpyTernary = map[string]func(float64, float64, float64) float64{"fma·": math.FMA}
 )
 
 // numpyOwn are the ufuncs NumPy 1.24 computes with its own vector loops
@@ -770,6 +773,8 @@ func numpyCall(name string, args []Value) (Value, error) {
 		r = f(args[0].float64())
 	} else if f, ok := numpyBinary[name]; ok {
 		r = f(args[0].float64(), args[1].float64())
+	} else if f, ok := numpyTernary[name]; ok {
+		r = f(args[0].float64(), args[1].float64(), args[2].float64())
 	} else {
 		return Value{}, Raise("TypeError", "numpy.%s is not in the accelerated subset", name)
 	}

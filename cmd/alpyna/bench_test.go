@@ -28,6 +28,13 @@ func TestMain(m *testing.M) {
 	if os.Getenv(runAsAlpyna) == "1" {
 		os.Exit(runMain(os.Args[1:], os.Stdout, os.Stderr))
 	}
+	// The nests' np.dot sums follow the OpenBLAS kernel of the process
+	// (frontend/blas_dot.go): the plan goldens are Prescott's.
+	for k, v := range map[string]string{"OPENBLAS_CORETYPE": "Prescott", "OPENBLAS_NUM_THREADS": "1"} {
+		if os.Getenv(k) == "" {
+			os.Setenv(k, v)
+		}
+	}
 	benchSelf = func() (bench.Command, error) {
 		exe, err := os.Executable()
 		// GORACE: under the race detector a process sleeps a second at

@@ -51,6 +51,7 @@ var mathFuncs = map[kernel.Intrinsic]string{
 	kernel.Sinh: "sinh", kernel.Cosh: "cosh", kernel.Tanh: "tanh", kernel.Erf: "erf",
 	kernel.Floor: "floor", kernel.Ceil: "ceil", kernel.Fabs: "fabs", kernel.PowF: "pow",
 	kernel.Hypot: "alp_hypot", // CPython's algorithm (helpers.go), not CUDA's hypot
+	kernel.FMA:   "fma",
 }
 
 // namer hands out C identifiers, each at most once.

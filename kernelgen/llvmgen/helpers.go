@@ -220,6 +220,7 @@ var mathFuncs = map[kernel.Intrinsic]struct{ cpu, gpu string }{
 	kernel.Fabs:  {"llvm.fabs.f64", "llvm.fabs.f64"},
 	kernel.PowF:  {"llvm.pow.f64", "__nv_pow"},
 	kernel.Hypot: {"alpyna.hypot", "alpyna.hypot"}, // hypotHelper, not libm's
+	kernel.FMA:   {"llvm.fma.f64", "llvm.fma.f64"},
 }
 
 // mathFunc is the function computing a math intrinsic on doubles
