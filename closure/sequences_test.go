@@ -124,3 +124,14 @@ func TestBLASDotsRunAsKernels(t *testing.T) {
 	})
 }
 
+// A scalar reused in sibling loops of one iteration (Cholesky's
+// load-eliminated kernel) is private to the outer loop: the nests run as
+// kernels, rows_then_sums with i in parallel; a scalar copied from an
+// element in an inner loop and read after it keeps the last element's
+// value (it was once read through the element's subscript, out of its
+// loop).
+func TestScalarReuseRunsAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_scalar_reuse", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"rows_then_sums": "i"})
+}

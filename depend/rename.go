@@ -94,9 +94,11 @@ func renameScalars(n *nest.Nest) {
 // unconditional write directly in the body of the loop sc is private to
 // (a kill: the write reads nothing of sc and no predicate guards it), one
 // name per stretch after the first. The first access in that body must be
-// such a write, so that no access reads a value from before the body or
-// from another iteration; each read then sees the latest kill before it in
-// the same iteration, or a write after that kill, all in its own stretch.
+// such a write, or every access before the first kill must lie in a loop
+// inside the body to which sc is private, so that no access reads a value
+// from before the body or from another iteration; each read then sees the
+// latest kill before it in the same iteration, or a write after that
+// kill, all in its own stretch.
 func splitWebs(n *nest.Nest, sc *nest.Scalar) {
 	if sc.LiveIn || sc.LiveOut {
 		return
@@ -118,10 +120,25 @@ func splitWebs(n *nest.Nest, sc *nest.Scalar) {
 		return st.Pred == nil && writesOnly(st, sc.Name) && len(st.Loops) == d
 	}
 	depth := 0
-	for d := 1; d <= len(common); d++ {
+	for d := 1; d <= len(common) && depth == 0; d++ {
 		if kill(accesses[0], d) {
 			depth = d
 			break
+		}
+		// The accesses before the first kill may also lie in loops
+		// inside the body, each private to its loop there (`tmp =
+		// A[i, j]` and its reads in a j loop, then `tmp = A[i, i]` in
+		// the i body): they read nothing from before the body or from
+		// another iteration of it either, so they are the first
+		// stretch.
+		for _, a := range accesses {
+			if kill(a, d) {
+				depth = d
+				break
+			}
+			if len(a.Loops) <= d || !privateTo(n, sc, accesses, a.Loops[d]) {
+				break
+			}
 		}
 	}
 	if depth == 0 {

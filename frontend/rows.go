@@ -39,6 +39,32 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 	if b.fs.module || b.fs.mod.readsNamespace {
 		return root // a global, or locals(), may read the row afterwards
 	}
+	// readsAfter marks the assignments of a name (by position) whose
+	// reads in the nest all follow them in their own body, found before
+	// any rewrite (a row's substitution copies the names of its index).
+	readsAfter := map[assignSite]bool{}
+	walkStmts([]ast.Stmt{root}, func(st ast.Stmt, _ bool) {
+		var bodies [][]ast.Stmt
+		switch x := st.(type) {
+		case *ast.For:
+			bodies = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.While:
+			bodies = [][]ast.Stmt{x.Body, x.Orelse}
+		case *ast.If:
+			bodies = [][]ast.Stmt{x.Body, x.Orelse}
+		}
+		for _, stmts := range bodies {
+			for k, st := range stmts {
+				a, ok := st.(*ast.Assign)
+				if !ok || len(a.Targets) != 1 {
+					continue
+				}
+				if nm, ok := a.Targets[0].(*ast.Name); ok && countLoads([]ast.Stmt{root}, string(nm.Id)) == countLoads(stmts[k+1:], string(nm.Id)) {
+					readsAfter[assignSite{ast.Pos{Lineno: a.Lineno, ColOffset: a.ColOffset}, string(nm.Id)}] = true
+				}
+			}
+		}
+	})
 	var body func(stmts []ast.Stmt) ([]ast.Stmt, bool)
 	body = func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
@@ -56,6 +82,12 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			rest := stmts[k+1:]
+			if !readsAfter[assignSite{ast.Pos{Lineno: a.Lineno, ColOffset: a.ColOffset}, string(row.Id)}] {
+				// Read after the body too (`t = a[i, j]` in a j loop,
+				// `out[i] = t` after it): the value the last iteration
+				// left, which no subscript names there.
+				continue
+			}
 			fixed := map[string]bool{string(base.Id): true}
 			for _, e := range index {
 				ast.Walk(e, func(n ast.Ast) bool {
@@ -339,4 +371,24 @@ func mapStmts(stmts []ast.Stmt, f func(ast.Expr) ast.Expr) ([]ast.Stmt, bool) {
 		}
 	}
 	return out, all
+}
+
+// assignSite is an assignment of a name, by its position.
+type assignSite struct {
+	pos  ast.Pos
+	name string
+}
+
+// countLoads counts the reads of name in stmts.
+func countLoads(stmts []ast.Stmt, name string) int {
+	count := 0
+	for _, st := range stmts {
+		ast.Walk(st, func(m ast.Ast) bool {
+			if nm, ok := m.(*ast.Name); ok && nm.Ctx == ast.Load && string(nm.Id) == name {
+				count++
+			}
+			return true
+		})
+	}
+	return count
 }

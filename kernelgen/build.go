@@ -871,7 +871,11 @@ func (b *builder) finishScalars() {
 				if len(k.Dims) > 0 && written[l] {
 					b.fail(sc.Pos, "%s carries a value between iterations of a parallel loop", sc.Name)
 				}
-				input = true
+				// The value before the nest, unless the nest writes it
+				// before every read and no other kernel hands it over
+				// (one name reused in sibling loops: tmp = A[i, j] in a
+				// j loop, tmp = A[i, i] after it).
+				input = sc.LiveIn || len(kernels) > 1
 				if written[l] {
 					combine = kernel.Direct
 				}
