@@ -4,7 +4,7 @@ package frontend
 // the BLAS NumPy calls (OpenBLAS's ddot, which package ndarray models for
 // the interpreter: ndarray/blasdot.go), so that a kernel's dot product has
 // NumPy's bits. Which of OpenBLAS's kernels computes it depends on the
-// machine (ndarray.BLASDotKernel: SkylakeX on AVX-512 machines, Haswell
+// machine (numpytables.BLASDot: SkylakeX on AVX-512 machines, Haswell
 // on AVX2 ones, Prescott's SSE2 otherwise or where OPENBLAS_CORETYPE says
 // so), and within a kernel on whether both vectors are contiguous:
 //
@@ -36,7 +36,7 @@ package frontend
 import (
 	"fmt"
 
-	"github.com/alpyna/alpyna/ndarray"
+	"github.com/alpyna/alpyna/internal/numpytables"
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
 )
@@ -231,7 +231,7 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 	xv, yv := b.dotVectorOf(args[0], at), b.dotVectorOf(args[1], at)
 	checks = append(checks, xv.checks...)
 	checks = append(checks, yv.checks...)
-	core, threads := ndarray.BLASDotKernel()
+	core, threads := numpytables.BLASDot()
 	contiguous := xv.contiguous && yv.contiguous
 	if core == "prescott" && contiguous && yv.flat != nil && yv.owns != nil {
 		checks = append(checks, yv.owns)
@@ -243,7 +243,7 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 		out = append(out, failUnless(checks, acc+"·blas", at))
 	}
 	if core != "prescott" && threads > 1 {
-		out = append(out, failWhen(cmp(n(), ast.Gt, num(ndarray.BLASDotSplit)), acc+"·split", at))
+		out = append(out, failWhen(cmp(n(), ast.Gt, num(numpytables.BLASDotSplit)), acc+"·split", at))
 	}
 	k := v("k")
 	switch {

@@ -2,11 +2,9 @@ package ndarray
 
 import (
 	"math"
-	"os"
-	"runtime"
-	"strconv"
-	"strings"
 	"sync"
+
+	"github.com/alpyna/alpyna/internal/numpytables"
 )
 
 // This file is the BLAS ddot NumPy 1.24 calls for float64 dot products of
@@ -54,38 +52,34 @@ const (
 )
 
 // blasDotConfig is the kernel and thread count this process models,
-// decided once.
+// decided once (numpytables.BLASDot).
 var blasDotConfig = sync.OnceValues(func() (blasCore, int) {
-	return blasCoreFromEnv(os.Getenv("OPENBLAS_CORETYPE"), detectBlasCore()), blasThreadsFromEnv(os.Getenv, runtime.NumCPU())
+	kernel, threads := numpytables.BLASDot()
+	return blasCoreNamed(kernel), threads
 })
 
-// blasCoreFromEnv is the kernel OPENBLAS_CORETYPE names, or detected when
-// it names none modelled.
-func blasCoreFromEnv(name string, detected blasCore) blasCore {
-	switch strings.ToLower(name) {
-	case "skylakex", "cooperlake", "sapphirerapids":
+// blasCoreNamed is the kernel numpytables names.
+func blasCoreNamed(name string) blasCore {
+	switch name {
+	case "skylakex":
 		return blasSkylakeX
-	case "haswell", "zen":
+	case "haswell":
 		return blasHaswell
-	case "prescott":
-		return blasPrescott
 	}
-	return detected
+	return blasPrescott
 }
 
-// blasThreadsFromEnv is OpenBLAS's thread count (init.c's
-// blas_get_cpu_number): the first positive of OPENBLAS_NUM_THREADS,
-// GOTO_NUM_THREADS and OMP_NUM_THREADS, at most ncpu; ncpu when none is
-// set.
+// blasCoreFromEnv is the kernel OPENBLAS_CORETYPE names, or detected when
+// it names none modelled (numpytables.BLASDotFromEnv).
+func blasCoreFromEnv(name string, detected blasCore) blasCore {
+	names := map[blasCore]string{blasPrescott: "prescott", blasHaswell: "haswell", blasSkylakeX: "skylakex"}
+	return blasCoreNamed(numpytables.BLASDotFromEnv(name, names[detected]))
+}
+
+// blasThreadsFromEnv is OpenBLAS's thread count
+// (numpytables.BLASThreadsFromEnv).
 func blasThreadsFromEnv(getenv func(string) string, ncpu int) int {
-	n := ncpu
-	for _, v := range []string{"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS"} {
-		if k, err := strconv.Atoi(strings.TrimSpace(getenv(v))); err == nil && k > 0 {
-			n = k
-			break
-		}
-	}
-	return max(1, min(n, ncpu, 64))
+	return numpytables.BLASThreadsFromEnv(getenv, ncpu)
 }
 
 // blasDot is OpenBLAS's ddot of n elements of x and y from xoff and yoff

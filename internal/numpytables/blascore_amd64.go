@@ -1,17 +1,17 @@
-package ndarray
+package numpytables
 
 import "golang.org/x/sys/cpu"
 
 // cpuid executes the CPUID instruction (blascore_amd64.s).
 func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 
-// detectBlasCore is the ddot kernel OpenBLAS 0.3.21's DYNAMIC_ARCH
+// detectBLASDot is the ddot kernel OpenBLAS 0.3.21's DYNAMIC_ARCH
 // dispatch (driver/others/dynamic.c, get_coretype) picks on this CPU:
 // SkylakeX for the AVX-512 Intel models it knows and AMD Zen with
 // AVX-512, Haswell for the AVX2 Intel models it knows and AMD Zen
 // without, Prescott (its fallback) otherwise, and for the CPUs whose
 // kernels (Sandybridge, Nehalem and older) are not modelled.
-func detectBlasCore() blasCore {
+func detectBLASDot() string {
 	_, b, c, d := cpuid(0, 0)
 	vendor := string([]byte{byte(b), byte(b >> 8), byte(b >> 16), byte(b >> 24),
 		byte(d), byte(d >> 8), byte(d >> 16), byte(d >> 24),
@@ -27,9 +27,9 @@ func detectBlasCore() blasCore {
 		if family == 0xf && (exfamily == 8 || exfamily == 0xa) { // Zen 1 to 4
 			switch {
 			case avx512:
-				return blasSkylakeX
+				return "skylakex"
 			case avx2:
-				return blasHaswell
+				return "haswell"
 			}
 		}
 	case "GenuineIntel":
@@ -42,17 +42,17 @@ func detectBlasCore() blasCore {
 			// Lake, Tiger Lake, Sapphire Rapids, Rocket Lake.
 			switch {
 			case avx512:
-				return blasSkylakeX
+				return "skylakex"
 			case avx2:
-				return blasHaswell
+				return "haswell"
 			}
 		case 0x3c, 0x3f, 0x45, 0x46, 0x3d, 0x47, 0x4f, 0x56, 0x4e, 0x5e, 0x8e, 0x9e, 0xa5, 0xa6, 0x97, 0x9a:
 			// Haswell, Broadwell, Skylake, Kaby and Coffee Lake,
 			// Comet Lake, Alder Lake.
 			if avx2 {
-				return blasHaswell
+				return "haswell"
 			}
 		}
 	}
-	return blasPrescott
+	return "prescott"
 }
