@@ -135,3 +135,14 @@ func TestScalarReuseRunsAsKernels(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 	checkParallelLoop(t, runs, map[string]string{"rows_then_sums": "i"})
 }
+
+// An attribute called as a cast (`self.DATA_TYPE(x)`, PolyBench/Python's
+// base class) runs as the cast its class attribute names, checked before
+// the nest: a call whose attribute holds another type or a function runs
+// in the interpreter.
+func TestAttributeCastsRunAsKernels(t *testing.T) {
+	runs := runGolden(t, "loops_attribute_casts", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "initialize" && n.Invocation == 2 || n.Function == "apply" && n.Invocation == 1
+	})
+}

@@ -130,6 +130,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.indexScalars,
 		raisesAsFailures,
 		fs.attributeNames,
+		b.attributeCasts, // after attributeNames: its checks read the attributes themselves
 		loopsWithoutContinue,
 		countedWhiles,
 		b.hoistedChecks,
