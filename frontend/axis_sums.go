@@ -112,6 +112,10 @@ func (b *builder) axisSums(root *ast.For) *ast.For {
 		// vector sections stay (they broadcast along the summed axis).
 		var rows func(e ast.Expr) ast.Expr
 		rows = func(e ast.Expr) ast.Expr {
+			if _, ok := e.(*ast.Attribute); ok && containsSection(e) {
+				failed = true // a section's .T: its axes swapped
+				return e
+			}
 			if x, ok := e.(*ast.Subscript); ok && hasSlice(x.Slice) {
 				s, ok := sectionOf(x, at)
 				switch {
@@ -136,6 +140,10 @@ func (b *builder) axisSums(root *ast.For) *ast.For {
 				if operand := b.lastAxisSum(c); operand != nil {
 					return &ast.Call{ExprBase: c.ExprBase, Func: &ast.Attribute{ExprBase: at, Value: rows(operand), Attr: "sum", Ctx: ast.Load}}
 				}
+			}
+			if _, ok := e.(*ast.Attribute); ok && containsSection(e) {
+				failed = true
+				return e
 			}
 			if x, ok := e.(*ast.Subscript); ok && hasSlice(x.Slice) {
 				s, ok := sectionOf(x, at)

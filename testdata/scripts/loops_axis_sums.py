@@ -35,6 +35,14 @@ def reads_target(C, A):
         C[i, 0:n] = (A[0:n, :] * C[i, 0:n]).sum(axis=1)
 
 
+@alpyna.jit
+def transposed(C, A):
+    # A section's .T sums its columns: left to NumPy.
+    n = A.shape[0]
+    for i in range(n):
+        C[i, 0:n] = (A[0:n, i] * A[0:n, 0:n].T).sum(axis=1)
+
+
 np.random.seed(3)
 A = np.random.rand(40, 30)
 B = np.random.rand(40, 30)
@@ -56,3 +64,9 @@ print(repr(C3.sum()), repr(C3[11, 4]))
 C4 = np.random.rand(20, 20)
 reads_target(C4, np.random.rand(20, 20))
 print(repr(C4.sum()))
+C5 = np.zeros((20, 20))
+A5 = np.random.rand(20, 20)
+transposed(C5, A5)
+# (Rounded: NumPy lays the product out in its inputs' order and sums the
+# transposed rows in another order than the interpreter, in the last bit.)
+print("%.12e %.12e" % (C5.sum(), C5[3, 7]))
