@@ -85,14 +85,6 @@ func findDef(mod *ast.Module, f *frontend.Func) *ast.FunctionDef {
 	return found
 }
 
-// refusedInner reports whether c is a loop inside a refused nest that the
-// front end refused too: dispatching it at every entry (each iteration of
-// the loops around it) would only run it in the interpreter and report it
-// again, so it runs as the loop it is, under its outer nest's report.
-func (c *nestClosure) refusedInner() bool {
-	return c.n.Inner && c.analysed != nil && c.analysed.Static == nil
-}
-
 // rewriteStmts returns stmts with each nest (by the line of its for)
 // replaced by its dispatch; statements on the way to a nest are copied,
 // the others shared with the cached tree.
@@ -101,7 +93,7 @@ func rewriteStmts(stmts []ast.Stmt, closures map[int]*nestClosure) []ast.Stmt {
 	for i, st := range stmts {
 		switch x := st.(type) {
 		case *ast.For:
-			if c := closures[x.Lineno]; c != nil && !c.refusedInner() {
+			if c := closures[x.Lineno]; c != nil {
 				// The loops inside a refused nest may be nests of their
 				// own (frontend's inner sites): its statements, run by the
 				// interpreter, dispatch them.
