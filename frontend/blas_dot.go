@@ -157,6 +157,10 @@ func (b *builder) dotVectorOf(e ast.Expr, at ast.ExprBase) dotVector {
 				break
 			}
 			ix := cloneExpr(d.(*ast.Index).Value, nil)
+			if v, ok := constantInt(ix); !ok || v < 0 {
+				// A negative index counts from the end, as Python's does.
+				ix = &ast.BinOp{ExprBase: at, Left: ix, Op: ast.Modulo, Right: extent(k)}
+			}
 			if flat == nil {
 				flat = ix
 			} else {

@@ -39,6 +39,14 @@ def int_dots(M, out):
         out[i] = np.dot(M[i, :i], M[i, :i])
 
 
+@alpyna.jit
+def previous_row(A, x, out):
+    # Row i - 1 is the last row for i = 0: its memory's alignment is the
+    # last row's (SSE2's order depends on it).
+    for i in range(A.shape[0]):
+        out[i] = np.dot(x[:A.shape[1]], A[i - 1, :])
+
+
 np.random.seed(5)
 R = np.random.rand(30, 30)
 A = R + R.T + 30 * np.eye(30)
@@ -59,3 +67,8 @@ F = np.asfortranarray(A)
 G = F.copy(order="F")
 cholesky(G)
 print(repr(np.tril(G).sum()))
+P = np.sin(np.arange(5 * 37) * 0.3).reshape(5, 37).copy()
+q = np.cos(np.arange(37) * 0.7)
+pr = np.zeros(5)
+previous_row(P, q, pr)
+print([repr(v) for v in pr])
