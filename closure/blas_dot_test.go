@@ -10,8 +10,8 @@ import (
 	"golang.org/x/sys/cpu"
 )
 
-// blasDotScript dots rows, columns, temporaries and slices that start
-// empty in kernels only (the interpreter's np.dot follows the process's
+// blasDotScript dots rows, columns, temporaries, slices that start empty
+// and dots in the branches of an if in kernels only (the interpreter's np.dot follows the process's
 // kernel, which a test cannot change once read).
 const blasDotScript = `import numpy as np
 import alpyna
@@ -30,6 +30,16 @@ def columns(A, x, out):
 
 
 @alpyna.jit
+def branches(A, x, out):
+    for i in range(A.shape[0]):
+        if i % 2 == 0:
+            s = np.dot(A[i, :], x[:A.shape[1]])
+        else:
+            s = -np.dot(A[:, i % A.shape[1]], x[:A.shape[0]])
+        out[i] = s
+
+
+@alpyna.jit
 def triangle(A, out):
     for i in range(A.shape[0]):
         for j in range(i):
@@ -43,10 +53,12 @@ for n, m in ((5, 37), (8, 64), (3, 7), (40, 17)):
     rows(A, x, r)
     c = np.zeros(m)
     columns(A, x, c)
+    b = np.zeros(n)
+    branches(A, x, b)
     S = np.sin(np.arange(m * m) * 0.11).reshape(m, m).copy()
     t = np.zeros((m, m))
     triangle(S, t)
-    print([repr(v) for v in r], [repr(v) for v in c], repr(t.sum()), repr(t[m - 1, m // 2]))
+    print([repr(v) for v in r], [repr(v) for v in c], [repr(v) for v in b], repr(t.sum()), repr(t[m - 1, m // 2]))
 `
 
 // TestBLASDotKernels runs np.dot in kernels in the order of each OpenBLAS

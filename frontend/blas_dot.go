@@ -213,7 +213,9 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 		return &ast.Call{ExprBase: at, Func: name(fmaName), Args: []ast.Expr{a, b, c}}
 	}
 	rounded := func(k ast.Expr) ast.Expr { return bin(y(k), ast.Mult, x(cloneExpr(k, nil))) }
-	// v names the scalar part (an accumulator a1_2, a count n16).
+	// v names the scalar part (an accumulator a1_2). Loop bounds are
+	// expressions of the length, not scalars, so that they stay bounds the
+	// nest can evaluate where the dot sits in a branch.
 	v := func(part string, ix ...int) string {
 		name := acc + "·" + part
 		for i, x := range ix {
@@ -252,8 +254,8 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 	k := v("k")
 	switch {
 	case core == "skylakex" && contiguous:
-		n1, n2 := v("n16"), v("n32")
-		out = append(out, assign(n1, minus(n(), 16)), assign(n2, minus(name(n1), 32)))
+		n1 := func() ast.Expr { return minus(n(), 16) }
+		n2 := func() ast.Expr { return minus(n1(), 32) }
 		var body32, fold, body16, lanes []ast.Stmt
 		for g := range 4 {
 			for l := range 8 {
@@ -270,15 +272,14 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 		for l := range 4 {
 			lanes = append(lanes, assign(v("s", l), bin(bin(bin(name(v("a", 0, l)), ast.Add, name(v("a", 1, l))), ast.Add, name(v("a", 2, l))), ast.Add, name(v("a", 3, l)))))
 		}
-		out = append(out, loop(k, num(0), name(n2), 32, body32...))
+		out = append(out, loop(k, num(0), n2(), 32, body32...))
 		out = append(out, fold...)
-		out = append(out, loop(k, name(n2), name(n1), 16, body16...))
+		out = append(out, loop(k, n2(), n1(), 16, body16...))
 		out = append(out, lanes...)
 		out = append(out, assign(acc, bin(bin(name(v("s", 0)), ast.Add, name(v("s", 2))), ast.Add, bin(name(v("s", 1)), ast.Add, name(v("s", 3))))))
-		out = append(out, loop(k, name(n1), n(), 1, assign(acc, fma(y(name(k)), x(name(k)), name(acc)))))
+		out = append(out, loop(k, n1(), n(), 1, assign(acc, fma(y(name(k)), x(name(k)), name(acc)))))
 	case core == "haswell" && contiguous:
-		n1 := v("n16")
-		out = append(out, assign(n1, minus(n(), 16)))
+		n1 := func() ast.Expr { return minus(n(), 16) }
 		var body []ast.Stmt
 		for g := range 4 {
 			for l := range 4 {
@@ -287,13 +288,13 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 				body = append(body, assign(v("a", g, l), fma(x(e), y(e), name(v("a", g, l)))))
 			}
 		}
-		out = append(out, loop(k, num(0), name(n1), 16, body...))
+		out = append(out, loop(k, num(0), n1(), 16, body...))
 		h := func(g, l int) ast.Expr { return bin(name(v("a", g, l)), ast.Add, name(v("a", g, l+2))) }
 		s := func(l int) ast.Expr {
 			return bin(bin(h(0, l), ast.Add, h(1, l)), ast.Add, bin(h(2, l), ast.Add, h(3, l)))
 		}
 		out = append(out, assign(acc, bin(s(0), ast.Add, s(1))))
-		out = append(out, loop(k, name(n1), n(), 1, assign(acc, bin(name(acc), ast.Add, rounded(name(k))))))
+		out = append(out, loop(k, n1(), n(), 1, assign(acc, bin(name(acc), ast.Add, rounded(name(k))))))
 	case core == "prescott" && contiguous:
 		for g := range 4 {
 			for l := range 2 {
@@ -313,8 +314,7 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 		}
 		// sums is dot_sse2.S's loop over the m elements from start (an
 		// int): blocks of 16, then of 8, 4 and 2 as m's bits say, then
-		// the last one. Its bounds are expressions of n, not scalars the
-		// nest assigns, so that they are the loops' bounds.
+		// the last one.
 		sums := func(start int) []ast.Stmt {
 			m := func() ast.Expr { return bin(n(), ast.Sub, num(start)) }
 			end := func(mod int) ast.Expr { return bin(num(start), ast.Add, minus(m(), mod)) }
@@ -346,21 +346,20 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 		}
 		out = append(out, assign(acc, bin(lane(0), ast.Add, lane(1))))
 	case core == "prescott":
-		g4 := v("n4")
-		out = append(out, assign(g4, minus(n(), 4)))
+		g4 := func() ast.Expr { return minus(n(), 4) }
 		var body []ast.Stmt
 		for j := range 4 {
 			out = append(out, assign(v("s", j), zero()))
 			e := at0(k, j)
 			body = append(body, assign(v("s", j), bin(name(v("s", j)), ast.Add, bin(x(e), ast.Mult, y(e)))))
 		}
-		out = append(out, loop(k, num(0), name(g4), 4, body...))
-		out = append(out, loop(k, name(g4), n(), 1, assign(v("s", 0), bin(name(v("s", 0)), ast.Add, bin(x(name(k)), ast.Mult, y(name(k)))))))
+		out = append(out, loop(k, num(0), g4(), 4, body...))
+		out = append(out, loop(k, g4(), n(), 1, assign(v("s", 0), bin(name(v("s", 0)), ast.Add, bin(x(name(k)), ast.Mult, y(name(k)))))))
 		out = append(out, assign(acc, bin(bin(bin(name(v("s", 0)), ast.Add, name(v("s", 1))), ast.Add, bin(name(v("s", 2)), ast.Add, name(v("s", 3)))), ast.Add, zero())))
 	default: // SkylakeX and Haswell, strided
-		g4 := v("n4")
+		g4 := func() ast.Expr { return minus(n(), 4) }
 		fused := core == "skylakex"
-		out = append(out, assign(g4, minus(n(), 4)), assign(v("t", 1), zero()), assign(v("t", 2), zero()))
+		out = append(out, assign(v("t", 1), zero()), assign(v("t", 2), zero()))
 		pair := func(a, c int) ast.Expr {
 			ea, ec := at0(k, a), at0(k, c)
 			if fused {
@@ -368,14 +367,14 @@ func (b *builder) blasDot(acc string, args []ast.Expr, ops []*vectorOperand, arr
 			}
 			return bin(rounded(ea), ast.Add, rounded(ec))
 		}
-		out = append(out, loop(k, num(0), name(g4), 4,
+		out = append(out, loop(k, num(0), g4(), 4,
 			assign(v("t", 1), bin(name(v("t", 1)), ast.Add, pair(0, 2))),
 			assign(v("t", 2), bin(name(v("t", 2)), ast.Add, pair(1, 3)))))
 		var rest ast.Expr = bin(name(v("t", 1)), ast.Add, rounded(name(k)))
 		if fused {
 			rest = fma(y(name(k)), x(name(k)), name(v("t", 1)))
 		}
-		out = append(out, loop(k, name(g4), n(), 1, assign(v("t", 1), rest)))
+		out = append(out, loop(k, g4(), n(), 1, assign(v("t", 1), rest)))
 		out = append(out, assign(acc, bin(name(v("t", 1)), ast.Add, name(v("t", 2)))))
 	}
 	return out
