@@ -121,16 +121,12 @@ func splitWebs(n *nest.Nest, sc *nest.Scalar) {
 	}
 	depth := 0
 	for d := 1; d <= len(common) && depth == 0; d++ {
-		if kill(accesses[0], d) {
-			depth = d
-			break
-		}
-		// The accesses before the first kill may also lie in loops
-		// inside the body, each private to its loop there (`tmp =
-		// A[i, j]` and its reads in a j loop, then `tmp = A[i, i]` in
-		// the i body): they read nothing from before the body or from
-		// another iteration of it either, so they are the first
-		// stretch.
+		// The first access is a kill, or the accesses before the first
+		// kill lie in loops inside the body, each private to its loop
+		// there (`tmp = A[i, j]` and its reads in a j loop, then `tmp =
+		// A[i, i]` in the i body): they read nothing from before the
+		// body or from another iteration of it either, so they are the
+		// first stretch.
 		for _, a := range accesses {
 			if kill(a, d) {
 				depth = d

@@ -16,12 +16,14 @@ package frontend
 //	checked before: self.DATA_TYPE is float
 //	A[i, j] = float((i * j + 1) % self.N) / self.N
 //
-// Only calls of one positional argument of `obj.name` with obj a name the
-// nest does not bind, and name no method of the module's classes, are
-// read so.
+// Only calls of one positional argument of `obj.name` with obj a parameter
+// of the function the nest does not bind (self, a configuration object;
+// not a module, whose functions keep their own reason), and name no
+// method of the module's classes, are read so.
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/go-python/gpython/ast"
 )
@@ -51,8 +53,7 @@ func (b *builder) attributeCasts(root *ast.For) *ast.For {
 			c, ok := e.(*ast.Call)
 			if ok && len(c.Args) == 1 && len(c.Keywords) == 0 && c.Starargs == nil && c.Kwargs == nil {
 				if attr, ok := c.Func.(*ast.Attribute); ok {
-					if obj, ok := attr.Value.(*ast.Name); ok && !bound[string(obj.Id)] && !methods[string(attr.Attr)] &&
-						!b.fs.mod.numpyMods[string(obj.Id)] && !b.fs.mod.mathMods[string(obj.Id)] {
+					if obj, ok := attr.Value.(*ast.Name); ok && slices.Contains(b.fs.params, string(obj.Id)) && !bound[string(obj.Id)] && !methods[string(attr.Attr)] {
 						cast := "float"
 						if t := classTypes[string(attr.Attr)]; t != "" {
 							cast = t

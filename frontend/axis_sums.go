@@ -56,7 +56,7 @@ func (b *builder) axisSums(root *ast.For) *ast.For {
 			}
 			return true
 		})
-		if sums == 0 || mentionsName(value, t.array) {
+		if sums == 0 || readsName(value, t.array) {
 			return nil
 		}
 		counter := fmt.Sprintf("axis·%d·%d", at.Lineno, at.ColOffset)
@@ -198,18 +198,6 @@ func (b *builder) lastAxisSum(c *ast.Call) ast.Expr {
 		return f.Value
 	}
 	return nil
-}
-
-// mentionsName reports whether e reads the name id.
-func mentionsName(e ast.Expr, id string) bool {
-	found := false
-	ast.Walk(e, func(n ast.Ast) bool {
-		if nm, ok := n.(*ast.Name); ok && string(nm.Id) == id {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // withTarget returns a copy of st, a statement singleStore splits, with

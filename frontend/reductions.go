@@ -126,9 +126,11 @@ func (b *builder) reduction(c *ast.Call, st ast.Stmt, n int) ([]ast.Stmt, ast.Ex
 			for _, a := range arrays {
 				b.addSectionArray(a)
 			}
-			for _, id := range b.dotArrays(a, 0) {
-				if !slices.Contains(operandArrays, id) {
-					operandArrays = append(operandArrays, id)
+			if kind == "dot" {
+				for _, id := range b.dotArrays(a, 0) {
+					if !slices.Contains(operandArrays, id) {
+						operandArrays = append(operandArrays, id)
+					}
 				}
 			}
 		} else {

@@ -43,6 +43,13 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 	// reads in the nest all follow them in their own body, found before
 	// any rewrite (a row's substitution copies the names of its index).
 	readsAfter := map[assignSite]bool{}
+	total := map[string]int{} // reads of each name in the nest
+	ast.Walk(root, func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok && nm.Ctx == ast.Load {
+			total[string(nm.Id)]++
+		}
+		return true
+	})
 	walkStmts([]ast.Stmt{root}, func(st ast.Stmt, _ bool) {
 		var bodies [][]ast.Stmt
 		switch x := st.(type) {
@@ -59,7 +66,10 @@ func (b *builder) rowViews(site nestSite, root *ast.For) *ast.For {
 				if !ok || len(a.Targets) != 1 {
 					continue
 				}
-				if nm, ok := a.Targets[0].(*ast.Name); ok && countLoads([]ast.Stmt{root}, string(nm.Id)) == countLoads(stmts[k+1:], string(nm.Id)) {
+				if _, _, isRow := rowOf(a.Value); !isRow {
+					continue
+				}
+				if nm, ok := a.Targets[0].(*ast.Name); ok && total[string(nm.Id)] == countLoads(stmts[k+1:], string(nm.Id)) {
 					readsAfter[assignSite{ast.Pos{Lineno: a.Lineno, ColOffset: a.ColOffset}, string(nm.Id)}] = true
 				}
 			}
