@@ -74,3 +74,30 @@ func TestNumPyMathInNests(t *testing.T) {
 		}
 	}
 }
+
+// TestFMAInNests checks the internal fma· (kernel.FMA, which the front end
+// writes for np.dot's fused sums) on both scalar paths: Call (the
+// loop-record executor) and the Go executor's compiled kernel.Call, one
+// rounding of x*y + z, where the product and the sum rounded apart differ.
+func TestFMAInNests(t *testing.T) {
+	name := "numpy." + kernel.FMA.Info().NumPy
+	r := rand.New(rand.NewPCG(7, 8))
+	fused := 0
+	for range 2000 {
+		x, y, z := r.Float64()*2-1, r.Float64()*2-1, r.Float64()*2-1
+		want := math.FMA(x, y, z)
+		if want != float64(x*y)+z { // float64(): rounded apart, never fused
+			fused++
+		}
+		v, err := Call(name, []Value{Float(x), Float(y), Float(z)})
+		if err != nil || v.float64() != want {
+			t.Fatalf("Call(%s, %v, %v, %v) = %v, %v; want %v", name, x, y, z, v.float64(), err, want)
+		}
+		if g, ok := numpyTernary[kernel.FMA.Info().NumPy]; !ok || g(x, y, z) != want {
+			t.Fatalf("the Go executor's %s(%v, %v, %v) is not fma", name, x, y, z)
+		}
+	}
+	if fused == 0 {
+		t.Fatal("no argument told fma from a product and a sum")
+	}
+}
