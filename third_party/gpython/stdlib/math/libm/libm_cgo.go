@@ -81,7 +81,20 @@ func Cbrt(x float64) float64 { return float64(C.cbrt(C.double(x))) }
 func Gamma(x float64) float64 { return float64(C.tgamma(C.double(x))) }
 
 // Pow is C pow.
-func Pow(x, y float64) float64 { return float64(C.pow(C.double(x), C.double(y))) }
+//
+// alpyna patch, fifteenth pass: x ** 0.5 is math.Sqrt(x) where that is
+// what C's pow returns (sqrtAsPow), without the call through cgo.
+func Pow(x, y float64) float64 {
+	if y == 0.5 {
+		if r, ok := sqrtAsPow(x); ok {
+			return r
+		}
+	}
+	return cPow(x, y)
+}
+
+// cPow is C pow.
+func cPow(x, y float64) float64 { return float64(C.pow(C.double(x), C.double(y))) }
 
 // Atan2 is C atan2.
 func Atan2(x, y float64) float64 { return float64(C.atan2(C.double(x), C.double(y))) }
