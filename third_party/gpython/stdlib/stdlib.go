@@ -19,15 +19,23 @@ import (
 	"github.com/go-python/gpython/vm"
 
 	_ "github.com/go-python/gpython/stdlib/binascii"
+	_ "github.com/go-python/gpython/stdlib/bisect"
 	_ "github.com/go-python/gpython/stdlib/builtin"
+	_ "github.com/go-python/gpython/stdlib/collections"
+	_ "github.com/go-python/gpython/stdlib/copy"
+	_ "github.com/go-python/gpython/stdlib/functools"
 	_ "github.com/go-python/gpython/stdlib/glob"
+	_ "github.com/go-python/gpython/stdlib/heapq"
+	_ "github.com/go-python/gpython/stdlib/itertools"
 	_ "github.com/go-python/gpython/stdlib/math"
+	_ "github.com/go-python/gpython/stdlib/operator"
 	_ "github.com/go-python/gpython/stdlib/os"
 	_ "github.com/go-python/gpython/stdlib/random"
 	_ "github.com/go-python/gpython/stdlib/string"
 	_ "github.com/go-python/gpython/stdlib/sys"
 	_ "github.com/go-python/gpython/stdlib/tempfile"
 	_ "github.com/go-python/gpython/stdlib/time"
+	_ "github.com/go-python/gpython/stdlib/typing"
 )
 
 func init() {

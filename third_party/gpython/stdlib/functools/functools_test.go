@@ -1,0 +1,16 @@
+// Copyright 2018 The go-python Authors.  All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package functools_test
+
+import (
+	"testing"
+
+	"github.com/go-python/gpython/pytest"
+	_ "github.com/go-python/gpython/stdlib"
+)
+
+func TestFunctools(t *testing.T) {
+	pytest.RunTests(t, "tests")
+}
