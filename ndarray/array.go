@@ -35,6 +35,9 @@ type Array struct {
 	// mirror, on the owning array only, is a copy of buf elsewhere (a GPU)
 	// that must hear of every host access; nil for most arrays.
 	mirror Mirror
+	// wrapper, on an owning array, is the first Python object made for
+	// it (package pynumpy), so that a view's base is that very object.
+	wrapper any
 	// finiteAt, when not 0, is the version at which the fast paths
 	// (fast.go) found every element finite as they wrote them, which
 	// spares the floating-point checks (fperr.go) another pass.
@@ -58,6 +61,17 @@ func (a *Array) SetMirror(m Mirror) { a.owner().mirror = m }
 // Owner returns the array that owns the buffer a views (a itself if it
 // does): what outlives every view of the buffer.
 func (a *Array) Owner() *Array { return a.owner() }
+
+// Wrapper is the object SetWrapper recorded for a, or nil.
+func (a *Array) Wrapper() any { return a.wrapper }
+
+// SetWrapper records w as a's object in a host language (the Python
+// numpy.ndarray of package pynumpy), if none is recorded yet.
+func (a *Array) SetWrapper(w any) {
+	if a.wrapper == nil {
+		a.wrapper = w
+	}
+}
 
 // GetMirror returns the mirror of a's buffer, or nil.
 func (a *Array) GetMirror() Mirror { return a.owner().mirror }

@@ -50,7 +50,11 @@
 // machine (blasdot.go: SkylakeX on AVX-512 CPUs it recognises, Haswell on
 // AVX2 ones, its SSE2 Prescott kernel otherwise, with OpenBLAS's thread
 // split past 10000 elements; OPENBLAS_CORETYPE and OPENBLAS_NUM_THREADS
-// are honoured as OpenBLAS honours them), bit for bit.
+// are honoured as OpenBLAS honours them), bit for bit. [Dot] and
+// [MatmulDot] of float64 matrices follow the same kernel's dgemm, dsyrk
+// and dgemv as NumPy calls them (gemm.go, gemm_skylakex.go): bit for bit
+// under Prescott, and for dgemm under SkylakeX on one thread or at the
+// sizes of its small-matrix kernels; docs/numpy.md lists the rest.
 //
 // The ufuncs Exp, Log, Sin and Cos give NumPy 1.24's results bit for bit
 // as NumPy computes them on x86-64 machines with AVX-512 (AVX512_SKX),

@@ -5,10 +5,14 @@ import (
 	"testing"
 )
 
-// TestDotTransposedOperand: Dot of a transposed (strided) matrix and a
+// TestDotTransposedOperand: Dot of a transposed (F-ordered) matrix and a
 // vector, in float64 and float32, is each sum in order from 0 with every
-// product rounded, as NumPy's non-BLAS loop and the general loop compute.
+// product rounded: the general loop's order, and under OpenBLAS's
+// Prescott kernels (pinned here) dgemv_n.S's (gemm.go).
 func TestDotTransposedOperand(t *testing.T) {
+	saved := blasDotConfig
+	blasDotConfig = func() (blasCore, int) { return blasPrescott, 1 }
+	defer func() { blasDotConfig = saved }()
 	for _, dt := range []DType{Float64, Float32} {
 		const rows, cols = 37, 5
 		xs := make([]Scalar, rows*cols)

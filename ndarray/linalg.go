@@ -114,6 +114,9 @@ func dotArrays(a, b *Array, copyBadSteps bool) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	if dotBLAS(a, b, am, bm, out, !copyBadSteps) {
+		return out, nil
+	}
 	if dotFloatMatrices(dt, am, bm, out) {
 		return out, nil
 	}

@@ -18,7 +18,30 @@ type array struct {
 var arrayType = py.NewType("numpy.ndarray", "ndarray: an n-dimensional array of one dtype")
 
 // NewArray returns the Python object for a. The object shares a's memory.
-func NewArray(a *ndarray.Array) py.Object { return &array{a: a} }
+// The first object made for an array that owns its memory is recorded on
+// it, so that a view's base is that very object (NumPy's `b.base is a`
+// for b = a[1:]).
+func NewArray(a *ndarray.Array) py.Object {
+	x := &array{a: a}
+	if a.Owner() == a && a.Wrapper() == nil {
+		a.SetWrapper(x)
+	}
+	return x
+}
+
+// arrayBase is a.base: None for an array owning its memory, else the
+// Python object of the array that owns it (NumPy's base collapses a
+// chain of views to the owner).
+func arrayBase(a *ndarray.Array) py.Object {
+	owner := a.Owner()
+	if owner == a {
+		return py.None
+	}
+	if x, ok := owner.Wrapper().(*array); ok {
+		return x
+	}
+	return NewArray(owner)
+}
 
 // ArrayOf returns the array behind o, if o is a numpy.ndarray.
 func ArrayOf(o py.Object) (*ndarray.Array, bool) {
@@ -40,6 +63,7 @@ func init() {
 		"size":    func(a *ndarray.Array) py.Object { return py.Int(a.Size()) },
 		"strides": func(a *ndarray.Array) py.Object { return shapeTuple(a.Strides()) },
 		"ndim":    func(a *ndarray.Array) py.Object { return py.Int(a.NDim()) },
+		"base":    arrayBase,
 		"T": func(a *ndarray.Array) py.Object {
 			t, _ := a.Transpose(nil)
 			return NewArray(t)
@@ -109,7 +133,7 @@ func init() {
 			return trace(self.(*array).a, k)
 		}, 0, "a.trace(offset=0)\n\nThe sum of the offset-th diagonal."),
 		py.MustNewMethod("flatten", func(self py.Object) (py.Object, error) {
-			return NewArray(self.(*array).a.Copy().Ravel()), nil
+			return NewArray(self.(*array).a.Ravel().Copy()), nil
 		}, 0, "a.flatten()\n\nA flattened copy of a."),
 		py.MustNewMethod("astype", func(self, dtype py.Object) (py.Object, error) {
 			dt, err := dtypeOf(dtype)
