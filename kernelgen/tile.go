@@ -337,14 +337,19 @@ func sinkColumns(k *kernel.Kernel) bool {
 			stored[s.(*kernel.Store).Array] = ""
 		}
 	}
+	// The ranges of the variables a flattened subscript may combine.
+	ranges := map[*kernel.Local][3]kernel.Expr{j: {first.Lower, first.Upper, first.Step}}
+	for _, d := range k.Dims {
+		ranges[d.Var] = [3]kernel.Expr{d.Lower, d.Upper, d.Step}
+	}
 	ownElement := func(a *kernel.Array, idx []*kernel.Subscript) bool {
 		key := ""
 		whole := map[*kernel.Local]bool{}
 		for _, s := range idx {
 			x := renameExpr(s.X, col, j)
 			key += kernel.ExprString(x) + ";"
-			if v, ok := x.(*kernel.Var); ok {
-				whole[v.Local] = true
+			for _, v := range determines(x, ranges) {
+				whole[v] = true
 			}
 		}
 		if stored[a] == "" {
@@ -412,6 +417,71 @@ func sinkColumns(k *kernel.Kernel) bool {
 	}
 	k.Locals = locals
 	return true
+}
+
+// determines returns the variables that the value of subscript x
+// determines: v where x is v, and both v and u where x is a row-major
+// flattened pair s*v + u (either order of the sum and of the product)
+// with u in a range from a constant at least 0 to at most s (boundedBy)
+// and v in one from a constant at least 0, s reading neither, as in
+// c[NJ * i + j] for j in range(NJ): distinct (v, u) then give distinct,
+// non-negative x. ranges holds each
+// variable's lower bound, upper bound and step.
+func determines(x kernel.Expr, ranges map[*kernel.Local][3]kernel.Expr) []*kernel.Local {
+	if v, ok := x.(*kernel.Var); ok {
+		return []*kernel.Local{v.Local}
+	}
+	sum, ok := x.(*kernel.Binary)
+	if !ok || sum.Op != kernel.Add {
+		return nil
+	}
+	for _, ord := range [2][2]kernel.Expr{{sum.X, sum.Y}, {sum.Y, sum.X}} {
+		prod, ok := ord[0].(*kernel.Binary)
+		u, okU := ord[1].(*kernel.Var)
+		if !ok || prod.Op != kernel.Mul || !okU {
+			continue
+		}
+		for _, f := range [2][2]kernel.Expr{{prod.X, prod.Y}, {prod.Y, prod.X}} {
+			v, okV := f[1].(*kernel.Var)
+			if !okV || v.Local == u.Local || !readsOnly(f[0], nil) {
+				continue
+			}
+			ru, okRU := ranges[u.Local]
+			rv, okRV := ranges[v.Local]
+			if !okRU || !okRV || !constAtLeast(ru[0], 0) || !constAtLeast(ru[2], 1) ||
+				!boundedBy(ru[1], f[0], ranges) || !constAtLeast(rv[0], 0) || !constAtLeast(rv[2], 1) {
+				continue
+			}
+			return []*kernel.Local{v.Local, u.Local}
+		}
+	}
+	return nil
+}
+
+// boundedBy reports whether upper, a variable's exclusive upper bound,
+// is at most s: s itself, or w or w + 1 for a variable w below s
+// (syrk's triangular j in range(i + 1) with i in range(n)).
+func boundedBy(upper, s kernel.Expr, ranges map[*kernel.Local][3]kernel.Expr) bool {
+	if kernel.ExprString(upper) == kernel.ExprString(s) {
+		return true
+	}
+	if b, ok := upper.(*kernel.Binary); ok && b.Op == kernel.Add {
+		if c, ok := b.Y.(*kernel.Const); ok && c.T.IsInt() && c.I == 1 {
+			upper = b.X
+		}
+	}
+	w, ok := upper.(*kernel.Var)
+	if !ok {
+		return false
+	}
+	rw, ok := ranges[w.Local]
+	return ok && constAtLeast(rw[2], 1) && kernel.ExprString(rw[1]) == kernel.ExprString(s)
+}
+
+// constAtLeast reports whether e is an integer constant of at least n.
+func constAtLeast(e kernel.Expr, n int64) bool {
+	c, ok := e.(*kernel.Const)
+	return ok && c.T.IsInt() && c.I >= n
 }
 
 // renameStmts returns copies of body's stores (sinkColumns's column
