@@ -147,3 +147,15 @@ func TestAttributeCastsRunAsKernels(t *testing.T) {
 		return n.Function == "initialize" && n.Invocation == 2 || n.Function == "apply" && n.Invocation == 1
 	})
 }
+
+// Matrix products written with flattened row-major subscripts
+// (c[n * i + j], PolyBench/Python's ListFlattened strategy) run their j
+// loops as one parallel Dim, tiled on the CPU as the 2-D spellings, and
+// the report names every statement's j parallel; columns wider than the
+// row stride overlap the next row, so i stays in order there.
+func TestFlattenedTiles(t *testing.T) {
+	runs := runGolden(t, "loops_flattened_tiles", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+	checkParallelLoop(t, runs, map[string]string{"syrk": "j", "gemm_t": "j", "not_owned": "!i"})
+	checkParallelLoop(t, runs, map[string]string{"syrk": "i", "gemm_t": "i"})
+}

@@ -363,7 +363,12 @@ type Tile struct {
 type Dim struct {
 	Var                *Local
 	Lower, Upper, Step Expr
-	Loop               int  // index into nest.Nest.Loops
+	Loop               int // index into nest.Nest.Loops
+	// Merged lists other loops of the nest (indices into nest.Nest.Loops)
+	// that this Dim runs as well: sibling j loops with equal bounds that
+	// kernelgen merged into one Dim (sinkColumns, kernelgen/tile.go), so
+	// that a report names each statement's own loop parallel.
+	Merged             []int
 	Contiguous         bool // the variable indexes the last axis of some array: x on a GPU helps coalescing
 	DependsOnOuterDims bool // a bound reads an outer Dim's variable (triangular)
 	// Ordered: iterations of this Dim may conflict (an irregular loop that

@@ -399,6 +399,11 @@ func sinkColumns(k *kernel.Kernel) bool {
 	}
 	d := &kernel.Dim{Var: j, Lower: first.Lower, Upper: first.Upper, Step: first.Step, Loop: first.Loop,
 		DependsOnOuterDims: !readsOnly(first.Upper, outer)}
+	for _, c := range cols[1:] {
+		if c.Loop != first.Loop {
+			d.Merged = append(d.Merged, c.Loop)
+		}
+	}
 	k.Body = body
 	k.Dims = append(k.Dims, d)
 	d.Contiguous = contiguous(k.Body, j)

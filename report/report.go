@@ -281,7 +281,7 @@ func FromPlan(p *depend.NestPlan, o Options) Nest {
 				inOrder := slices.ContainsFunc(o.Irregular, func(r IrregularRun) bool {
 					return r.Kernel == kn && r.Loop == l && !r.Parallel
 				})
-				if !inOrder && slices.ContainsFunc(kn.Dims, func(d *kernel.Dim) bool { return d.Loop == l }) {
+				if !inOrder && slices.ContainsFunc(kn.Dims, func(d *kernel.Dim) bool { return d.Loop == l || slices.Contains(d.Merged, l) }) {
 					s.Parallel = append(s.Parallel, loopVar(n, l))
 					par = append(par, loopVar(n, l))
 				} else {
