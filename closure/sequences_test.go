@@ -159,3 +159,12 @@ func TestFlattenedTiles(t *testing.T) {
 	checkParallelLoop(t, runs, map[string]string{"syrk": "j", "gemm_t": "j", "not_owned": "!i"})
 	checkParallelLoop(t, runs, map[string]string{"syrk": "i", "gemm_t": "i"})
 }
+
+// An array raised to a scalar in a row, whole-array or in-place statement
+// or under np.sum is NumPy's fast path (x*x, sqrt, 1/x, x, 1), an
+// element's power the C library's pow, on every path of a kernel; every
+// nest of the golden runs as kernels.
+func TestArrayPowers(t *testing.T) {
+	runs := runGolden(t, "np_array_powers", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

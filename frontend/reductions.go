@@ -41,6 +41,10 @@ type vectorOperand struct {
 	// rows are the leaves of an elementwise operand (vectorExpr) that
 	// are rows subscripted by indices only (X[i] of a two-axis X).
 	rows map[ast.Expr]bool
+	// floatOnly are the arrays whose elements the operand raises to a
+	// power NumPy computes so only for float arrays (array_powers.go);
+	// checks holds the tests that they are float64.
+	floatOnly []string
 }
 
 // reductionLoops returns root with the reductions above written as loops,

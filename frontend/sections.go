@@ -227,16 +227,60 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		}
 		return &ast.Subscript{ExprBase: s.sub.ExprBase, Value: cloneExpr(s.sub.Value, nil), Slice: slicer, Ctx: s.sub.Ctx}
 	}
+	// floatOnly are the arrays of sections raised to a power whose
+	// element is NumPy's only for float arrays (array_powers.go).
+	var floatOnly []string
+	sectionArrays := func(e ast.Expr) {
+		ast.Walk(e, func(n ast.Ast) bool {
+			if x, ok := n.(*ast.Subscript); ok && hasSlice(x.Slice) {
+				if nm, ok := x.Value.(*ast.Name); ok && !slices.Contains(floatOnly, string(nm.Id)) {
+					floatOnly = append(floatOnly, string(nm.Id))
+				}
+			}
+			return true
+		})
+	}
 	var elementValue func(e ast.Expr) ast.Expr
 	elementValue = func(e ast.Expr) ast.Expr {
-		if x, ok := e.(*ast.Subscript); ok && hasSlice(x.Slice) {
-			for _, s := range sources {
-				if s.sub == x {
-					return element(s)
+		switch x := e.(type) {
+		case *ast.Subscript:
+			if hasSlice(x.Slice) {
+				for _, s := range sources {
+					if s.sub == x {
+						return element(s)
+					}
+				}
+			}
+		case *ast.BinOp:
+			if x.Op == ast.Pow && containsSection(x.Left) && !containsSection(x.Right) {
+				p, float, ok := b.arrayPower(func() ast.Expr { return elementValue(x.Left) }, x.Right, at)
+				if ok {
+					if float {
+						sectionArrays(x.Left)
+					}
+					return p
 				}
 			}
 		}
 		return mapChildren(e, elementValue)
+	}
+	// The element's value, and the target's for an in-place power
+	// (a[i, :] **= 2 is NumPy's square in place too).
+	elemTarget := element(t)
+	elemTarget.Ctx = ast.Store
+	elemValue := elementValue(value)
+	if aug && op == ast.Pow && !containsSection(value) {
+		own := func() ast.Expr {
+			e := element(t)
+			e.Ctx = ast.Load
+			return e
+		}
+		if p, float, ok := b.arrayPower(own, value, at); ok {
+			if float {
+				floatOnly = append(floatOnly, t.array)
+			}
+			aug, elemValue = false, p
+		}
 	}
 
 	// The guard: each section within its axes, and of the target's extent.
@@ -258,6 +302,9 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 			}
 		}
 	}
+	for _, a := range floatOnly {
+		checks = append(checks, float64Check(a, at))
+	}
 	for _, w := range wholes {
 		ndim := &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(w), Ctx: ast.Load}, Attr: "ndim", Ctx: ast.Load}
 		checks = append([]ast.Expr{cmp(ndim, ast.Eq, num(len(t.dims)))}, checks...)
@@ -277,12 +324,10 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		out = append(out, guard)
 	}
 	var inner ast.Stmt
-	elemTarget := element(t)
-	elemTarget.Ctx = ast.Store
 	if aug {
-		inner = &ast.AugAssign{StmtBase: sp, Target: elemTarget, Op: op, Value: elementValue(value)}
+		inner = &ast.AugAssign{StmtBase: sp, Target: elemTarget, Op: op, Value: elemValue}
 	} else {
-		inner = &ast.Assign{StmtBase: sp, Targets: []ast.Expr{elemTarget}, Value: elementValue(value)}
+		inner = &ast.Assign{StmtBase: sp, Targets: []ast.Expr{elemTarget}, Value: elemValue}
 	}
 	for d := len(t.dims) - 1; d >= 0; d-- {
 		args := []ast.Expr{num(0), span(t.dims[d])}

@@ -76,6 +76,7 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 	}
 
 	var vectors []*vectorOperand
+	var floatOnly []string // arrays whose powers hold for float64 only
 	rows := map[ast.Expr]bool{}
 	var read func(e ast.Expr) func(k ast.Expr) ast.Expr
 	read = func(e ast.Expr) func(k ast.Expr) ast.Expr {
@@ -111,14 +112,27 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 			default:
 				return nil
 			}
+			nv, na := len(vectors), len(arrays)
 			left := read(x.Left)
 			if left == nil {
 				return nil
 			}
-			if n, ok := smallInt(x.Right); ok && n == 2 && x.Op == ast.Pow {
-				// NumPy squares an array raised to a scalar 2.
-				return func(k ast.Expr) ast.Expr {
-					return &ast.BinOp{ExprBase: x.ExprBase, Left: left(k), Op: ast.Mult, Right: left(cloneExpr(k, nil))}
+			scalarExp := true
+			walkLeaves(x.Right, func(l ast.Expr) { scalarExp = scalarExp && !isVector(l) })
+			if x.Op == ast.Pow && len(vectors) > nv && scalarExp {
+				// An array raised to a scalar: NumPy's fast paths
+				// (array_powers.go).
+				elem := func(k ast.Expr) func() ast.Expr {
+					return func() ast.Expr { return left(cloneExpr(k, nil)) }
+				}
+				if _, float, ok := b.arrayPower(elem(&ast.Name{ExprBase: x.ExprBase, Id: "k", Ctx: ast.Load}), x.Right, x.ExprBase); ok {
+					if float {
+						floatOnly = append(floatOnly, arrays[na:]...)
+					}
+					return func(k ast.Expr) ast.Expr {
+						p, _, _ := b.arrayPower(elem(k), x.Right, x.ExprBase)
+						return p
+					}
 				}
 			}
 			right := read(x.Right)
@@ -173,6 +187,10 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 		return nil, nil
 	}
 	op = &vectorOperand{element: element, length: vectors[0].length, rows: rows}
+	op.floatOnly = floatOnly
+	for _, a := range floatOnly {
+		op.checks = append(op.checks, float64Check(a, at))
+	}
 	for i, v := range vectors {
 		op.checks = append(op.checks, v.checks...)
 		if i > 0 && !sameLinear(v.length, vectors[0].length) {
@@ -664,6 +682,13 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			out, ok := substituteTemporary(rest, string(temp.Id), value, op)
 			if !ok {
 				continue
+			}
+			var floats []ast.Expr
+			for _, a := range op.floatOnly {
+				floats = append(floats, float64Check(a, at))
+			}
+			if guard := failUnless(floats, fmt.Sprintf("dtype·%d·%d", at.Lineno, at.ColOffset), at); guard != nil {
+				out = append([]ast.Stmt{guard}, out...)
 			}
 			for _, arr := range read {
 				b.addSectionArray(arr)

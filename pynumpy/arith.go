@@ -2,6 +2,7 @@ package pynumpy
 
 import (
 	"fmt"
+	"github.com/go-python/gpython/stdlib/math/libm"
 	"math/big"
 	"strings"
 
@@ -148,6 +149,13 @@ func scalarBinary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	r, err := ndarray.Binary(op, xo, yo)
 	if err != nil {
 		return nil, valueError(err)
+	}
+	if op == ndarray.Pow && r.Array == nil && r.Scalar.DType == ndarray.Float64 && scalarMath(xo, yo) {
+		// NumPy's scalar math calls the C library's pow (npy_pow) with no
+		// fast path for any exponent: np.float64(x) ** 2 is pow(x, 2),
+		// which glibc rounds differently from x*x for some x, where the
+		// array loop's square is x*x.
+		r.Scalar.F = libm.Pow(xo.Scalar.Float(), yo.Scalar.Float())
 	}
 	flags, name := ndarray.FPFlags(0), binaryUfuncName(op, xo, yo)
 	if r.Array == nil && scalarMath(xo, yo) {

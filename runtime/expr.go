@@ -13,6 +13,7 @@ package runtime
 import (
 	"errors"
 	"fmt"
+	"github.com/go-python/gpython/stdlib/math/libm"
 	"math"
 	"unsafe"
 
@@ -669,6 +670,13 @@ func (c *ExprCompiler) floatBinary(x *kernel.Binary, round func(float64) float64
 	case kernel.Mod:
 		return func(f *Frame) float64 { return round(ndarray.RemainderFloat(a(f), b(f), dt)) }
 	default:
+		if dt == ndarray.Float64 {
+			// A NumPy float64 scalar's power is the C library's pow, as
+			// NumPy's scalar math computes it (no fast path: pow(x, 2) is
+			// not always x*x); the array fast paths are written out by
+			// the front end (frontend/array_powers.go).
+			return func(f *Frame) float64 { return libm.Pow(a(f), b(f)) }
+		}
 		return func(f *Frame) float64 { return round(ndarray.PowerFloat(a(f), b(f))) }
 	}
 }
