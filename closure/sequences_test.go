@@ -168,3 +168,15 @@ func TestArrayPowers(t *testing.T) {
 	runs := runGolden(t, "np_array_powers", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// Time loops as CFD codes write them: `un = u.copy()` (or np.copy(u)) at
+// the top of each step is a scratch array, so the time loop, its sweep in
+// loops or slices and its boundary copies with negative indices are one
+// native nest; a copy read after the loop, and a copy between rows -1
+// and 1 (one row of an axis of two), stay in the interpreter.
+func TestCopiesInTimeLoops(t *testing.T) {
+	runs := runGolden(t, "loops_boundary_copies", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "last_copy_read" || n.Function == "wrap_rows"
+	})
+}

@@ -53,6 +53,9 @@ type builder struct {
 	// rewrite changed that the report still shows as written (rows.go).
 	// Positions survive the rewrites that follow, which copy statements.
 	sourceText map[ast.Pos]string
+	// copySources maps a scratch array made by a copy (un = u.copy(),
+	// scratch.go) to the array it copies, whose shape it has.
+	copySources map[string]string
 
 	// sliceWhy holds, by line, why a statement with slices was not turned
 	// into loops over elements (sections.go).
@@ -133,6 +136,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.attributeCasts, // after attributeNames: its checks read the attributes themselves
 		loopsWithoutContinue,
 		countedWhiles,
+		b.copyShapes,
 		b.hoistedChecks,
 	} {
 		root = rewrite(root)

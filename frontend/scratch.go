@@ -60,8 +60,49 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 				out = append(out, st)
 				continue
 			}
-			fill, shape, ok := b.allocation(call)
 			name := string(t.Id)
+			if src, isCopy := b.copyOf(call); isCopy {
+				// un = u.copy(): a scratch array like u, filled
+				// with u's elements where the call was (un[:] = u,
+				// which sectionLoops writes as loops).
+				text := unparse(call)
+				if stores[name] != 1 || stores[src] != 0 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
+					!b.rowOnlyHere(site, root, name, stmts[:k]) || !onlySubscripted(root, name) ||
+					loads([]ast.Stmt{root}, name) != loads(stmts[k+1:], name) {
+					out = append(out, st)
+					continue
+				}
+				if b.n.Scratch == nil {
+					b.n.Scratch = map[string]string{}
+				}
+				b.n.Scratch[name] = text
+				if b.copySources == nil {
+					b.copySources = map[string]string{}
+				}
+				b.copySources[name] = src
+				b.keepSourceText([]ast.Stmt{st})
+				at := ast.ExprBase{Pos: a.Pos}
+				srcName := func() ast.Expr { return &ast.Name{ExprBase: at, Id: ast.Identifier(src), Ctx: ast.Load} }
+				// The copy's loops run over u's extents, as many as
+				// the function subscripts the two with (a check of
+				// u's rank before the nest).
+				depths := b.fs.subscriptDepths()
+				rank := max(depths[name], depths[src], 1)
+				shape := make([]ast.Expr, rank)
+				for d := range shape {
+					attr := &ast.Attribute{ExprBase: at, Value: srcName(), Attr: "shape", Ctx: ast.Load}
+					shape[d] = &ast.Subscript{ExprBase: at, Value: attr, Slice: &ast.Index{Value: &ast.Num{ExprBase: at, N: py.Int(d)}}, Ctx: ast.Load}
+				}
+				ndim := &ast.Attribute{ExprBase: at, Value: srcName(), Attr: "ndim", Ctx: ast.Load}
+				rankCheck := &ast.Compare{ExprBase: at, Left: ndim, Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(rank)}}}
+				out = append(out, failUnless([]ast.Expr{rankCheck}, fmt.Sprintf("copy·%d·%d", a.Lineno, a.ColOffset), at))
+				out = append(out, fillLoops(name, shape, func(index ast.Expr) ast.Expr {
+					return &ast.Subscript{ExprBase: at, Value: srcName(), Slice: &ast.Index{Value: index}, Ctx: ast.Load}
+				}, a.Pos))
+				changed = true
+				continue
+			}
+			fill, shape, ok := b.allocation(call)
 			text := unparse(call)
 			if !ok || stores[name] != 1 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
 				!b.rowOnlyHere(site, root, name, stmts[:k]) || !b.fixedArguments(call, stores) || !onlySubscripted(root, name) ||
@@ -74,7 +115,7 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 			}
 			b.n.Scratch[name] = text
 			if fill != nil {
-				out = append(out, fillLoops(name, shape, fill, a.Pos))
+				out = append(out, fillLoops(name, shape, func(ast.Expr) ast.Expr { return cloneExpr(fill, nil) }, a.Pos))
 			}
 			changed = true
 		}
@@ -123,6 +164,29 @@ func (b *builder) allocation(call *ast.Call) (fill ast.Expr, shape []ast.Expr, o
 	return fill, shape, true
 }
 
+// copyOf returns the array a copy call copies: u.copy() or np.copy(u)
+// of a name u, with no other arguments (an order= would lay the copy out
+// otherwise, which its elements do not show, but keep to what is read).
+func (b *builder) copyOf(call *ast.Call) (string, bool) {
+	f, isAttr := call.Func.(*ast.Attribute)
+	if !isAttr || len(call.Keywords) > 0 || call.Starargs != nil || call.Kwargs != nil {
+		return "", false
+	}
+	switch {
+	case f.Attr == "copy" && len(call.Args) == 0:
+		if u, ok := f.Value.(*ast.Name); ok {
+			return string(u.Id), true
+		}
+	case f.Attr == "copy" && len(call.Args) == 1:
+		m, isName := f.Value.(*ast.Name)
+		u, isArg := call.Args[0].(*ast.Name)
+		if isName && isArg && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+			return string(u.Id), true
+		}
+	}
+	return "", false
+}
+
 // fixedArguments reports whether the arguments of call read only names
 // the nest never assigns, through arithmetic and attributes (np.int32).
 func (b *builder) fixedArguments(call *ast.Call, stores map[string]int) bool {
@@ -146,9 +210,9 @@ func (b *builder) fixedArguments(call *ast.Call, stores map[string]int) bool {
 	return ok
 }
 
-// fillLoops returns the loops that store fill into every element of the
-// array name of the given extents.
-func fillLoops(name string, shape []ast.Expr, fill ast.Expr, pos ast.Pos) ast.Stmt {
+// fillLoops returns the loops that store fill(index) into every element
+// of the array name of the given extents.
+func fillLoops(name string, shape []ast.Expr, fill func(index ast.Expr) ast.Expr, pos ast.Pos) ast.Stmt {
 	at := ast.ExprBase{Pos: pos}
 	sp := ast.StmtBase{Pos: pos}
 	counter := func(d int, ctx ast.ExprContext) *ast.Name {
@@ -164,7 +228,7 @@ func fillLoops(name string, shape []ast.Expr, fill ast.Expr, pos ast.Pos) ast.St
 	}
 	var st ast.Stmt = &ast.Assign{StmtBase: sp, Targets: []ast.Expr{&ast.Subscript{ExprBase: at,
 		Value: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}, Slice: &ast.Index{Value: index}, Ctx: ast.Store}},
-		Value: cloneExpr(fill, nil)}
+		Value: fill(cloneExpr(index, nil))}
 	for d := len(shape) - 1; d >= 0; d-- {
 		rng := &ast.Call{ExprBase: at, Func: &ast.Name{ExprBase: at, Id: "range", Ctx: ast.Load}, Args: []ast.Expr{cloneExpr(shape[d], nil)}}
 		st = &ast.For{StmtBase: sp, Target: counter(d, ast.Store), Iter: rng, Body: []ast.Stmt{st}}
@@ -191,4 +255,25 @@ func onlySubscripted(root *ast.For, name string) bool {
 		return true
 	})
 	return all == subscripted
+}
+
+// copyShapes returns root with the shape, ndim and size of each scratch
+// copy (un = u.copy()) read from the array it copies: the rewrites after
+// scratchArrays bound and check sections of un by its extents, and those
+// checks run before the nest, where un is not made yet. The script itself
+// reads un only through subscripts (onlySubscripted), so these are the
+// rewrites' own.
+func (b *builder) copyShapes(root *ast.For) *ast.For {
+	if len(b.copySources) == 0 {
+		return root
+	}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if x, ok := n.(*ast.Attribute); ok && (x.Attr == "shape" || x.Attr == "ndim" || x.Attr == "size") {
+			if nm, ok := x.Value.(*ast.Name); ok && b.copySources[string(nm.Id)] != "" {
+				x.Value = &ast.Name{ExprBase: nm.ExprBase, Id: ast.Identifier(b.copySources[string(nm.Id)]), Ctx: ast.Load}
+			}
+		}
+		return true
+	})
+	return root
 }

@@ -646,9 +646,14 @@ func disjointParts(a, b *ast.Subscript) bool {
 
 // constOffset splits e into the text of its non-constant part and a
 // constant added to it: i + 1 is ("i", 1), i - 2 ("i", -2), 3 ("", 3),
-// anything else (its text, 0).
+// anything else (its text, 0). A negative constant counts from the end of
+// the axis: -1 is ("-", -1), so that -1 and -2 differ (the last two rows,
+// distinct) but -1 and 1 do not (one row of an axis of two).
 func constOffset(e ast.Expr) (string, int) {
-	if n, ok := smallInt(e); ok {
+	if n, ok := constantInt(e); ok {
+		if n < 0 {
+			return "-", n
+		}
 		return "", n
 	}
 	if b, ok := e.(*ast.BinOp); ok {
