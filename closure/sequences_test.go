@@ -180,3 +180,22 @@ func TestCopiesInTimeLoops(t *testing.T) {
 		return n.Function == "last_copy_read" || n.Function == "wrap_rows"
 	})
 }
+
+// A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
+// `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
+// with CPython's results, and a scalar started at a Python int and given
+// int64 elements is handed between kernels (it ran on the loop-record
+// executor).
+func TestReboundLoopVars(t *testing.T) {
+	runs := runGolden(t, "loops_rebound_loop_vars", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
+// CFDPython's cavity flow as written: helpers that fill the array they
+// are given and return it (b = build_up_b(b, ...)), a helper whose
+// scratch array is made by np.empty_like and copies before and in its
+// loop, and a zeros_like scratch, all inlined into one native nest.
+func TestCFDHelpers(t *testing.T) {
+	runs := runGolden(t, "loops_cfd_helpers", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

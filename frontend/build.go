@@ -112,6 +112,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 	// reads the rows a reduction's loop names, the bounds a window or a
 	// section loop has are substituted by invariants.go, ...).
 	for _, rewrite := range []func(*ast.For) *ast.For{
+		func(r *ast.For) *ast.For { return b.reboundLoopVars(site, r) },
 		func(r *ast.For) *ast.For { return fs.shapeAliases(r, before) },
 		fs.tupleIndices,
 		b.arangeLoops,

@@ -123,6 +123,12 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		if out, ok := in.tupleCall(x, stack); ok {
 			return out
 		}
+		if call, ok := in.returnsOwnArgument(x); ok {
+			// b = build_up_b(b, ...), a helper that fills the array
+			// it is given and returns it: b is rebound to the object
+			// it names already, so the call is a statement.
+			return in.stmt(&ast.ExprStmt{StmtBase: x.StmtBase, Value: call}, stack)
+		}
 		value, pre := in.expr(x.Value, stack)
 		targets := make([]ast.Expr, len(x.Targets))
 		for i, t := range x.Targets {
@@ -172,6 +178,60 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 		}
 	}
 	return []ast.Stmt{st}
+}
+
+// returnsOwnArgument returns x's call when x is `name = f(...)`, f a user
+// function that the inliner takes, every return of whose body returns one
+// parameter it never assigns, that body ending in such a return, and the
+// call passes name itself for that parameter.
+func (in *inliner) returnsOwnArgument(x *ast.Assign) (*ast.Call, bool) {
+	if len(x.Targets) != 1 {
+		return nil, false
+	}
+	t, ok := x.Targets[0].(*ast.Name)
+	call, isCall := x.Value.(*ast.Call)
+	if !ok || !isCall || call.Starargs != nil || call.Kwargs != nil {
+		return nil, false
+	}
+	c := in.resolve(call)
+	if c == nil || c.why != "" || len(c.body) == 0 {
+		return nil, false
+	}
+	last, ok := c.body[len(c.body)-1].(*ast.Return)
+	if !ok {
+		return nil, false
+	}
+	p, ok := last.Value.(*ast.Name)
+	if !ok || !slices.Contains(c.params, string(p.Id)) || stores(c.body, string(p.Id)) {
+		return nil, false
+	}
+	same := true
+	for _, st := range c.body {
+		ast.Walk(st, func(n ast.Ast) bool {
+			switch r := n.(type) {
+			case *ast.Return:
+				v, isName := r.Value.(*ast.Name)
+				same = same && isName && v.Id == p.Id
+			case *ast.FunctionDef, *ast.Lambda, *ast.ClassDef:
+				return false
+			}
+			return same
+		})
+	}
+	if !same {
+		return nil, false
+	}
+	var arg ast.Expr
+	if i := slices.Index(c.params, string(p.Id)); i < len(call.Args) {
+		arg = call.Args[i]
+	}
+	for _, kw := range call.Keywords {
+		if string(kw.Arg) == string(p.Id) {
+			arg = kw.Value
+		}
+	}
+	a, isName := arg.(*ast.Name)
+	return call, isName && a.Id == t.Id
 }
 
 // tupleCall inlines a call of a user function that returns a tuple,

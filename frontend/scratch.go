@@ -45,6 +45,7 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 		}
 		return true
 	})
+	copies := b.scratchCopies(site, root, stores)
 	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		var out []ast.Stmt
@@ -61,31 +62,16 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			name := string(t.Id)
-			if src, isCopy := b.copyOf(call); isCopy {
-				// un = u.copy(): a scratch array like u, filled
-				// with u's elements where the call was (un[:] = u,
-				// which sectionLoops writes as loops).
-				text := unparse(call)
-				if stores[name] != 1 || stores[src] != 0 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
-					!b.rowOnlyHere(site, root, name, stmts[:k]) || !onlySubscripted(root, name) ||
-					loads([]ast.Stmt{root}, name) != loads(stmts[k+1:], name) {
-					out = append(out, st)
-					continue
-				}
-				if b.n.Scratch == nil {
-					b.n.Scratch = map[string]string{}
-				}
-				b.n.Scratch[name] = text
-				if b.copySources == nil {
-					b.copySources = map[string]string{}
-				}
-				b.copySources[name] = src
+			if src, form, isCopy := b.copyLike(call); isCopy && copies[name] == src {
+				// un = u.copy(): the scratch array like u, filled with
+				// u's elements where the call was; np.empty_like(u)
+				// leaves it as it is, np.zeros_like(u) fills zeros.
 				b.keepSourceText([]ast.Stmt{st})
 				at := ast.ExprBase{Pos: a.Pos}
 				srcName := func() ast.Expr { return &ast.Name{ExprBase: at, Id: ast.Identifier(src), Ctx: ast.Load} }
-				// The copy's loops run over u's extents, as many as
-				// the function subscripts the two with (a check of
-				// u's rank before the nest).
+				// The loops run over u's extents, as many as the
+				// function subscripts the two with (a check of u's
+				// rank before the nest).
 				depths := b.fs.subscriptDepths()
 				rank := max(depths[name], depths[src], 1)
 				shape := make([]ast.Expr, rank)
@@ -96,9 +82,18 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 				ndim := &ast.Attribute{ExprBase: at, Value: srcName(), Attr: "ndim", Ctx: ast.Load}
 				rankCheck := &ast.Compare{ExprBase: at, Left: ndim, Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Num{ExprBase: at, N: py.Int(rank)}}}
 				out = append(out, failUnless([]ast.Expr{rankCheck}, fmt.Sprintf("copy·%d·%d", a.Lineno, a.ColOffset), at))
-				out = append(out, fillLoops(name, shape, func(index ast.Expr) ast.Expr {
-					return &ast.Subscript{ExprBase: at, Value: srcName(), Slice: &ast.Index{Value: index}, Ctx: ast.Load}
-				}, a.Pos))
+				switch form {
+				case "copy":
+					out = append(out, fillLoops(name, shape, func(index ast.Expr) ast.Expr {
+						return &ast.Subscript{ExprBase: at, Value: srcName(), Slice: &ast.Index{Value: index}, Ctx: ast.Load}
+					}, a.Pos))
+				case "zeros_like", "ones_like":
+					v := 0
+					if form == "ones_like" {
+						v = 1
+					}
+					out = append(out, fillLoops(name, shape, func(ast.Expr) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }, a.Pos))
+				}
 				changed = true
 				continue
 			}
@@ -164,27 +159,109 @@ func (b *builder) allocation(call *ast.Call) (fill ast.Expr, shape []ast.Expr, o
 	return fill, shape, true
 }
 
-// copyOf returns the array a copy call copies: u.copy() or np.copy(u)
-// of a name u, with no other arguments (an order= would lay the copy out
-// otherwise, which its elements do not show, but keep to what is read).
-func (b *builder) copyOf(call *ast.Call) (string, bool) {
+// copyLike returns the array a call makes an array like, and how: "copy"
+// for u.copy() or np.copy(u), "empty_like", "zeros_like" or "ones_like"
+// for np.empty_like(u) and the others, u a name and no other arguments
+// (an order= or dtype= would make another array).
+func (b *builder) copyLike(call *ast.Call) (src, form string, ok bool) {
 	f, isAttr := call.Func.(*ast.Attribute)
 	if !isAttr || len(call.Keywords) > 0 || call.Starargs != nil || call.Kwargs != nil {
-		return "", false
+		return "", "", false
 	}
-	switch {
-	case f.Attr == "copy" && len(call.Args) == 0:
+	if f.Attr == "copy" && len(call.Args) == 0 {
 		if u, ok := f.Value.(*ast.Name); ok {
-			return string(u.Id), true
+			return string(u.Id), "copy", true
 		}
-	case f.Attr == "copy" && len(call.Args) == 1:
-		m, isName := f.Value.(*ast.Name)
-		u, isArg := call.Args[0].(*ast.Name)
-		if isName && isArg && b.fs.mod.numpyMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
-			return string(u.Id), true
+		return "", "", false
+	}
+	m, isName := f.Value.(*ast.Name)
+	var u string
+	isArg := false
+	if len(call.Args) == 1 {
+		if nm, ok := call.Args[0].(*ast.Name); ok {
+			u, isArg = string(nm.Id), true
 		}
 	}
-	return "", false
+	if !isName || !isArg || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+		return "", "", false
+	}
+	switch f.Attr {
+	case "copy", "empty_like", "zeros_like", "ones_like":
+		return u, string(f.Attr), true
+	}
+	return "", "", false
+}
+
+// scratchCopies returns the names that one scratch array can stand for,
+// each with the array it is like: names every assignment in the nest
+// gives a copy of one array u or an array like it (un = u.copy(),
+// np.empty_like(u), np.zeros_like(u)), with at least one copy; u not
+// assigned in the nest; the name read only through subscripts, not after
+// the nest, and assigned by the first statement of the outer body that
+// names it. Each assignment makes a new array in CPython, and the last
+// one made is the only one a subscript can reach, so one array refilled
+// where each was made holds what every read sees.
+func (b *builder) scratchCopies(site nestSite, root *ast.For, storeCount map[string]int) map[string]string {
+	srcs := map[string]string{}
+	count := map[string]int{}
+	copied := map[string]bool{}
+	bad := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		a, ok := n.(*ast.Assign)
+		if !ok || len(a.Targets) != 1 {
+			return true
+		}
+		t, ok := a.Targets[0].(*ast.Name)
+		call, isCall := a.Value.(*ast.Call)
+		if !ok || !isCall {
+			return true
+		}
+		src, form, ok := b.copyLike(call)
+		if !ok {
+			return true
+		}
+		name := string(t.Id)
+		if prev, seen := srcs[name]; seen && prev != src {
+			bad[name] = true
+		}
+		srcs[name] = src
+		count[name]++
+		copied[name] = copied[name] || form == "copy"
+		return true
+	})
+	out := map[string]string{}
+	for name, src := range srcs {
+		if bad[name] || !copied[name] || count[name] != storeCount[name] || storeCount[src] != 0 || strings.Contains(src, "·") ||
+			b.fs.nestedScopeReads(name) || b.liveOut(site, name) || !onlySubscripted(root, name) {
+			continue
+		}
+		first := true
+		for _, st := range root.Body {
+			if loads([]ast.Stmt{st}, name) == 0 && !stores([]ast.Stmt{st}, name) {
+				continue
+			}
+			a, ok := st.(*ast.Assign)
+			first = ok && len(a.Targets) == 1 && loads([]ast.Stmt{st}, name) == 0
+			if first {
+				t, isName := a.Targets[0].(*ast.Name)
+				first = isName && string(t.Id) == name
+			}
+			break
+		}
+		if !first {
+			continue
+		}
+		out[name] = src
+		if b.n.Scratch == nil {
+			b.n.Scratch = map[string]string{}
+		}
+		b.n.Scratch[name] = src + ".copy()"
+		if b.copySources == nil {
+			b.copySources = map[string]string{}
+		}
+		b.copySources[name] = src
+	}
+	return out
 }
 
 // fixedArguments reports whether the arguments of call read only names

@@ -179,6 +179,16 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		wholes = append(wholes, t.array)
 	}
 	value = b.wholeArraysAsSections(value, len(t.dims), &wholes, at)
+	// A section that leaves out trailing axes (p[:] of a two-axis p, as
+	// pn[:] = p[:] copies it) takes them whole, as the target does.
+	var widen func(e ast.Expr) ast.Expr
+	widen = func(e ast.Expr) ast.Expr {
+		if x, ok := e.(*ast.Subscript); ok && hasSlice(x.Slice) {
+			return b.wholeTrailingAxes(x)
+		}
+		return mapChildren(e, widen)
+	}
+	value = widen(value)
 	// The sources: every section in value, each of as many slices and the
 	// same steps; the target's array read through its own section only.
 	scan := &sectionScan{b: b, target: t, at: at}

@@ -43,7 +43,11 @@ func (b *builder) expand() {
 		if sc := b.n.Scalar(e.Name); sc != nil {
 			pos = sc.Pos
 		}
-		if err != nil || union {
+		// A Python type and its NumPy counterpart share a representation
+		// (types.go), in which the array holds either; what cannot be
+		// handed over is a type tag (typetag.go), which only scalars read
+		// after the nest with values of both members need.
+		if err != nil || union && b.typeTagged(e.Name) {
 			b.fail(pos, "%s holds values of types %s and its statements are in different loops", e.Name, b.scalarSets[e.Name])
 		}
 		b.expanded[e.Name] = &temp{name: e.Name, loops: e.Loops, t: t}

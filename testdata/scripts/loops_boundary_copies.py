@@ -5,7 +5,8 @@
 # and columns -1 and -2 are distinct) run in it too, as the same copies
 # with ny - 1 and ny - 2 do. A copy between -1 and 1 may name one row (an
 # axis of two): it stays NumPy's. A copy read after the loop stays a
-# copy.
+# copy. A whole-array copy `pn[:] = p[:]` of a two-axis p copies all of
+# it, as `pn[:] = p` does.
 import numpy as np
 import alpyna
 
@@ -60,6 +61,15 @@ def last_copy_read(u, nt):
     return un
 
 
+@alpyna.jit
+def copy_slices(p, nit):
+    pn = np.empty_like(p)
+    for it in range(nit):
+        pn[:] = p[:]
+        p[1:-1, 1:-1] = 0.25 * (pn[1:-1, 2:] + pn[1:-1, :-2] + pn[2:, 1:-1] + pn[:-2, 1:-1])
+        p[:, -1] = 1.0
+
+
 u = np.ones(41)
 u[10:20] = 2.0
 linear_convection(u, 25, 1.0, 0.025, 0.05)
@@ -72,6 +82,10 @@ print(repr(float(u2.sum())), repr(float(v2.sum())), repr(u2[10, 12]))
 u3 = np.linspace(0.0, 1.0, 9)
 last = last_copy_read(u3, 4)
 print(last.tolist(), u3.tolist())
+
+p = np.zeros((12, 10))
+copy_slices(p, 15)
+print(repr(float(p.sum())), repr(p[5, 7]))
 
 p = np.zeros((9, 11))
 b = np.fromfunction(lambda j, i: np.sin(j * 0.7) * np.cos(i * 0.3), (9, 11))
