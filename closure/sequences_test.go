@@ -199,3 +199,19 @@ func TestCFDHelpers(t *testing.T) {
 	runs := runGolden(t, "loops_cfd_helpers", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
+
+// Rows and whole arrays passed to a jit helper with their slices
+// (deriv(t[i], y[i, :], f1[:])) are inlined as y[i] and f1 are: the
+// integrators run as kernels with CPython's results.
+func TestHelperSliceArguments(t *testing.T) {
+	runs := runGolden(t, "loops_helper_slices", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
+// A print under an if in a nest: calls that print nothing run as
+// kernels, the calls that reach a print run in the interpreter and print
+// in order with the script's other output.
+func TestPrintsInNests(t *testing.T) {
+	runs := runGolden(t, "loops_prints", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Invocation == 2 })
+}

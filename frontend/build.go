@@ -133,6 +133,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		boundNamesInlined,
 		b.indexScalars,
 		raisesAsFailures,
+		b.printsAsFailures,
 		fs.attributeNames,
 		b.attributeCasts, // after attributeNames: its checks read the attributes themselves
 		loopsWithoutContinue,

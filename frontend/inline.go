@@ -180,6 +180,45 @@ func (in *inliner) stmt(st ast.Stmt, stack []string) []ast.Stmt {
 	return []ast.Stmt{st}
 }
 
+// wholeTrailingSlices returns arg without the whole slices that end its
+// subscript: y[i, :] is the row y[i] and f1[:] the array f1, the same
+// elements, as people spell arguments (pyccel-benchmarks' dydt(t[i],
+// y[i, :], f1[:])). Anything else is returned as it is.
+func wholeTrailingSlices(arg ast.Expr) ast.Expr {
+	sub, ok := arg.(*ast.Subscript)
+	if !ok {
+		return arg
+	}
+	dims := sliceDims(sub.Slice)
+	n := len(dims)
+	for n > 0 {
+		s, isSlice := dims[n-1].(*ast.Slice)
+		if !isSlice || s.Lower != nil || s.Upper != nil || s.Step != nil {
+			break
+		}
+		n--
+	}
+	if n == len(dims) {
+		return arg
+	}
+	if n == 0 {
+		return sub.Value
+	}
+	idx := make([]ast.Expr, n)
+	for k := range n {
+		ix, isIndex := dims[k].(*ast.Index)
+		if !isIndex {
+			return arg
+		}
+		idx[k] = ix.Value
+	}
+	var slicer ast.Slicer = &ast.Index{Value: idx[0]}
+	if n > 1 {
+		slicer = &ast.Index{Value: &ast.Tuple{ExprBase: sub.ExprBase, Elts: idx, Ctx: ast.Load}}
+	}
+	return &ast.Subscript{ExprBase: sub.ExprBase, Value: sub.Value, Slice: slicer, Ctx: sub.Ctx}
+}
+
 // returnsOwnArgument returns x's call when x is `name = f(...)`, f a user
 // function that the inliner takes, every return of whose body returns one
 // parameter it never assigns, that body ending in such a return, and the
@@ -829,7 +868,7 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		pos = f.Pos
 	}
 	for i, p := range c.params {
-		arg := bound[i]
+		arg := wholeTrailingSlices(bound[i])
 		_, isName := arg.(*ast.Name)
 		_, _, isRow := rowOf(arg)
 		switch {

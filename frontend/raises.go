@@ -72,3 +72,54 @@ func failUnless(checks []ast.Expr, name string, at ast.ExprBase) ast.Stmt {
 	}
 	return failWhen(&ast.UnaryOp{ExprBase: at, Op: ast.Not, Operand: all}, name, at)
 }
+
+// printsAsFailures returns root with each call of print that is a
+// statement under an if (an error or progress message: `if d[u] + w <
+// d[v]: print("negative cycle"); return 1`) rewritten as a failure: a
+// kernel that reaches it stops, and the closure runs the nest again in
+// the interpreter, which prints as CPython does, in order with the rest
+// of the script's output. Calls that print nothing run as kernels. A
+// print outside any if would fail every call, and keeps its reason.
+func (b *builder) printsAsFailures(root *ast.For) *ast.For {
+	if b.fs.shadowed("print") {
+		return root
+	}
+	var underIf func(stmts []ast.Stmt, inIf bool) ([]ast.Stmt, bool)
+	underIf = func(stmts []ast.Stmt, inIf bool) ([]ast.Stmt, bool) {
+		changed := false
+		out := make([]ast.Stmt, len(stmts))
+		for i, st := range stmts {
+			out[i] = st
+			switch x := st.(type) {
+			case *ast.ExprStmt:
+				if c, ok := x.Value.(*ast.Call); ok && inIf && isBuiltinCall(c, "print") {
+					out[i] = failure(fmt.Sprintf("print·%d·%d", x.Lineno, x.ColOffset), ast.ExprBase{Pos: x.Pos})
+					changed = true
+				}
+			case *ast.If:
+				body, c1 := underIf(x.Body, true)
+				orelse, c2 := underIf(x.Orelse, true)
+				if c1 || c2 {
+					cp := *x
+					cp.Body, cp.Orelse = body, orelse
+					out[i], changed = &cp, true
+				}
+			case *ast.For:
+				body, c := underIf(x.Body, inIf)
+				if c {
+					cp := *x
+					cp.Body = body
+					out[i], changed = &cp, true
+				}
+			}
+		}
+		return out, changed
+	}
+	body, changed := underIf(root.Body, false)
+	if !changed {
+		return root
+	}
+	cp := *root
+	cp.Body = body
+	return &cp
+}

@@ -42,6 +42,18 @@ import (
 // vectorOf reads, or an elementwise expression of vectors and scalars;
 // nil for anything else. arrays are the arrays whose elements it reads.
 func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, arrays []string) {
+	// A whole array of more than one axis (np.sum(pn) of a two-axis pn)
+	// is no vector: its sum is over all its elements, which these loops
+	// over one axis do not give.
+	multiAxis := false
+	walkLeaves(e, func(l ast.Expr) {
+		if nm, ok := l.(*ast.Name); ok && b.fs.subscriptDepths()[string(nm.Id)] > 1 {
+			multiAxis = true
+		}
+	})
+	if multiAxis {
+		return nil, nil
+	}
 	if _, isOp := e.(*ast.BinOp); !isOp {
 		if _, isCall := e.(*ast.Call); !isCall {
 			if _, isUnary := e.(*ast.UnaryOp); !isUnary {
