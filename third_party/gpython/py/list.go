@@ -208,16 +208,22 @@ func (l *List) M__setitem__(key, value Object) (Object, error) {
 			return nil, err
 		}
 		if step == 1 {
-			// Make a copy of the tail
-			tailSlice := l.Items[stop:]
-			tail := make([]Object, len(tailSlice))
-			copy(tail, tailSlice)
-			l.Items = l.Items[:start]
-			err = l.ExtendSequence(value)
+			// alpyna patch: the new items are read before the list
+			// changes (a[:] = a, a[1:] = a emptied or garbled it), and
+			// an empty range (a[3:1] = x) inserts at its start, as
+			// CPython's list_ass_slice does.
+			newItems, err := SequenceTuple(value)
 			if err != nil {
+				if IsException(TypeError, err) {
+					return nil, ExceptionNewf(TypeError, "can only assign an iterable")
+				}
 				return nil, err
 			}
-			l.Items = append(l.Items, tail...)
+			if stop < start {
+				stop = start
+			}
+			tail := append([]Object(nil), l.Items[stop:]...)
+			l.Items = append(append(l.Items[:start], newItems...), tail...)
 		} else {
 			newItems, err := SequenceTuple(value)
 			if err != nil {
