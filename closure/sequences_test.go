@@ -215,3 +215,13 @@ func TestPrintsInNests(t *testing.T) {
 	runs := runGolden(t, "loops_prints", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Invocation == 2 })
 }
+
+// Convergence loops around several loops (an outermost `while l1norm >
+// target`, the same while in a time loop, a counted loop to 10**8 that
+// breaks when it converges) run as one native nest whose host loop stops
+// at the iteration that broke: the while inside the time loop ran 2**62
+// empty iterations before (a hang), the counted loop all 10**8.
+func TestConvergenceWhiles(t *testing.T) {
+	runs := runGolden(t, "loops_convergence_whiles", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}

@@ -635,6 +635,8 @@ func (fs *funcScan) scanStmts(stmts []ast.Stmt, in *ast.For, loopVars []string, 
 		if w, ok := st.(*ast.While); ok && in == nil {
 			if f := fs.outermostCountedFor(w, stmts[:i]); f != nil {
 				st = f // a nest of its own (while.go)
+			} else if f := uncountedFor(w); f != nil {
+				st = f // a convergence loop: a nest of its own too
 			}
 		}
 		switch x := st.(type) {

@@ -547,6 +547,12 @@ type HostLoop struct {
 	Lower, Upper, Step Expr
 	Loop               int // index into nest.Nest.Loops
 	Body               []Step
+	// Exits are the scalar slots of the exit flags that breaks out of
+	// this loop set in its Body (a while's test, `if converged: break`):
+	// after an iteration that leaves one non-zero, the host runs no more
+	// iterations, as the kernels' predicates would skip every statement
+	// of them (a while without a counter has 2**62 of them).
+	Exits []*Param
 }
 
 // A Launch runs a kernel.

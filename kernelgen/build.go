@@ -108,6 +108,15 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	b.m.Host = b.steps(parts)
 	b.checkAssumptions()
 	b.finishScalars()
+	for _, he := range b.hostExits {
+		for _, name := range he.names {
+			// A flag that no kernel hands over has no slot: its loop
+			// then runs all its iterations, every statement skipped.
+			if p := b.params[name]; p != nil {
+				he.loop.Exits = append(he.loop.Exits, p)
+			}
+		}
+	}
 	names := map[string]int{}
 	for _, k := range b.m.Kernels {
 		names[k.Name]++
@@ -132,11 +141,20 @@ func BuildWith(p *depend.NestPlan, types Types, bindings map[string]int64, opts 
 	return b.m, nil
 }
 
+// A hostExit is a host loop with the exit flags set in its body.
+type hostExit struct {
+	loop  *kernel.HostLoop
+	names []string
+}
+
 type builder struct {
-	p     *depend.NestPlan
-	n     *nest.Nest
-	types Types
-	m     *kernel.Module
+	// hostExits are the host loops that breaks leave (steps), whose
+	// Exits are the flags' slots once finishScalars has given them.
+	hostExits []hostExit
+	p         *depend.NestPlan
+	n         *nest.Nest
+	types     Types
+	m         *kernel.Module
 
 	// heldVisiting are the scalars whose exactMembers is being
 	// decided, so that copies between two such scalars end.
@@ -291,6 +309,9 @@ func (b *builder) steps(parts []part) []kernel.Step {
 			b.hostVars[l.Index] = hv
 			b.scope = append(b.scope, l.Index)
 			hl.Body = b.steps(pt.inner)
+			if names := b.exitNames(pt.host); len(names) > 0 {
+				b.hostExits = append(b.hostExits, hostExit{hl, names})
+			}
 			b.scope = b.scope[:len(b.scope)-1]
 			delete(b.hostVars, l.Index)
 			out = append(out, hl)
@@ -634,6 +655,29 @@ func (b *builder) nodes(ns []*snode) []kernel.Stmt {
 		b.scope = b.scope[:len(b.scope)-1]
 		f.Exits = b.exits(n)
 		out = append(out, f)
+	}
+	return out
+}
+
+// exitNames are the names of the exit flags set directly in loop node n's
+// body by the breaks that leave it (if-conversion's __eN = True).
+func (b *builder) exitNames(n *snode) []string {
+	var out []string
+	for _, c := range n.body {
+		if c.loop >= 0 {
+			continue
+		}
+		st := b.n.Stmts[c.stmt]
+		r, ok := st.Target.(*nest.Ref)
+		cv, isConst := st.Value.(*nest.Const)
+		if !ok || !r.Synthetic || !isConst || cv.Int == 0 {
+			continue
+		}
+		for _, p := range b.n.Predicates {
+			if p.Name == r.Array && p.Exit && !slices.Contains(out, p.Name) {
+				out = append(out, p.Name)
+			}
+		}
 	}
 	return out
 }

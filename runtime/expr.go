@@ -60,6 +60,18 @@ func RangeCount(lo, hi, step int64) int64 {
 	return 0
 }
 
+// ExitSet reports whether an exit flag among exits (a host loop's
+// kernel.HostLoop.Exits) is set in args: the iteration just run left the
+// loop.
+func ExitSet(args []int64, exits []*kernel.Param) bool {
+	for _, p := range exits {
+		if args[p.Slot] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func b2i(b bool) int64 {
 	if b {
 		return 1

@@ -67,50 +67,16 @@ def dump_stmts(stmts):
                 dump_stmts(h.body)
 
 
-def counted_while(st):
-    # A while that the front end takes as a for (frontend/while.go,
-    # countedFor): `k < bound` (or `k > bound` counting down) first in the
-    # test, read either way round, and a constant step of k (`k += 2`,
-    # `k = k - 1`) last in the body, up for < and <=, down for > and >=.
-    if not isinstance(st, ast.While) or st.orelse or not st.body:
-        return False
-    test = st.test
-    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        test = test.values[0]
-    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
-        return False
-    mirror = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
-    for mirrored in (False, True):
-        op, left = type(test.ops[0]), test.left
-        if mirrored:
-            op, left = mirror.get(op), test.comparators[0]
-        if op is None or not isinstance(left, ast.Name):
-            continue
-        step = step_of(st.body[-1], left.id)
-        if step > 0 and op in (ast.Lt, ast.LtE) or step < 0 and op in (ast.Gt, ast.GtE):
-            return True
-    return False
-
-
-def step_of(last, k):
-    # The constant last steps k by, or 0.
-    name = lambda e: isinstance(e, ast.Name) and e.id == k
-    const = lambda e: isinstance(e, ast.Constant) and type(e.value) is int
-    signed = lambda op, e: (e.value if isinstance(op, ast.Add) else -e.value if isinstance(op, ast.Sub) else 0) if const(e) else 0
-    if isinstance(last, ast.AugAssign) and name(last.target):
-        return signed(last.op, last.value)
-    if isinstance(last, ast.Assign) and len(last.targets) == 1 and name(last.targets[0]) and isinstance(last.value, ast.BinOp):
-        b = last.value
-        if name(b.left):
-            return signed(b.op, b.right)
-        if name(b.right) and isinstance(b.op, ast.Add):
-            return signed(b.op, b.left)
-    return 0
+def while_nest(st):
+    # A while that the front end takes as a nest of its own
+    # (frontend/while.go): any while with a body and no else, counted
+    # (countedFor) or not (uncountedFor).
+    return isinstance(st, ast.While) and not st.orelse and bool(st.body)
 
 
 def find_nests(stmts):
     for st in stmts:
-        if isinstance(st, ast.For) or counted_while(st):
+        if isinstance(st, ast.For) or while_nest(st):
             print("nest", pos(st))
             dump_stmts([st])
         elif isinstance(st, (ast.If, ast.While, ast.With, ast.Try)):

@@ -179,6 +179,9 @@ func (g *moduleGen) hostSteps(b *strings.Builder, steps []kernel.Step, depth int
 		case *kernel.HostLoop:
 			fmt.Fprintf(b, "%sfor %s in %s:\n", ind, x.Var.Name, pyRange(x.Lower, x.Upper, x.Step))
 			g.hostSteps(b, x.Body, depth+1)
+			for _, e := range x.Exits {
+				fmt.Fprintf(b, "%s  if %s: break\n", ind, e.Name)
+			}
 		case *kernel.Launch:
 			fmt.Fprintf(b, "%slaunch %s: %s\n", ind, x.Kernel.Name, g.axesText(x.Kernel))
 		}

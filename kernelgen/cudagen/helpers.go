@@ -361,15 +361,19 @@ static __device__ __forceinline__ bool alp_powi_f64(double x, long long n, doubl
 }`},
 
 	{name: "alp_power_f64", deps: []string{"alp_powi_f64"}, code: `
-// alp_power_f64 is NumPy's power of floats (package ndarray's power): the
-// exact special cases of its fast paths, integer exponents in double-double
-// arithmetic, pow for the rest. A float32 power is this, rounded once.
+// alp_power_f64 is the C library's pow of a scalar (NumPy's scalar power;
+// the front end writes the fast paths of an array's power out itself),
+// correctly rounded where that is cheap: products for 2, sqrt for 0.5
+// (plus 0.0: pow(-0.0, 0.5) is +0.0 where sqrt keeps the sign), integer
+// exponents in double-double arithmetic, pow for the rest. glibc's pow
+// differs from the correctly rounded result for a few arguments, which
+// the GPU does not follow. A float32 power is this, rounded once.
 static __device__ __forceinline__ double alp_power_f64(double x, double y)
 {
     if (y == 2.0)
         return x * x;
     if (y == 0.5 && (x >= 0.0 || isnan(x)))
-        return sqrt(x);
+        return sqrt(x) + 0.0;
     if (y == -1.0)
         return 1.0 / x;
     if (y == 1.0)

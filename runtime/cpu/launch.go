@@ -112,6 +112,9 @@ func (x *Execution) runSteps(st *launchState, steps []kernel.Step) error {
 				if err := x.runSteps(st, s.Body); err != nil {
 					return err
 				}
+				if runtime.ExitSet(x.Args, s.Exits) {
+					break
+				}
 			}
 		case *kernel.Launch:
 			if err := x.launch(st, st.index[s.Kernel]); err != nil {

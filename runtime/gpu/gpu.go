@@ -295,6 +295,9 @@ func (g *GPU) Execute(x *Execution) (err error) {
 					if err := run(st.Body); err != nil {
 						return err
 					}
+					if runtime.ExitSet(x.Args, st.Exits) {
+						break
+					}
 				}
 			case *kernel.Launch:
 				if err := r.launchScheduled(index[st.Kernel], st.Kernel); err != nil {

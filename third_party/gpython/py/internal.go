@@ -54,6 +54,35 @@ func MakeBool(a Object) (Object, error) {
 		}
 	}
 
+	// alpyna patch: an instance of a Python class is true as its class's
+	// __bool__, else its __len__, says (if, while, not, and, or came
+	// here and found neither: `while queue:` on an empty deque never
+	// ended). A class itself is always true.
+	if t, ok := a.(*Type); ok && t.Mro == nil && t.ObjectType != nil {
+		if res, found, err := TypeCall0(t, "__bool__"); found {
+			if err != nil {
+				return nil, err
+			}
+			if _, isBool := res.(Bool); !isBool {
+				return nil, ExceptionNewf(TypeError, "__bool__ should return bool, returned %s", res.Type().Name)
+			}
+			return res, nil
+		}
+		if res, found, err := TypeCall0(t, "__len__"); found {
+			if err != nil {
+				return nil, err
+			}
+			n, err := Index(res)
+			if err != nil {
+				return nil, ExceptionNewf(TypeError, "'%s' object cannot be interpreted as an integer", res.Type().Name)
+			}
+			if neg, err := Lt(n, Int(0)); err == nil && neg == True {
+				return nil, ExceptionNewf(ValueError, "__len__() should return >= 0")
+			}
+			return MakeBool(n)
+		}
+	}
+
 	return True, nil
 }
 

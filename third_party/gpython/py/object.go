@@ -40,6 +40,17 @@ func ObjectIsTrue(o Object) (cmp bool, err error) {
 	case I__len__:
 		res, err = t.M__len__()
 	case *Type:
+		if t.Mro != nil || t.ObjectType == nil {
+			return true, nil // alpyna patch: a class is true, whatever its instances' __bool__
+		}
+		// alpyna patch: an instance's truth as MakeBool computes it
+		// (its __bool__'s type and its __len__'s sign checked).
+		b, err := MakeBool(o)
+		if err != nil {
+			return false, err
+		}
+		return b == True, nil
+	case nil:
 		var ok bool
 		if res, ok, err = TypeCall0(o, "__bool__"); ok {
 			break
