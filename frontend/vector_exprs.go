@@ -47,7 +47,21 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 	// over one axis do not give.
 	multiAxis := false
 	walkLeaves(e, func(l ast.Expr) {
-		if nm, ok := l.(*ast.Name); ok && b.fs.subscriptDepths()[string(nm.Id)] > 1 {
+		switch x := l.(type) {
+		case *ast.Name:
+			multiAxis = multiAxis || b.fs.subscriptDepths()[string(x.Id)] > 1
+		case *ast.Subscript:
+			// p[:] of a two-axis p: all of it, as the name is.
+			nm, ok := x.Value.(*ast.Name)
+			dims := sliceDims(x.Slice)
+			if !ok || len(dims) >= b.fs.subscriptDepths()[string(nm.Id)] {
+				return
+			}
+			for _, d := range dims {
+				if _, isSlice := d.(*ast.Slice); !isSlice {
+					return
+				}
+			}
 			multiAxis = true
 		}
 	})
