@@ -52,12 +52,7 @@ func (b *builder) loopVarsAsScalars(site nestSite, root *ast.For) *ast.For {
 			return nil
 		}
 		v := string(t.Id)
-		pos := x.Pos
-		at := ast.ExprBase{Pos: pos}
-		lv := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·for%d", v, pos.Lineno)), Ctx: ast.Store}
-		first := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
-			Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.Id, Ctx: ast.Store}},
-			Value:   &ast.Name{ExprBase: at, Id: lv.Id, Ctx: ast.Load}}
+		lv, first := ownLoopVar(x, t)
 		renamed := renameStmts(x.Body, map[string]ast.Expr{v: lv})
 		return []ast.Stmt{&ast.For{StmtBase: x.StmtBase, Target: lv, Iter: x.Iter, Body: append([]ast.Stmt{first}, renamed...)}}
 	})
@@ -103,12 +98,7 @@ func (b *builder) reboundLoopVars(site nestSite, root *ast.For) *ast.For {
 		if innerLoop {
 			return nil
 		}
-		pos := x.Pos
-		at := ast.ExprBase{Pos: pos}
-		lv := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·for%d", v, pos.Lineno)), Ctx: ast.Store}
-		first := &ast.Assign{StmtBase: ast.StmtBase{Pos: pos},
-			Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.Id, Ctx: ast.Store}},
-			Value:   &ast.Name{ExprBase: at, Id: lv.Id, Ctx: ast.Load}}
+		lv, first := ownLoopVar(x, t)
 		var body []ast.Stmt
 		readFirst := b.liveOut(site, v) || b.fs.nestedScopeReads(v)
 		for k, s := range x.Body {
@@ -128,4 +118,16 @@ func (b *builder) reboundLoopVars(site nestSite, root *ast.For) *ast.For {
 		}
 		return []ast.Stmt{&ast.For{StmtBase: x.StmtBase, Target: lv, Iter: x.Iter, Body: body}}
 	})
+}
+
+// ownLoopVar returns the variable of its own that loop x runs over in
+// place of its target t, and the assignment of t from it that starts an
+// iteration.
+func ownLoopVar(x *ast.For, t *ast.Name) (*ast.Name, ast.Stmt) {
+	at := ast.ExprBase{Pos: x.Pos}
+	lv := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("%s·for%d", t.Id, x.Lineno)), Ctx: ast.Store}
+	first := &ast.Assign{StmtBase: ast.StmtBase{Pos: x.Pos},
+		Targets: []ast.Expr{&ast.Name{ExprBase: at, Id: t.Id, Ctx: ast.Store}},
+		Value:   &ast.Name{ExprBase: at, Id: lv.Id, Ctx: ast.Load}}
+	return lv, first
 }

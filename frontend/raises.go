@@ -84,42 +84,28 @@ func (b *builder) printsAsFailures(root *ast.For) *ast.For {
 	if b.fs.shadowed("print") {
 		return root
 	}
-	var underIf func(stmts []ast.Stmt, inIf bool) ([]ast.Stmt, bool)
-	underIf = func(stmts []ast.Stmt, inIf bool) ([]ast.Stmt, bool) {
-		changed := false
-		out := make([]ast.Stmt, len(stmts))
-		for i, st := range stmts {
-			out[i] = st
-			switch x := st.(type) {
-			case *ast.ExprStmt:
-				if c, ok := x.Value.(*ast.Call); ok && inIf && isBuiltinCall(c, "print") {
-					out[i] = failure(fmt.Sprintf("print·%d·%d", x.Lineno, x.ColOffset), ast.ExprBase{Pos: x.Pos})
-					changed = true
-				}
-			case *ast.If:
-				body, c1 := underIf(x.Body, true)
-				orelse, c2 := underIf(x.Orelse, true)
-				if c1 || c2 {
-					cp := *x
-					cp.Body, cp.Orelse = body, orelse
-					out[i], changed = &cp, true
-				}
-			case *ast.For:
-				body, c := underIf(x.Body, inIf)
-				if c {
-					cp := *x
-					cp.Body = body
-					out[i], changed = &cp, true
-				}
-			}
+	asFailure := func(st ast.Stmt) []ast.Stmt {
+		x, ok := st.(*ast.ExprStmt)
+		if !ok {
+			return nil
 		}
-		return out, changed
+		if c, isCall := x.Value.(*ast.Call); isCall && isBuiltinCall(c, "print") {
+			return []ast.Stmt{failure(fmt.Sprintf("print·%d·%d", x.Lineno, x.ColOffset), ast.ExprBase{Pos: x.Pos})}
+		}
+		return nil
 	}
-	body, changed := underIf(root.Body, false)
-	if !changed {
-		return root
-	}
-	cp := *root
-	cp.Body = body
-	return &cp
+	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
+		x, ok := st.(*ast.If)
+		if !ok {
+			return nil
+		}
+		body, c1 := rewriteStmts(x.Body, asFailure)
+		orelse, c2 := rewriteStmts(x.Orelse, asFailure)
+		if !c1 && !c2 {
+			return nil
+		}
+		cp := *x
+		cp.Body, cp.Orelse = body, orelse
+		return []ast.Stmt{&cp}
+	})
 }

@@ -682,26 +682,12 @@ func (b *builder) exitNames(n *snode) []string {
 	return out
 }
 
-// exits are the exit flags set directly in loop node n's body by the
-// breaks that leave it (if-conversion's __eN = True).
+// exits are the locals of the exit flags exitNames finds.
 func (b *builder) exits(n *snode) []*kernel.Local {
 	var out []*kernel.Local
-	for _, c := range n.body {
-		if c.loop >= 0 {
-			continue
-		}
-		st := b.n.Stmts[c.stmt]
-		r, ok := st.Target.(*nest.Ref)
-		cv, isConst := st.Value.(*nest.Const)
-		if !ok || !r.Synthetic || !isConst || cv.Int == 0 {
-			continue
-		}
-		for _, p := range b.n.Predicates {
-			if p.Name == r.Array && p.Exit {
-				if l := b.locals[p.Name]; l != nil && !slices.Contains(out, l) {
-					out = append(out, l)
-				}
-			}
+	for _, name := range b.exitNames(n) {
+		if l := b.locals[name]; l != nil && !slices.Contains(out, l) {
+			out = append(out, l)
 		}
 	}
 	return out
