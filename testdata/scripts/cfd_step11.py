@@ -1,3 +1,4 @@
+# test-args: 21
 # Port of CFDPython's Step 11, cavity flow with Navier-Stokes (lessons/15_Step_11.ipynb of
 # github.com/barbagroup/CFDPython, (c) Lorena A. Barba, Gilbert F. Forsyth, code BSD-3).
 # The notebook's three functions get @alpyna.jit as written: build_up_b fills b's interior

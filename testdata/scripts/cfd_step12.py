@@ -1,3 +1,4 @@
+# test-args: 15
 # Port of CFDPython's Step 12, channel flow with Navier-Stokes (lessons/16_Step_12.ipynb of
 # github.com/barbagroup/CFDPython, (c) Lorena A. Barba, Gilbert F. Forsyth, code BSD-3).
 # build_up_b and pressure_poisson_periodic get @alpyna.jit as written, with the periodic

@@ -1,3 +1,4 @@
+# test-args: 21
 # Port of CFDPython's Step 5, 2-D linear convection (lessons/07_Step_5.ipynb of
 # github.com/barbagroup/CFDPython, (c) Lorena A. Barba, Gilbert F. Forsyth, code BSD-3;
 # the same two codes are timed in lessons/06_Array_Operations_with_NumPy.ipynb). The

@@ -1,3 +1,4 @@
+# test-args: 16 2000
 # Port of pyccel-benchmarks' spline evaluation test (github.com/pyccel/pyccel-benchmarks,
 # benchmarks/tests/splines.py; MIT licence, Copyright (c) 2022 Pyccel): a Spline class whose
 # eval loops over points, calling the methods _find_span (a binary search in a while loop, with
