@@ -1289,6 +1289,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 		// exactly where Python would.
 		restore(saved)
 		why := "the nest raised " + err.Error()
+		if c.printsInNest() {
+			why = "the nest reached a print or a raise (" + err.Error() + ")"
+		}
 		var se *runtime.StatusError
 		if backend == "gpu" && !errors.As(err, &se) {
 			why = "the gpu failed: " + err.Error()
@@ -1940,4 +1943,16 @@ func tooSmall(n *nest.Nest, invocation int, plan *depend.NestPlan, bindings map[
 		return "1 iteration: too few to pay for dispatching this nest as kernels"
 	}
 	return fmt.Sprintf("%d iterations: too few to pay for dispatching this nest as kernels", work)
+}
+
+// printsInNest reports whether the nest holds a print the front end made
+// a failure (frontend/raises.go, printsAsFailures): a kernel that stops
+// there has printed nothing, and the interpreter prints.
+func (c *nestClosure) printsInNest() bool {
+	for _, st := range c.n.Stmts {
+		if nm, ok := st.Target.(*nest.Name); ok && strings.HasPrefix(nm.Id, "print·") {
+			return true
+		}
+	}
+	return false
 }

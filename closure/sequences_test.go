@@ -3,6 +3,7 @@ package closure_test
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/alpyna/alpyna/report"
@@ -214,6 +215,13 @@ func TestHelperSliceArguments(t *testing.T) {
 func TestPrintsInNests(t *testing.T) {
 	runs := runGolden(t, "loops_prints", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Invocation == 2 })
+	for _, nests := range runs {
+		for _, n := range nests {
+			if n.Invocation == 2 && !strings.Contains(n.Reason, "reached a print") {
+				t.Errorf("%s call 2: reason %q does not say a print was reached", n.Function, n.Reason)
+			}
+		}
+	}
 }
 
 // Convergence loops around several loops (an outermost `while l1norm >

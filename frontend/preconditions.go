@@ -97,6 +97,10 @@ func checkWhat(name string) string {
 		return "the type an attribute called as a cast holds"
 	case strings.HasPrefix(name, "raise·"):
 		return "the condition of a raise"
+	case strings.HasPrefix(name, "print·"):
+		return "the condition of a print (the interpreter prints)"
+	case strings.HasPrefix(name, "copy·"):
+		return "the rank of an array copied afresh in the loop"
 	case strings.HasPrefix(name, "assert·"):
 		return "the test of an assert"
 	case strings.HasPrefix(name, "unpack·"):
