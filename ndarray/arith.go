@@ -200,6 +200,9 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 	if res, ok := binaryFastPath(op, in, out, shape, xa, ya); ok {
 		return Operand{Array: res}, nil
 	}
+	if res, ok, err := binaryKernelChunks(op, kernel, in, out, shape, xa, ya); ok {
+		return Operand{Array: res}, err
+	}
 	res, err := New(out, shape)
 	if err != nil {
 		return Operand{}, err

@@ -579,7 +579,7 @@ func (a *Array) AsType(dt DType) *Array {
 		copyView(b.buf, 0, b.strides, a.buf, a.offset, a.strides, a.shape, dt.ItemSize())
 		return b
 	}
-	if a.convertToFloats(b) {
+	if a.convertToFloats(b) || a.convertFloatsToInts(b) {
 		return b
 	}
 	isz := dt.ItemSize()

@@ -90,9 +90,12 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	switch r {
 	case RSum, RMean, RStd, RVar:
 		if out.IsFloat() || r != RSum {
-			vals := make([]float64, n)
-			for i := range vals {
-				vals[i] = at(i).Float()
+			vals, ok := a.lineFloats(off0, stride, n)
+			if !ok {
+				vals = make([]float64, n)
+				for i := range vals {
+					vals[i] = at(i).Float()
+				}
 			}
 			sum := sumOf(vals, dt, pairwise)
 			switch r {
@@ -165,6 +168,12 @@ func (a *Array) reduceLine(r Reduction, off0, stride, n int, ddof int, pairwise 
 	sign := 1
 	if r == RMin || r == RArgMin {
 		sign = -1
+	}
+	if bi, ok := a.lineArgExtreme(off0, stride, n, sign < 0); ok {
+		if r == RArgMin || r == RArgMax {
+			return MakeInt(Int64, int64(bi)), nil
+		}
+		return at(bi), nil
 	}
 	best, bi := at(0), 0
 	for i := 1; i < n; i++ {
@@ -309,6 +318,9 @@ func (a *Array) Accumulate(prod bool, axis int, flat bool) (*Array, error) {
 	}
 	if err := out.Assign(src); err != nil {
 		return nil, err
+	}
+	if out.accumulateLast(prod, ax) {
+		return out, nil
 	}
 	for it := newIter(out.shape, [][]int{out.strides}, []int{out.offset}); it.more; it.next() {
 		if it.idx[ax] == 0 {

@@ -111,32 +111,39 @@ func (d DType) valid() bool { return d >= Bool && d <= Float16 }
 // "int64", "i8", "int" (int64 on Linux), "uint8", "u1", "uint16", "u2",
 // "uint32", "u4", "uint64", "u8", "uint", "float32", "f4", "float64",
 // "f8", "float", "complex64", "c8", "csingle", "complex128", "c16",
-// "complex", "complex_", "cdouble".
+// "complex", "complex_", "cdouble", the C names ("intc", "longlong",
+// "single", "double", ...) and the one-letter codes of np.dtype(...).char
+// ("i", "l", "q", "f", "d", ...), each optionally after a little-endian or
+// native byte order ("<f8", "=i4", "|b1").
 func ParseDType(name string) (DType, bool) {
+	if len(name) > 1 && (name[0] == '<' || name[0] == '=' || name[0] == '|') {
+		// the byte orders of a little-endian machine: native
+		name = name[1:]
+	}
 	switch name {
-	case "bool", "bool_", "?":
+	case "bool", "bool_", "?", "b1":
 		return Bool, true
-	case "int32", "i4":
+	case "int32", "i4", "i", "intc":
 		return Int32, true
-	case "int64", "i8", "int", "intp", "p":
+	case "int64", "i8", "int", "intp", "p", "l", "q", "int_", "longlong":
 		return Int64, true
-	case "int8", "i1", "byte":
+	case "int8", "i1", "byte", "b":
 		return Int8, true
-	case "int16", "i2", "short":
+	case "int16", "i2", "short", "h":
 		return Int16, true
-	case "uint8", "u1", "ubyte":
+	case "uint8", "u1", "ubyte", "B":
 		return UInt8, true
-	case "uint16", "u2", "ushort":
+	case "uint16", "u2", "ushort", "H":
 		return UInt16, true
-	case "uint32", "u4":
+	case "uint32", "u4", "I", "uintc":
 		return UInt32, true
-	case "uint64", "u8", "uint", "uintp", "P":
+	case "uint64", "u8", "uint", "uintp", "P", "L", "Q", "ulonglong":
 		return UInt64, true
 	case "float16", "f2", "half", "e":
 		return Float16, true
-	case "float32", "f4":
+	case "float32", "f4", "f", "single":
 		return Float32, true
-	case "float64", "f8", "float":
+	case "float64", "f8", "float", "d", "double", "float_":
 		return Float64, true
 	case "complex64", "c8", "csingle", "singlecomplex":
 		return Complex64, true

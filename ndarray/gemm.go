@@ -424,6 +424,22 @@ func gemvT(a []float64, x []float64, xs, n, tail int) float64 {
 func gemvTRows(m, k int, a, x, y []float64) {
 	forChunks((m+3)/4, 8*k, func(lo, hi int) {
 		for r := 4 * lo; r < min(4*hi, m); r += 4 {
+			if k2 := k &^ 1; haveGemvKern && k2 > 0 && r+8 <= min(4*hi, m) {
+				// two groups of 4 rows at once in the assembly loop
+				// (more rows streamed from memory), each row's lanes as
+				// below
+				var l [16]float64
+				gemvT8Pair(&a[r*k], k, &x[0], k2, &l[0])
+				for i := range 8 {
+					e, o := l[2*i], l[2*i+1]
+					if k2 < k {
+						e += a[(r+i)*k+k2] * x[k2]
+					}
+					y[r+i] = 0 + (e + o)
+				}
+				r += 4
+				continue
+			}
 			if r+4 > m {
 				for i := r; i < m; i++ {
 					tail := 8
@@ -437,6 +453,13 @@ func gemvTRows(m, k int, a, x, y []float64) {
 			a0, a1, a2, a3 := a[r*k:(r+1)*k], a[(r+1)*k:(r+2)*k], a[(r+2)*k:(r+3)*k], a[(r+3)*k:(r+4)*k]
 			var e0, e1, e2, e3, o0, o1, o2, o3 float64
 			p := 0
+			if k2 := k &^ 1; haveGemvKern && k2 > 0 {
+				// the lanes in the assembly loop (gemvkern_amd64.s)
+				var l [8]float64
+				gemvT4Pair(&a0[0], k, &x[0], k2, &l[0])
+				e0, o0, e1, o1, e2, o2, e3, o3 = l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7]
+				p = k2
+			}
 			for ; p+1 < k; p += 2 {
 				x0, x1 := x[p], x[p+1]
 				e0 += a0[p] * x0
@@ -463,7 +486,29 @@ func gemvTRows(m, k int, a, x, y []float64) {
 // A's columns given as the k rows of cols (m elements each).
 func gemvN(m, k int, cols []float64, x, y []float64) {
 	clear(y[:m])
-	for p := range k {
+	p0 := 0
+	if m1, k4 := m&^3, k&^3; haveGemvKern && m1 > 0 && k4 > 0 {
+		// the first m1 outputs four columns at a time in the assembly
+		// loop (gemvkern_amd64.s), in the same order, then the other
+		// columns for them and all columns for the last m%4
+		_ = cols[(k4-1)*m+m1-1]
+		for p := 0; p < k4; p += 4 {
+			gemvN4(&y[0], m1, &cols[p*m], m, &x[p], false)
+		}
+		for p := k4; p < k; p++ {
+			xp := x[p]
+			for i, v := range cols[p*m : p*m+m1] {
+				y[i] += float64(v * xp)
+			}
+		}
+		for i := m1; i < m; i++ {
+			for p := range k {
+				y[i] += float64(cols[p*m+i] * x[p])
+			}
+		}
+		p0 = k
+	}
+	for p := p0; p < k; p++ {
 		xp := x[p]
 		col := cols[p*m : (p+1)*m]
 		for i, v := range col {

@@ -1,6 +1,9 @@
 package ndarray
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // dgemv_t under the Haswell and SkylakeX kernels (kernel/x86_64/dgemv_t_4.c
 // with dgemv_t_microk_haswell-4.c, which SkylakeX uses too): y = A x
@@ -35,9 +38,9 @@ func gemvTAVX(m, k int, a, x, y []float64, threads int) {
 		lo, hi := ranges[r], ranges[r+1]
 		n := hi - lo
 		g4 := lo + n&^3 // the outputs in groups of 4 end here
-		forChunks((g4-lo)/2, 8*k, func(c0, c1 int) {
-			for i := lo + 2*c0; i < lo+2*c1; i += 2 {
-				y[i], y[i+1] = gemvTAVXTwo(a[i*k:(i+1)*k], a[(i+1)*k:(i+2)*k], x, k)
+		forChunks((g4-lo)/4, 16*k, func(c0, c1 int) {
+			for i := lo + 4*c0; i < lo+4*c1; i += 4 {
+				gemvTAVXFour(a[i*k:(i+4)*k], x, k, y[i:i+4])
 			}
 		})
 		for i := g4; i < hi; i++ {
@@ -47,6 +50,30 @@ func gemvTAVX(m, k int, a, x, y []float64, threads int) {
 			}
 			y[i] = gemvTAVXOne(a[i*k:(i+1)*k], x, k, kind)
 		}
+	}
+}
+
+// gemvTAVXFour is gemvTAVXOne of a group of 4 outputs (rows of a, k
+// elements each), with the assembly loop where it runs.
+func gemvTAVXFour(a, x []float64, k int, y []float64) {
+	if !haveGemvKern {
+		y[0], y[1] = gemvTAVXTwo(a[:k], a[k:2*k], x, k)
+		y[2], y[3] = gemvTAVXTwo(a[2*k:3*k], a[3*k:4*k], x, k)
+		return
+	}
+	k1 := k &^ 3
+	var lanes [16]float64
+	var acc [4]float64
+	for lo := 0; lo < k1; lo += dgemvNBMax {
+		hi := min(lo+dgemvNBMax, k1)
+		gemvT4FMA(&a[lo], k, &x[lo], hi-lo, &lanes[0])
+		for r := range 4 {
+			l := lanes[4*r : 4*r+4]
+			acc[r] += (l[0] + l[2]) + (l[1] + l[3])
+		}
+	}
+	for r := range 4 {
+		y[r] = gemvTAVXTail(a[r*k:(r+1)*k], x, k, acc[r])
 	}
 }
 
@@ -130,40 +157,56 @@ func gemvTAVXTail(a, x []float64, k int, y float64) float64 {
 func gemvNSkylakeX(m, k int, cols, x, y []float64, threads int) {
 	if threads > 1 && m*k >= 2304*4 {
 		// gemv_thread.c: ranges of the outputs, each a dgemv_n of its own
+		// (on goroutines, as OpenBLAS's threads)
+		var wg sync.WaitGroup
 		lo := 0
 		for t, rest := 0, m; rest > 0; t++ {
 			w := min(max((rest+threads-t-1)/max(threads-t, 1), 4), rest)
-			sub := make([]float64, w*k)
-			for p := range k {
-				copy(sub[p*w:(p+1)*w], cols[p*m+lo:p*m+lo+w])
-			}
-			gemvNSkylakeX(w, k, sub, x, y[lo:lo+w], 1)
+			wg.Add(1)
+			go func(lo, w int) {
+				defer wg.Done()
+				gemvNSkylakeXRange(w, k, cols[lo:], m, x, y[lo:lo+w])
+			}(lo, w)
 			lo += w
 			rest -= w
 		}
+		wg.Wait()
 		return
 	}
+	gemvNSkylakeXRange(m, k, cols, m, x, y)
+}
+
+// gemvNSkylakeXRange is gemvNSkylakeX of m outputs on one thread, column
+// p of the matrix at cols[p*ldc:].
+func gemvNSkylakeXRange(m, k int, cols []float64, ldc int, x, y []float64) {
 	m1 := m &^ 3
 	clear(y[:m])
 	k4 := k &^ 3
-	for p := 0; p < k4; p += 4 {
-		c0, c1, c2, c3 := cols[p*m:], cols[(p+1)*m:], cols[(p+2)*m:], cols[(p+3)*m:]
-		x0, x1, x2, x3 := x[p], x[p+1], x[p+2], x[p+3]
-		for i := range m1 {
-			t := math.FMA(c0[i], x0, c1[i]*x1)
-			t = math.FMA(c2[i], x2, t)
-			t = math.FMA(c3[i], x3, t)
-			y[i] += t
+	if haveGemvKern && m1 > 0 && k4 > 0 {
+		_ = cols[(k4-1)*ldc+m1-1] // the assembly reads up to here
+		for p := 0; p < k4; p += 4 {
+			gemvN4(&y[0], m1, &cols[p*ldc], ldc, &x[p], true)
+		}
+	} else {
+		for p := 0; p < k4; p += 4 {
+			c0, c1, c2, c3 := cols[p*ldc:], cols[(p+1)*ldc:], cols[(p+2)*ldc:], cols[(p+3)*ldc:]
+			x0, x1, x2, x3 := x[p], x[p+1], x[p+2], x[p+3]
+			for i := range m1 {
+				t := math.FMA(c0[i], x0, c1[i]*x1)
+				t = math.FMA(c2[i], x2, t)
+				t = math.FMA(c3[i], x3, t)
+				y[i] += t
+			}
 		}
 	}
 	if k&2 != 0 {
-		c0, c1 := cols[k4*m:], cols[(k4+1)*m:]
+		c0, c1 := cols[k4*ldc:], cols[(k4+1)*ldc:]
 		for i := range m1 {
 			y[i] += math.FMA(c0[i], x[k4], c1[i]*x[k4+1])
 		}
 	}
 	if k&1 != 0 {
-		c := cols[(k-1)*m:]
+		c := cols[(k-1)*ldc:]
 		for i := range m1 {
 			y[i] += c[i] * x[k-1]
 		}
@@ -174,12 +217,12 @@ func gemvNSkylakeX(m, k int, cols, x, y []float64, threads int) {
 		if m < 4 && m > 1 {
 			// lda == m3: the products of four columns in two pairs
 			for ; p < k&^3; p += 4 {
-				temp += math.FMA(cols[p*m+i], x[p], cols[(p+1)*m+i]*x[p+1])
-				temp += math.FMA(cols[(p+2)*m+i], x[p+2], cols[(p+3)*m+i]*x[p+3])
+				temp += math.FMA(cols[p*ldc+i], x[p], cols[(p+1)*ldc+i]*x[p+1])
+				temp += math.FMA(cols[(p+2)*ldc+i], x[p+2], cols[(p+3)*ldc+i]*x[p+3])
 			}
 		}
 		for ; p < k; p++ {
-			temp = math.FMA(cols[p*m+i], x[p], temp)
+			temp = math.FMA(cols[p*ldc+i], x[p], temp)
 		}
 		y[i] += temp
 	}

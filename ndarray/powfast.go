@@ -1,5 +1,7 @@
 package ndarray
 
+import "math"
+
 // The fast path of ** on float32 and float64 arrays: a typed loop calling
 // power (what the general loop's kernel calls), without converting each
 // element to a Scalar and back, which cost float32 `a ** 3` some 120 ns an
@@ -50,6 +52,22 @@ func powSlices[T float32 | float64](dst, x, y []T) {
 					v := float64(xs[i])
 					sq := float64(v * v)
 					d[i] = T(sq * sq)
+				}
+			}
+		case len(ys) == 1 && len(xs) == len(d) && ys[0] == 2:
+			// power's square, without its call per element
+			for i := range d {
+				v := float64(xs[i])
+				d[i] = T(v * v)
+			}
+		case len(ys) == 1 && len(xs) == len(d) && ys[0] == 0.5:
+			// power's root of x >= 0 (and NaN) inline; the rest as power
+			for i := range d {
+				v := float64(xs[i])
+				if v >= 0 || v != v {
+					d[i] = T(math.Sqrt(v))
+				} else {
+					d[i] = T(power(v, 0.5))
 				}
 			}
 		case len(ys) == 1 && len(xs) == len(d):

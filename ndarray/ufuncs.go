@@ -108,6 +108,11 @@ func (u *Ufunc1) Apply(x Operand) (Operand, error) {
 		out = Bool
 		f = func(s Scalar) Scalar { return MakeBool(!truth(s)) }
 	}
+	if x.Array != nil && u.kind != logicalKind {
+		if r, ok := ufunc1FastPath(u, x.Array, out); ok {
+			return Operand{Array: r}, nil
+		}
+	}
 	return mapOperands([]Operand{x}, out, func(v []Scalar) Scalar { return f(v[0]) })
 }
 
@@ -139,6 +144,9 @@ func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 	common, err := CommonType(x, y)
 	if err != nil {
 		return Operand{}, err
+	}
+	if r, ok := ufunc2FastPath(u, x, y, common); ok {
+		return r, nil
 	}
 	switch u.kind {
 	case minMaxKind:
@@ -214,6 +222,9 @@ func Clip(a, lo, hi Operand) (Operand, error) {
 	common, err := CommonType(a, lo, hi)
 	if err != nil {
 		return Operand{}, err
+	}
+	if r, ok := clipFastPath(a, lo, hi, common); ok {
+		return r, nil
 	}
 	return mapOperands([]Operand{a, lo, hi}, common, func(v []Scalar) Scalar {
 		return extreme(extreme(v[0].Convert(common), v[1].Convert(common), false), v[2].Convert(common), true)

@@ -71,6 +71,37 @@ func objectOf(r ndarray.Operand) py.Object {
 	return NewScalar(r.Scalar)
 }
 
+// ufuncObjectOf wraps a ufunc's result as NumPy 1.24 returns it without
+// out=: a 0-d array becomes the NumPy scalar it holds (np.sqrt(np.array(2.0))
+// and np.asarray(3.0) + 1 are np.float64, not array(...)).
+func ufuncObjectOf(r ndarray.Operand) py.Object {
+	if r.Array != nil && r.Array.NDim() == 0 {
+		return NewScalar(r.Array.AtFlat(0))
+	}
+	return objectOf(r)
+}
+
+// scalarize is ufuncObjectOf for a result already wrapped: a 0-d array,
+// or each 0-d array of a tuple of results, becomes its scalar.
+func scalarize(o py.Object) py.Object {
+	switch o := o.(type) {
+	case *array:
+		if o.a.NDim() == 0 {
+			return NewScalar(o.a.AtFlat(0))
+		}
+	case py.Tuple:
+		t := make(py.Tuple, len(o))
+		for i, x := range o {
+			if a, ok := x.(*array); ok && a.a.NDim() == 0 {
+				x = NewScalar(a.a.AtFlat(0))
+			}
+			t[i] = x
+		}
+		return t
+	}
+	return o
+}
+
 // valueError converts an error from the ndarray package, which carries
 // NumPy's message, to the exception NumPy raises with it: ValueError,
 // TypeError for a ufunc without a loop for the types, and
@@ -105,7 +136,7 @@ func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo)); err != nil {
 		return nil, err
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // binaryUfuncName is the name NumPy's floating-point messages give the
@@ -166,7 +197,7 @@ func scalarBinary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	if err := fpCheck(flags, name); err != nil {
 		return nil, err
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // scalarMath reports whether NumPy 1.24 computes an operator of the
@@ -192,7 +223,7 @@ func scalarUnary(op ndarray.UnaryOp, x scalar) (py.Object, error) {
 	if err := fpCheck(ndarray.ScalarUnaryFPErrors(op, x.v), "scalar "+op.String()); err != nil {
 		return nil, err
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // scalarPower is x ** y for a NumPy scalar x; three-argument pow() is
@@ -227,7 +258,7 @@ func unary(op ndarray.UnaryOp, x py.Object) (py.Object, error) {
 	if err := fpCheck(ndarray.UnaryFPErrors(op == ndarray.Log, xo, r), op.String()); err != nil {
 		return nil, err
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // inplace implements a op= y for an array a: the result is written back

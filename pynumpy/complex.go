@@ -30,6 +30,12 @@ var dtypeAliases = map[string]ndarray.DType{
 	"longlong": ndarray.Int64, "ulonglong": ndarray.UInt64, "int_": ndarray.Int64, "uint": ndarray.UInt64,
 	"intc": ndarray.Int32, "uintc": ndarray.UInt32, "short": ndarray.Int16, "ushort": ndarray.UInt16,
 	"byte": ndarray.Int8, "ubyte": ndarray.UInt8,
+	// long double (80-bit extended on x86-64 Linux, NumPy's float128) is
+	// float64 here: its values, arithmetic and repr are float64's
+	// (np.longdouble(1.1) prints 1.1, NumPy 1.1000000000000000888;
+	// docs/numpy.md, "0-d results, scalars' array methods, long double").
+	"longdouble": ndarray.Float64, "longfloat": ndarray.Float64, "float128": ndarray.Float64,
+	"clongdouble": ndarray.Complex128, "longcomplex": ndarray.Complex128, "complex256": ndarray.Complex128,
 }
 
 // warnComplexCast warns, as NumPy does, that casting complex values to a
@@ -191,7 +197,7 @@ func angle(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) 
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // vdot is np.vdot(a, b): the sum of conj(a) * b over both flattened.

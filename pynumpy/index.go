@@ -166,6 +166,7 @@ func (x *array) view(key py.Object) (*ndarray.Array, bool, error) {
 // integer), a[1:-1, ::2], a[..., None] (views), and a[idx], a[mask]
 // (advanced indexing: copies).
 func (x *array) M__getitem__(key py.Object) (py.Object, error) {
+	key = boolScalarKeys(key)
 	var buf [maxInlineIndices]int
 	idx, ok, err := elementIndices(x.a, key, &buf)
 	if err != nil {
@@ -272,6 +273,7 @@ func (x *array) M__setitem__(key, value py.Object) (py.Object, error) {
 	if x.readonly {
 		return nil, errReadOnly()
 	}
+	key = boolScalarKeys(key)
 	var buf [maxInlineIndices]int
 	idx, ok, err := elementIndices(x.a, key, &buf)
 	if err != nil {
@@ -767,4 +769,27 @@ func tupleString(shape []int) string {
 		return "(" + parts[0] + ",)"
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// boolScalarKeys replaces a NumPy bool_ scalar among the indices by the
+// 0-d boolean array NumPy takes it as (a[np.True_] is a[np.array(True)]:
+// a new axis of length 1 or 0), as np.isnan of a 0-d array now gives one.
+func boolScalarKeys(key py.Object) py.Object {
+	switch k := key.(type) {
+	case scalar:
+		if k.v.DType == ndarray.Bool {
+			if a, err := ndarray.Full(ndarray.Bool, nil, k.v); err == nil {
+				return NewArray(a)
+			}
+		}
+	case py.Tuple:
+		for i, o := range k {
+			if s, ok := o.(scalar); ok && s.v.DType == ndarray.Bool {
+				t := append(py.Tuple(nil), k...)
+				t[i] = boolScalarKeys(o)
+				return boolScalarKeys(t)
+			}
+		}
+	}
+	return key
 }

@@ -72,9 +72,11 @@ func clip(a, lo, hi py.Object) (py.Object, error) {
 	case lo == py.None && hi == py.None:
 		return nil, py.ExceptionNewf(py.ValueError, "One of max or min must be given")
 	case hi == py.None:
-		return callNumpy("maximum", a, py.Tuple{lo}, nil)
+		r, err := callNumpy("maximum", a, py.Tuple{lo}, nil)
+		return scalarize(r), err
 	case lo == py.None:
-		return callNumpy("minimum", a, py.Tuple{hi}, nil)
+		r, err := callNumpy("minimum", a, py.Tuple{hi}, nil)
+		return scalarize(r), err
 	}
 	ops, err := operands("clip", py.Tuple{a, lo, hi}, 3)
 	if err != nil {
@@ -84,5 +86,5 @@ func clip(a, lo, hi py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }

@@ -50,6 +50,11 @@ func logaddexpFunction() []*py.Method {
 // and rounded at each step, where NumPy calls expf and log1pf.
 func log1pExp(_ py.Object, x py.Object) (py.Object, error) {
 	a, ok := ArrayOf(x)
+	if s, isScalar := x.(scalar); isScalar {
+		// an operation on 0-d arrays gives a NumPy scalar
+		a, _ = ndarray.Full(s.v.DType, nil, s.v)
+		ok = a != nil
+	}
 	if !ok || !a.DType().IsInexact() || a.DType().IsComplex() {
 		return nil, py.ExceptionNewf(py.TypeError, "_log1p_exp takes a float array")
 	}

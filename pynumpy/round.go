@@ -143,7 +143,7 @@ func roundArgs(name string, self py.Object, args py.Tuple, kwargs py.StringDict)
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // roundFunctions are np.round, np.around and np.round_.

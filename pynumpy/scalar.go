@@ -30,6 +30,10 @@ func (s scalar) Type() *py.Type { return scalarTypes[s.v.DType] }
 
 func init() {
 	for _, t := range scalarTypes {
+		// M__getattr__ serves the scalars through the interface; as an
+		// entry of the type's dict the type object's own lookups
+		// (np.float64.__name__) would call it too
+		delete(t.Dict, "__getattr__")
 		t.Dict["dtype"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
 			return dtypeObject{self.(scalar).v.DType}, nil
 		}}
@@ -333,4 +337,55 @@ func (s scalar) M__format__(spec py.Object) (py.Object, error) {
 		return nil, err
 	}
 	return py.String(out), nil
+}
+
+// M__getattr__ gives a NumPy scalar the attributes of arrays it lacks, as
+// NumPy's generic scalar does: the attribute of the 0-d array holding the
+// value, with a 0-d result (of a method too) returned as a scalar
+// (np.float64(2.5).astype(np.float32), np.bool_(True).any(), x.shape).
+// Special names (__len__, __iter__, ...) are not forwarded: scalars are not
+// sequences.
+func (s scalar) M__getattr__(name string) (py.Object, error) {
+	missing := func() error {
+		return py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", s.Type().Name, name)
+	}
+	if strings.HasPrefix(name, "__") {
+		return nil, missing()
+	}
+	a, err := ndarray.Full(s.v.DType, nil, s.v)
+	if err != nil {
+		return nil, missing()
+	}
+	attr, err := py.GetAttrString(NewArray(a), name)
+	if err != nil {
+		return nil, missing()
+	}
+	if _, ok := attr.(py.I__call__); !ok {
+		return scalarize(attr), nil
+	}
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		r, err := py.Call(attr, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		return scalarize(r), nil
+	}, 0, ""), nil
+}
+
+// M__getitem__ is x[()] (x itself) and x[...] (a 0-d array) of a NumPy
+// scalar: the subscript of the 0-d array holding it. Other subscripts
+// raise NumPy's IndexError.
+func (s scalar) M__getitem__(key py.Object) (py.Object, error) {
+	a, err := ndarray.Full(s.v.DType, nil, s.v)
+	if err != nil {
+		return nil, err
+	}
+	r, err := NewArray(a).(*array).M__getitem__(key)
+	if err != nil {
+		if py.IsException(py.IndexError, err) {
+			return nil, py.ExceptionNewf(py.IndexError, "invalid index to scalar variable.")
+		}
+		return nil, err
+	}
+	return r, nil
 }

@@ -250,7 +250,7 @@ func isclose(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 // sideArg converts searchsorted's side: whether it is 'right'.
@@ -291,7 +291,7 @@ func searchsorted(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(r), nil
+	return ufuncObjectOf(r), nil
 }
 
 func digitize(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -335,7 +335,7 @@ func digitize(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 		if err != nil {
 			return nil, valueError(err)
 		}
-		return objectOf(r), nil
+		return ufuncObjectOf(r), nil
 	}
 	rev, _ := bins.Flip(nil)
 	r, err := ndarray.SearchSorted(rev, ops[0], side)
@@ -347,7 +347,7 @@ func digitize(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, erro
 	if err != nil {
 		return nil, valueError(err)
 	}
-	return objectOf(d), nil
+	return ufuncObjectOf(d), nil
 }
 
 func roll(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {

@@ -43,6 +43,10 @@ func (x *array) BinaryTemp(op py.BinaryOp, other py.Object, reflected, xTemp, ot
 			return nil, false, false, nil
 		}
 	}
+	if x.a.NDim() == 0 && (!isArray || o.a.NDim() == 0) {
+		// a 0-d result is a NumPy scalar (binary's), never a reused buffer
+		return nil, false, false, nil
+	}
 	ndop := tempOps[op]
 	left, right := py.Object(x), other
 	leftTemp, rightTemp := xTemp, otherTemp && isArray

@@ -114,8 +114,11 @@ func (u *ufunc) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error
 		}
 	}
 	r, err := u.fn.CallWithKeywords(nil, args, rest)
-	if err != nil || out == py.None {
-		return r, err
+	if err != nil {
+		return nil, err
+	}
+	if out == py.None {
+		return scalarize(r), nil
 	}
 	return u.writeOut(r, out)
 }
@@ -212,6 +215,16 @@ func (u *ufunc) reduce(method string, args py.Tuple, kwargs py.StringDict) (py.O
 	a, err := asArray(arrayArg)
 	if err != nil {
 		return nil, err
+	}
+	if a.NDim() == 0 {
+		// NumPy reduces a 0-d array along axis 0 as over None (its
+		// element) and refuses to accumulate it
+		if method == "accumulate" {
+			return nil, py.ExceptionNewf(py.TypeError, "cannot accumulate on a scalar")
+		}
+		if i, ok := axisArg.(py.Int); ok && (i == 0 || i == -1) {
+			axisArg = py.None
+		}
 	}
 	name := ufuncReductions[u.name].reduce
 	if method == "accumulate" {

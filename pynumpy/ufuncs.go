@@ -79,6 +79,14 @@ func ufuncFunctions() []*py.Method {
 			if err != nil {
 				return nil, valueError(err)
 			}
+			if r.Array == nil {
+				// np.where is no ufunc: scalars give a 0-d array
+				a, err := ndarray.Full(r.Scalar.DType, nil, r.Scalar)
+				if err != nil {
+					return nil, valueError(err)
+				}
+				return NewArray(a), nil
+			}
 			return objectOf(r), nil
 		}, 0, doc)
 	}
