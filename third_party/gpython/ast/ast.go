@@ -313,6 +313,12 @@ type Assign struct {
 	StmtBase
 	Targets []Expr
 	Value   Expr
+	// alpyna patch: `target: Ann = value` (PEP 526) is an Assign with
+	// its annotation, which the compiler stores in __annotations__ in a
+	// module or class; AnnSimple is a target that is a bare name. Not
+	// walked nor dumped (so the AST is the assignment it was before).
+	Ann       Expr
+	AnnSimple bool
 }
 
 type AugAssign struct {
@@ -399,6 +405,11 @@ type ExprStmt struct {
 
 type Pass struct {
 	StmtBase
+	// alpyna patch: `target: Ann` without a value (PEP 526) is a Pass
+	// with its target and annotation, which the compiler stores in
+	// __annotations__ in a module or class (see Assign.Ann).
+	AnnTarget Expr
+	Ann       Expr
 }
 
 type Break struct {

@@ -73,6 +73,8 @@ func dump(ast interface{}, name string) string {
 		switch fname {
 		case "stmtbase", "exprbase", "modbase", "slicebase", "pos":
 			continue
+		case "ann", "annsimple", "anntarget":
+			continue // alpyna patch: annotations kept for the compiler
 		case "exprtype":
 			fname = "type"
 		case "contextexpr":

@@ -222,6 +222,7 @@ func (c *compiler) compileAst(Ast ast.Ast, filename string, futureFlags int, don
 	c.SetLineno(Ast)
 	switch node := Ast.(type) {
 	case *ast.Module:
+		c.setupAnnotations(node.Body)
 		c.Stmts(c.docString(node.Body, false))
 	case *ast.Interactive:
 		c.interactive = true
@@ -257,6 +258,7 @@ func (c *compiler) compileAst(Ast ast.Ast, filename string, futureFlags int, don
 		c.NameOp("__qualname__", ast.Store)
 
 		/* compile the body proper */
+		c.setupAnnotations(node.Body)
 		c.Stmts(c.docString(node.Body, false))
 
 		if SymTable.NeedsClassClosure {
@@ -1077,6 +1079,9 @@ func (c *compiler) Stmt(stmt ast.Stmt) {
 			}
 			c.Expr(target)
 		}
+		if node.Ann != nil {
+			c.annotate(node.Targets[0], node.Ann, node.AnnSimple)
+		}
 	case *ast.AugAssign:
 		// Target Expr
 		// Op     OperatorNumber
@@ -1243,7 +1248,11 @@ func (c *compiler) Stmt(stmt ast.Stmt) {
 			}
 		}
 	case *ast.Pass:
-		// Do nothing
+		// Do nothing, but for an annotation without a value (alpyna patch)
+		if node.Ann != nil {
+			_, simple := node.AnnTarget.(*ast.Name)
+			c.annotate(node.AnnTarget, node.Ann, simple)
+		}
 	case *ast.Break:
 		l := c.loops.Top()
 		if l == nil {
@@ -1288,6 +1297,64 @@ func (c *compiler) Stmt(stmt ast.Stmt) {
 }
 
 // Compile a NameOp
+// annotate stores a variable annotation (PEP 526), as CPython 3.11's
+// compiler_annassign: in a module or class the annotation of a bare name
+// goes in __annotations__[name], that of another target is evaluated
+// and dropped; in a function it is not evaluated (alpyna patch).
+func (c *compiler) annotate(target, ann ast.Expr, simple bool) {
+	switch c.SymTable.Type {
+	case symtable.ModuleBlock, symtable.ClassBlock:
+	default:
+		return
+	}
+	c.Expr(ann)
+	name, isName := target.(*ast.Name)
+	if !simple || !isName {
+		c.Op(vm.POP_TOP)
+		return
+	}
+	c.NameOp("__annotations__", ast.Load)
+	c.LoadConst(py.String(name.Id))
+	c.Op(vm.STORE_SUBSCR)
+}
+
+// hasAnnotations says whether a module's or class's statements annotate
+// a variable, outside nested functions and classes (CPython's find_ann):
+// its code then begins by making __annotations__ (alpyna patch).
+func hasAnnotations(stmts []ast.Stmt) bool {
+	found := false
+	for _, stmt := range stmts {
+		ast.Walk(stmt, func(node ast.Ast) bool {
+			switch n := node.(type) {
+			case *ast.FunctionDef, *ast.ClassDef, *ast.Lambda:
+				return false
+			case *ast.Assign:
+				if n.Ann != nil {
+					found = true
+				}
+			case *ast.Pass:
+				if n.Ann != nil {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// setupAnnotations is SETUP_ANNOTATIONS for a body that annotates:
+// __annotations__ = {} (alpyna patch).
+func (c *compiler) setupAnnotations(stmts []ast.Stmt) {
+	if hasAnnotations(stmts) {
+		c.OpArg(vm.BUILD_MAP, 0)
+		c.NameOp("__annotations__", ast.Store)
+	}
+}
+
 func (c *compiler) NameOp(name string, ctx ast.ExprContext) {
 	// int op, scope;
 	// Py_ssize_t arg;

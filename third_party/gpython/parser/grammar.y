@@ -728,11 +728,11 @@ expr_stmt:
 |	testlist_star_expr ':' test
 	{
 		// alpyna patch: a variable annotation without a value (PEP 526)
-		// binds nothing; alpyna keeps no __annotations__.
+		// binds nothing; in a module or class it goes in __annotations__.
 		if !annotationError(yylex, $1) {
 			setCtx(yylex, $1, ast.Store)
 		}
-		$$ = &ast.Pass{StmtBase: ast.StmtBase{Pos: $<pos>$}}
+		$$ = &ast.Pass{StmtBase: ast.StmtBase{Pos: $<pos>$}, AnnTarget: $1, Ann: $3}
 	}
 |	testlist_star_expr ':' test '=' yield_expr_or_testlist_star_expr
 	{
@@ -741,7 +741,8 @@ expr_stmt:
 		if !annotationError(yylex, target) {
 			setCtx(yylex, target, ast.Store)
 		}
-		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: []ast.Expr{target}, Value: $5}
+		_, simple := target.(*ast.Name)
+		$$ = &ast.Assign{StmtBase: ast.StmtBase{Pos: $<pos>$}, Targets: []ast.Expr{target}, Value: $5, Ann: $3, AnnSimple: simple}
 	}
 
 yield_expr_or_testlist_star_expr:

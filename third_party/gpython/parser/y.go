@@ -1641,11 +1641,11 @@ yydefault:
 //line grammar.y:729
 		{
 			// alpyna patch: a variable annotation without a value (PEP 526)
-			// binds nothing; alpyna keeps no __annotations__.
+			// binds nothing; in a module or class it goes in __annotations__.
 			if !annotationError(yylex, yyDollar[1].expr) {
 				setCtx(yylex, yyDollar[1].expr, ast.Store)
 			}
-			yyVAL.stmt = &ast.Pass{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
+			yyVAL.stmt = &ast.Pass{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, AnnTarget: yyDollar[1].expr, Ann: yyDollar[3].expr}
 		}
 	case 87:
 		yyDollar = yyS[yypt-5 : yypt+1]
@@ -1656,157 +1656,158 @@ yydefault:
 			if !annotationError(yylex, target) {
 				setCtx(yylex, target, ast.Store)
 			}
-			yyVAL.stmt = &ast.Assign{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Targets: []ast.Expr{target}, Value: yyDollar[5].expr}
+			_, simple := target.(*ast.Name)
+			yyVAL.stmt = &ast.Assign{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Targets: []ast.Expr{target}, Value: yyDollar[5].expr, Ann: yyDollar[3].expr, AnnSimple: simple}
 		}
 	case 88:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:749
+//line grammar.y:750
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 89:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:753
+//line grammar.y:754
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 90:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:759
+//line grammar.y:760
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[2].expr)
 		}
 	case 91:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:764
+//line grammar.y:765
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 92:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:770
+//line grammar.y:771
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 93:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:775
+//line grammar.y:776
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 94:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:781
+//line grammar.y:782
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 95:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:785
+//line grammar.y:786
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 96:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:790
+//line grammar.y:791
 		{
 			yyVAL.comma = false
 		}
 	case 97:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:794
+//line grammar.y:795
 		{
 			yyVAL.comma = true
 		}
 	case 98:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:800
+//line grammar.y:801
 		{
 			yyVAL.expr = tupleOrExpr(yyVAL.pos, yyDollar[1].exprs, yyDollar[2].comma)
 		}
 	case 99:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:806
+//line grammar.y:807
 		{
 			yyVAL.op = ast.Add
 		}
 	case 100:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:810
+//line grammar.y:811
 		{
 			yyVAL.op = ast.Sub
 		}
 	case 101:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:814
+//line grammar.y:815
 		{
 			yyVAL.op = ast.Mult
 		}
 	case 102:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:818
+//line grammar.y:819
 		{
 			yyVAL.op = ast.Div
 		}
 	case 103:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:822
+//line grammar.y:823
 		{
 			yyVAL.op = ast.Modulo
 		}
 	case 104:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:826
+//line grammar.y:827
 		{
 			yyVAL.op = ast.BitAnd
 		}
 	case 105:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:830
+//line grammar.y:831
 		{
 			yyVAL.op = ast.BitOr
 		}
 	case 106:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:834
+//line grammar.y:835
 		{
 			yyVAL.op = ast.BitXor
 		}
 	case 107:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:838
+//line grammar.y:839
 		{
 			yyVAL.op = ast.LShift
 		}
 	case 108:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:842
+//line grammar.y:843
 		{
 			yyVAL.op = ast.RShift
 		}
 	case 109:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:846
+//line grammar.y:847
 		{
 			yyVAL.op = ast.Pow
 		}
 	case 110:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:850
+//line grammar.y:851
 		{
 			yyVAL.op = ast.FloorDiv
 		}
 	case 111:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:854
+//line grammar.y:855
 		{
 			yyVAL.op = ast.MatMult // alpyna patch: PEP 465 a @= b
 		}
 	case 112:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:861
+//line grammar.y:862
 		{
 			// alpyna patch: `del *a` is CPython's "cannot delete starred".
 			for _, target := range yyDollar[2].exprs {
@@ -1819,346 +1820,346 @@ yydefault:
 		}
 	case 113:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:874
+//line grammar.y:875
 		{
 			yyVAL.stmt = &ast.Pass{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 114:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:880
+//line grammar.y:881
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 115:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:884
+//line grammar.y:885
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 116:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:888
+//line grammar.y:889
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 117:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:892
+//line grammar.y:893
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 118:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:896
+//line grammar.y:897
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 119:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:902
+//line grammar.y:903
 		{
 			yyVAL.stmt = &ast.Break{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 120:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:908
+//line grammar.y:909
 		{
 			yyVAL.stmt = &ast.Continue{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 121:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:914
+//line grammar.y:915
 		{
 			yyVAL.stmt = &ast.Return{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 122:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:918
+//line grammar.y:919
 		{
 			// alpyna patch: `return *a, *b` (Python 3.8).
 			yyVAL.stmt = &ast.Return{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr}
 		}
 	case 123:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:925
+//line grammar.y:926
 		{
 			yyVAL.stmt = &ast.ExprStmt{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 124:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:931
+//line grammar.y:932
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}}
 		}
 	case 125:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:935
+//line grammar.y:936
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Exc: yyDollar[2].expr}
 		}
 	case 126:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:939
+//line grammar.y:940
 		{
 			yyVAL.stmt = &ast.Raise{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Exc: yyDollar[2].expr, Cause: yyDollar[4].expr}
 		}
 	case 127:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:945
+//line grammar.y:946
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 128:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:949
+//line grammar.y:950
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 129:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:955
+//line grammar.y:956
 		{
 			yyVAL.stmt = &ast.Import{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].aliases}
 		}
 	case 130:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:962
+//line grammar.y:963
 		{
 			yyVAL.level = 1
 		}
 	case 131:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:966
+//line grammar.y:967
 		{
 			yyVAL.level = 3
 		}
 	case 132:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:972
+//line grammar.y:973
 		{
 			yyVAL.level = yyDollar[1].level
 		}
 	case 133:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:976
+//line grammar.y:977
 		{
 			yyVAL.level += yyDollar[2].level
 		}
 	case 134:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:982
+//line grammar.y:983
 		{
 			yyVAL.level = 0
 			yyVAL.str = yyDollar[1].str
 		}
 	case 135:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:987
+//line grammar.y:988
 		{
 			yyVAL.level = yyDollar[1].level
 			yyVAL.str = yyDollar[2].str
 		}
 	case 136:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:992
+//line grammar.y:993
 		{
 			yyVAL.level = yyDollar[1].level
 			yyVAL.str = ""
 		}
 	case 137:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:999
+//line grammar.y:1000
 		{
 			yyVAL.aliases = []*ast.Alias{&ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier("*")}}
 		}
 	case 138:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1003
+//line grammar.y:1004
 		{
 			yyVAL.aliases = yyDollar[2].aliases
 		}
 	case 139:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1007
+//line grammar.y:1008
 		{
 			yyVAL.aliases = yyDollar[1].aliases
 		}
 	case 140:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1013
+//line grammar.y:1014
 		{
 			yyVAL.stmt = &ast.ImportFrom{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Module: ast.Identifier(yyDollar[2].str), Names: yyDollar[4].aliases, Level: yyDollar[2].level}
 		}
 	case 141:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1019
+//line grammar.y:1020
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str)}
 		}
 	case 142:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1023
+//line grammar.y:1024
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str), AsName: ast.Identifier(yyDollar[3].str)}
 		}
 	case 143:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1029
+//line grammar.y:1030
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str)}
 		}
 	case 144:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1033
+//line grammar.y:1034
 		{
 			yyVAL.alias = &ast.Alias{Pos: yyVAL.pos, Name: ast.Identifier(yyDollar[1].str), AsName: ast.Identifier(yyDollar[3].str)}
 		}
 	case 145:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1039
+//line grammar.y:1040
 		{
 			yyVAL.aliases = nil
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[1].alias)
 		}
 	case 146:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1044
+//line grammar.y:1045
 		{
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[3].alias)
 		}
 	case 147:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1050
+//line grammar.y:1051
 		{
 			yyVAL.aliases = nil
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[1].alias)
 		}
 	case 148:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1055
+//line grammar.y:1056
 		{
 			yyVAL.aliases = append(yyVAL.aliases, yyDollar[3].alias)
 		}
 	case 149:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1061
+//line grammar.y:1062
 		{
 			yyVAL.str = yyDollar[1].str
 		}
 	case 150:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1065
+//line grammar.y:1066
 		{
 			yyVAL.str += "." + yyDollar[3].str
 		}
 	case 151:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1071
+//line grammar.y:1072
 		{
 			yyVAL.identifiers = nil
 			yyVAL.identifiers = append(yyVAL.identifiers, ast.Identifier(yyDollar[1].str))
 		}
 	case 152:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1076
+//line grammar.y:1077
 		{
 			yyVAL.identifiers = append(yyVAL.identifiers, ast.Identifier(yyDollar[3].str))
 		}
 	case 153:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1082
+//line grammar.y:1083
 		{
 			yyVAL.stmt = &ast.Global{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].identifiers}
 		}
 	case 154:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1088
+//line grammar.y:1089
 		{
 			yyVAL.stmt = &ast.Nonlocal{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Names: yyDollar[2].identifiers}
 		}
 	case 155:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1094
+//line grammar.y:1095
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 156:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1099
+//line grammar.y:1100
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 157:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1105
+//line grammar.y:1106
 		{
 			yyVAL.stmt = &ast.Assert{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr}
 		}
 	case 158:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1109
+//line grammar.y:1110
 		{
 			yyVAL.stmt = &ast.Assert{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Msg: yyDollar[4].expr}
 		}
 	case 159:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1115
+//line grammar.y:1116
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 160:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1119
+//line grammar.y:1120
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 161:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1123
+//line grammar.y:1124
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 162:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1127
+//line grammar.y:1128
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 163:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1131
+//line grammar.y:1132
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 164:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1135
+//line grammar.y:1136
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 165:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1139
+//line grammar.y:1140
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 166:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1143
+//line grammar.y:1144
 		{
 			yyVAL.stmt = yyDollar[1].stmt
 		}
 	case 167:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1148
+//line grammar.y:1149
 		{
 			yyVAL.ifstmt = nil
 			yyVAL.lastif = nil
 		}
 	case 168:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1153
+//line grammar.y:1154
 		{
 			elifs := yyVAL.ifstmt
 			newif := &ast.If{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[3].expr, Body: yyDollar[5].stmts}
@@ -2171,19 +2172,19 @@ yydefault:
 		}
 	case 169:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1165
+//line grammar.y:1166
 		{
 			yyVAL.stmts = nil
 		}
 	case 170:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1169
+//line grammar.y:1170
 		{
 			yyVAL.stmts = yyDollar[3].stmts
 		}
 	case 171:
 		yyDollar = yyS[yypt-6 : yypt+1]
-//line grammar.y:1175
+//line grammar.y:1176
 		{
 			newif := &ast.If{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Body: yyDollar[4].stmts}
 			yyVAL.stmt = newif
@@ -2204,13 +2205,13 @@ yydefault:
 		}
 	case 172:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1196
+//line grammar.y:1197
 		{
 			yyVAL.stmt = &ast.While{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Test: yyDollar[2].expr, Body: yyDollar[4].stmts, Orelse: yyDollar[5].stmts}
 		}
 	case 173:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1202
+//line grammar.y:1203
 		{
 			// alpyna patch: `for x in *a, *b:` (Python 3.9).
 			target := tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, false)
@@ -2221,20 +2222,20 @@ yydefault:
 		}
 	case 174:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1212
+//line grammar.y:1213
 		{
 			yyVAL.exchandlers = nil
 		}
 	case 175:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1216
+//line grammar.y:1217
 		{
 			exc := &ast.ExceptHandler{Pos: yyVAL.pos, ExprType: yyDollar[2].expr, Name: ast.Identifier(yyDollar[2].str), Body: yyDollar[4].stmts}
 			yyVAL.exchandlers = append(yyVAL.exchandlers, exc)
 		}
 	case 176:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1223
+//line grammar.y:1224
 		{
 			if len(yyDollar[4].exchandlers) == 0 {
 				// alpyna patch: CPython 3.11's invalid_try_stmt, at the
@@ -2246,50 +2247,50 @@ yydefault:
 		}
 	case 177:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1233
+//line grammar.y:1234
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Orelse: yyDollar[7].stmts}
 		}
 	case 178:
 		yyDollar = yyS[yypt-7 : yypt+1]
-//line grammar.y:1237
+//line grammar.y:1238
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Finalbody: yyDollar[7].stmts}
 		}
 	case 179:
 		yyDollar = yyS[yypt-10 : yypt+1]
-//line grammar.y:1241
+//line grammar.y:1242
 		{
 			yyVAL.stmt = &ast.Try{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Body: yyDollar[3].stmts, Handlers: yyDollar[4].exchandlers, Orelse: yyDollar[7].stmts, Finalbody: yyDollar[10].stmts}
 		}
 	case 180:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1247
+//line grammar.y:1248
 		{
 			yyVAL.withitems = nil
 			yyVAL.withitems = append(yyVAL.withitems, yyDollar[1].withitem)
 		}
 	case 181:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1252
+//line grammar.y:1253
 		{
 			yyVAL.withitems = append(yyVAL.withitems, yyDollar[3].withitem)
 		}
 	case 182:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1258
+//line grammar.y:1259
 		{
 			yyVAL.stmt = &ast.With{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Items: yyDollar[2].withitems, Body: yyDollar[4].stmts}
 		}
 	case 183:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1264
+//line grammar.y:1265
 		{
 			yyVAL.withitem = &ast.WithItem{Pos: yyVAL.pos, ContextExpr: yyDollar[1].expr}
 		}
 	case 184:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1268
+//line grammar.y:1269
 		{
 			v := yyDollar[3].expr
 			if !targetError(yylex, v, storeTargets) {
@@ -2299,153 +2300,153 @@ yydefault:
 		}
 	case 185:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1279
+//line grammar.y:1280
 		{
 			yyVAL.expr = nil
 			yyVAL.str = ""
 		}
 	case 186:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1284
+//line grammar.y:1285
 		{
 			yyVAL.expr = yyDollar[2].expr
 			yyVAL.str = ""
 		}
 	case 187:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1289
+//line grammar.y:1290
 		{
 			yyVAL.expr = yyDollar[2].expr
 			yyVAL.str = yyDollar[4].str
 		}
 	case 188:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1296
+//line grammar.y:1297
 		{
 			yyVAL.stmts = nil
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[1].stmts...)
 		}
 	case 189:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1301
+//line grammar.y:1302
 		{
 			yyVAL.stmts = append(yyVAL.stmts, yyDollar[2].stmts...)
 		}
 	case 190:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1307
+//line grammar.y:1308
 		{
 			yyVAL.stmts = yyDollar[1].stmts
 		}
 	case 191:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1311
+//line grammar.y:1312
 		{
 			yyVAL.stmts = yyDollar[3].stmts
 		}
 	case 192:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1317
+//line grammar.y:1318
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 193:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1321
+//line grammar.y:1322
 		{
 			yyVAL.expr = &ast.IfExp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Test: yyDollar[3].expr, Body: yyDollar[1].expr, Orelse: yyDollar[5].expr}
 		}
 	case 194:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1325
+//line grammar.y:1326
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 195:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1333
+//line grammar.y:1334
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 196:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1337
+//line grammar.y:1338
 		{
 			yyVAL.expr = namedExpr(yylex, yyVAL.pos, yyDollar[1].expr, yyDollar[3].expr)
 		}
 	case 197:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1345
+//line grammar.y:1346
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 198:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1349
+//line grammar.y:1350
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 199:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1355
+//line grammar.y:1356
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 200:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1360
+//line grammar.y:1361
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 201:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1366
+//line grammar.y:1367
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 202:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1370
+//line grammar.y:1371
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 203:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1376
+//line grammar.y:1377
 		{
 			args := &ast.Arguments{Pos: yyVAL.pos}
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: args, Body: yyDollar[3].expr}
 		}
 	case 204:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1381
+//line grammar.y:1382
 		{
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: yyDollar[2].arguments, Body: yyDollar[4].expr}
 		}
 	case 205:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1387
+//line grammar.y:1388
 		{
 			args := &ast.Arguments{Pos: yyVAL.pos}
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: args, Body: yyDollar[3].expr}
 		}
 	case 206:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1392
+//line grammar.y:1393
 		{
 			yyVAL.expr = &ast.Lambda{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Args: yyDollar[2].arguments, Body: yyDollar[4].expr}
 		}
 	case 207:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1398
+//line grammar.y:1399
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 208:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1403
+//line grammar.y:1404
 		{
 			if !yyDollar[1].isExpr {
 				boolop := yyVAL.expr.(*ast.BoolOp)
@@ -2457,14 +2458,14 @@ yydefault:
 		}
 	case 209:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1415
+//line grammar.y:1416
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 210:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1420
+//line grammar.y:1421
 		{
 			if !yyDollar[1].isExpr {
 				boolop := yyVAL.expr.(*ast.BoolOp)
@@ -2476,26 +2477,26 @@ yydefault:
 		}
 	case 211:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1432
+//line grammar.y:1433
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.Not, Operand: yyDollar[2].expr}
 		}
 	case 212:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1436
+//line grammar.y:1437
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 213:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1442
+//line grammar.y:1443
 		{
 			yyVAL.expr = yyDollar[1].expr
 			yyVAL.isExpr = true
 		}
 	case 214:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1447
+//line grammar.y:1448
 		{
 			if !yyDollar[1].isExpr {
 				comp := yyVAL.expr.(*ast.Compare)
@@ -2508,268 +2509,268 @@ yydefault:
 		}
 	case 215:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1462
+//line grammar.y:1463
 		{
 			yyVAL.cmpop = ast.Lt
 		}
 	case 216:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1466
+//line grammar.y:1467
 		{
 			yyVAL.cmpop = ast.Gt
 		}
 	case 217:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1470
+//line grammar.y:1471
 		{
 			yyVAL.cmpop = ast.Eq
 		}
 	case 218:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1474
+//line grammar.y:1475
 		{
 			yyVAL.cmpop = ast.GtE
 		}
 	case 219:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1478
+//line grammar.y:1479
 		{
 			yyVAL.cmpop = ast.LtE
 		}
 	case 220:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1482
+//line grammar.y:1483
 		{
 			yylex.(*yyLex).SyntaxError("invalid syntax")
 		}
 	case 221:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1486
+//line grammar.y:1487
 		{
 			yyVAL.cmpop = ast.NotEq
 		}
 	case 222:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1490
+//line grammar.y:1491
 		{
 			yyVAL.cmpop = ast.In
 		}
 	case 223:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1494
+//line grammar.y:1495
 		{
 			yyVAL.cmpop = ast.NotIn
 		}
 	case 224:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1498
+//line grammar.y:1499
 		{
 			yyVAL.cmpop = ast.Is
 		}
 	case 225:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1502
+//line grammar.y:1503
 		{
 			yyVAL.cmpop = ast.IsNot
 		}
 	case 226:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1508
+//line grammar.y:1509
 		{
 			yyVAL.expr = &ast.Starred{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr, Ctx: ast.Load}
 		}
 	case 227:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1514
+//line grammar.y:1515
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 228:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1518
+//line grammar.y:1519
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitOr, Right: yyDollar[3].expr}
 		}
 	case 229:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1524
+//line grammar.y:1525
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 230:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1528
+//line grammar.y:1529
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitXor, Right: yyDollar[3].expr}
 		}
 	case 231:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1534
+//line grammar.y:1535
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 232:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1538
+//line grammar.y:1539
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.BitAnd, Right: yyDollar[3].expr}
 		}
 	case 233:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1544
+//line grammar.y:1545
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 234:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1548
+//line grammar.y:1549
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.LShift, Right: yyDollar[3].expr}
 		}
 	case 235:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1552
+//line grammar.y:1553
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.RShift, Right: yyDollar[3].expr}
 		}
 	case 236:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1558
+//line grammar.y:1559
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 237:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1562
+//line grammar.y:1563
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Add, Right: yyDollar[3].expr}
 		}
 	case 238:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1566
+//line grammar.y:1567
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Sub, Right: yyDollar[3].expr}
 		}
 	case 239:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1572
+//line grammar.y:1573
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 240:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1576
+//line grammar.y:1577
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Mult, Right: yyDollar[3].expr}
 		}
 	case 241:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1580
+//line grammar.y:1581
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Div, Right: yyDollar[3].expr}
 		}
 	case 242:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1584
+//line grammar.y:1585
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.Modulo, Right: yyDollar[3].expr}
 		}
 	case 243:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1588
+//line grammar.y:1589
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.FloorDiv, Right: yyDollar[3].expr}
 		}
 	case 244:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1592
+//line grammar.y:1593
 		{
 			// alpyna patch: PEP 465 matrix multiplication, at the precedence of *
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: yyDollar[1].expr, Op: ast.MatMult, Right: yyDollar[3].expr}
 		}
 	case 245:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1599
+//line grammar.y:1600
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.UAdd, Operand: yyDollar[2].expr}
 		}
 	case 246:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1603
+//line grammar.y:1604
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.USub, Operand: yyDollar[2].expr}
 		}
 	case 247:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1607
+//line grammar.y:1608
 		{
 			yyVAL.expr = &ast.UnaryOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Op: ast.Invert, Operand: yyDollar[2].expr}
 		}
 	case 248:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1611
+//line grammar.y:1612
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 249:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1617
+//line grammar.y:1618
 		{
 			yyVAL.expr = applyTrailers(yyDollar[1].expr, yyDollar[2].exprs)
 		}
 	case 250:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1621
+//line grammar.y:1622
 		{
 			yyVAL.expr = &ast.BinOp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Left: applyTrailers(yyDollar[1].expr, yyDollar[2].exprs), Op: ast.Pow, Right: yyDollar[4].expr}
 		}
 	case 251:
 		yyDollar = yyS[yypt-0 : yypt+1]
-//line grammar.y:1627
+//line grammar.y:1628
 		{
 			yyVAL.exprs = nil
 		}
 	case 252:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1631
+//line grammar.y:1632
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[2].expr)
 		}
 	case 253:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1637
+//line grammar.y:1638
 		{
 			yyVAL.obj = yyDollar[1].obj
 		}
 	case 254:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1641
+//line grammar.y:1642
 		{
 			// alpyna patch: adjacent literals may mix str and f-strings
 			yyVAL.obj = concatStrings(yylex, yyDollar[1].obj, yyDollar[2].obj)
 		}
 	case 255:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1648
+//line grammar.y:1649
 		{
 			yyVAL.expr = &ast.Tuple{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Ctx: ast.Load}
 		}
 	case 256:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1652
+//line grammar.y:1653
 		{
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 257:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1656
+//line grammar.y:1657
 		{
 			comprehensionElement(yylex, yyDollar[2].expr)
 			yyVAL.expr = &ast.GeneratorExp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[2].expr, Generators: yyDollar[3].comprehensions}
 		}
 	case 258:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1661
+//line grammar.y:1662
 		{
 			if starred, ok := yyDollar[2].exprs[0].(*ast.Starred); ok && len(yyDollar[2].exprs) == 1 && !yyDollar[3].comma {
 				// alpyna patch: CPython's invalid_starred_expression.
@@ -2779,32 +2780,32 @@ yydefault:
 		}
 	case 259:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1669
+//line grammar.y:1670
 		{
 			yyVAL.expr = &ast.List{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Ctx: ast.Load}
 		}
 	case 260:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1673
+//line grammar.y:1674
 		{
 			comprehensionElement(yylex, yyDollar[2].expr)
 			yyVAL.expr = &ast.ListComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[2].expr, Generators: yyDollar[3].comprehensions}
 		}
 	case 261:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1678
+//line grammar.y:1679
 		{
 			yyVAL.expr = &ast.List{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elts: yyDollar[2].exprs, Ctx: ast.Load}
 		}
 	case 262:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1682
+//line grammar.y:1683
 		{
 			yyVAL.expr = &ast.Dict{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 263:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1686
+//line grammar.y:1687
 		{
 			// alpyna patch: a display starts at its '{', as in CPython.
 			switch e := yyDollar[2].expr.(type) {
@@ -2821,19 +2822,19 @@ yydefault:
 		}
 	case 264:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1701
+//line grammar.y:1702
 		{
 			yyVAL.expr = &ast.Name{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Id: ast.Identifier(yyDollar[1].str), Ctx: ast.Load}
 		}
 	case 265:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1705
+//line grammar.y:1706
 		{
 			yyVAL.expr = &ast.Num{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, N: yyDollar[1].obj}
 		}
 	case 266:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1709
+//line grammar.y:1710
 		{
 			switch s := yyDollar[1].obj.(type) {
 			case py.String:
@@ -2850,37 +2851,37 @@ yydefault:
 		}
 	case 267:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1724
+//line grammar.y:1725
 		{
 			yyVAL.expr = &ast.Ellipsis{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 268:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1728
+//line grammar.y:1729
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.None}
 		}
 	case 269:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1732
+//line grammar.y:1733
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.True}
 		}
 	case 270:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1736
+//line grammar.y:1737
 		{
 			yyVAL.expr = &ast.NameConstant{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: py.False}
 		}
 	case 271:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1743
+//line grammar.y:1744
 		{
 			yyVAL.expr = &ast.Call{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 272:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1747
+//line grammar.y:1748
 		{
 			yyVAL.expr = yyDollar[2].call
 			if x := yylex.(*yyLex); x.positionalAfterKeyword == yyDollar[2].call {
@@ -2889,7 +2890,7 @@ yydefault:
 		}
 	case 273:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1754
+//line grammar.y:1755
 		{
 			slice := yyDollar[2].slice
 			// If all items of a ExtSlice are just Index then return as tuple
@@ -2909,20 +2910,20 @@ yydefault:
 		}
 	case 274:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1772
+//line grammar.y:1773
 		{
 			yyVAL.expr = &ast.Attribute{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Attr: ast.Identifier(yyDollar[2].str), Ctx: ast.Load}
 		}
 	case 275:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1778
+//line grammar.y:1779
 		{
 			yyVAL.slice = yyDollar[1].slice
 			yyVAL.isExpr = true
 		}
 	case 276:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1783
+//line grammar.y:1784
 		{
 			if !yyDollar[1].isExpr {
 				extSlice := yyVAL.slice.(*ast.ExtSlice)
@@ -2934,7 +2935,7 @@ yydefault:
 		}
 	case 277:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1795
+//line grammar.y:1796
 		{
 			if index, ok := yyDollar[1].slice.(*ast.Index); ok && !yyDollar[2].comma && yyDollar[1].isExpr {
 				if starred, ok := index.Value.(*ast.Starred); ok {
@@ -2950,113 +2951,113 @@ yydefault:
 		}
 	case 278:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1811
+//line grammar.y:1812
 		{
 			// alpyna patch: `a[x := 1]` (Python 3.10).
 			yyVAL.slice = &ast.Index{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 279:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1816
+//line grammar.y:1817
 		{
 			// alpyna patch: `a[*b]` (Python 3.11), a tuple index (subscriptlist).
 			yyVAL.slice = &ast.Index{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Value: yyDollar[1].expr}
 		}
 	case 280:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1821
+//line grammar.y:1822
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: nil, Step: nil}
 		}
 	case 281:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1825
+//line grammar.y:1826
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: nil, Step: yyDollar[2].expr}
 		}
 	case 282:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1829
+//line grammar.y:1830
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: yyDollar[2].expr, Step: nil}
 		}
 	case 283:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1833
+//line grammar.y:1834
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: nil, Upper: yyDollar[2].expr, Step: yyDollar[3].expr}
 		}
 	case 284:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1837
+//line grammar.y:1838
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: nil, Step: nil}
 		}
 	case 285:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1841
+//line grammar.y:1842
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: nil, Step: yyDollar[3].expr}
 		}
 	case 286:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1845
+//line grammar.y:1846
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: yyDollar[3].expr, Step: nil}
 		}
 	case 287:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1849
+//line grammar.y:1850
 		{
 			yyVAL.slice = &ast.Slice{SliceBase: ast.SliceBase{Pos: yyVAL.pos}, Lower: yyDollar[1].expr, Upper: yyDollar[3].expr, Step: yyDollar[4].expr}
 		}
 	case 288:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1855
+//line grammar.y:1856
 		{
 			yyVAL.expr = nil
 		}
 	case 289:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1859
+//line grammar.y:1860
 		{
 			yyVAL.expr = yyDollar[2].expr
 		}
 	case 290:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1865
+//line grammar.y:1866
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 291:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1869
+//line grammar.y:1870
 		{
 			yyVAL.expr = yyDollar[1].expr
 		}
 	case 292:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1875
+//line grammar.y:1876
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr)
 		}
 	case 293:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1880
+//line grammar.y:1881
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr)
 		}
 	case 294:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1886
+//line grammar.y:1887
 		{
 			yyVAL.exprs = yyDollar[1].exprs
 			yyVAL.comma = yyDollar[2].comma
 		}
 	case 295:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1893
+//line grammar.y:1894
 		{
 			elts := yyDollar[1].exprs
 			if yyDollar[2].comma || len(elts) > 1 {
@@ -3067,14 +3068,14 @@ yydefault:
 		}
 	case 296:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1905
+//line grammar.y:1906
 		{
 			yyVAL.exprs = nil
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[1].expr, yyDollar[3].expr) // key, value order
 		}
 	case 297:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1910
+//line grammar.y:1911
 		{
 			// alpyna patch: PEP 448 `**mapping` is a nil key, as in CPython's AST.
 			yyVAL.exprs = nil
@@ -3082,19 +3083,19 @@ yydefault:
 		}
 	case 298:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1916
+//line grammar.y:1917
 		{
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].expr, yyDollar[5].expr)
 		}
 	case 299:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1920
+//line grammar.y:1921
 		{
 			yyVAL.exprs = append(yyVAL.exprs, nil, yyDollar[4].expr)
 		}
 	case 300:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1926
+//line grammar.y:1927
 		{
 			keyValues := yyDollar[1].exprs
 			d := &ast.Dict{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Keys: nil, Values: nil}
@@ -3106,27 +3107,27 @@ yydefault:
 		}
 	case 301:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1936
+//line grammar.y:1937
 		{
 			yyVAL.expr = &ast.DictComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Key: yyDollar[1].expr, Value: yyDollar[3].expr, Generators: yyDollar[4].comprehensions}
 		}
 	case 302:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1940
+//line grammar.y:1941
 		{
 			// alpyna patch: PEP 448 `*iterable` and PEP 572 elements.
 			yyVAL.expr = &ast.Set{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elts: yyDollar[1].exprs}
 		}
 	case 303:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1945
+//line grammar.y:1946
 		{
 			comprehensionElement(yylex, yyDollar[1].expr)
 			yyVAL.expr = &ast.SetComp{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Elt: yyDollar[1].expr, Generators: yyDollar[2].comprehensions}
 		}
 	case 304:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:1952
+//line grammar.y:1953
 		{
 			classDef := &ast.ClassDef{StmtBase: ast.StmtBase{Pos: yyVAL.pos}, Name: ast.Identifier(yyDollar[2].str), Body: yyDollar[5].stmts}
 			yyVAL.stmt = classDef
@@ -3140,13 +3141,13 @@ yydefault:
 		}
 	case 305:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1966
+//line grammar.y:1967
 		{
 			yyVAL.call = yyDollar[1].call
 		}
 	case 306:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:1970
+//line grammar.y:1971
 		{
 			// alpyna patch: CPython 3.11's order rules for arguments.
 			checkArgumentOrder(yylex, yyVAL.pos, yyVAL.call, yyDollar[3].call)
@@ -3155,20 +3156,20 @@ yydefault:
 		}
 	case 307:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1979
+//line grammar.y:1980
 		{
 			yyVAL.call = finishArguments(yyDollar[1].call)
 		}
 	case 308:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:1987
+//line grammar.y:1988
 		{
 			yyVAL.call = &ast.Call{}
 			yyVAL.call.Args = []ast.Expr{yyDollar[1].expr}
 		}
 	case 309:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:1992
+//line grammar.y:1993
 		{
 			yyVAL.call = &ast.Call{}
 			yyVAL.call.Args = []ast.Expr{
@@ -3177,7 +3178,7 @@ yydefault:
 		}
 	case 310:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:1999
+//line grammar.y:2000
 		{
 			// alpyna patch: PEP 572 `f(x := 1 for y in z)`.
 			yyVAL.call = &ast.Call{}
@@ -3187,14 +3188,14 @@ yydefault:
 		}
 	case 311:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2007
+//line grammar.y:2008
 		{
 			yylex.(*yyLex).grammarError(yyVAL.pos, "iterable unpacking cannot be used in comprehension")
 			yyVAL.call = &ast.Call{}
 		}
 	case 312:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2012
+//line grammar.y:2013
 		{
 			// alpyna patch: PEP 572 `f(x := 1)`.
 			yyVAL.call = &ast.Call{}
@@ -3202,7 +3203,7 @@ yydefault:
 		}
 	case 313:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:2018
+//line grammar.y:2019
 		{
 			// alpyna patch: PEP 448, any number of `*iterable` arguments.
 			yyVAL.call = &ast.Call{}
@@ -3210,7 +3211,7 @@ yydefault:
 		}
 	case 314:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:2024
+//line grammar.y:2025
 		{
 			// alpyna patch: PEP 448, any number of `**mapping` arguments: a
 			// keyword without a name, as in CPython's AST.
@@ -3219,7 +3220,7 @@ yydefault:
 		}
 	case 315:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2031
+//line grammar.y:2032
 		{
 			yyVAL.call = &ast.Call{}
 			test := yyDollar[1].expr
@@ -3232,21 +3233,21 @@ yydefault:
 		}
 	case 316:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:2044
+//line grammar.y:2045
 		{
 			yyVAL.comprehensions = yyDollar[1].comprehensions
 			yyVAL.exprs = nil
 		}
 	case 317:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:2049
+//line grammar.y:2050
 		{
 			yyVAL.comprehensions = yyDollar[1].comprehensions
 			yyVAL.exprs = yyDollar[1].exprs
 		}
 	case 318:
 		yyDollar = yyS[yypt-4 : yypt+1]
-//line grammar.y:2056
+//line grammar.y:2057
 		{
 			c := ast.Comprehension{
 				Target: tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, yyDollar[2].comma),
@@ -3259,7 +3260,7 @@ yydefault:
 		}
 	case 319:
 		yyDollar = yyS[yypt-5 : yypt+1]
-//line grammar.y:2067
+//line grammar.y:2068
 		{
 			c := ast.Comprehension{
 				Target: tupleOrExpr(yyVAL.pos, yyDollar[2].exprs, yyDollar[2].comma),
@@ -3274,14 +3275,14 @@ yydefault:
 		}
 	case 320:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:2082
+//line grammar.y:2083
 		{
 			yyVAL.exprs = []ast.Expr{yyDollar[2].expr}
 			yyVAL.comprehensions = nil
 		}
 	case 321:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2087
+//line grammar.y:2088
 		{
 			yyVAL.exprs = []ast.Expr{yyDollar[2].expr}
 			yyVAL.exprs = append(yyVAL.exprs, yyDollar[3].exprs...)
@@ -3289,19 +3290,19 @@ yydefault:
 		}
 	case 322:
 		yyDollar = yyS[yypt-1 : yypt+1]
-//line grammar.y:2098
+//line grammar.y:2099
 		{
 			yyVAL.expr = &ast.Yield{ExprBase: ast.ExprBase{Pos: yyVAL.pos}}
 		}
 	case 323:
 		yyDollar = yyS[yypt-3 : yypt+1]
-//line grammar.y:2102
+//line grammar.y:2103
 		{
 			yyVAL.expr = &ast.YieldFrom{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[3].expr}
 		}
 	case 324:
 		yyDollar = yyS[yypt-2 : yypt+1]
-//line grammar.y:2106
+//line grammar.y:2107
 		{
 			// alpyna patch: `yield *a, *b` (Python 3.8).
 			yyVAL.expr = &ast.Yield{ExprBase: ast.ExprBase{Pos: yyVAL.pos}, Value: yyDollar[2].expr}

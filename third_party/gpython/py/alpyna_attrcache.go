@@ -97,7 +97,7 @@ func (co *Code) fillAttrEntry(namei int32, class *Type) *attrCacheEntry {
 	e.classValue = class.NativeGetAttrOrNil(name)
 	_, isSetter := e.classValue.(I__set__)
 	e.get = !special && !getattribute
-	e.set = !special && !setattr && !isSetter
+	e.set = !special && !setattr && !isSetter && (class.slotNames == nil || class.slotNames[name])
 	if co.attrCache == nil {
 		co.attrCache = make([]*attrCacheEntry, len(co.Names))
 	}

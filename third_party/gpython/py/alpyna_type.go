@@ -7,19 +7,60 @@
 
 package py
 
+import "strings"
+
 func init() {
 	TypeType.Dict["__name__"] = &Property{
 		Fget: func(self Object) (Object, error) {
-			return String(self.(*Type).Name), nil
+			t := self.(*Type)
+			if t.Flags&TPFLAGS_HEAPTYPE == 0 {
+				// a type made in Go may carry its module in its name
+				// ("collections.deque"): __name__ is the last part, as
+				// CPython's type_name
+				if i := strings.LastIndexByte(t.Name, '.'); i >= 0 {
+					return String(t.Name[i+1:]), nil
+				}
+			}
+			return String(t.Name), nil
 		},
 	}
 	TypeType.Dict["__qualname__"] = &Property{
 		Fget: func(self Object) (Object, error) {
 			t := self.(*Type)
-			if q, ok := t.Dict["__qualname__"]; ok {
+			if q, ok := t.Dict["__qualname__"].(String); ok {
 				return q, nil
 			}
+			if t.Qualname != "" {
+				return String(t.Qualname), nil
+			}
+			if i := strings.LastIndexByte(t.Name, '.'); i >= 0 && t.Flags&TPFLAGS_HEAPTYPE == 0 {
+				return String(t.Name[i+1:]), nil
+			}
 			return String(t.Name), nil
+		},
+	}
+	TypeType.Dict["__annotations__"] = &Property{
+		// as CPython 3.10+: the class's own __annotations__, an empty dict
+		// made on first use for a class defined in Python
+		Fget: func(self Object) (Object, error) {
+			t := self.(*Type)
+			if a, ok := t.Dict["__annotations__"]; ok {
+				return a, nil
+			}
+			if t.Flags&TPFLAGS_HEAPTYPE == 0 {
+				return nil, ExceptionNewf(AttributeError, "type object '%s' has no attribute '__annotations__'", t.Name)
+			}
+			d := NewDict()
+			t.Dict["__annotations__"] = d
+			return d, nil
+		},
+		Fset: func(self, value Object) error {
+			t := self.(*Type)
+			if t.Flags&TPFLAGS_HEAPTYPE == 0 {
+				return ExceptionNewf(TypeError, "cannot set '__annotations__' attribute of immutable type '%s'", t.Name)
+			}
+			t.Dict["__annotations__"] = value
+			return nil
 		},
 	}
 	TypeType.Dict["__bases__"] = &Property{

@@ -14,7 +14,7 @@ type BoundMethod struct {
 	Method Object
 }
 
-var BoundMethodType = NewType("boundmethod", "boundmethod object")
+var BoundMethodType = NewType("method", "boundmethod object") // alpyna patch: CPython's name
 
 // Type of this object
 func (o *BoundMethod) Type() *Type {
@@ -42,4 +42,29 @@ func (bm *BoundMethod) M__call__(args Tuple, kwargs StringDict) (Object, error) 
 	newArgs[0] = bm.Self
 	copy(newArgs[1:], args)
 	return Call(bm.Method, newArgs, kwargs)
+}
+
+// M__eq__: bound methods are equal when they bind the same object to the
+// same function, as CPython's method_richcompare (alpyna patch).
+func (bm *BoundMethod) M__eq__(other Object) (Object, error) {
+	o, ok := other.(*BoundMethod)
+	if !ok {
+		return NotImplemented, nil
+	}
+	return NewBool(identical(bm.Self, o.Self) && identical(bm.Method, o.Method)), nil
+}
+
+// M__ne__ is the negation of M__eq__ (alpyna patch).
+func (bm *BoundMethod) M__ne__(other Object) (Object, error) {
+	res, err := bm.M__eq__(other)
+	if err != nil || res == NotImplemented {
+		return res, err
+	}
+	return Not(res)
+}
+
+// M__hash__ agrees with M__eq__ (alpyna patch).
+func (bm *BoundMethod) M__hash__() (Object, error) {
+	h := Identity(bm.Self)*1000003 ^ Identity(bm.Method)
+	return Int(int64(h >> 1)), nil
 }

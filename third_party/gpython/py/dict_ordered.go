@@ -296,8 +296,8 @@ func (d *Dict) Update(other Object) error {
 		}
 		return nil
 	case StringDict:
-		for k, v := range o {
-			if err := d.SetItem(String(k), v); err != nil {
+		for _, k := range KeywordOrder(o) {
+			if err := d.SetItem(String(k), o[k]); err != nil {
 				return err
 			}
 		}
@@ -371,8 +371,8 @@ func NewDictFromArgs(d *Dict, funcName string, args Tuple, kwargs StringDict) er
 			return err
 		}
 	}
-	for k, v := range kwargs {
-		if err := d.SetItem(String(k), v); err != nil {
+	for _, k := range KeywordOrder(kwargs) { // alpyna patch: the call's order
+		if err := d.SetItem(String(k), kwargs[k]); err != nil {
 			return err
 		}
 	}

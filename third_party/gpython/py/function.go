@@ -29,7 +29,7 @@ type Function struct {
 	Name        string     // The __name__ attribute, a string object
 	Dict        StringDict // The __dict__ attribute, a dict or NULL
 	Weakreflist List       // List of weak references
-	Annotations StringDict // Annotations, a dict or NULL
+	Annotations *Dict      // Annotations, a dict or NULL (alpyna patch: a *Dict, in the order of the parameters)
 	Qualname    string     // The qualified name
 }
 
@@ -195,15 +195,26 @@ func init() {
 	}
 	FunctionType.Dict["__annotations__"] = &Property{
 		Fget: func(self Object) (Object, error) {
-			return self.(*Function).Annotations, nil
+			f := self.(*Function)
+			if f.Annotations == nil { // as CPython, an empty dict made on first use
+				f.Annotations = NewDict()
+			}
+			return f.Annotations, nil
 		},
 		Fset: func(self, value Object) error {
 			f := self.(*Function)
-			annotations, ok := AsStringDict(value) // alpyna patch: a dict literal is a *Dict
-			if !ok {
+			switch v := value.(type) {
+			case *Dict:
+				f.Annotations = v
+			case StringDict:
+				d := NewDict()
+				if err := d.Update(v); err != nil {
+					return err
+				}
+				f.Annotations = d
+			default:
 				return ExceptionNewf(TypeError, "__annotations__ must be set to a dict object")
 			}
-			f.Annotations = annotations
 			return nil
 		},
 		Fdel: func(self Object) error {

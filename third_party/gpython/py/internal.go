@@ -226,6 +226,8 @@ func Call(fn Object, args Tuple, kwargs StringDict) (Object, error) {
 func GetItem(self Object, key Object) (Object, error) {
 	if I, ok := self.(I__getitem__); ok {
 		return I.M__getitem__(key)
+	} else if t, ok := self.(*Type); ok && isClass(t) {
+		return classGetItem(t, key) // alpyna patch: PEP 585, __class_getitem__
 	} else if res, ok, err := TypeCall1(self, "__getitem__", key); ok {
 		return res, err
 	}
@@ -253,6 +255,45 @@ func DelItem(self Object, key Object) (Object, error) {
 	return nil, ExceptionNewf(TypeError, "'%s' object does not support item deletion", self.Type().Name)
 }
 
+// classAttr is the attribute key of the class t where t or its metaclass
+// has it: the metaclass's properties win, as in CPython's type_getattro
+// (type(f).__name__ is the type's name, not FunctionType's __name__
+// property called on the type); then t's MRO, bound as a descriptor with
+// no instance.
+func classAttr(t *Type, key string) (Object, bool, error) {
+	if p, ok := t.Type().Lookup(key).(*Property); ok {
+		res, err := p.M__get__(t, t.Type())
+		return res, true, err
+	}
+	if res := t.Lookup(key); res != nil {
+		if I, ok := res.(I__get__); ok {
+			res, err := I.M__get__(None, t)
+			return res, true, err
+		}
+		return res, true, nil
+	}
+	return nil, false, nil
+}
+
+// pythonDefined says whether the special method key of a class or an
+// instance defined in Python is a Python function of its MRO: then
+// `C.__repr__` is that function and `obj.__repr__` the method bound to it,
+// as in CPython, not the Go M__repr__ of *Type (alpyna patch).
+func pythonDefined(self Object, key string) bool {
+	t, ok := self.(*Type)
+	if !ok {
+		return false
+	}
+	if isClass(t) {
+		_, ok = t.Lookup(key).(*Function)
+		return ok
+	}
+	if class := t.Type(); class != nil {
+		_, ok = class.Lookup(key).(*Function)
+	}
+	return ok
+}
+
 // GetAttrString - returns the result or an err to be raised if not found
 //
 // If not found err will be an AttributeError
@@ -265,7 +306,7 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	}
 
 	// Look up any __special__ methods as M__special__ and return a bound method
-	if len(key) >= 5 && strings.HasPrefix(key, "__") && strings.HasSuffix(key, "__") {
+	if len(key) >= 5 && strings.HasPrefix(key, "__") && strings.HasSuffix(key, "__") && !pythonDefined(self, key) {
 		objectValue := reflect.ValueOf(self)
 		methodValue := objectValue.MethodByName("M" + key)
 		if methodValue.IsValid() {
@@ -274,13 +315,13 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	}
 
 	// alpyna patch: attributes of a class are found through its MRO and
-	// bound as descriptors with no instance (static and class methods)
+	// bound as descriptors with no instance (static and class methods);
+	// a data descriptor of the metaclass (type's __name__...) comes first,
+	// as in CPython's type_getattro (classAttr; this comment keeps the
+	// lines below where the profile of cmd/alpyna/default.pgo has them)
 	if t, ok := self.(*Type); ok && t.Type().IsSubtype(TypeType) {
-		if res := t.Lookup(key); res != nil {
-			if I, ok := res.(I__get__); ok {
-				return I.M__get__(None, t)
-			}
-			return res, nil
+		if res, found, err := classAttr(t, key); found {
+			return res, err
 		}
 	}
 
@@ -319,6 +360,15 @@ func GetAttrString(self Object, key string) (res Object, err error) {
 	// alpyna patch: __class__, and CPython's messages
 	if key == "__class__" {
 		return self.Type(), nil
+	}
+	if key == "__dict__" && !slotRefused(self, "__dict__") {
+		// alpyna patch: an object's attribute dict (a class's namespace,
+		// where CPython gives a read-only view of it)
+		if I, ok := self.(IGetDict); ok {
+			if _, isModule := self.(*Module); !isModule {
+				return I.GetDict(), nil
+			}
+		}
 	}
 	if t, ok := self.(*Type); ok && t.Type().IsSubtype(TypeType) {
 		return nil, ExceptionNewf(AttributeError, "type object '%s' has no attribute '%s'", t.Name, key)
@@ -373,6 +423,9 @@ func SetAttrString(self Object, key string, value Object) (Object, error) {
 
 	// Otherwise set the attribute in the instance dictionary if
 	// possible
+	if slotRefused(self, key) { // alpyna patch: __slots__
+		return nil, ExceptionNewf(AttributeError, "'%s' object has no attribute '%s'", self.Type().Name, key)
+	}
 	if t, ok := self.(*Type); ok && t.shape != nil {
 		t.slotSet(key, value) // alpyna patch: or in its slots
 		return None, nil

@@ -105,7 +105,7 @@ const (
 	InternalMethodSuper // alpyna patch: zero-argument super() needs the caller's frame
 )
 
-var MethodType = NewType("method", "method object")
+var MethodType = NewType("builtin_function_or_method", "method object") // alpyna patch: CPython's name
 
 // Type of this object
 func (o *Method) Type() *Type {

@@ -198,3 +198,19 @@ func init() {
 }
 
 // Check interface is satisfied
+
+// M__repr__ is slice(start, stop, step), as CPython (alpyna patch).
+func (r *Slice) M__repr__() (Object, error) {
+	parts := make([]string, 3)
+	for i, o := range []Object{r.Start, r.Stop, r.Step} {
+		if o == nil {
+			o = None
+		}
+		s, err := ReprAsString(o)
+		if err != nil {
+			return nil, err
+		}
+		parts[i] = s
+	}
+	return String("slice(" + parts[0] + ", " + parts[1] + ", " + parts[2] + ")"), nil
+}

@@ -93,16 +93,24 @@ type Type struct {
 	// shape.names[i] (alpyna_slots.go); shape is nil otherwise
 	shape *shape
 	slots []Object
+	// alpyna patch: for a class whose instances have no __dict__ (it and
+	// its Python bases define __slots__), the attribute names its
+	// instances may be given; nil otherwise
+	slotNames map[string]bool
 	//	Dictoffset int
 	Bases Tuple
 	Mro   Tuple // method resolution order
 	//	Cache      Object
 	//	Subclasses Tuple
 	//	Weaklist   Tuple
-	New      NewFunc
-	Init     InitFunc
-	Flags    uint // Flags to define presence of optional/expanded features
-	Qualname string
+	New NewFunc
+	// alpyna patch: for a type implemented in Go that Python classes may
+	// derive from (collections.deque), what makes their instances; the
+	// class's __init__ then runs through ObjectInit
+	SubclassNew NewFunc
+	Init        InitFunc
+	Flags       uint // Flags to define presence of optional/expanded features
+	Qualname    string
 
 	/*
 	   Py_ssize_t tp_basicsize, tp_itemsize; // For allocation
@@ -415,6 +423,17 @@ func (t *Type) M__call__(args Tuple, kwargs StringDict) (Object, error) {
 		}
 	}
 	return obj, nil
+}
+
+// HasSubclassNew says whether a base of t makes t's instances
+// (SubclassNew; alpyna patch).
+func (t *Type) HasSubclassNew() bool {
+	for b := t.Base; b != nil; b = b.Base {
+		if b.SubclassNew != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Internal API to look for a name through the MRO.
@@ -1271,9 +1290,32 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := nameObj.(String)
-	bases := basesObj.(Tuple)
-	orig_dict := orig_dictObj.(StringDict)
+	// alpyna patch: CPython's argument errors, and a dict made in Python
+	// (a *Dict) as the namespace
+	name, ok := nameObj.(String)
+	if !ok {
+		return nil, ExceptionNewf(TypeError, "type.__new__() argument 1 must be str, not %s", nameObj.Type().Name)
+	}
+	bases, ok := basesObj.(Tuple)
+	if !ok {
+		return nil, ExceptionNewf(TypeError, "type.__new__() argument 2 must be tuple, not %s", basesObj.Type().Name)
+	}
+	var orig_dict StringDict
+	switch d := orig_dictObj.(type) {
+	case StringDict:
+		orig_dict = d
+	case *Dict:
+		orig_dict = NewStringDictSized(d.Len())
+		for _, kv := range d.Items() {
+			k, isStr := kv.(Tuple)[0].(String)
+			if !isStr {
+				return nil, ExceptionNewf(TypeError, "type.__new__() namespace keys must be strings")
+			}
+			orig_dict[string(k)] = kv.(Tuple)[1]
+		}
+	default:
+		return nil, ExceptionNewf(TypeError, "type.__new__() argument 3 must be dict, not %s", orig_dictObj.Type().Name)
+	}
 
 	// Determine the proper metatype to deal with this:
 	winner, err = metatype.CalculateMetaclass(bases)
@@ -1305,6 +1347,7 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 	}
 
 	dict := orig_dict.Copy()
+	var declaredSlots []string
 
 	// Check for a __slots__ sequence variable in dict, and count it
 	slots, haveSlots := dict["__slots__"]
@@ -1321,8 +1364,13 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 		// 	add_weak++
 		// }
 	} else {
-		_ = slots
-		return nil, ExceptionNewf(SystemError, "Can't do __slots__ yet")
+		// alpyna patch: __slots__ names the attributes instances may
+		// have (see slotNamesFor); they are kept as any other attribute
+		var err error
+		declaredSlots, err = slotList(slots, dict)
+		if err != nil {
+			return nil, err
+		}
 		/* FIXME ignore slots for the moment
 		// Have slots
 
@@ -1446,10 +1494,19 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 		// alpyna patch: instances of exception classes are *Exception
 		new_type.New = ExceptionNew
 	}
+	for b := base; b != nil; b = b.Base {
+		if b.SubclassNew != nil { // alpyna patch: see SubclassNew
+			new_type.New = b.SubclassNew
+			break
+		}
+	}
 
 	// Keep name and slots alive in the extended type object
 	et := new_type
 	et.Name = string(name)
+	if haveSlots {
+		new_type.slotNames = slotNamesFor(declaredSlots, bases)
+	}
 	// FIXME et.Slots = slots
 	slots = nil
 
@@ -1467,7 +1524,9 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 
 	// Set __module__ in the dict
 	if _, ok := dict["__module__"]; !ok {
-		fmt.Printf("*** FIXME need to get the current vm globals somehow\n")
+		// alpyna patch: the VM adds the caller's __name__ for type(name,
+		// bases, dict) called from Python (vm/eval.go withModule); no
+		// message on stdout otherwise
 		// tmp = PyEval_GetGlobals()
 		// if tmp != nil {
 		// 	tmp, ok := tmp["__name__"]
@@ -1677,6 +1736,20 @@ func ObjectInit(self Object, args Tuple, kwargs StringDict) error {
 	if _, ok := self.(*Exception); ok && t.Dict != nil {
 		isInstance = true // alpyna patch: instances of exception classes
 	}
+	if !isInstance && t.Flags&TPFLAGS_HEAPTYPE != 0 {
+		// alpyna patch: an instance of a Python subclass of a type
+		// implemented in Go (SubclassNew): its __init__ from the MRO, a
+		// Python function or the Go type's own method bound to it
+		switch init := t.Lookup("__init__").(type) {
+		case *Function:
+			_, err := Call(init, append(Tuple{self}, args...), kwargs)
+			return err
+		case *Method:
+			_, err := NewBoundMethod(self, init).M__call__(args, kwargs)
+			return err
+		}
+		return nil
+	}
 	if isInstance {
 		init := t.GetAttrOrNil("__init__")
 		// fmt.Printf("init = %v\n", init)
@@ -1793,7 +1866,29 @@ func (ty *Type) M__ne__(other Object) (Object, error) {
 	return True, nil
 }
 
+// metaMethod is the method name of a class's metaclass when a Python
+// class defines it (alpyna patch: str(cls) and repr(cls) called the
+// class's own __str__/__repr__, meant for its instances, with the class as
+// self, and a namedtuple class's repr failed).
+func (ty *Type) metaMethod(name string) (Object, bool) {
+	meta := ty.Type()
+	if meta == TypeType || meta == nil {
+		return nil, false
+	}
+	fn := meta.Lookup(name)
+	if _, ok := fn.(*Function); !ok {
+		return nil, false
+	}
+	return fn, true
+}
+
 func (ty *Type) M__str__() (Object, error) {
+	if ty.Type().IsSubtype(TypeType) {
+		if fn, ok := ty.metaMethod("__str__"); ok {
+			return Call(fn, Tuple{ty}, nil)
+		}
+		return ty.M__repr__()
+	}
 	if res, ok, err := ty.CallMethod("__str__", Tuple{ty}, nil); ok {
 		return res, err
 	}
@@ -1801,6 +1896,12 @@ func (ty *Type) M__str__() (Object, error) {
 }
 
 func (ty *Type) M__repr__() (Object, error) {
+	if ty.Type().IsSubtype(TypeType) {
+		if fn, ok := ty.metaMethod("__repr__"); ok {
+			return Call(fn, Tuple{ty}, nil)
+		}
+		return String(fmt.Sprintf("<class '%s'>", qualifiedName(ty))), nil
+	}
 	if res, ok, err := ty.CallMethod("__repr__", Tuple{ty}, nil); ok {
 		return res, err
 	}

@@ -35,6 +35,7 @@ import (
 	_ "github.com/go-python/gpython/stdlib/sys"
 	_ "github.com/go-python/gpython/stdlib/tempfile"
 	_ "github.com/go-python/gpython/stdlib/time"
+	_ "github.com/go-python/gpython/stdlib/types"
 	_ "github.com/go-python/gpython/stdlib/typing"
 )
 

@@ -1715,16 +1715,19 @@ func _make_function(vm *Vm, argc int32, opcode OpCode) {
 
 	if num_annotations > 0 {
 		names := vm.POP().(py.Tuple) // names of args with annotations
-		anns := py.NewStringDict()
 		name_ix := int32(len(names))
 		if num_annotations != name_ix+1 {
 			panic("vm: num_annotations wrong - corrupt bytecode?")
 		}
+		// alpyna patch: an ordered dict, in the parameters' order as CPython
+		values := make([]py.Object, name_ix)
 		for name_ix > 0 {
 			name_ix--
-			name := names[name_ix]
-			value := vm.POP()
-			anns[string(name.(py.String))] = value
+			values[name_ix] = vm.POP()
+		}
+		anns := py.NewDictSized(len(names))
+		for i, name := range names {
+			_ = anns.SetItem(name, values[i]) // string keys: no error
 		}
 		function.Annotations = anns
 	}
@@ -1890,6 +1893,97 @@ func callInternal(fn py.Object, args py.Tuple, kwargs py.StringDict, f *py.Frame
 	return py.Call(fn, args, kwargs)
 }
 
+// functionString is how CPython's errors about a call name the callee
+// (_PyObject_FunctionStr): "module.qualname()", or "qualname()" for
+// builtins (alpyna patch).
+func functionString(fn py.Object) string {
+	if bm, ok := fn.(*py.BoundMethod); ok {
+		fn = bm.Method
+	}
+	attr, err := py.GetAttrString(fn, "__qualname__")
+	qualname, ok := attr.(py.String)
+	if err != nil || !ok {
+		return fn.Type().Name + " object"
+	}
+	if module, err := py.GetAttrString(fn, "__module__"); err == nil {
+		if m, ok := module.(py.String); ok && m != "builtins" {
+			return string(m) + "." + string(qualname) + "()"
+		}
+	}
+	return string(qualname) + "()"
+}
+
+// withModule is the arguments of type(name, bases, dict) with
+// `__module__` in a copy of dict, from the caller's globals, where dict
+// has none, as CPython's type_new (alpyna patch).
+func withModule(args py.Tuple, globals py.StringDict) py.Tuple {
+	ns, ok := args[2].(*py.Dict)
+	if !ok {
+		return args
+	}
+	if _, has, _ := ns.GetItem(py.String("__module__")); has {
+		return args
+	}
+	name, ok := globals["__name__"]
+	if !ok {
+		return args
+	}
+	ns = ns.Copy()
+	_ = ns.SetItem(py.String("__module__"), name)
+	return py.Tuple{args[0], args[1], ns}
+}
+
+// mappingItems returns the keys and values of the operand of `**` in a
+// call: a dict's in its order, a namespace dict's sorted, and those of any
+// other object with a keys() method through keys() and __getitem__, as
+// CPython's DICT_MERGE; isMapping is false for an object without keys().
+//
+// alpyna patch: the VM took only its own dicts there.
+func mappingItems(m py.Object) (keys, values []py.Object, isMapping bool, err error) {
+	switch d := m.(type) {
+	case *py.Dict:
+		items := d.Items()
+		keys = make([]py.Object, len(items))
+		values = make([]py.Object, len(items))
+		for i, kv := range items {
+			keys[i], values[i] = kv.(py.Tuple)[0], kv.(py.Tuple)[1]
+		}
+		return keys, values, true, nil
+	case py.StringDict:
+		for _, k := range py.KeywordOrder(d) {
+			keys = append(keys, py.String(k))
+			values = append(values, d[k])
+		}
+		return keys, values, true, nil
+	}
+	keysFn, err := py.GetAttrString(m, "keys")
+	if err != nil {
+		if py.IsException(py.AttributeError, err) {
+			return nil, nil, false, nil
+		}
+		return nil, nil, false, err
+	}
+	ks, err := py.Call(keysFn, nil, nil)
+	if err != nil {
+		return nil, nil, true, err
+	}
+	err = py.Iterate(ks, func(k py.Object) bool {
+		keys = append(keys, k)
+		return false
+	})
+	if err != nil {
+		return nil, nil, true, err
+	}
+	for _, k := range keys {
+		v, err := py.GetItem(m, k)
+		if err != nil {
+			return nil, nil, true, err
+		}
+		values = append(values, v)
+	}
+	return keys, values, true, nil
+}
+
 // Implements a function call - see CALL_FUNCTION for a description of
 // how the arguments are arranged.
 //
@@ -1914,7 +2008,7 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 	// Drop everything off the stack
 	vm.frame.Stack = vm.frame.Stack[:p]
 
-	const multipleValues = "%s%s got multiple values for keyword argument '%s'"
+	// (the errors below name the callee as functionString does)
 
 	if starArgs == nil && starKwargs == nil && len(kwargsTuple) > 0 {
 		// alpyna patch: keywords to a function defined in Python go from
@@ -1930,6 +2024,19 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 
 	// if debugging { debugf("Call %T %v with args = %v, kwargsTuple = %v\n", fnObj, fnObj, args, kwargsTuple) }
 	var kwargs py.StringDict
+	var kwNames []string // alpyna patch: the keywords in call order (PEP 468)
+	addKeyword := func(kPy py.Object, v py.Object) error {
+		k, ok := kPy.(py.String)
+		if !ok {
+			return py.ExceptionNewf(py.TypeError, "keywords must be strings")
+		}
+		if _, ok := kwargs[string(k)]; ok {
+			return py.ExceptionNewf(py.TypeError, "%s got multiple values for keyword argument '%s'", functionString(fn), string(k))
+		}
+		kwargs[string(k)] = v
+		kwNames = append(kwNames, string(k))
+		return nil
+	}
 	if len(kwargsTuple) > 0 {
 		// Convert kwargsTuple into dictionary
 		if len(kwargsTuple)%2 != 0 {
@@ -1937,16 +2044,9 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 		}
 		kwargs = py.NewStringDict()
 		for i := 0; i < len(kwargsTuple); i += 2 {
-			kPy, ok := kwargsTuple[i].(py.String)
-			if !ok {
-				return py.ExceptionNewf(py.TypeError, "keywords must be strings")
+			if err := addKeyword(kwargsTuple[i], kwargsTuple[i+1]); err != nil {
+				return err
 			}
-			k := string(kPy)
-			v := kwargsTuple[i+1]
-			if _, ok := kwargs[k]; ok {
-				return py.ExceptionNewf(py.TypeError, multipleValues, EvalGetFuncName(fn), EvalGetFuncDesc(fn), k)
-			}
-			kwargs[k] = v
 		}
 	}
 
@@ -1955,29 +2055,24 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 		if kwargs == nil {
 			kwargs = py.NewStringDict()
 		}
-		// FIXME should be some sort of dictionary iterator...
-		starKwargsDict, ok := starKwargs.(py.StringDict)
-		if d, isDict := starKwargs.(*py.Dict); isDict {
-			// alpyna patch: **mapping from a Python dict
-			starKwargsDict = py.NewStringDictSized(d.Len())
-			for _, kv := range d.Items() {
-				k, isStr := kv.(py.Tuple)[0].(py.String)
-				if !isStr {
-					return py.ExceptionNewf(py.TypeError, "keywords must be strings")
-				}
-				starKwargsDict[string(k)] = kv.(py.Tuple)[1]
+		// alpyna patch: **mapping from a Python dict in its order, from
+		// any object with keys() and __getitem__ (CPython's mapping
+		// protocol for **)
+		keys, values, isMapping, err := mappingItems(starKwargs)
+		if err != nil {
+			return err
+		}
+		if !isMapping {
+			return py.ExceptionNewf(py.TypeError, "%s argument after ** must be a mapping, not %s", functionString(fn), starKwargs.Type().Name)
+		}
+		for i := range keys {
+			if err := addKeyword(keys[i], values[i]); err != nil {
+				return err
 			}
-			ok = true
 		}
-		if !ok {
-			return py.ExceptionNewf(py.TypeError, "%s%s argument after ** must be a mapping, not %s", EvalGetFuncName(fn), EvalGetFuncDesc(fn), starKwargs.Type().Name)
-		}
-		for k, v := range starKwargsDict {
-			if _, ok := kwargs[k]; ok {
-				return py.ExceptionNewf(py.TypeError, multipleValues, EvalGetFuncName(fn), EvalGetFuncDesc(fn), k)
-			}
-			kwargs[k] = v
-		}
+	}
+	if py.RegisterKeywordOrder(kwargs, kwNames) {
+		defer py.UnregisterKeywordOrder(kwargs)
 	}
 
 	// Update with starArgs if any
@@ -1989,6 +2084,13 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 			return false
 		})
 		if err != nil {
+			// alpyna patch: CPython's message for an operand that is not
+			// iterable
+			if e, ok := err.(*py.Exception); ok && e.Base == py.TypeError {
+				if msg, _ := py.Str(e); msg == py.String("'"+starArgs.Type().Name+"' object is not iterable") {
+					return py.ExceptionNewf(py.TypeError, "%s argument after * must be an iterable, not %s", functionString(fn), starArgs.Type().Name)
+				}
+			}
 			return err
 		}
 	}
@@ -2006,6 +2108,9 @@ func (vm *Vm) Call(argc int32, starArgs py.Object, starKwargs py.Object) error {
 
 	// log.Printf("%s(args=%#v, kwargs=%#v)", EvalGetFuncName(fn), args, kwargs)
 	// Call the function pushing the return on the stack
+	if fn == py.TypeType && len(args) == 3 {
+		args = withModule(args, vm.frame.Globals)
+	}
 	obj, err := callInternal(fn, args, kwargs, vm.frame)
 	if err != nil {
 		return err
@@ -2099,7 +2204,7 @@ func (vm *Vm) callPositional(argc int32) (done bool, err error) {
 // type.__call__ and another with self for __init__, and ran __init__ by
 // evalCode through Function.M__call__.
 func (vm *Vm) newInstance(class *py.Type, fnIndex int) (done bool, err error) {
-	if class.ObjectType != py.TypeType || class.Flags&py.TPFLAGS_HEAPTYPE == 0 || class.IsSubtype(py.BaseException) {
+	if class.ObjectType != py.TypeType || class.Flags&py.TPFLAGS_HEAPTYPE == 0 || class.IsSubtype(py.BaseException) || class.HasSubclassNew() {
 		// only TypeNew makes heap types: their New is ObjectNew and
 		// their Init ObjectInit, but exceptions' (ExceptionNew)
 		return false, nil
@@ -3274,7 +3379,7 @@ func EvalCode(ctx py.Context, co *py.Code, globals, locals py.StringDict, args [
 func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, kwPairs []py.Object, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (retval py.Object, err error) {
 	total_args := int(co.Argcount + co.Kwonlyargcount)
 	n := len(args)
-	var kwdict py.StringDict
+	var kwdict *py.Dict // alpyna patch: **kwargs keeps the call's order (PEP 468)
 
 	if globals == nil {
 		return nil, py.ExceptionNewf(py.SystemError, "PyEval_EvalCodeEx: nil globals")
@@ -3293,7 +3398,7 @@ func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.String
 
 	/* Parse arguments. */
 	if co.Flags&py.CO_VARKEYWORDS != 0 {
-		kwdict = py.NewStringDict()
+		kwdict = py.NewDict()
 		i := total_args
 		if co.Flags&py.CO_VARARGS != 0 {
 			i++
@@ -3329,11 +3434,11 @@ func evalCode(caller *Vm, ctx py.Context, co *py.Code, globals, locals py.String
 			}
 			return py.ExceptionNewf(py.TypeError, "%s() got an unexpected keyword argument '%s'", co.Name, keyword)
 		}
-		kwdict[keyword] = value
-		return nil
+		return kwdict.SetItem(py.String(keyword), value)
 	}
-	for keyword, value := range kws {
-		if err := assignKeyword(keyword, value); err != nil {
+	// alpyna patch: in the call's order, for **kwargs and for which keyword an error names
+	for _, keyword := range py.KeywordOrder(kws) {
+		if err := assignKeyword(keyword, kws[keyword]); err != nil {
 			return nil, err
 		}
 	}

@@ -117,6 +117,10 @@ func issubclass(t *py.Type, classOrTuple py.Object) (py.Object, error) {
 		return py.False, nil
 	case *py.Type:
 		return py.NewBool(t.IsSubtype(c)), nil
+	case *py.UnionType:
+		return issubclass(t, c.Args)
+	case *py.GenericAlias:
+		return nil, py.ExceptionNewf(py.TypeError, "issubclass() argument 2 cannot be a parameterized generic")
 	}
 	return nil, py.ExceptionNewf(py.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
 }

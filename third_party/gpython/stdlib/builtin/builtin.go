@@ -970,8 +970,15 @@ func isinstance(obj py.Object, classOrTuple py.Object) (py.Bool, error) {
 		}
 		return false, nil
 	default:
+		// alpyna patch: unions (PEP 604) and CPython's errors
+		if members, ok := py.UnionMembers(classOrTuple); ok {
+			return isinstance(obj, members)
+		}
+		if _, ok := classOrTuple.(*py.GenericAlias); ok {
+			return false, py.ExceptionNewf(py.TypeError, "isinstance() argument 2 cannot be a parameterized generic")
+		}
 		if classOrTuple.Type().ObjectType != py.TypeType {
-			return false, py.ExceptionNewf(py.TypeError, "isinstance() arg 2 must be a type or tuple of types")
+			return false, py.ExceptionNewf(py.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union")
 		}
 		// alpyna patch: instances of subclasses count
 		cls, ok := classOrTuple.(*py.Type)

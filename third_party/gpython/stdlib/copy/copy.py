@@ -11,6 +11,17 @@ error = Error
 _atomic = (type(None), int, float, bool, str, bytes,
            type, range, type(Ellipsis), type(len), type(lambda: 0))
 
+from _collections import deque as _deque
+
+
+class _Probe:
+    pass
+
+
+# alpyna patch: vars() of an instance is the interpreter's namespace dict,
+# a type of its own that prints and behaves as a dict
+_namespace_dict = type(vars(_Probe()))
+
 def _is_atomic(x):
     if x is None or x is Ellipsis or x is NotImplemented:
         return True
@@ -83,7 +94,19 @@ def deepcopy(x, memo=None, _nil=[]):
         memo[d] = y
         _keep_alive(x, memo)
         return y
-    if cls is dict:
+    if isinstance(x, _deque):
+        # alpyna patch: deque is implemented in Go; CPython deep-copies it
+        # through __reduce_ex__ (type, (list, maxlen), state)
+        y = cls() if x.maxlen is None else cls((), x.maxlen)
+        memo[d] = y
+        if cls is not _deque:
+            for k, v in deepcopy(dict(vars(x)), memo).items():
+                setattr(y, k, v)
+        for a in x:
+            y.append(deepcopy(a, memo))
+        _keep_alive(x, memo)
+        return y
+    if cls is dict or cls is _namespace_dict:
         y = {}
         memo[d] = y
         for key, value in x.items():

@@ -207,21 +207,16 @@ _CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
 
 _kwd_mark = (object(),)
 
-def _first(item):
-    return item[0]
-
 def _make_key(args, kwds, typed):
     key = args
     if kwds:
         key += _kwd_mark
-        # gpython's keyword arguments arrive in no fixed order: sorted, the
-        # same call makes the same key
-        for item in sorted(kwds.items(), key=_first):
+        for item in kwds.items():
             key += item
     if typed:
         key += tuple([type(v) for v in args])
         if kwds:
-            key += tuple([type(v) for k, v in sorted(kwds.items(), key=_first)])
+            key += tuple([type(v) for v in kwds.values()])
     elif len(key) == 1 and type(key[0]) in (int, str):
         return key[0]
     return key

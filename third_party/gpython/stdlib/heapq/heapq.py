@@ -337,3 +337,8 @@ def nlargest(n, iterable, key=None):
             order -= 1
     result.sort(reverse=True)
     return [elem for (k, order, elem) in result]
+
+# alpyna patch: the Go implementation (_heapq, heapq_go.go) replaces the
+# functions above, as CPython's C _heapq replaces them.
+from _heapq import heappush, heappop, heapify, heapreplace, heappushpop
+from _heapq import _heappop_max, _heapreplace_max, _heapify_max

@@ -9,6 +9,7 @@
 
 from collections import _name_class
 import collections as _collections
+import types as _types
 
 __all__ = [
     'Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final', 'ForwardRef',
@@ -484,7 +485,7 @@ class _UnionGenericAlias(_GenericAlias):
         return Union[args]
 
     def __eq__(self, other):
-        if not isinstance(other, _UnionGenericAlias):
+        if not isinstance(other, (_UnionGenericAlias, _types.UnionType)):
             return NotImplemented
         return set(self.__args__) == set(other.__args__)
 
@@ -629,6 +630,24 @@ Match = _abc_alias(_name_class(_abc('Match'), 'Match', 're'), 1, 'Match')
 
 class Generic:
     """Abstract base class for generic types: class C(Generic[T]): ..."""
+
+    def __class_getitem__(cls, params):
+        # alpyna patch: C[int] of a class deriving from Generic
+        return _UserGenericAlias(cls, params)
+
+
+class _UserGenericAlias(_GenericAlias):
+    """C[int] for a user class C(Generic[T])."""
+
+    def copy_with(self, args):
+        return _UserGenericAlias(self.__origin__, args)
+
+    def __repr__(self):
+        if len(self.__args__) == 0:
+            args = '()'
+        else:
+            args = ', '.join([_type_repr(a) for a in self.__args__])
+        return '%s[%s]' % (_type_repr(self.__origin__), args)
 
 _Generic = Generic
 
@@ -797,8 +816,10 @@ def get_origin(tp):
         return Union
     if isinstance(tp, _LiteralGenericAlias):
         return Literal
-    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias, _types.GenericAlias)):
         return tp.__origin__
+    if isinstance(tp, _types.UnionType):
+        return _types.UnionType
     if tp is Generic:
         return Generic
     return None
@@ -813,7 +834,7 @@ def get_args(tp):
         if len(res) == 2 and res[0] is Ellipsis:
             return res
         return (list(res[:-1]), res[-1])
-    if isinstance(tp, _GenericAlias):
+    if isinstance(tp, (_GenericAlias, _types.GenericAlias, _types.UnionType)):
         return tp.__args__
     return ()
 

@@ -192,7 +192,7 @@ ck(fn14, "fn14() got an unexpected keyword argument 'a'", a=1)
 try:
     fn14(a=1,**{'a':2})
 except TypeError as e:
-        if e.args[0] != "fn14() got multiple values for keyword argument 'a'":
+        if e.args[0] != "__main__.fn14() got multiple values for keyword argument 'a'":  # alpyna patch: CPython 3.11's text
             raise
 else:
     assert False, "Type error not raised"
