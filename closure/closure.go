@@ -215,6 +215,7 @@ func (a *Accelerator) Jit(in *interp.Interpreter, fn *py.Function) (py.Object, e
 			if err != nil {
 				return nil, err
 			}
+			c.specialising = &specialising{mod: mod, fn: f, byKey: map[string]*specialisation{}}
 			closures[n.Pos.Line] = c
 		}
 		a.mu.Lock()
@@ -414,6 +415,16 @@ type nestClosure struct {
 	// spare is the state of a finished call that nothing holds any more,
 	// for the next call to bind into.
 	spare *callState
+	// specialising lets a jit function's nest be built again for what a
+	// call passes (specialise.go); onCalls is set on a refused nest
+	// that calls functions its function is given (Nest.CalleeParams),
+	// each call of which runs the nest built for them.
+	specialising *specialising
+	onCalls      bool
+	// allFromLocals: every input is evaluated in the function's locals,
+	// which is the only argument (a specialised nest, whose dispatch is
+	// its refused parent's).
+	allFromLocals bool
 }
 
 // A callState is the maps a call binds its values into: kept for the next
@@ -916,7 +927,13 @@ var closureType = py.NewType("alpyna_nest", "the closure of an accelerated loop 
 func (c *nestClosure) Type() *py.Type { return closureType }
 
 func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClosure, error) {
-	c := &nestClosure{acc: a, n: n}
+	return a.newNestClosure(in, n, false)
+}
+
+// newNestClosure is newClosure; with allFromLocals the closure evaluates
+// every input in the locals its only argument holds.
+func (a *Accelerator) newNestClosure(in *interp.Interpreter, n *nest.Nest, allFromLocals bool) (*nestClosure, error) {
+	c := &nestClosure{acc: a, n: n, allFromLocals: allFromLocals}
 	// Inputs: arrays, symbols and the scalars the nest may read first, by
 	// name; then the bound expressions evaluated before the nest. A
 	// scalar's input is its scalarEntry: "" for one the call reads from
@@ -1011,7 +1028,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			c.hasLocals = true
 			continue
 		}
-		if c.inputs[i] != "" && (guardedBound(c.inputs[i], n.Arrays) || n.Scratch[name] != "") {
+		if c.inputs[i] != "" && (allFromLocals || guardedBound(c.inputs[i], n.Arrays) || n.Scratch[name] != "") {
 			// A scratch array's allocation too: it may raise (a
 			// negative size) where CPython would not reach it (a loop
 			// that runs no iteration); the interpreter then runs the
@@ -1020,7 +1037,7 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 			p.guarded = len(c.guardedBounds)
 			c.inputs[i] = ""
 			c.hasLocals = true
-			if n.Scratch[name] == "" {
+			if n.Scratch[name] == "" && !allFromLocals {
 				continue
 			}
 		}
@@ -1080,6 +1097,11 @@ func (a *Accelerator) newClosure(in *interp.Interpreter, n *nest.Nest) (*nestClo
 		if n.Auto {
 			return c, nil // --auto found it; the report says why, stderr does not
 		}
+		if (len(n.CalleeParams) > 0 || n.RanksGuessed) && !allFromLocals {
+			// The calls say which functions it calls and which names
+			// are arrays: each specialisation reports its own reasons.
+			return c, c.specialiseOnCalls()
+		}
 		for _, r := range n.Reasons {
 			if err := a.refuse(in, r.Pos, r.Msg); err != nil {
 				return nil, err
@@ -1096,6 +1118,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	inv := c.calls
 	c.mu.Unlock()
 	rec := Instantiation{Nest: c.n, Invocation: inv, Backend: "interp", Reason: c.reason}
+	if c.onCalls {
+		return c.callSpecialised(args, rec)
+	}
 	if c.analysed.Static == nil {
 		return c.interpret(rec)
 	}
@@ -1110,6 +1135,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if timed {
 		start = time.Now()
 	}
+	raw := args
 	if c.hasLocals {
 		args = c.expandLocals(args)
 	}
@@ -1123,6 +1149,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	st.key = keys.key
 	rec.Bindings = bindings
 	if inst == nil {
+		if out, err, ok := c.respecialise(raw, args, why, rec); ok {
+			return out, err
+		}
 		rec.Reason = why
 		if err := c.noteInterpreted(why); err != nil {
 			return nil, err

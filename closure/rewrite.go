@@ -155,7 +155,7 @@ func (c *nestClosure) dispatch(nestFor *ast.For, run ast.Stmt) ast.Stmt {
 	// A nest refused ahead of time always runs as written: it needs no
 	// arguments (evaluating them could raise where CPython does not).
 	var args []ast.Expr
-	if c.analysed.Static != nil {
+	if c.analysed.Static != nil || c.onCalls {
 		args = c.inputExprs
 	}
 	call := &ast.Call{ExprBase: ast.ExprBase{Pos: pos}, Func: &ast.Num{ExprBase: ast.ExprBase{Pos: pos}, N: c}, Args: args}

@@ -31,16 +31,17 @@ func TestTuplesRunAsKernels(t *testing.T) {
 }
 
 // In-place statements on whole arrays in a loop (y += x[i], result +=
-// tmp) run as kernels with the array's axes in parallel; `y = y + x[i]`,
-// a call whose array has another rank than the function shows and an
-// int array given floats run in the interpreter.
+// tmp) run as kernels with the array's axes in parallel, also for a call
+// whose array has another rank than the function shows (the nest built
+// for its rank); `y = y + x[i]` and an int array given floats run in the
+// interpreter.
 func TestWholeArrayStatementsRunAsKernels(t *testing.T) {
 	runs := runGolden(t, "loops_whole_arrays", oneAndThreeThreads...)
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
 		switch n.Function {
 		case "rebind":
 			return true
-		case "guessed_rank", "int_target":
+		case "int_target":
 			return n.Invocation == 2
 		}
 		return false

@@ -23,6 +23,11 @@ type builder struct {
 	// most indices it subscripts each array with, as sectionLoops found
 	// them.
 	boundInNest map[string]bool
+	// temporaries are the scratch arrays that hold a section statement's
+	// value before it is stored (throughTemporary), with the array each
+	// was made like.
+	temporaries map[string]string
+	tempSpans   map[string][]ast.Expr // their extents, by axis
 	// reductionRoot is the nest as reductionLoops found it, where
 	// blas_dot.go looks up what a vector's name is bound to.
 	reductionRoot  *ast.For
@@ -122,6 +127,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },
 		b.displayTemporaries,
 		func(r *ast.For) *ast.For { return b.rowTemporaries(site, r) },
+		func(r *ast.For) *ast.For { return b.sectionTemporaries(site, r) },
 		b.axisSums,
 		b.reductionLoops,
 		func(r *ast.For) *ast.For { return b.rowViews(site, r) },
@@ -554,6 +560,7 @@ func (b *builder) target(t ast.Expr) (nest.Expr, bool) {
 			return nil, false
 		case b.arrays[id]:
 			b.reason(x.Pos, "'%s' is subscripted as an array and assigned as a whole; an array name cannot be assigned in a nest", id)
+			b.n.RanksGuessed = true
 			return nil, false
 		case b.fs.declared[id]:
 			b.reason(x.Pos, "assignment to the global '%s' is not in the accelerated subset", id)

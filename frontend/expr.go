@@ -181,6 +181,7 @@ func (b *builder) name(x *ast.Name) (nest.Expr, bool) {
 		return nil, false
 	case b.arrays[id]:
 		b.reason(x.Pos, "the array '%s' is used as a value; only its elements are in the accelerated subset", id)
+		b.n.RanksGuessed = true
 		return nil, false
 	case b.scalars[id]:
 		return &nest.Name{Pos: pos, Id: id, Role: nest.ScalarVar}, true

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
@@ -22,6 +23,12 @@ type Module struct {
 	// statements, also inside if, with and try blocks), named "<module>"
 	// as CPython names that code; only ParseSourceAuto fills it.
 	Main *Func
+
+	// scan and defs let Specialise scan a jit function again, with some
+	// of its parameters standing for module functions.
+	mu   sync.Mutex
+	scan *moduleScan
+	defs map[*Func]*ast.FunctionDef
 }
 
 // ModuleFunc is the name of Module.Main and of its nests' Func.
@@ -106,11 +113,13 @@ func parseSource(filename string, src []byte, mode parseMode) (*Module, error) {
 	if !ok {
 		return nil, &SyntaxError{Pos: nest.Pos{File: filename, Line: 1, Col: 1}, Msg: "not a module"}
 	}
-	m := &Module{File: filename}
 	sc := scanModule(mod, newSource(filename, src), mode != jitOnly)
+	m := &Module{File: filename, scan: sc, defs: map[*Func]*ast.FunctionDef{}}
 	sc.script = mode == autoScript
 	for _, def := range sc.jitDefs {
-		m.Funcs = append(m.Funcs, sc.function(def))
+		f, lowered := sc.function(def)
+		m.Funcs = append(m.Funcs, f)
+		m.defs[f] = lowered
 	}
 	if mode != jitOnly {
 		m.Main = sc.moduleCode(mod)
@@ -488,6 +497,13 @@ type funcScan struct {
 	// callees are the functions it defines that nests may inline, by name
 	// (inline.go; nil: the name is bound to something else).
 	callees map[string]*callee
+	// aliases are parameters called as functions that stand for the
+	// module functions named (Module.Specialise).
+	aliases map[string]string
+	// ranks are the numbers of axes of the arrays a call passes, by
+	// name (Module.Specialise): the kinds and ranks the scan would
+	// otherwise guess.
+	ranks map[string]int
 	// depths and arrays memoise subscriptDepths and arrayNames, which
 	// the reductions' and row temporaries' rewrites ask for at every
 	// leaf of every operand (vector_exprs.go).
@@ -572,26 +588,27 @@ func innerSites(site nestSite) []nestSite {
 func (sc *moduleScan) moduleCode(mod *ast.Module) *Func {
 	def := &ast.FunctionDef{StmtBase: ast.StmtBase{Pos: ast.Pos{Lineno: 1}}, Name: ModuleFunc, Args: &ast.Arguments{}, Body: mod.Body}
 	sc.auto[def] = true
-	fn := sc.scanFunction(def, true)
+	fn := sc.scanFunction(def, true, nil, nil)
 	fn.Module = true
 	return fn
 }
 
-// function builds the Func of a jit def and its nests.
-func (sc *moduleScan) function(def *ast.FunctionDef) *Func {
-	return sc.scanFunction(def, false)
+// function builds the Func of a jit def and its nests; it returns the
+// def as the scan saw it (returns in nests lowered).
+func (sc *moduleScan) function(def *ast.FunctionDef) (*Func, *ast.FunctionDef) {
+	// As closure rewrites it (returns.go); what the scan knows of the
+	// def holds for its lowered copy.
+	if lowered := LowerNestReturns(def); lowered != def {
+		sc.exact[lowered], sc.auto[lowered] = sc.exact[def], sc.auto[def]
+		sc.enclosing[lowered] = sc.enclosing[def]
+		def = lowered
+	}
+	return sc.scanFunction(def, false, nil, nil), def
 }
 
-func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
-	if !module {
-		// As closure rewrites it (returns.go); what the scan knows of the
-		// def holds for its lowered copy.
-		if lowered := LowerNestReturns(def); lowered != def {
-			sc.exact[lowered], sc.auto[lowered] = sc.exact[def], sc.auto[def]
-			sc.enclosing[lowered] = sc.enclosing[def]
-			def = lowered
-		}
-	}
+// scanFunction builds the Func of def. aliases are parameters that stand
+// for module functions (Specialise).
+func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool, aliases map[string]string, ranks map[string]int) *Func {
 	exact, auto := sc.exact[def], sc.auto[def]
 	fs := &funcScan{
 		module:   module,
@@ -601,6 +618,8 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 		locals:   map[string]bool{},
 		declared: map[string]bool{},
 		callees:  map[string]*callee{},
+		aliases:  aliases,
+		ranks:    ranks,
 	}
 	for _, p := range fs.params {
 		fs.locals[p] = true
@@ -620,6 +639,7 @@ func (sc *moduleScan) scanFunction(def *ast.FunctionDef, module bool) *Func {
 		n := fs.buildNest(s)
 		fn.Nests = append(fn.Nests, n)
 		if !n.Accelerable() {
+			n.CalleeParams = fs.calleeParams(s.loop)
 			sites = append(innerSites(s), sites...)
 		}
 	}

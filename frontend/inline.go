@@ -597,6 +597,9 @@ func (in *inliner) resolve(call *ast.Call) *callee {
 	}
 	name := string(f.Id)
 	fs := in.fs
+	if g, ok := fs.aliases[name]; ok {
+		return fs.mod.moduleCallee(g) // a parameter that is this function (callee_params.go)
+	}
 	if fs.locals[name] {
 		c := fs.localCallee(name)
 		if c != nil && c.why == "" && c.first > in.site.loop.Lineno {
@@ -872,8 +875,19 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 		_, isName := arg.(*ast.Name)
 		_, _, isRow := rowOf(arg)
 		switch {
+		case scope.subscripted[p] && !scope.assigned[p] && arrayExpression(arg):
+			// y[i, :] + dt * f1[:]: NumPy makes a new array, which the
+			// callee reads by element; the temporary is read through
+			// its expression (rowTemporaries), element by element.
+			t := &ast.Name{ExprBase: ast.ExprBase{Pos: pos}, Id: ast.Identifier(fmt.Sprintf("%s·%s%d", p, c.name, k)), Ctx: ast.Store}
+			out = append(out, assign(t, arg))
+			rename[p] = t
 		case scope.subscripted[p] && (!isName && !isRow || scope.assigned[p]):
 			return nil, nil, fmt.Sprintf("the parameter '%s' of '%s' is subscripted: its argument must be the name of an array or a row of one", p, c.name)
+		case isName && scope.assigned[p] && !scope.rebound[p] && in.fs.isArrayName(string(arg.(*ast.Name).Id)):
+			// `p += e` on the array the caller names: NumPy's in-place
+			// ufunc, on the caller's array (whole_arrays.go).
+			rename[p] = arg
 		case !scope.assigned[p] && (isName || constant(arg) || extentOf(arg)):
 			// An extent (x.shape[0], len(x)) cannot change while the
 			// callee runs: it stands where the parameter is read.
@@ -983,6 +997,7 @@ func (in *inliner) expand(c *callee, call *ast.Call, args callArgs, stack []stri
 type calleeScope struct {
 	locals      []string        // assigned, not parameters; sorted
 	assigned    map[string]bool // parameters and locals assigned
+	rebound     map[string]bool // assigned other than by `name op= value`
 	subscripted map[string]bool // names subscripted
 	free        []string        // read, neither parameters nor locals; sorted
 	arrayWrites []int           // lines of the statements assigning array elements
@@ -991,7 +1006,7 @@ type calleeScope struct {
 // scope sorts the callee's names, and checks that its body holds only
 // statements the inliner takes.
 func (c *callee) scope() (*calleeScope, string) {
-	s := &calleeScope{assigned: map[string]bool{}, subscripted: map[string]bool{}}
+	s := &calleeScope{assigned: map[string]bool{}, rebound: map[string]bool{}, subscripted: map[string]bool{}}
 	locals, free := map[string]bool{}, map[string]bool{}
 	why := ""
 	var stmts func(list []ast.Stmt, inLoop bool)
@@ -1015,6 +1030,7 @@ func (c *callee) scope() (*calleeScope, string) {
 					free[string(x.Id)] = true
 				} else {
 					locals[string(x.Id)] = true
+					s.rebound[string(x.Id)] = true
 				}
 			}
 			return true
@@ -1040,8 +1056,10 @@ func (c *callee) scope() (*calleeScope, string) {
 				}
 				if n, ok := x.Target.(*ast.Name); ok {
 					free[string(n.Id)] = true // n += x reads n
+					locals[string(n.Id)] = true
+				} else {
+					exprs(x.Target)
 				}
-				exprs(x.Target)
 				exprs(x.Value)
 			case *ast.If:
 				exprs(x.Test)
@@ -1577,4 +1595,25 @@ func (sc *moduleScan) enclosingBinds(def *ast.FunctionDef, name string) bool {
 		}
 	}
 	return false
+}
+
+// arrayExpression reports whether e, the argument of a parameter the
+// callee subscripts, is arithmetic of arrays (y[i, :] + dt * f1[:],
+// x[i] * 0.5 + w): an array NumPy makes anew. Arithmetic of scalars
+// there would raise TypeError; a leaf taken for a row that is not one
+// fails the kernel's typing, and the call runs in the interpreter.
+func arrayExpression(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.BinOp, *ast.UnaryOp:
+	default:
+		return false
+	}
+	found := false
+	walkLeaves(e, func(l ast.Expr) {
+		switch l.(type) {
+		case *ast.Subscript, *ast.Name:
+			found = true
+		}
+	})
+	return found
 }

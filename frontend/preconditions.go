@@ -93,6 +93,8 @@ func checkWhat(name string) string {
 		return "the rank of an array whose shape is unpacked"
 	case strings.HasPrefix(name, "dtype·"):
 		return "the dtypes of a section statement (NumPy's same-kind cast into its target, or a copy between equal dtypes)"
+	case strings.HasPrefix(name, "temporary·"):
+		return "the operands of an array expression read by element where it is used (float64 for its powers, and one length)"
 	case strings.HasPrefix(name, "cast·"):
 		return "the type an attribute called as a cast holds"
 	case strings.HasPrefix(name, "raise·"):

@@ -43,6 +43,7 @@ package frontend
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -145,6 +146,10 @@ func (b *builder) sectionLoops(root *ast.For) *ast.For {
 			target, value, op, aug = x.Target, x.Value, x.Op, true
 			if nm, ok := target.(*ast.Name); ok && inPlace[string(nm.Id)] > 0 {
 				target, whole = wholeSection(nm, inPlace[string(nm.Id)], ast.Store), true
+			} else if ok && containsSection(value) {
+				// u += Du * U[1:-1, 1:-1] with u never subscripted:
+				// an array, whose rank a call shows.
+				b.n.RanksGuessed = true
 			}
 		default:
 			return nil
@@ -193,6 +198,11 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 	// same steps; the target's array read through its own section only.
 	scan := &sectionScan{b: b, target: t, at: at}
 	if _, ok := scan.walk(value); !ok {
+		if scan.ownRead {
+			if out := b.throughTemporary(st, sub, value, op, aug, whole, loopVars, at); out != nil {
+				return out
+			}
+		}
 		if b.sliceWhy == nil {
 			b.sliceWhy = map[int]string{}
 		}
@@ -200,6 +210,18 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		return nil
 	}
 	sources := scan.sources
+	// A temporary's section is all of it, of the extents of the section
+	// it was made like (throughTemporary): nothing to check.
+	for _, s := range append([]*section{t}, sources...) {
+		spans, temp := b.tempSpans[s.array]
+		if !temp || len(spans) != len(s.dims) {
+			continue
+		}
+		for k := range s.dims {
+			s.dims[k].start, s.dims[k].stop = &ast.Num{ExprBase: at, N: py.Int(0)}, cloneExpr(spans[k], nil)
+			s.dims[k].startKnown, s.dims[k].stopIsLen = true, true
+		}
+	}
 
 	pos, col := st.GetLineno(), st.GetColOffset()
 	num := func(v int) ast.Expr { return &ast.Num{ExprBase: at, N: py.Int(v)} }
@@ -353,7 +375,7 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		}
 	}
 	if src, isCopy := b.copiedArray(value, aug); isCopy && !b.boundInNest[t.array] {
-		if src != t.array {
+		if src != t.array && b.temporaries[src] != t.array {
 			out = append([]ast.Stmt{failUnless([]ast.Expr{sameDType(t.array, src, at)}, fmt.Sprintf("dtype·%d·%d", pos, col), at)}, out...)
 		}
 	} else {
@@ -465,15 +487,22 @@ func sameDType(dst, src string, at ast.ExprBase) ast.Expr {
 
 // wholeTrailingAxes returns the section sub with the axes it leaves out
 // written as whole slices, where the nest subscripts its array with more
-// indices elsewhere: `old[:] = grid` of a two-axis old is `old[:, :] =
-// grid`, as NumPy has it (the analysis wants one rank per array).
+// indices elsewhere or the call's array has more axes: `old[:] = grid` of
+// a two-axis old is `old[:, :] = grid`, as NumPy has it (the analysis
+// wants one rank per array).
 func (b *builder) wholeTrailingAxes(sub *ast.Subscript) *ast.Subscript {
 	nm, ok := sub.Value.(*ast.Name)
 	if !ok || !hasSlice(sub.Slice) {
 		return sub
 	}
+	if _, temp := b.temporaries[string(nm.Id)]; temp {
+		return sub // made with as many axes as it is sliced with
+	}
 	dims := sliceDims(sub.Slice)
 	rank := b.subscriptRanks[string(nm.Id)]
+	if r, ok := b.fs.ranks[string(nm.Id)]; ok {
+		rank = r // the call's array
+	}
 	if rank <= len(dims) {
 		return sub
 	}
@@ -527,6 +556,7 @@ type sectionScan struct {
 	sources []*section
 	at      ast.ExprBase // the statement's position, which generated nodes take
 	why     string       // why the statement is not computed element by element
+	ownRead bool         // the value reads the target's array through other elements
 }
 
 // fail records why and returns walk's failure.
@@ -682,6 +712,7 @@ func constOffset(e ast.Expr) (string, int) {
 // ownArray fails the statement whose target's array is read otherwise
 // than through the target's own section.
 func (sc *sectionScan) ownArray() (bool, bool) {
+	sc.ownRead = true
 	return sc.fail("'%s' is assigned from values that read %s otherwise than through that slice: NumPy reads the whole right-hand side before it stores", unparse(sc.target.sub), sc.target.array)
 }
 
@@ -934,4 +965,86 @@ func (fs *funcScan) subscriptedNames() map[string]bool {
 		return true
 	})
 	return out
+}
+
+// throughTemporary returns the statements for target (op)= value where
+// value reads target's array through other elements than target's own, as
+// a Jacobi sweep spelled with slices does:
+//
+//	x[1:-1, 1:-1] = (x0[1:-1, 1:-1] + a * (x[:-2, 1:-1] + x[2:, 1:-1])) / c
+//
+// NumPy computes the whole right-hand side into a new array before it
+// stores; so does the nest, into a scratch array made before each call
+// (Nest.Scratch: np.empty_like of the target's section, evaluated in the
+// function's frame), then copied into the target: two statements of
+// sections. nil where the target's section changes in the nest (its
+// bounds read a name the nest binds or a loop variable) or no name of the
+// numpy module is at hand.
+func (b *builder) throughTemporary(st ast.Stmt, target *ast.Subscript, value ast.Expr, op ast.OperatorNumber, aug, whole bool, loopVars map[string]bool, at ast.ExprBase) []ast.Stmt {
+	if b.fs.module || b.fs.mod.readsNamespace || len(b.fs.mod.numpyMods) == 0 {
+		return nil
+	}
+	np := slices.Min(slices.Collect(maps.Keys(b.fs.mod.numpyMods)))
+	fixed := true
+	ast.Walk(target, func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok && (b.boundInNest[string(nm.Id)] || loopVars[string(nm.Id)]) {
+			fixed = false
+		}
+		return true
+	})
+	text := unparse(target)
+	if !fixed || strings.Contains(text, "·") {
+		return nil
+	}
+	made, ok := sectionOf(target, at)
+	if !ok {
+		return nil
+	}
+	rank := len(made.dims)
+	var spans []ast.Expr
+	for _, d := range made.dims {
+		if d.step != 1 {
+			return nil
+		}
+		spans = append(spans, &ast.BinOp{ExprBase: at, Left: cloneExpr(d.stop, nil), Op: ast.Sub, Right: cloneExpr(d.start, nil)})
+	}
+	name := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("rhs·%d·%d", st.GetLineno(), st.GetColOffset())), Ctx: ast.Load}
+	// The temporary has the target's dtype; an in-place statement is
+	// computed into it whole (x op value), behind NumPy's same-kind check
+	// of the value's dtype against the target's.
+	var guard []ast.Stmt
+	if aug {
+		if c := b.inPlaceCast(string(target.Value.(*ast.Name).Id), value, op, loopVars, at); c != nil {
+			guard = append(guard, failUnless([]ast.Expr{c}, fmt.Sprintf("dtype·%d·%d", st.GetLineno(), st.GetColOffset()), at))
+		}
+		own := cloneExpr(target, nil).(*ast.Subscript)
+		own.Ctx = ast.Load
+		value = &ast.BinOp{ExprBase: at, Left: own, Op: op, Right: value}
+	}
+	fill := wholeSection(name, rank, ast.Store)
+	fill.ExprBase = at
+	first := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{fill}, Value: value}
+	if b.temporaries == nil {
+		b.temporaries, b.tempSpans = map[string]string{}, map[string][]ast.Expr{}
+	}
+	b.temporaries[string(name.Id)] = string(target.Value.(*ast.Name).Id)
+	b.tempSpans[string(name.Id)] = spans
+	out := b.sectionStmt(first, fill, value, 0, false, false, loopVars)
+	if out == nil {
+		return nil
+	}
+	read := wholeSection(name, rank, ast.Load)
+	read.ExprBase = at
+	store := cloneExpr(target, nil).(*ast.Subscript)
+	store.Ctx = ast.Store
+	second := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{store}, Value: read}
+	copied := b.sectionStmt(second, store, read, 0, false, whole, loopVars)
+	if copied == nil {
+		return nil
+	}
+	if b.n.Scratch == nil {
+		b.n.Scratch = map[string]string{}
+	}
+	b.n.Scratch[string(name.Id)] = fmt.Sprintf("%s.empty_like(%s)", np, text)
+	return append(append(guard, out...), copied...)
 }

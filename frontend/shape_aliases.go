@@ -13,6 +13,11 @@ package frontend
 // the function never binds otherwise (a parameter it does not reassign, or
 // a name assigned once, before): then ashape[k] is a.shape[k] wherever the
 // nest reads it.
+//
+// Likewise a name assigned once from another such name (`mean_theta =
+// theta`, as activematter.py keeps two names for one array) is that name
+// wherever the nest reads it: the nest then sees one array, where two
+// names for one object would send each call to the interpreter.
 
 import (
 	"slices"
@@ -53,6 +58,7 @@ func (fs *funcScan) shapeAliases(root *ast.For, before []ast.Stmt) *ast.For {
 		return binds[name] == 0 && slices.Contains(fs.params, name) || binds[name] == 1 && assignedBefore[name]
 	}
 	aliases := map[string]string{}
+	names := map[string]string{} // mean_theta = theta: one object, one name
 	for _, st := range before {
 		a, ok := st.(*ast.Assign)
 		if !ok || len(a.Targets) != 1 {
@@ -67,14 +73,21 @@ func (fs *funcScan) shapeAliases(root *ast.For, before []ast.Stmt) *ast.For {
 				aliases[string(s.Id)] = string(x.Id)
 			}
 		}
+		if x, ok := a.Value.(*ast.Name); ok && binds[string(s.Id)] == 1 && fixed(string(x.Id)) {
+			names[string(s.Id)] = string(x.Id)
+		}
 		assignedBefore[string(s.Id)] = true
 	}
-	if len(aliases) == 0 {
+	if len(aliases) == 0 && len(names) == 0 {
 		return root
 	}
 	changed := false
 	var sub func(e ast.Expr) ast.Expr
 	sub = func(e ast.Expr) ast.Expr {
+		if x, ok := e.(*ast.Name); ok && names[string(x.Id)] != "" && x.Ctx == ast.Load {
+			changed = true
+			return &ast.Name{ExprBase: x.ExprBase, Id: ast.Identifier(names[string(x.Id)]), Ctx: ast.Load}
+		}
 		if x, ok := e.(*ast.Subscript); ok {
 			if nm, ok := x.Value.(*ast.Name); ok && aliases[string(nm.Id)] != "" && x.Ctx == ast.Load {
 				if ix, ok := x.Slice.(*ast.Index); ok {

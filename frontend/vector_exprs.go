@@ -369,6 +369,9 @@ func (fs *funcScan) subscriptDepths() map[string]int {
 		}
 		return true
 	})
+	for name, r := range fs.ranks {
+		out[name] = r // the call's array has that many axes
+	}
 	return out
 }
 
@@ -429,6 +432,9 @@ func (fs *funcScan) arrayNames() map[string]bool {
 		return fs.arrays
 	}
 	out := fs.subscriptedNames()
+	for name := range fs.ranks {
+		out[name] = true
+	}
 	fs.arrays = out
 	if fs.def == nil {
 		return out
@@ -697,7 +703,11 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 				}
 				return true
 			})
-			if storesAny(rest, names) || writesArrays(rest, names) {
+			// What the expression reads must not change while the
+			// temporary is read: up to its last read in this body (the
+			// next iteration assigns it again before reading it).
+			live := rest[:lastLoad(rest, string(temp.Id))+1]
+			if storesAny(live, names) || writesArrays(live, names) {
 				continue
 			}
 			if b.readsArrayOfScalars(value) {
@@ -709,11 +719,10 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			if !ok {
 				continue
 			}
-			var floats []ast.Expr
-			for _, a := range op.floatOnly {
-				floats = append(floats, float64Check(a, at))
-			}
-			if guard := failUnless(floats, fmt.Sprintf("dtype·%d·%d", at.Lineno, at.ColOffset), at); guard != nil {
+			// The float64 checks of its powers, and one length for its
+			// vectors: NumPy raises where they differ (or broadcasts a
+			// length of one), which the interpreter then does.
+			if guard := failUnless(op.checks, fmt.Sprintf("temporary·%d·%d", at.Lineno, at.ColOffset), at); guard != nil {
 				out = append([]ast.Stmt{guard}, out...)
 			}
 			for _, arr := range read {
@@ -1069,4 +1078,15 @@ func withRowSlices(e ast.Expr, rows map[ast.Expr]bool) ast.Expr {
 		return c
 	}
 	return cloneExpr(e, nil)
+}
+
+// lastLoad returns the index of the last statement of stmts that reads
+// name, -1 if none does.
+func lastLoad(stmts []ast.Stmt, name string) int {
+	for k := len(stmts) - 1; k >= 0; k-- {
+		if loads(stmts[k:k+1], name) > 0 {
+			return k
+		}
+	}
+	return -1
 }

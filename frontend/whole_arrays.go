@@ -77,6 +77,9 @@ func wholeSection(name *ast.Name, rank int, ctx ast.ExprContext) *ast.Subscript 
 // number (a name that holds an array in one place and a running total in
 // another keeps its scalar statements).
 func (fs *funcScan) isArrayName(name string) bool {
+	if _, ok := fs.ranks[name]; ok {
+		return true // the call's value is an array
+	}
 	number := false
 	ast.Walk(fs.def, func(n ast.Ast) bool {
 		if a, ok := n.(*ast.Assign); ok {
@@ -135,6 +138,9 @@ const maxRankDepth = 4
 // 0 where it shows none: the most indices it subscripts it with, or the
 // rank of the array every assignment of it makes.
 func (fs *funcScan) arrayRank(name string, depth int) int {
+	if r, ok := fs.ranks[name]; ok {
+		return r
+	}
 	if depth > maxRankDepth {
 		return 0
 	}

@@ -111,6 +111,16 @@ type Nest struct {
 	// their bodies, in order of the first call. A run checks that each
 	// name still holds the function inlined.
 	Inlined []Callee
+	// CalleeParams are the parameters of the function that a refused
+	// nest calls as functions: a call may run the nest built for the
+	// functions they hold (frontend.Module.Specialise).
+	CalleeParams []string
+	// RanksGuessed: a refused nest's reasons come from what the front
+	// end guessed of a name's kind or rank (an array used as a value,
+	// an array name assigned, where the function's text does not show
+	// which names are arrays): a call may run the nest built for the
+	// ranks of its arrays.
+	RanksGuessed bool
 
 	// Predicates are the boolean arrays if-conversion introduced, in order
 	// of their names; set by package ifconv, empty before it runs. They are

@@ -2,8 +2,9 @@
 # write them (fdtd's `old[:] = grid`, Jacobi's `x[:] = x_new`): each copy
 # is a loop over the elements, and the loops around run as one nest. A
 # name is read as a whole array where the function also subscripts it;
-# copy_2d's w, never subscripted, may as well be a number filling u, so
-# its nest runs in the interpreter when a call passes an array.
+# copy_2d's w, never subscripted, may as well be a number filling u: a
+# call passing an array runs the nest built for its rank (two axes as
+# kernels; a row, which NumPy broadcasts, in the interpreter).
 import numpy as np
 import alpyna
 
