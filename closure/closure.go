@@ -1196,6 +1196,15 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Module, rec.BuildError = nil, nil
 		}
 	}
+	if rec.Module != nil {
+		if why := intsHeldInexactly(rec.Module, inst); why != "" {
+			rec.Plan, rec.Module, rec.Reason = nil, nil, why
+			if err := c.noteInterpreted(why); err != nil {
+				return nil, err
+			}
+			return c.interpret(rec)
+		}
+	}
 	var saved []saved
 	if rec.Module == nil || rec.Module.MayFail || fpMayRerun(rec.Module) {
 		saved = snapshot(c.n, v.Plan, bindings, inst.Arrays)
@@ -1984,4 +1993,19 @@ func (c *nestClosure) printsInNest() bool {
 		}
 	}
 	return false
+}
+
+// intsHeldInexactly says which scalar enters the module's float slot with
+// an int no float64 holds exactly (kernelgen's intEntryHeldAsFloat: `t =
+// 0` before a loop of `t += dt`), or "".
+func intsHeldInexactly(m *kernel.Module, inst *runtime.Instance) string {
+	for _, p := range m.Params {
+		if p.Kind != kernel.Scalar || !p.Type.IsFloat() {
+			continue
+		}
+		if v, ok := inst.Values[p.Name]; ok && v.Kind == runtime.PyInt && (v.I > 1<<53 || v.I < -(1<<53)) {
+			return fmt.Sprintf("%s enters the nest holding the int %d, which the kernels' float64 does not hold exactly", p.Name, v.I)
+		}
+	}
+	return ""
 }

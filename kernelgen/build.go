@@ -508,13 +508,14 @@ func (b *builder) exactMembers(name string) string {
 	if sc == nil {
 		return "it is no scalar of the nest"
 	}
-	if sc.LiveOut {
+	entryInt := b.intEntryHeldAsFloat(name)
+	if sc.LiveOut && !entryInt {
 		return "it is read after the nest, where its type is the one it last had"
 	}
 	if !b.scalarSets[name].has(kernel.PyInt) {
 		return ""
 	}
-	if sc.LiveIn {
+	if sc.LiveIn && !entryInt {
 		return "its value before the nest may be an int no float holds"
 	}
 	for _, st := range b.n.Stmts {
@@ -948,4 +949,59 @@ func symbolName(fn string) string {
 		}
 		return '_'
 	}, fn)
+}
+
+// intEntryHeldAsFloat reports whether name is a scalar that enters the
+// nest holding an int and that the nest assigns floats only, as a time
+// loop's clock is written (`t = 0`, then `while t < t_end: ... t += dt`):
+// held in a float64, it compares and adds as the int does while the int
+// is one a float64 holds exactly, which the closure checks of the value
+// before the nest (a Scalar param of a float type given an int). Read
+// after the nest, it is the float last assigned, or the int it entered
+// with where no iteration assigned it (its companion flag, unbound.go).
+func (b *builder) intEntryHeldAsFloat(name string) bool {
+	sc := b.n.Scalar(name)
+	set := b.scalarSets[name]
+	if sc == nil || !sc.LiveIn || set != intFloatPair && set != intFloat64Pair || b.types.Values[name] != kernel.PyInt ||
+		sc.Locate != nil || sc.Role == nest.Reduction || sc.Role == nest.Private {
+		return false // reductions and location searches keep their own rules
+	}
+	for _, st := range b.n.Stmts {
+		if set == intFloat64Pair && (dividesBy(st.Value, name) || st.Op >= nest.Div && st.Op <= nest.Pow && readsName(st.Value, name)) {
+			// An int divisor raises ZeroDivisionError where a
+			// numpy.float64 one gives inf and a warning.
+			return false
+		}
+		if nm, ok := st.Target.(*nest.Name); !ok || nm.Id != name {
+			continue
+		}
+		vs, known := b.typeOf(st.Value)
+		if !known || vs.has(kernel.PyInt) {
+			return false
+		}
+	}
+	return true
+}
+
+// dividesBy reports whether e divides by, takes the modulo of or raises
+// to an expression that reads name.
+func dividesBy(e nest.Expr, name string) bool {
+	found := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		if bin, ok := x.(*nest.Binary); ok && bin.Op >= nest.Div && bin.Op <= nest.Pow && readsName(bin.Y, name) {
+			found = true
+		}
+	})
+	return found
+}
+
+// readsName reports whether e reads name.
+func readsName(e nest.Expr, name string) bool {
+	found := false
+	nest.WalkExpr(e, func(x nest.Expr) {
+		if n, ok := x.(*nest.Name); ok && n.Id == name {
+			found = true
+		}
+	})
+	return found
 }

@@ -67,7 +67,8 @@ func (b *builder) mayStayUnbound(name string) bool {
 		}
 		for _, sc := range b.n.Scalars {
 			_, bound := b.types.Values[sc.Name]
-			if sc.LiveOut && !bound && (!read[sc.Name] || !sc.LiveIn) && sc.Role != nest.Private && sc.Role != nest.Reduction || b.readUnbound(sc.Name) {
+			if sc.LiveOut && !bound && (!read[sc.Name] || !sc.LiveIn) && sc.Role != nest.Private && sc.Role != nest.Reduction || b.readUnbound(sc.Name) ||
+				sc.LiveOut && b.intEntryHeldAsFloat(sc.Name) {
 				b.unboundOut[sc.Name] = true
 			}
 		}
