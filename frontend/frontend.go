@@ -213,9 +213,12 @@ type moduleScan struct {
 	mathMods   map[string]bool   // names bound to the math module
 	mathNames  map[string]string // local name -> math attribute (from math import sqrt as s)
 	numpyNames map[string]string // local name -> numpy attribute (from numpy import power, pi)
-	numpyMods  map[string]bool   // names bound to the numpy module
-	globals    map[string]bool   // names the module binds (defs, assignments, imports)
-	userFuncs  map[string]bool   // names of functions and classes defined anywhere in the file
+	// numpyAllocs: local name -> numpy constructor (from numpy import
+	// zeros, ones, empty).
+	numpyAllocs map[string]string
+	numpyMods   map[string]bool // names bound to the numpy module
+	globals     map[string]bool // names the module binds (defs, assignments, imports)
+	userFuncs   map[string]bool // names of functions and classes defined anywhere in the file
 	// readsNamespace: the file names globals, vars, locals, eval, exec,
 	// dir, modules (sys.modules) or __main__, through which it may read
 	// any global.
@@ -238,15 +241,16 @@ type moduleScan struct {
 
 func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 	sc := &moduleScan{
-		src:        src,
-		alpynaMods: map[string]bool{},
-		jitNames:   map[string]bool{},
-		mathMods:   map[string]bool{},
-		mathNames:  map[string]string{},
-		numpyNames: map[string]string{},
-		numpyMods:  map[string]bool{},
-		globals:    map[string]bool{},
-		userFuncs:  map[string]bool{},
+		src:         src,
+		alpynaMods:  map[string]bool{},
+		jitNames:    map[string]bool{},
+		mathMods:    map[string]bool{},
+		mathNames:   map[string]string{},
+		numpyNames:  map[string]string{},
+		numpyAllocs: map[string]string{},
+		numpyMods:   map[string]bool{},
+		globals:     map[string]bool{},
+		userFuncs:   map[string]bool{},
 
 		mod:            mod,
 		exact:          map[*ast.FunctionDef]bool{},
@@ -305,6 +309,8 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 						sc.numpyNames[local] = name
 					} else if numpyConstant(name) {
 						sc.numpyNames[local] = name
+					} else if name == "zeros" || name == "ones" || name == "empty" {
+						sc.numpyAllocs[local] = name // from numpy import zeros (scratch.go)
 					}
 				}
 			}

@@ -126,11 +126,22 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 // keyword: the value that fills the array (nil for np.empty) and the
 // shape's extents.
 func (b *builder) allocation(call *ast.Call) (fill ast.Expr, shape []ast.Expr, ok bool) {
-	f, isAttr := call.Func.(*ast.Attribute)
-	if !isAttr || len(call.Args) != 1 || call.Starargs != nil || call.Kwargs != nil {
+	if len(call.Args) != 1 || call.Starargs != nil || call.Kwargs != nil {
 		return nil, nil, false
 	}
-	if m, isName := f.Value.(*ast.Name); !isName || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+	var attr string
+	switch f := call.Func.(type) {
+	case *ast.Attribute: // np.zeros
+		if m, isName := f.Value.(*ast.Name); !isName || !b.fs.mod.numpyMods[string(m.Id)] || b.fs.shadowed(string(m.Id)) {
+			return nil, nil, false
+		}
+		attr = string(f.Attr)
+	case *ast.Name: // zeros, imported from numpy
+		if b.fs.locals[string(f.Id)] || b.fs.mod.declaredGlobal[string(f.Id)] != "" {
+			return nil, nil, false
+		}
+		attr = b.fs.mod.numpyAllocs[string(f.Id)]
+	default:
 		return nil, nil, false
 	}
 	for _, kw := range call.Keywords {
@@ -139,7 +150,7 @@ func (b *builder) allocation(call *ast.Call) (fill ast.Expr, shape []ast.Expr, o
 		}
 	}
 	at := ast.ExprBase{Pos: call.Pos}
-	switch f.Attr {
+	switch attr {
 	case "empty":
 	case "zeros":
 		fill = &ast.Num{ExprBase: at, N: py.Int(0)}

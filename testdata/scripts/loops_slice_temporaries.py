@@ -3,6 +3,7 @@
 # computes the right-hand side before it stores: the nest does so through a
 # scratch array), and intermediate arrays named in the loop body.
 import numpy as np
+from numpy import zeros
 import alpyna
 
 
@@ -75,3 +76,21 @@ try:
 except Exception as e:
     print(isinstance(e, TypeError), e)
 print(fi)
+
+
+@alpyna.jit
+def blocks(a, out, nb, m):
+    # scratch made per block with zeros imported from numpy
+    for b in range(nb):
+        loc = zeros(m)
+        for i in range(m):
+            loc[i] = a[b * m + i] * 2.0
+        s = 0.0
+        for i in range(m):
+            s += loc[i] * loc[m - 1 - i]
+        out[b] = s
+
+
+out = np.zeros(64)
+blocks(np.linspace(0.0, 1.0, 64 * 64), out, 64, 64)
+print("blocks", repr(float(out.sum())), out[3])
