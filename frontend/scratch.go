@@ -99,7 +99,7 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 			}
 			fill, shape, ok := b.allocation(call)
 			text := unparse(call)
-			if !ok || stores[name] != 1 || strings.Contains(text, "·") || strings.Contains(name, "·") ||
+			if !ok || stores[name] != 1 || strings.Contains(text, "·") ||
 				!b.rowOnlyHere(site, root, name, stmts[:k]) || !b.fixedArguments(call, stores) || !onlySubscripted(root, name) ||
 				loads([]ast.Stmt{root}, name) != loads(stmts[k+1:], name) {
 				out = append(out, st)
