@@ -81,6 +81,8 @@ func (b *builder) sectionTemporaries(site nestSite, root *ast.For) *ast.For {
 				return true
 			})
 			var out []ast.Stmt
+			viewsOf(stmts[:k], names)
+			viewsOf(rest[:last], names)
 			if storesAny(rest[:last], names) || writesArrays(rest[:last], names) {
 				// What it reads changes before it is read: the array is
 				// made, once before the nest, and filled here.

@@ -707,6 +707,8 @@ func (b *builder) rowTemporaries(site nestSite, root *ast.For) *ast.For {
 			// temporary is read: up to its last read in this body (the
 			// next iteration assigns it again before reading it).
 			live := rest[:lastLoad(rest, string(temp.Id))+1]
+			viewsOf(stmts[:k], names)
+			viewsOf(live, names)
 			if storesAny(live, names) || writesArrays(live, names) {
 				continue
 			}
@@ -980,13 +982,14 @@ func isElementwise(e ast.Expr) bool {
 }
 
 // writesArrays reports whether stmts store into an element of one of the
-// arrays (a subscript of the name as a target).
+// arrays (a subscript of the name as a target, or of a row of it).
 func writesArrays(stmts []ast.Stmt, arrays map[string]bool) bool {
 	found := false
 	for _, st := range stmts {
 		ast.Walk(st, func(n ast.Ast) bool {
 			if s, ok := n.(*ast.Subscript); ok && s.Ctx != ast.Load {
-				if nm, ok := s.Value.(*ast.Name); ok && arrays[string(nm.Id)] {
+				// out[i][0] = ... stores into out too.
+				if nm := subscriptBase(s); nm != nil && arrays[string(nm.Id)] {
 					found = true
 				}
 			}
@@ -1089,4 +1092,31 @@ func lastLoad(stmts []ast.Stmt, name string) int {
 		}
 	}
 	return -1
+}
+
+// viewsOf adds to names the names stmts bind to a subscript of one of
+// them (out·f1 = out[i], an inlined helper's parameter given a row): a
+// store through the view is a store into the array.
+func viewsOf(stmts []ast.Stmt, names map[string]bool) {
+	for changed := true; changed; {
+		changed = false
+		for _, st := range stmts {
+			ast.Walk(st, func(n ast.Ast) bool {
+				a, ok := n.(*ast.Assign)
+				if !ok || len(a.Targets) != 1 {
+					return true
+				}
+				t, ok := a.Targets[0].(*ast.Name)
+				s, isSub := a.Value.(*ast.Subscript)
+				if !ok || !isSub || names[string(t.Id)] {
+					return true
+				}
+				if base := subscriptBase(s); base != nil && names[string(base.Id)] {
+					names[string(t.Id)] = true
+					changed = true
+				}
+				return true
+			})
+		}
+	}
 }
