@@ -65,6 +65,18 @@ func (a *Array) Select(sel *Array) (*Array, error) {
 	if sel.dtype != Bool {
 		return a.MixedSelect([]MixedItem{{Array: sel}})
 	}
+	if offs, ok := a.maskElements(sel); ok {
+		out, err := New(a.dtype, []int{len(offs)})
+		if err != nil {
+			return nil, err
+		}
+		isz := a.dtype.ItemSize()
+		out.hostWrite()
+		for j, off := range offs { // same dtype: the element's bytes
+			copy(out.buf[out.offset+j*isz:out.offset+(j+1)*isz], a.buf[off:off+isz])
+		}
+		return out, nil
+	}
 	subs, shape, err := a.selection(sel)
 	if err != nil {
 		return nil, err
@@ -92,6 +104,24 @@ func (a *Array) Select(sel *Array) (*Array, error) {
 func (a *Array) Put(sel *Array, src *Array) error {
 	if sel.dtype != Bool {
 		return a.MixedPut([]MixedItem{{Array: sel}}, src)
+	}
+	if offs, ok := a.maskElements(sel); ok {
+		shape := []int{len(offs)}
+		strides, ok := broadcastStrides(src.shape, src.strides, shape)
+		if !ok {
+			return fmt.Errorf("shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
+				formatShapeCompact(src.shape), formatShapeCompact(shape))
+		}
+		// Read all of src first: it may share memory with a.
+		vals := src.view(shape, strides, src.offset).AsType(a.dtype)
+		vals.hostRead()
+		a.hostWrite()
+		isz, step := a.dtype.ItemSize(), vals.strides[0]
+		for j, off := range offs { // same dtype: the element's bytes
+			v := vals.offset + j*step
+			copy(a.buf[off:off+isz], vals.buf[v:v+isz])
+		}
+		return nil
 	}
 	subs, shape, err := a.selection(sel)
 	if err != nil {
@@ -121,4 +151,38 @@ func (a *Array) Put(sel *Array, src *Array) error {
 		}
 	}
 	return nil
+}
+
+// maskElements returns the byte offsets in a of the elements that a mask
+// of a's own shape selects, in C order: a[mask] of single elements, read
+// and written without a view per element. ok is false for other masks.
+func (a *Array) maskElements(sel *Array) ([]int, bool) {
+	if sel.dtype != Bool || a.NDim() == 0 || sel.NDim() != a.NDim() {
+		return nil, false
+	}
+	for d := range a.shape {
+		if sel.shape[d] != a.shape[d] {
+			return nil, false // selection's IndexError
+		}
+	}
+	a.hostRead()
+	sel.hostRead()
+	var offs []int
+	if a.contig && sel.contig {
+		isz := a.dtype.ItemSize()
+		mask := sel.buf[sel.offset : sel.offset+sel.size]
+		for i, m := range mask {
+			if m != 0 {
+				offs = append(offs, a.offset+i*isz)
+			}
+		}
+		return offs, true
+	}
+	it := newIter(sel.shape, [][]int{a.strides, sel.strides}, []int{a.offset, sel.offset})
+	for ; it.more; it.next() {
+		if sel.buf[it.off[1]] != 0 {
+			offs = append(offs, it.off[0])
+		}
+	}
+	return offs, true
 }

@@ -119,6 +119,9 @@ func binaryFastPath(op BinaryOp, in, out DType, shape []int, x, y *Array) (*Arra
 	if op == Pow && (in == Float32 || in == Float64) && in == out {
 		return powFastPath(in, shape, x, y)
 	}
+	if in == Bool && out == Bool && (op == And || op == Or || op == Xor) && size > 0 {
+		return boolLogicFastPath(op, shape, x, y)
+	}
 	if !fastElementType(in) || size == 0 {
 		return nil, false
 	}
@@ -763,4 +766,58 @@ func convertSlice[D float32 | float64, S number](dst []D, src []S) {
 			d[i] = D(float64(s[i]))
 		}
 	})
+}
+
+// boolLogicFastPath computes &, | or ^ of bool arrays (the masks of
+// `(N == 3) & (Z == 0)`) byte by byte where both operands are contiguous
+// bool arrays of the result's size, or one element.
+func boolLogicFastPath(op BinaryOp, shape []int, x, y *Array) (*Array, bool) {
+	size := shapeSize(shape)
+	xf, okX := fastOperand(x, Bool, size)
+	yf, okY := fastOperand(y, Bool, size)
+	if !okX || !okY {
+		return nil, false
+	}
+	res := newResult(Bool, shape)
+	dst := typedView[bool](res, Bool)
+	xs, ys := readView[bool](xf, Bool), readView[bool](yf, Bool)
+	forChunks(len(dst), 1, func(lo, hi int) {
+		d, a, b := dst[lo:hi], part(xs, lo, hi), part(ys, lo, hi)
+		switch {
+		case len(a) == 1 || len(b) == 1:
+			for i := range d {
+				u, v := a[0], b[0]
+				if len(a) > 1 {
+					u = a[i]
+				}
+				if len(b) > 1 {
+					v = b[i]
+				}
+				d[i] = boolLogic(op, u, v)
+			}
+		case op == And:
+			for i := range d {
+				d[i] = a[i] && b[i]
+			}
+		case op == Or:
+			for i := range d {
+				d[i] = a[i] || b[i]
+			}
+		default:
+			for i := range d {
+				d[i] = a[i] != b[i]
+			}
+		}
+	})
+	return res, true
+}
+
+func boolLogic(op BinaryOp, u, v bool) bool {
+	switch op {
+	case And:
+		return u && v
+	case Or:
+		return u || v
+	}
+	return u != v
 }
