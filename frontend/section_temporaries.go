@@ -42,15 +42,7 @@ func (b *builder) sectionTemporaries(site nestSite, root *ast.For) *ast.For {
 	if b.fs.module || b.fs.mod.readsNamespace {
 		return root
 	}
-	loopVars := map[string]bool{}
-	ast.Walk(root, func(n ast.Ast) bool {
-		if f, ok := n.(*ast.For); ok {
-			if nm, ok := f.Target.(*ast.Name); ok {
-				loopVars[string(nm.Id)] = true
-			}
-		}
-		return true
-	})
+	loopVars := forVariables(root)
 	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		for k := 0; k < len(stmts); k++ {

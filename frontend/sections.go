@@ -123,15 +123,7 @@ func (b *builder) sectionLoops(root *ast.For) *ast.For {
 	for name := range inPlace {
 		delete(b.boundInNest, name)
 	}
-	loopVars := map[string]bool{}
-	ast.Walk(root, func(n ast.Ast) bool {
-		if f, ok := n.(*ast.For); ok {
-			if nm, ok := f.Target.(*ast.Name); ok {
-				loopVars[string(nm.Id)] = true
-			}
-		}
-		return true
-	})
+	loopVars := forVariables(root)
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
 		var target, value ast.Expr
 		var op ast.OperatorNumber
@@ -1047,4 +1039,19 @@ func (b *builder) throughTemporary(st ast.Stmt, target *ast.Subscript, value ast
 	}
 	b.n.Scratch[string(name.Id)] = fmt.Sprintf("%s.empty_like(%s)", np, text)
 	return append(append(guard, out...), copied...)
+}
+
+// forVariables are the names the for loops of root (root's own
+// included) bind as their variable.
+func forVariables(root *ast.For) map[string]bool {
+	vars := map[string]bool{}
+	ast.Walk(root, func(n ast.Ast) bool {
+		if f, ok := n.(*ast.For); ok {
+			if nm, ok := f.Target.(*ast.Name); ok {
+				vars[string(nm.Id)] = true
+			}
+		}
+		return true
+	})
+	return vars
 }
