@@ -161,6 +161,12 @@ func run(c *runtime.ModuleCall, v *compiled, compile time.Duration) (runtime.Res
 	}
 	data := cs.data[:len(arrays)]
 	for i, nd := range arrays {
+		if nd == nil && m.Arrays[i].Internal {
+			// A GPU execution plan's array (kernelgen.GPUIrregular), in a
+			// module built for the gpu that runs on the cpu (exact float
+			// reductions): no cpu kernel reads it.
+			continue
+		}
 		if nd.Size() == 0 {
 			continue
 		}
