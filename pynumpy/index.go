@@ -686,6 +686,17 @@ func items(o py.Object) (elems []py.Object, ok bool) {
 		return o.Items, true
 	case py.Tuple:
 		return o, true
+	case *py.Range:
+		// np.array(range(n)), np.meshgrid(range(nx), range(ny)): NumPy
+		// takes a range as the sequence of its ints.
+		if o.Length > 1<<31 {
+			return nil, false // too long to list; NumPy would need the memory too
+		}
+		elems := make([]py.Object, o.Length)
+		for i := range elems {
+			elems[i] = o.Start + py.Int(i)*o.Step
+		}
+		return elems, true
 	case *array:
 		if o.a.NDim() == 0 {
 			return nil, false
