@@ -367,7 +367,9 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 		}
 	}
 	if src, isCopy := b.copiedArray(value, aug); isCopy && !b.boundInNest[t.array] {
-		if src != t.array && b.temporaries[src] != t.array {
+		// A temporary made like the array it is copied from or into
+		// has its dtype (throughTemporary).
+		if src != t.array && b.temporaries[src] != t.array && b.temporaries[t.array] != src {
 			out = append([]ast.Stmt{failUnless([]ast.Expr{sameDType(t.array, src, at)}, fmt.Sprintf("dtype·%d·%d", pos, col), at)}, out...)
 		}
 	} else {

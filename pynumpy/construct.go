@@ -195,7 +195,76 @@ func constructFunctions() []*py.Method {
 		}, 0, "array_equal(a1, a2)\n\nWhether a1 and a2 have the same shape and elements."),
 		py.MustNewMethod("fromfunction", fromfunction, 0, "fromfunction(function, shape, dtype=float)\n\nfunction called once with arrays of the indices along each axis."),
 		py.MustNewMethod("meshgrid", meshgrid, 0, "meshgrid(*xi, indexing='xy')\n\nCoordinate matrices from coordinate vectors."),
+		py.MustNewMethod("indices", indices, 0, "indices(dimensions, dtype=int, sparse=False)\n\nAn array representing the indices of a grid."),
 	}
+}
+
+// indices is np.indices: for dimensions (d0, ..., dn-1), an array of shape
+// (n, d0, ..., dn-1) whose i-th part holds each element's index along
+// axis i; with sparse=True, a tuple of n arrays of shape (1, .., di, .., 1).
+func indices(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var dimsArg, dtypeObj py.Object
+	var sparseArg py.Object = py.False
+	dtypeObj = py.None
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OO:indices", []string{"dimensions", "dtype", "sparse"}, &dimsArg, &dtypeObj, &sparseArg); err != nil {
+		return nil, err
+	}
+	dims, err := shapeOf(dimsArg)
+	if err != nil {
+		return nil, err
+	}
+	dt, err := dtypeArg(dtypeObj, ndarray.Int64)
+	if err != nil {
+		return nil, err
+	}
+	sparse, err := py.ObjectIsTrue(sparseArg)
+	if err != nil {
+		return nil, err
+	}
+	grid := func(axis int, shape []int) (*ndarray.Array, error) {
+		out, err := ndarray.New(dt, shape)
+		if err != nil {
+			return nil, valueError(err)
+		}
+		stride := 1
+		for _, n := range shape[axis+1:] {
+			stride *= n
+		}
+		for k := range out.Size() {
+			out.SetFlat(k, ndarray.MakeInt(ndarray.Int64, int64((k/stride)%shape[axis])).Convert(dt))
+		}
+		return out, nil
+	}
+	if sparse {
+		items := make(py.Tuple, len(dims))
+		for i := range dims {
+			shape := make([]int, len(dims))
+			for k := range shape {
+				shape[k] = 1
+			}
+			shape[i] = dims[i]
+			a, err := grid(i, shape)
+			if err != nil {
+				return nil, err
+			}
+			items[i] = NewArray(a)
+		}
+		return items, nil
+	}
+	out, err := ndarray.New(dt, append([]int{len(dims)}, dims...))
+	if err != nil {
+		return nil, valueError(err)
+	}
+	for i := range dims {
+		a, err := grid(i, dims)
+		if err != nil {
+			return nil, err
+		}
+		if err := out.Sub(i).Assign(a); err != nil {
+			return nil, valueError(err)
+		}
+	}
+	return NewArray(out), nil
 }
 
 // trace is np.trace and a.trace.
