@@ -108,7 +108,7 @@ func basicIndex(a *ndarray.Array, key py.Object) (items []ndarray.IndexItem, ok 
 			kinds[i], items[i] = ndarray.IndexEllipsis, ndarray.IndexItem{Kind: ndarray.IndexEllipsis}
 		case py.NoneType:
 			kinds[i], items[i] = ndarray.IndexNewAxis, ndarray.IndexItem{Kind: ndarray.IndexNewAxis}
-		case *array, *py.List:
+		case *array, *py.List, py.Tuple: // a tuple inside is a sequence index
 			return nil, false, nil
 		case py.Bool:
 			return nil, false, nil
@@ -368,7 +368,9 @@ func multiIndex(key py.Object) (idx []*ndarray.Array, ok bool, err error) {
 			}
 			idx = append(idx, a)
 			continue
-		case *py.List:
+		case *py.List, py.Tuple:
+			// A tuple inside the subscript is a sequence index, as a
+			// list is (pos[np.where(c), d]: np.where's tuple).
 		default:
 			if _, isArray := ArrayOf(k); !isArray {
 				return nil, false, nil
@@ -474,7 +476,7 @@ func mixedIndex(a *ndarray.Array, key py.Object) (items []ndarray.MixedItem, ok 
 			items[i].Kind = ndarray.IndexNewAxis
 		case py.Bool:
 			return nil, true, errBoolAmongIndices()
-		case *array, *py.List:
+		case *array, *py.List, py.Tuple: // pos[np.where(c), d]: np.where's tuple
 			ix, err := arrayFromObject(o)
 			if err != nil {
 				return nil, true, err
