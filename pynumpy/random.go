@@ -3,6 +3,7 @@ package pynumpy
 import (
 	crand "crypto/rand"
 	binenc "encoding/binary"
+	"math"
 	"sort"
 	"sync"
 
@@ -132,6 +133,17 @@ var randomFuncs = []randomFunc{
 		if err := py.ParseTupleAndKeywords(args, kwargs, "|OOO:normal", []string{"loc", "scale", "size"}, &locArg, &scaleArg, &size); err != nil {
 			return nil, err
 		}
+		if shape, p, err := paramArrays(size, locArg, scaleArg); err != nil || p != nil {
+			if err != nil {
+				return nil, err
+			}
+			for _, sc := range p[1] {
+				if sc < 0 {
+					return nil, py.ExceptionNewf(py.ValueError, "scale < 0")
+				}
+			}
+			return s.fillArray(shape, func(k int) float64 { return p[0][k] + p[1][k]*s.mt.gaussian() })
+		}
 		loc, scale, err := twoFloats(locArg, scaleArg)
 		if err != nil {
 			return nil, err
@@ -145,6 +157,18 @@ var randomFuncs = []randomFunc{
 		var lowArg, highArg, size py.Object = py.Float(0), py.Float(1), py.None
 		if err := py.ParseTupleAndKeywords(args, kwargs, "|OOO:uniform", []string{"low", "high", "size"}, &lowArg, &highArg, &size); err != nil {
 			return nil, err
+		}
+		if shape, p, err := paramArrays(size, lowArg, highArg); err != nil || p != nil {
+			if err != nil {
+				return nil, err
+			}
+			span := make([]float64, len(p[0]))
+			for k := range span {
+				if span[k] = p[1][k] - p[0][k]; math.IsInf(span[k], 0) || math.IsNaN(span[k]) {
+					return nil, py.ExceptionNewf(py.OverflowError, "Range exceeds valid bounds")
+				}
+			}
+			return s.fillArray(shape, func(k int) float64 { return p[0][k] + span[k]*s.mt.double() })
 		}
 		low, high, err := twoFloats(lowArg, highArg)
 		if err != nil {
@@ -256,6 +280,9 @@ func twoFloats(x, y py.Object) (float64, float64, error) {
 func floatArg(o py.Object) (float64, error) {
 	if sc, ok := o.(scalar); ok {
 		return sc.v.Float(), nil
+	}
+	if a, ok := ArrayOf(o); ok && a.NDim() == 0 {
+		return a.AtFlat(0).Float(), nil // NumPy takes a 0-d parameter as a scalar
 	}
 	if isArray(o) || isSequence(o) {
 		return 0, py.ExceptionNewf(py.NotImplementedError, "array parameters of numpy.random's distributions are not supported yet; pass scalars (docs/numpy.md)")
@@ -553,4 +580,98 @@ func rangeArray(n int64) *ndarray.Array {
 		vals[i] = int64(i)
 	}
 	return a
+}
+
+// paramArrays returns the parameters of a distribution as float64 values
+// of the output's shape (size where given, else the parameters' broadcast
+// shape), in C order, where some parameter is an array of one or more
+// axes or a sequence, as NumPy's legacy RandomState draws one value per
+// element of the broadcast (np.random.uniform(lo, hi) with arrays lo and
+// hi); nil where all are scalars.
+func paramArrays(size py.Object, params ...py.Object) ([]int, [][]float64, error) {
+	arrays := false
+	for _, p := range params {
+		if a, ok := ArrayOf(p); ok {
+			arrays = arrays || a.NDim() > 0
+		} else if isSequence(p) {
+			arrays = true
+		}
+	}
+	if !arrays {
+		return nil, nil, nil
+	}
+	as := make([]*ndarray.Array, len(params))
+	var shape []int
+	for i, p := range params {
+		a, ok := ArrayOf(p)
+		if !ok {
+			var err error
+			if a, err = arrayFromObject(p); err != nil {
+				return nil, nil, err
+			}
+		}
+		as[i] = a
+		s, ok := broadcastShape(shape, a.Shape())
+		if !ok {
+			return nil, nil, py.ExceptionNewf(py.ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape %s and arg %d with shape %s.",
+				tupleString(shape), i, tupleString(a.Shape()))
+		}
+		shape = s
+	}
+	if size != py.None {
+		var err error
+		if shape, err = shapeOf(size); err != nil {
+			return nil, nil, err
+		}
+	}
+	vals := make([][]float64, len(as))
+	for i, a := range as {
+		b, err := a.BroadcastTo(shape)
+		if err != nil {
+			return nil, nil, py.ExceptionNewf(py.ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape %s and arg %d with shape %s.",
+				tupleString(shape), i+1, tupleString(a.Shape()))
+		}
+		vals[i] = b.AsType(ndarray.Float64).Float64s()
+	}
+	return shape, vals, nil
+}
+
+// broadcastShape is NumPy's broadcast of two shapes.
+func broadcastShape(x, y []int) ([]int, bool) {
+	n := max(len(x), len(y))
+	out := make([]int, n)
+	for k := range n {
+		a, b := 1, 1
+		if i := len(x) - n + k; i >= 0 {
+			a = x[i]
+		}
+		if i := len(y) - n + k; i >= 0 {
+			b = y[i]
+		}
+		switch {
+		case a == b || b == 1:
+			out[k] = a
+		case a == 1:
+			out[k] = b
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// fillArray draws a float64 array of the shape, element k by draw(k), in
+// C order.
+func (s *randomState) fillArray(shape []int, draw func(k int) float64) (py.Object, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, err := ndarray.New(ndarray.Float64, shape)
+	if err != nil {
+		return nil, valueError(err)
+	}
+	vals := a.Float64s()
+	for k := range vals {
+		vals[k] = draw(k)
+	}
+	return NewArray(a), nil
 }
