@@ -94,7 +94,12 @@ func (u *ufunc) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error
 		out, args = args[u.nin], args[:u.nin]
 	}
 	var rest py.StringDict
+	var where py.Object = py.True
 	for k, v := range kwargs {
+		if k == "where" {
+			where = v
+			continue
+		}
 		if k != "out" {
 			if rest == nil {
 				rest = py.StringDict{}
@@ -113,6 +118,9 @@ func (u *ufunc) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error
 			out = t[0]
 		}
 	}
+	if where != py.True {
+		return u.callWhere(args, rest, out, where)
+	}
 	r, err := u.fn.CallWithKeywords(nil, args, rest)
 	if err != nil {
 		return nil, err
@@ -121,6 +129,80 @@ func (u *ufunc) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error
 		return scalarize(r), nil
 	}
 	return u.writeOut(r, out)
+}
+
+// callWhere is a call with where=mask: the ufunc computes only the
+// elements where the mask (broadcast to the inputs' and out's shape) is
+// true, so that only they can warn (np.divide(a, d, out=a, where=d != 0)),
+// and stores them into out; the others keep out's values, or are those of
+// a new array (NumPy leaves them uninitialised; alpyna's are zeros).
+func (u *ufunc) callWhere(args py.Tuple, kwargs py.StringDict, out, where py.Object) (py.Object, error) {
+	ins := make([]*ndarray.Array, len(args))
+	var shape []int
+	for i, a := range args {
+		x, err := asArray(a)
+		if err != nil {
+			return nil, err
+		}
+		ins[i] = x
+		s, ok := broadcastShape(shape, x.Shape())
+		if !ok {
+			return nil, py.ExceptionNewf(py.ValueError, "operands could not be broadcast together with shapes %s %s ", shapeString(shape), shapeString(x.Shape()))
+		}
+		shape = s
+	}
+	var dst *ndarray.Array
+	if out != py.None {
+		var ok bool
+		if dst, ok = ArrayOf(out); !ok {
+			return nil, py.ExceptionNewf(py.TypeError, "return arrays must be of ArrayType")
+		}
+		shape = dst.Shape()
+	}
+	m, err := asArray(where)
+	if err != nil {
+		return nil, err
+	}
+	mask, err := m.AsType(ndarray.Bool).BroadcastTo(shape)
+	if err != nil {
+		return nil, py.ExceptionNewf(py.ValueError, "operands could not be broadcast together with shapes %s %s ", shapeString(m.Shape()), shapeString(shape))
+	}
+	mask = mask.Copy()
+	picked := make(py.Tuple, len(ins))
+	for i, x := range ins {
+		b, err := x.BroadcastTo(shape)
+		if err != nil {
+			return nil, py.ExceptionNewf(py.ValueError, "non-broadcastable operand with shape %s doesn't match the broadcast shape %s", shapeString(x.Shape()), shapeString(shape))
+		}
+		sel, err := b.Select(mask)
+		if err != nil {
+			return nil, indexError(err)
+		}
+		picked[i] = NewArray(sel)
+	}
+	r, err := u.fn.CallWithKeywords(nil, picked, kwargs)
+	if err != nil {
+		return nil, err
+	}
+	src, ok := ArrayOf(r)
+	if !ok {
+		if src, err = arrayFromObject(r); err != nil {
+			return nil, err
+		}
+	}
+	if dst == nil {
+		if dst, err = ndarray.New(src.DType(), shape); err != nil {
+			return nil, valueError(err)
+		}
+		out = NewArray(dst)
+	} else if from, to := src.DType(), dst.DType(); !canCastSameKind(from, to) {
+		return nil, py.ExceptionNewf(py.TypeError,
+			"Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'", u.name, from, to)
+	}
+	if err := dst.Put(mask, src); err != nil {
+		return nil, assignError(err)
+	}
+	return out, nil
 }
 
 // writeOut stores a result into the array given as out and returns it.
