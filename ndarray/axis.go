@@ -264,7 +264,15 @@ func (a *Array) ReduceAxis(r Reduction, axis int, keepdims bool, ddof int) (*Arr
 	}
 	idx := make([]int, len(rest))
 	osz := out.dtype.ItemSize()
-	pairwise := ax == n-1 && a.strides[ax] == a.dtype.ItemSize()
+	// NumPy's iterator puts the axis of the smallest stride innermost: a
+	// reduced axis contiguous in memory (the last of a C array, the first
+	// of a transposed one, B.T.sum(axis=0)) is summed pairwise.
+	pairwise := a.strides[ax] == a.dtype.ItemSize()
+	for d := range n {
+		if d != ax && a.shape[d] > 1 && (a.strides[d] <= a.strides[ax] && a.strides[d] >= -a.strides[ax]) {
+			pairwise = false
+		}
+	}
 	lineR := r
 	if r == RMean && a.dtype == Complex64 {
 		// np.mean divides an array of sums by the count in complex64

@@ -6,6 +6,7 @@ package ndarray
 import (
 	"errors"
 	"math"
+	"slices"
 )
 
 // pairwiseBlock is PW_BLOCKSIZE in numpy/core/src/umath/loops_utils.h.src.
@@ -113,6 +114,7 @@ func (a *Array) float32Elements() []float32 {
 // arrays sum (wrapping) to Int64 (UInt64 for unsigned ones), float arrays to their own type by
 // NumPy's buffered pairwise summation. The sum of an empty array is zero.
 func (a *Array) Sum() Scalar {
+	a = a.inMemoryOrder()
 	switch a.dtype {
 	case Complex64, Complex128:
 		flat := a
@@ -294,4 +296,30 @@ func intLess(a, b Scalar) bool {
 		return uint64(a.I) < uint64(b.I)
 	}
 	return a.I < b.I
+}
+
+// inMemoryOrder returns a, or the view of a with its axes in the order of
+// their strides, largest first, where that view is C-contiguous (a
+// transposed or Fortran-ordered array): NumPy's iterator reduces the
+// whole of such an array in memory order, pairwise, and so must a sum
+// for its last bits (B.T.sum() of a float32 B).
+func (a *Array) inMemoryOrder() *Array {
+	if a.contig || a.NDim() < 2 {
+		return a
+	}
+	perm := make([]int, a.NDim())
+	for i := range perm {
+		if a.strides[i] <= 0 {
+			return a
+		}
+		perm[i] = i
+	}
+	slices.SortStableFunc(perm, func(x, y int) int { return a.strides[y] - a.strides[x] })
+	v, err := a.Transpose(perm)
+	if err != nil || !v.contig {
+		// NumPy's inner loops over a strided array are not those of
+		// bufferedSum either (docs/numpy.md): keep C order.
+		return a
+	}
+	return v
 }
