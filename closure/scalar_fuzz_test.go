@@ -106,8 +106,14 @@ func TestRandomScalarNests(t *testing.T) {
 					t.Errorf("instance %d: a nest of %s not marked auto", k, n.Function)
 				}
 			}
-			if outA != outI || diagnostics(errA) != errI {
-				t.Errorf("instance %d (seed %d), cpu --auto without decorators:\n%s\n--auto:\n%s%s\ninterp:\n%s%s", k, seed, plain, outA, errA, outI, errI)
+			// NumPy's warnings name the lines of the file without the
+			// decorators: the interpreter's run of that file is the truth.
+			errP := errI
+			if errA != errI {
+				_, errP, _ = runWith(t, pdir, pname, alpyna.Options{Backend: "interp", CacheDir: cache})
+			}
+			if outA != outI || diagnostics(errA) != errP {
+				t.Errorf("instance %d (seed %d), cpu --auto without decorators:\n%s\n--auto:\n%s%s\ninterp:\n%s%s", k, seed, plain, outA, errA, outI, errP)
 				failures++
 			}
 		}
