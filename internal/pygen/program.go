@@ -322,7 +322,7 @@ func (p *prog) fill2(name, dtype, n, m string) {
 func (p *prog) printScalar(expr string, kind byte) {
 	switch kind {
 	case 'f':
-		p.driver.Line(0, "print(round(float(%s), 6))", expr)
+		p.driver.Line(0, "print('%%.10g' %% round(float(%s), 6))", expr)
 	default:
 		p.driver.Line(0, "print(int(%s))", expr)
 	}
@@ -1314,7 +1314,7 @@ func (p *prog) class(k int) {
 	}
 	if self {
 		p.driver.Line(0, "for t in range(%d):", 1+p.r.Intn(3))
-		p.driver.Line(1, "print(round(float(sim%d.energy(%s)), 6))", k, p.pick("0.5", "1.0", "2.0"))
+		p.driver.Line(1, "print('%%.10g' %% round(float(sim%d.energy(%s)), 6))", k, p.pick("0.5", "1.0", "2.0"))
 		p.driver.Line(1, "sim%d.u[t] += 1.0", k)
 		p.driver.Line(0, "print(sim%d.v)", k)
 	}
@@ -1343,7 +1343,7 @@ func (p *prog) while(k int) {
 	p.driver.Line(0, "%s = %d", nn, 4+p.r.Intn(14))
 	p.fill(fmt.Sprintf("x%d", k), arr{"x", 'f', "np.float64"}, nn)
 	p.driver.Line(0, "i, s = f%d(x%d, %s, %s)", k, k, nn, p.pick("0.5", "1.0", "1.75"))
-	p.driver.Line(0, "print(i, round(float(s), 6))")
+	p.driver.Line(0, "print(i, '%%.10g' %% round(float(s), 6))")
 	p.driver.Line(0, "")
 }
 
@@ -1433,10 +1433,10 @@ func (p *prog) matrix(k int) {
 		p.driver.Line(0, "for it in range(%d):", 2+p.r.Intn(3))
 		p.driver.Line(1, "r = f%d(A%d, colsum%d, rowmax%d, c)", k, k, k, k)
 		p.driver.Line(1, "c = 0.5 if r > %s else 0.25", p.pick("1.0", "4.0", "16.0"))
-		p.driver.Line(1, "print(round(float(r), 6))")
+		p.driver.Line(1, "print('%%.10g' %% round(float(r), 6))")
 	} else {
 		p.driver.Line(0, "r = f%d(A%d, colsum%d, rowmax%d, %s)", k, k, k, k, p.pick("0.5", "0.25", "1.0"))
-		p.driver.Line(0, "print(round(float(r), 6))")
+		p.driver.Line(0, "print('%%.10g' %% round(float(r), 6))")
 	}
 	p.driver.Line(0, "print(A%d)", k)
 	p.driver.Line(0, "print(colsum%d)", k)

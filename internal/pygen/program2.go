@@ -283,7 +283,7 @@ func (p *prog) planes(k int) {
 	a, b, c := 1+p.r.Intn(4), 1+p.r.Intn(5), 1+p.r.Intn(6)
 	p.driver.Line(0, "B%d = ((np.arange(%d) %% %d - %d) * 0.25).astype(%s).reshape((%d, %d, %d))",
 		k, a*b*c, 5+p.r.Intn(5), p.r.Intn(4), p.floatDtype(), a, b, c)
-	p.driver.Line(0, "print(round(float(p%d(B%d, %s)), 6))", k, k, p.pick("0.5", "1.0", "-0.25"))
+	p.driver.Line(0, "print('%%.10g' %% round(float(p%d(B%d, %s)), 6))", k, k, p.pick("0.5", "1.0", "-0.25"))
 	p.driver.Line(0, "print(B%d)", k)
 	p.driver.Line(0, "")
 }
@@ -490,7 +490,7 @@ func (p *prog) attrs(k int) {
 		for range 1 + p.r.Intn(2) {
 			p.driver.Line(0, "print(acc%d.scan(%s), acc%d.count)", k, p.quarter(), k)
 		}
-		p.driver.Line(0, "print(round(float(acc%d.total), 6), round(float(acc%d.best), 6), type(acc%d.total).__name__, type(acc%d.best).__name__)", k, k, k, k)
+		p.driver.Line(0, "print('%%.10g' %% round(float(acc%d.total), 6), '%%.10g' %% round(float(acc%d.best), 6), type(acc%d.total).__name__, type(acc%d.best).__name__)", k, k, k, k)
 		p.driver.Line(0, "")
 		return
 	}
@@ -530,7 +530,7 @@ func (p *prog) attrs(k int) {
 	p.driver.Line(0, "st%d.low = 0", k)
 	p.driver.Line(0, "st%d.last = -1", k)
 	p.driver.Line(0, "print(f%d(st%d, a%d, %s))", k, k, k, nn)
-	p.driver.Line(0, "print(round(float(st%d.best), 6), round(float(st%d.sum), 6), st%d.low, st%d.last)", k, k, k, k)
+	p.driver.Line(0, "print('%%.10g' %% round(float(st%d.best), 6), '%%.10g' %% round(float(st%d.sum), 6), st%d.low, st%d.last)", k, k, k, k)
 	p.driver.Line(0, "print(type(st%d.best).__name__, type(st%d.sum).__name__, type(st%d.low).__name__)", k, k, k)
 	if found {
 		p.driver.Line(0, "print(hasattr(st%d, \"found\"), getattr(st%d, \"found\", None))", k, k)
@@ -783,7 +783,7 @@ func (p *prog) views(k int) {
 	}
 	p.r.Shuffle(len(calls), func(i, j int) { calls[i], calls[j] = calls[j], calls[i] })
 	for _, c := range calls {
-		p.driver.Line(0, "print(round(float(%s), 6))", c)
+		p.driver.Line(0, "print('%%.10g' %% round(float(%s), 6))", c)
 	}
 	p.driver.Line(0, "print(%s)", A)
 	p.driver.Line(0, "print(%s)", b)
@@ -950,7 +950,7 @@ func (p *prog) searches(k int) {
 		p.fill2(fmt.Sprintf("A%d", k), p.floatDtype(), nn, mm)
 		for range 1 + p.r.Intn(3) {
 			p.driver.Line(0, "i, j, v = f%d(A%d, %s)", k, k, p.pick("0.5", "1.0", "-0.5", "9.0", "0.0"))
-			p.driver.Line(0, "print(i, j, round(float(v), 6))")
+			p.driver.Line(0, "print(i, j, '%%.10g' %% round(float(v), 6))")
 		}
 		p.driver.Line(0, "")
 		return

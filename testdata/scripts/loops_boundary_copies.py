@@ -4,7 +4,8 @@
 # time loop is one nest; Neumann boundaries with negative indices (rows
 # and columns -1 and -2 are distinct) run in it too, as the same copies
 # with ny - 1 and ny - 2 do. A copy between -1 and 1 may name one row (an
-# axis of two): it stays NumPy's. A copy read after the loop stays a
+# axis of two): it goes through a scratch array, as NumPy reads the
+# right-hand side first. A copy read after the loop stays a
 # copy. A whole-array copy `pn[:] = p[:]` of a two-axis p copies all of
 # it, as `pn[:] = p` does.
 import numpy as np
