@@ -164,7 +164,7 @@ func recogniseLocate(n *nest.Nest, t *nest.Assign) *nest.Locate {
 			if st != w && writesName(st, name) {
 				return nil
 			}
-			if readsName(st.Pred, name) || readsName(st.Value, name) {
+			if nest.ReadsName(st.Pred, name) || nest.ReadsName(st.Value, name) {
 				if name != cur || st != t {
 					return nil
 				}

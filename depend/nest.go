@@ -1071,17 +1071,7 @@ func writesOnly(st *nest.Assign, name string) bool {
 	if !ok || x.Id != name || st.Op != nest.NoOp {
 		return false
 	}
-	return !readsName(st.Value, name) && !readsName(st.Pred, name)
-}
-
-func readsName(e nest.Expr, name string) bool {
-	found := false
-	nest.WalkExpr(e, func(x nest.Expr) {
-		if n, ok := x.(*nest.Name); ok && n.Id == name {
-			found = true
-		}
-	})
-	return found
+	return !nest.ReadsName(st.Value, name) && !nest.ReadsName(st.Pred, name)
 }
 
 // updateOp recognises st as a reduction update of name: s op= e, s = s op e,
@@ -1098,7 +1088,7 @@ func readsName(e nest.Expr, name string) bool {
 // from the operator's identity, and combine the chunks with the operator).
 func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 	x, ok := st.Target.(*nest.Name)
-	if !ok || x.Id != name || readsName(st.Pred, name) {
+	if !ok || x.Id != name || nest.ReadsName(st.Pred, name) {
 		return 0, false
 	}
 	isS := func(e nest.Expr) bool {
@@ -1117,7 +1107,7 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 		return 0, false
 	}
 	if st.Op != nest.NoOp {
-		if readsName(st.Value, name) {
+		if nest.ReadsName(st.Value, name) {
 			return 0, false
 		}
 		return norm(st.Op)
@@ -1142,7 +1132,7 @@ func updateOp(st *nest.Assign, name string) (nest.BinOp, bool) {
 			default:
 				return 0, false
 			}
-			if readsName(other, name) {
+			if nest.ReadsName(other, name) {
 				return 0, false
 			}
 			if v.Func == "min" {
@@ -1168,7 +1158,7 @@ func chainHolds(e nest.Expr, name string, op nest.BinOp, negated bool) (n int, o
 	if x, isName := e.(*nest.Name); isName && x.Id == name {
 		return 1, !negated
 	}
-	return 0, !readsName(e, name)
+	return 0, !nest.ReadsName(e, name)
 }
 
 // String formats the dependence for errors and tests:

@@ -29,7 +29,6 @@ package frontend
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -144,10 +143,10 @@ func substituteWhole(stmts []ast.Stmt, name string, value ast.Expr) ([]ast.Stmt,
 // its section; false where the expression's first slice changes in the
 // nest or no name of the numpy module is at hand.
 func (b *builder) materialised(a *ast.Assign, name string, rest []ast.Stmt, loopVars map[string]bool) ([]ast.Stmt, bool) {
-	if len(b.fs.mod.numpyMods) == 0 || strings.Contains(name, "·") {
+	np := b.numpyName()
+	if np == "" || strings.Contains(name, "·") {
 		return nil, false
 	}
-	np := slices.Min(slices.Collect(maps.Keys(b.fs.mod.numpyMods)))
 	var first *ast.Subscript
 	var arrays []string
 	walkLeaves(a.Value, func(l ast.Expr) {
@@ -164,10 +163,6 @@ func (b *builder) materialised(a *ast.Assign, name string, rest []ast.Stmt, loop
 	if first == nil {
 		return nil, false
 	}
-	made, ok := sectionOf(first, at)
-	if !ok {
-		return nil, false
-	}
 	// Its extents, read before the nest, must be those the nest has.
 	bound := map[string]bool{}
 	for _, st := range rest {
@@ -178,23 +173,9 @@ func (b *builder) materialised(a *ast.Assign, name string, rest []ast.Stmt, loop
 			return true
 		})
 	}
-	fixed := true
-	ast.Walk(first, func(n ast.Ast) bool {
-		if nm, ok := n.(*ast.Name); ok && (bound[string(nm.Id)] || loopVars[string(nm.Id)]) {
-			fixed = false
-		}
-		return true
-	})
-	text := unparse(first)
-	if !fixed || strings.Contains(text, "·") {
+	text, spans, ok := temporaryLike(first, func(n string) bool { return bound[n] || loopVars[n] }, at)
+	if !ok {
 		return nil, false
-	}
-	var spans []ast.Expr
-	for _, d := range made.dims {
-		if d.step != 1 {
-			return nil, false
-		}
-		spans = append(spans, &ast.BinOp{ExprBase: at, Left: cloneExpr(d.stop, nil), Op: ast.Sub, Right: cloneExpr(d.start, nil)})
 	}
 	temp := &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}
 	var checks []ast.Expr
@@ -225,11 +206,7 @@ func (b *builder) materialised(a *ast.Assign, name string, rest []ast.Stmt, loop
 	if !ok {
 		return nil, false
 	}
-	if b.temporaries == nil {
-		b.temporaries, b.tempSpans = map[string]string{}, map[string][]ast.Expr{}
-	}
-	b.temporaries[name] = ""
-	b.tempSpans[name] = spans
+	b.noteTemporary(name, "", spans)
 	if b.n.Scratch == nil {
 		b.n.Scratch = map[string]string{}
 	}

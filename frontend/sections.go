@@ -43,7 +43,6 @@ package frontend
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -975,33 +974,15 @@ func (fs *funcScan) subscriptedNames() map[string]bool {
 // bounds read a name the nest binds or a loop variable) or no name of the
 // numpy module is at hand.
 func (b *builder) throughTemporary(st ast.Stmt, target *ast.Subscript, value ast.Expr, op ast.OperatorNumber, aug, whole bool, loopVars map[string]bool, at ast.ExprBase) []ast.Stmt {
-	if b.fs.module || b.fs.mod.readsNamespace || len(b.fs.mod.numpyMods) == 0 {
+	np := b.numpyName()
+	if b.fs.module || b.fs.mod.readsNamespace || np == "" {
 		return nil
 	}
-	np := slices.Min(slices.Collect(maps.Keys(b.fs.mod.numpyMods)))
-	fixed := true
-	ast.Walk(target, func(n ast.Ast) bool {
-		if nm, ok := n.(*ast.Name); ok && (b.boundInNest[string(nm.Id)] || loopVars[string(nm.Id)]) {
-			fixed = false
-		}
-		return true
-	})
-	text := unparse(target)
-	if !fixed || strings.Contains(text, "·") {
-		return nil
-	}
-	made, ok := sectionOf(target, at)
+	text, spans, ok := temporaryLike(target, func(n string) bool { return b.boundInNest[n] || loopVars[n] }, at)
 	if !ok {
 		return nil
 	}
-	rank := len(made.dims)
-	var spans []ast.Expr
-	for _, d := range made.dims {
-		if d.step != 1 {
-			return nil
-		}
-		spans = append(spans, &ast.BinOp{ExprBase: at, Left: cloneExpr(d.stop, nil), Op: ast.Sub, Right: cloneExpr(d.start, nil)})
-	}
+	rank := len(spans)
 	name := &ast.Name{ExprBase: at, Id: ast.Identifier(fmt.Sprintf("rhs·%d·%d", st.GetLineno(), st.GetColOffset())), Ctx: ast.Load}
 	// The temporary has the target's dtype; an in-place statement is
 	// computed into it whole (x op value), behind NumPy's same-kind check
@@ -1018,11 +999,7 @@ func (b *builder) throughTemporary(st ast.Stmt, target *ast.Subscript, value ast
 	fill := wholeSection(name, rank, ast.Store)
 	fill.ExprBase = at
 	first := &ast.Assign{StmtBase: ast.StmtBase{Pos: at.Pos}, Targets: []ast.Expr{fill}, Value: value}
-	if b.temporaries == nil {
-		b.temporaries, b.tempSpans = map[string]string{}, map[string][]ast.Expr{}
-	}
-	b.temporaries[string(name.Id)] = string(target.Value.(*ast.Name).Id)
-	b.tempSpans[string(name.Id)] = spans
+	b.noteTemporary(string(name.Id), string(target.Value.(*ast.Name).Id), spans)
 	out := b.sectionStmt(first, fill, value, 0, false, false, loopVars)
 	if out == nil {
 		return nil
@@ -1056,4 +1033,44 @@ func forVariables(root *ast.For) map[string]bool {
 		return true
 	})
 	return vars
+}
+
+// temporaryLike returns the text of section, which a scratch array is
+// made like before the nest, and its extents axis by axis; false where
+// the section changes in the nest (it reads a name for which changing
+// holds), names a value only the record has, or has a step other than 1.
+func temporaryLike(section *ast.Subscript, changing func(string) bool, at ast.ExprBase) (string, []ast.Expr, bool) {
+	fixed := true
+	ast.Walk(section, func(n ast.Ast) bool {
+		if nm, ok := n.(*ast.Name); ok && changing(string(nm.Id)) {
+			fixed = false
+		}
+		return true
+	})
+	text := unparse(section)
+	if !fixed || strings.Contains(text, "·") {
+		return "", nil, false
+	}
+	made, ok := sectionOf(section, at)
+	if !ok {
+		return "", nil, false
+	}
+	var spans []ast.Expr
+	for _, d := range made.dims {
+		if d.step != 1 {
+			return "", nil, false
+		}
+		spans = append(spans, &ast.BinOp{ExprBase: at, Left: cloneExpr(d.stop, nil), Op: ast.Sub, Right: cloneExpr(d.start, nil)})
+	}
+	return text, spans, true
+}
+
+// noteTemporary records the scratch array name, made like the array like
+// ("" for none: a float64 array) with the given extents, for sectionStmt.
+func (b *builder) noteTemporary(name, like string, spans []ast.Expr) {
+	if b.temporaries == nil {
+		b.temporaries, b.tempSpans = map[string]string{}, map[string][]ast.Expr{}
+	}
+	b.temporaries[name] = like
+	b.tempSpans[name] = spans
 }

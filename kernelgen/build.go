@@ -967,7 +967,7 @@ func (b *builder) intEntryHeldAsFloat(name string) bool {
 		return false // reductions and location searches keep their own rules
 	}
 	for _, st := range b.n.Stmts {
-		if set == intFloat64Pair && (dividesBy(st.Value, name) || st.Op >= nest.Div && st.Op <= nest.Pow && readsName(st.Value, name)) {
+		if set == intFloat64Pair && (dividesBy(st.Value, name) || st.Op >= nest.Div && st.Op <= nest.Pow && nest.ReadsName(st.Value, name)) {
 			// An int divisor raises ZeroDivisionError where a
 			// numpy.float64 one gives inf and a warning.
 			return false
@@ -988,18 +988,7 @@ func (b *builder) intEntryHeldAsFloat(name string) bool {
 func dividesBy(e nest.Expr, name string) bool {
 	found := false
 	nest.WalkExpr(e, func(x nest.Expr) {
-		if bin, ok := x.(*nest.Binary); ok && bin.Op >= nest.Div && bin.Op <= nest.Pow && readsName(bin.Y, name) {
-			found = true
-		}
-	})
-	return found
-}
-
-// readsName reports whether e reads name.
-func readsName(e nest.Expr, name string) bool {
-	found := false
-	nest.WalkExpr(e, func(x nest.Expr) {
-		if n, ok := x.(*nest.Name); ok && n.Id == name {
+		if bin, ok := x.(*nest.Binary); ok && bin.Op >= nest.Div && bin.Op <= nest.Pow && nest.ReadsName(bin.Y, name) {
 			found = true
 		}
 	})

@@ -339,6 +339,18 @@ func ValueName(e Expr) string {
 	return ""
 }
 
+// ReadsName reports whether e reads the name (a scalar, symbol or loop
+// variable) anywhere.
+func ReadsName(e Expr, name string) bool {
+	found := false
+	WalkExpr(e, func(x Expr) {
+		if n, ok := x.(*Name); ok && n.Id == name {
+			found = true
+		}
+	})
+	return found
+}
+
 // ReadsValue reports whether a reads the scalar or predicate name.
 func (a *Assign) ReadsValue(name string) bool {
 	for _, e := range a.Reads() {
