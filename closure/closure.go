@@ -990,13 +990,18 @@ func (a *Accelerator) newNestClosure(in *interp.Interpreter, n *nest.Nest, allFr
 	}
 	for _, s := range n.Scalars {
 		if s.LiveOut {
-			c.outputs = append(c.outputs, s.Name)
+			if !isReboundFlag(n, s.Name) {
+				c.outputs = append(c.outputs, s.Name)
+			}
 			// The value it had before the nest is what the function sees
 			// if the nest does not assign it; it may be unbound, hence
 			// locals().get.
 			add(scalarEntry(s.Name), s.Name)
 		}
 	}
+	// The arrays rebound to copies go back as the nest left them
+	// (reboundValue).
+	c.outputs = append(c.outputs, n.Rebound...)
 	// The front end's checks taken out of the loops
 	// (frontend/preconditions.go): each an input of its own, true where
 	// the nest may run.
@@ -1178,7 +1183,11 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if timed {
 		rec.Analysis = time.Since(start)
 	}
-	if why := aliased(c.n, c.written, inst.Arrays); why != "" {
+	why = aliased(c.n, c.written, inst.Arrays)
+	if why == "" && c.hasLocals && len(raw) > 0 {
+		why = reboundAliased(c.n, c.written, inst.Arrays, raw[len(raw)-1])
+	}
+	if why != "" {
 		rec.Plan, rec.Module, rec.Reason = nil, nil, why
 		if err := c.noteInterpreted(why); err != nil {
 			return nil, err
@@ -1357,6 +1366,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	c.record(rec)
 	out := make(py.Tuple, len(c.outputs))
 	for i, name := range c.outputs {
+		if slices.Contains(c.n.Rebound, name) {
+			out[i] = c.reboundValue(name, scalars, args, raw)
+			continue
+		}
 		v, ok := scalars[name]
 		if flag, flagged := scalars[name+kernelgen.BoundSuffix]; flagged && !flag.Truth() {
 			ok = false // no iteration assigned it (kernelgen/unbound.go)
@@ -2008,4 +2021,38 @@ func intsHeldInexactly(m *kernel.Module, inst *runtime.Instance) string {
 		}
 	}
 	return ""
+}
+
+// isReboundFlag reports whether the scalar name is the flag of an array
+// the nest rebinds to copies (frontend.ReboundFlag): the closure reads it,
+// the function never sees it.
+func isReboundFlag(n *nest.Nest, name string) bool {
+	for _, a := range n.Rebound {
+		if name == frontend.ReboundFlag(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// reboundValue is what name, an array the nest rebinds to copies
+// (Nest.Rebound), holds after the nest: the array the closure made for it
+// before the nest and the nest filled, if some copy ran (its flag is
+// set); else what it held before, from the function's locals (the last
+// of raw, the dispatch's arguments), unbound if nothing.
+func (c *nestClosure) reboundValue(name string, scalars map[string]runtime.Value, args, raw py.Tuple) py.Object {
+	flag := frontend.ReboundFlag(name)
+	v, ok := scalars[flag]
+	if bound, flagged := scalars[flag+kernelgen.BoundSuffix]; flagged && !bound.Truth() {
+		ok = false
+	}
+	if ok && v.Truth() {
+		if k := slices.Index(c.params, name); k >= 0 && k < len(args) {
+			return args[k]
+		}
+	}
+	if len(raw) == 0 {
+		return unbound
+	}
+	return localValue(raw[len(raw)-1], name)
 }

@@ -8,12 +8,15 @@ import (
 	"slices"
 	"unsafe"
 
+	"github.com/go-python/gpython/py"
+
 	"github.com/alpyna/alpyna/compiler"
 	"github.com/alpyna/alpyna/depend"
 	"github.com/alpyna/alpyna/irregular"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/alpyna/alpyna/nest"
+	"github.com/alpyna/alpyna/pynumpy"
 	"github.com/alpyna/alpyna/runtime"
 )
 
@@ -83,9 +86,53 @@ func ranIrregular(p *depend.NestPlan, reps []*irregular.Report) *depend.NestPlan
 // different names for different arrays. Empty when none do.
 // written are the arrays it writes (writtenArrays).
 func aliased(n *nest.Nest, written map[string]bool, arrays map[string]*ndarray.Array) string {
-	// span is the bytes an array's elements lie in, through its strides
-	// (which may be negative): views of one buffer overlap when their
-	// spans do.
+	for i, x := range n.Arrays {
+		for _, y := range n.Arrays[i+1:] {
+			if !written[x] && !written[y] {
+				continue
+			}
+			if overlap(arrays[x], arrays[y]) {
+				return fmt.Sprintf("arrays %s and %s share memory and the nest writes one of them; the analysis takes different names for different arrays", x, y)
+			}
+		}
+	}
+	return ""
+}
+
+// reboundAliased says why the nest cannot run when the array a name it
+// rebinds to copies held before the nest (Nest.Rebound's and the others
+// read before their first copy: frontend/rebound_copies.go) shares memory
+// with an array the nest writes: the nest reads its own copy of it, taken
+// before the nest, where CPython's name sees those writes until the first
+// copy rebinds it. Empty when none does. locals are the function's.
+func reboundAliased(n *nest.Nest, written map[string]bool, arrays map[string]*ndarray.Array, locals py.Object) string {
+	for _, x := range n.Arrays {
+		if n.Scratch[x] != x+".copy()" {
+			continue // not read before its first copy
+		}
+		before, ok := pynumpy.ArrayOf(localValue(locals, x))
+		if !ok {
+			continue
+		}
+		for _, y := range n.Arrays {
+			if y == x || !written[y] || n.Scratch[y] != "" {
+				continue // its own array, or another the nest made
+			}
+			if overlap(before, arrays[y]) {
+				return fmt.Sprintf("the array %s held before the nest shares memory with the array %s, which the nest writes before rebinding %s to a copy", x, y, x)
+			}
+		}
+	}
+	return ""
+}
+
+// overlap reports whether two arrays have an element in common: the bytes
+// their elements lie in, through their strides (which may be negative),
+// meet, and they are not two interleaved views.
+func overlap(a, b *ndarray.Array) bool {
+	if a == nil || b == nil {
+		return false
+	}
 	span := func(a *ndarray.Array) (uintptr, uintptr) {
 		if a.Size() == 0 {
 			return 0, 0
@@ -102,23 +149,9 @@ func aliased(n *nest.Nest, written map[string]bool, arrays map[string]*ndarray.A
 		p := uintptr(unsafe.Pointer(&buf[0]))
 		return p + uintptr(lo), p + uintptr(hi)
 	}
-	for i, x := range n.Arrays {
-		for _, y := range n.Arrays[i+1:] {
-			if !written[x] && !written[y] {
-				continue
-			}
-			a, b := arrays[x], arrays[y]
-			if a == nil || b == nil {
-				continue
-			}
-			alo, ahi := span(a)
-			blo, bhi := span(b)
-			if alo < bhi && blo < ahi && !interleaved(a, b, alo, blo) {
-				return fmt.Sprintf("arrays %s and %s share memory and the nest writes one of them; the analysis takes different names for different arrays", x, y)
-			}
-		}
-	}
-	return ""
+	alo, ahi := span(a)
+	blo, bhi := span(b)
+	return alo < bhi && blo < ahi && !interleaved(a, b, alo, blo)
 }
 
 // interleaved reports whether two one-axis views whose spans overlap (lo

@@ -61,6 +61,10 @@ type builder struct {
 	// copySources maps a scratch array made by a copy (un = u.copy(),
 	// scratch.go) to the array it copies, whose shape it has.
 	copySources map[string]string
+	// reboundFlags are the flags of the arrays the nest rebinds to copies
+	// and the function reads after it (rebound_copies.go): scalars the
+	// closure reads after the nest.
+	reboundFlags map[string]bool
 
 	// sliceWhy holds, by line, why a statement with slices was not turned
 	// into loops over elements (sections.go).

@@ -84,7 +84,7 @@ func (b *builder) scalarRecords(site nestSite, root *ast.For, order []scalarSite
 			Name:    s.name,
 			Pos:     b.src.pos(s.pos),
 			LiveIn:  liveIn[s.name] && !inlinedName(s.name),
-			LiveOut: b.liveOut(site, s.name) && !inlinedName(s.name),
+			LiveOut: b.liveOut(site, s.name) && !inlinedName(s.name) || b.reboundFlags[s.name],
 		})
 	}
 }

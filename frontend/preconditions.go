@@ -101,6 +101,8 @@ func checkWhat(name string) string {
 		return "the condition of a raise"
 	case strings.HasPrefix(name, "print·"):
 		return "the condition of a print (the interpreter prints)"
+	case strings.HasPrefix(name, "rebound·"):
+		return "the rank, shape and dtype of an array a copy rebinds in the loop, against its source's"
 	case strings.HasPrefix(name, "copy·"):
 		return "the rank of an array copied afresh in the loop"
 	case strings.HasPrefix(name, "assert·"):

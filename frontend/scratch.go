@@ -25,6 +25,7 @@ package frontend
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/go-python/gpython/ast"
@@ -46,6 +47,32 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 		return true
 	})
 	copies := b.scratchCopies(site, root, stores)
+	rebound := b.reboundCopies(site, root, stores, copies)
+	names := make([]string, 0, len(rebound))
+	for name := range rebound {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		r := rebound[name]
+		if b.n.Scratch == nil {
+			b.n.Scratch = map[string]string{}
+		}
+		b.n.Scratch[name] = r.like + ".copy()"
+		if !r.liveIn {
+			if b.copySources == nil {
+				b.copySources = map[string]string{}
+			}
+			b.copySources[name] = r.like
+		}
+		if r.liveOut {
+			b.n.Rebound = append(b.n.Rebound, name)
+			if b.reboundFlags == nil {
+				b.reboundFlags = map[string]bool{}
+			}
+			b.reboundFlags[reboundFlag(name)] = true
+		}
+	}
 	return rewriteBodies(root, true, func(stmts []ast.Stmt) ([]ast.Stmt, bool) {
 		changed := false
 		var out []ast.Stmt
@@ -56,6 +83,12 @@ func (b *builder) scratchArrays(site nestSite, root *ast.For) *ast.For {
 				continue
 			}
 			t, ok := a.Targets[0].(*ast.Name)
+			if ok && rebound[string(t.Id)] != nil {
+				b.keepSourceText([]ast.Stmt{st})
+				out = append(out, b.reboundStmts(a, string(t.Id), rebound[string(t.Id)])...)
+				changed = true
+				continue
+			}
 			call, isCall := a.Value.(*ast.Call)
 			if !ok || !isCall {
 				out = append(out, st)
@@ -356,7 +389,7 @@ func (b *builder) copyShapes(root *ast.For) *ast.For {
 		return root
 	}
 	ast.Walk(root, func(n ast.Ast) bool {
-		if x, ok := n.(*ast.Attribute); ok && (x.Attr == "shape" || x.Attr == "ndim" || x.Attr == "size") {
+		if x, ok := n.(*ast.Attribute); ok && (x.Attr == "shape" || x.Attr == "ndim" || x.Attr == "size" || x.Attr == "dtype") {
 			if nm, ok := x.Value.(*ast.Name); ok && b.copySources[string(nm.Id)] != "" {
 				x.Value = &ast.Name{ExprBase: nm.ExprBase, Id: ast.Identifier(b.copySources[string(nm.Id)]), Ctx: ast.Load}
 			}

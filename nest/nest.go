@@ -87,6 +87,13 @@ type Nest struct {
 	// nothing (frontend/scratch.go).
 	Scratch map[string]string
 
+	// Rebound are arrays of Scratch that the nest's outer loop rebinds to
+	// copies (`u = un.copy()` ending a time step) and the function reads
+	// after the nest: the closure binds each to the array the nest
+	// filled if the nest set its flag (frontend.ReboundFlag), and leaves
+	// it as it was otherwise (frontend/rebound_copies.go).
+	Rebound []string
+
 	// Preconditions are the front end's run-time checks that read only
 	// what the nest does not change (a row's rank, two sections' common
 	// extent, a slice's bounds in the array), taken out of the loops: the
