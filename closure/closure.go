@@ -947,6 +947,10 @@ func (a *Accelerator) newNestClosure(in *interp.Interpreter, n *nest.Nest, allFr
 		}
 	}
 	for _, name := range n.Arrays {
+		if name == kernel.RandomStateArray {
+			add(randomStateInput, name) // random.go
+			continue
+		}
 		if alloc, ok := n.Scratch[name]; ok {
 			add(alloc, name) // made afresh before each call (frontend/scratch.go)
 			continue
@@ -1144,6 +1148,16 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if c.hasLocals {
 		args = c.expandLocals(args)
 	}
+	// The nest's draws take a copy of numpy.random's generator (random.go).
+	var drawer *randomDrawer
+	if k := c.randomParam(); k >= 0 && k < len(args) {
+		drawer = newRandomDrawer(args[k])
+		if drawer == nil {
+			return c.interpret(rec)
+		}
+		args = slices.Clone(args)
+		args[k] = drawer.array
+	}
 	c.mu.Lock()
 	keys := callKeys{generic: c.generic, tryGen: !c.generic && !c.triedToGen && len(c.valueOnly) > 0,
 		offsetGen: c.offsetGeneric, tryOffsets: !c.offsetGeneric && !c.offsetTried && len(c.offsetOnly) > 0}
@@ -1237,6 +1251,13 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			return nil, err
 		}
 	}
+	if onGPU && rec.Module.Draws() {
+		onGPU = false
+		cpuInsteadOfGPU = "random draws: this nest runs on the cpu, whose kernels draw NumPy's stream in program order"
+		if err := c.note("draws on the cpu", fmt.Sprintf("%s: note: %s", c.n.Pos, cpuInsteadOfGPU)); err != nil {
+			return nil, err
+		}
+	}
 	if onGPU && numpyMath(rec.Module) {
 		if d, ok := c.acc.opts.GPU.(interface{ NumPyMathExact() bool }); !ok || !d.NumPyMathExact() {
 			// libdevice's exp, log, sin and cos are not NumPy's.
@@ -1288,6 +1309,19 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 			keep = false
 		}
+	case drawer != nil:
+		// Only the kernels draw NumPy's stream (kernel/random.go).
+		why := "random draws need compiled kernels, and "
+		if rec.BuildError != nil {
+			why += rec.BuildError.Error()
+		} else {
+			why += cmp.Or(strided, "there are none for these types")
+		}
+		rec.Plan, rec.Module, rec.Reason = nil, nil, why
+		if err := c.noteInterpreted(why); err != nil {
+			return nil, err
+		}
+		return c.interpret(rec)
 	case len(st.sequences) > 0:
 		// The loop-record executor reads array elements as NumPy
 		// scalars, not as the tuple's Python values (sequences.go).
@@ -1383,6 +1417,7 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if keep && backend == "cpu" {
 		c.keepState(st)
 	}
+	drawer.giveBack()
 	return py.Tuple{out}, nil
 }
 

@@ -201,6 +201,25 @@ func TestReboundCopies(t *testing.T) {
 	})
 }
 
+// Draws from numpy.random's global generator in nests (randn in a random
+// walk, rand in a Monte Carlo test, uniform, normal, exponential, randint
+// in an index, names imported from numpy.random, a helper's draw) run as
+// kernels drawing CPython's numbers; a draw under a conditional
+// expression or in a while test, and the call whose randint bounds NumPy
+// refuses, run in the interpreter.
+func TestRandomDraws(t *testing.T) {
+	runs := runGolden(t, "loops_random_draws", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		switch n.Function {
+		case "conditional", "while_test":
+			return true
+		case "bad_bounds":
+			return n.Invocation == 2
+		}
+		return false
+	})
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

@@ -718,8 +718,39 @@ func (lw *lowering) problem(bindings map[string]int64) (*Problem, []int, []nest.
 			add(r, false)
 		}
 		add(st.Target, true)
+		if drawsIn(st) {
+			// A draw reads and advances NumPy's random state: a 0-d
+			// reference read and written by every draw keeps the draws
+			// in program order, every loop around them in order.
+			for _, write := range []bool{false, true} {
+				p.Refs = append(p.Refs, Ref{Array: drawOrder, Internal: true, Write: write, Stmt: lw.stmtOf(st.Index), Loops: st.Loops})
+				refStmt = append(refStmt, st.Index)
+				refExpr = append(refExpr, &nest.Name{Id: drawOrder})
+			}
+		}
 	}
 	return p, refStmt, refExpr, nil
+}
+
+// drawOrder names the reference that orders a nest's random draws: a name
+// no array or scalar of a script can have.
+const drawOrder = "np·random·order"
+
+// drawsIn reports whether statement st draws random numbers
+// (nest.DrawFuncs), in its value, its predicate or its target's
+// subscripts.
+func drawsIn(st *nest.Assign) bool {
+	if nest.Draws(st.Value) || nest.Draws(st.Pred) {
+		return true
+	}
+	if r, ok := st.Target.(*nest.Ref); ok {
+		for _, sub := range r.Subs {
+			if nest.Draws(sub) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // expansion returns the subscripts of a scalar's lowered reference: the

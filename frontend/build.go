@@ -65,6 +65,10 @@ type builder struct {
 	// and the function reads after it (rebound_copies.go): scalars the
 	// closure reads after the nest.
 	reboundFlags map[string]bool
+	// drawRefused holds, by position, why a draw random_draws.go left in
+	// place is not taken.
+	drawRefused map[ast.Pos]string
+	drawAt      ast.Pos // the statement whose draws randomDraws takes out
 
 	// sliceWhy holds, by line, why a statement with slices was not turned
 	// into loops over elements (sections.go).
@@ -126,6 +130,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		fs.tupleIndices,
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
+		b.randomDraws,
 		func(r *ast.For) *ast.For { return b.scratchArrays(site, r) },
 		b.unpackedRows,
 		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },

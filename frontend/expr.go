@@ -4,6 +4,7 @@ package frontend
 
 import (
 	"github.com/alpyna/alpyna/affine"
+	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
@@ -258,6 +259,17 @@ func (b *builder) compare(x *ast.Compare, inBound bool) (nest.Expr, bool) {
 // in a bound, len() an Opaque).
 func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 	at := b.src.start(x)
+	if fn, ok := hoistedDraw(x); ok && !inBound {
+		return b.drawCall(x, fn)
+	}
+	if _, ok := b.drawName(x.Func); ok {
+		why := b.drawRefused[x.Pos]
+		if why == "" {
+			why = "a random draw here (a loop's range, a while test, a comprehension) is not in the accelerated subset"
+		}
+		b.reason(at, "%s", why)
+		return nil, false
+	}
 	fn, arity := "", 0
 	switch f := x.Func.(type) {
 	case *ast.Name:
@@ -574,4 +586,20 @@ func form(e nest.Expr) affine.Form {
 		}
 		return affine.Form{}, false
 	})
+}
+
+// drawCall converts a draw random_draws.go took out of its statement: the
+// canonical draw fn of its arguments, and the nest's random state array.
+func (b *builder) drawCall(x *ast.Call, fn string) (nest.Expr, bool) {
+	args := make([]nest.Expr, len(x.Args))
+	good := true
+	for i, a := range x.Args {
+		e, ok := b.expr(a, false)
+		args[i], good = e, good && ok
+	}
+	if !good {
+		return nil, false
+	}
+	b.used[kernel.RandomStateArray] = true
+	return &nest.Call{Pos: b.src.pos(x.Pos), Func: fn, Args: args}, true
 }

@@ -217,6 +217,12 @@ type moduleScan struct {
 	// zeros, ones, empty).
 	numpyAllocs map[string]string
 	numpyMods   map[string]bool // names bound to the numpy module
+	// randomMods and randomNames: names bound to numpy.random (import
+	// numpy.random as npr, from numpy import random) and to its functions
+	// (from numpy.random import rand, randn as rn), for the draws in nests
+	// (random_draws.go); a name also bound to something else is neither.
+	randomMods  map[string]bool
+	randomNames map[string]string
 	globals     map[string]bool // names the module binds (defs, assignments, imports)
 	userFuncs   map[string]bool // names of functions and classes defined anywhere in the file
 	// readsNamespace: the file names globals, vars, locals, eval, exec,
@@ -249,6 +255,8 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		numpyNames:  map[string]string{},
 		numpyAllocs: map[string]string{},
 		numpyMods:   map[string]bool{},
+		randomMods:  map[string]bool{},
+		randomNames: map[string]string{},
 		globals:     map[string]bool{},
 		userFuncs:   map[string]bool{},
 
@@ -260,6 +268,8 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		callees:        map[string]*callee{},
 	}
 	sc.scopes(mod.Body, nil)
+	// Names some import binds to other than numpy.random or its functions.
+	otherRandom := map[string]bool{}
 	// Imports anywhere in the file count, function-local ones included.
 	ast.Walk(mod, func(n ast.Ast) bool {
 		switch x := n.(type) {
@@ -279,6 +289,12 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 					sc.mathMods[local] = true
 				case name == "numpy":
 					sc.numpyMods[local] = true
+				case name == "numpy.random" && a.AsName != "":
+					sc.randomMods[local] = true
+				case name == "numpy.random":
+					sc.numpyMods[local] = true // import numpy.random binds numpy
+				default:
+					otherRandom[local] = true
 				}
 			}
 		case *ast.ImportFrom:
@@ -286,6 +302,12 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 				name, local := string(a.Name), string(a.AsName)
 				if local == "" {
 					local = name
+				}
+				switch {
+				case string(x.Module) == "numpy.random":
+					sc.randomNames[local] = name
+				case string(x.Module) != "numpy" || name != "random":
+					otherRandom[local] = true
 				}
 				switch string(x.Module) {
 				case "__main__":
@@ -311,6 +333,8 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 						sc.numpyNames[local] = name
 					} else if name == "zeros" || name == "ones" || name == "empty" {
 						sc.numpyAllocs[local] = name // from numpy import zeros (scratch.go)
+					} else if name == "random" {
+						sc.randomMods[local] = true
 					}
 				}
 			}
@@ -332,6 +356,10 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		return true
 	})
 	delete(sc.jitNames, "*")
+	for name := range otherRandom {
+		delete(sc.randomMods, name)
+		delete(sc.randomNames, name)
+	}
 
 	// Module-level bindings, and the call form f2 = alpyna.jit(f).
 	called, calledExact := map[string]bool{}, map[string]bool{}

@@ -101,6 +101,8 @@ func checkWhat(name string) string {
 		return "the condition of a raise"
 	case strings.HasPrefix(name, "print·"):
 		return "the condition of a print (the interpreter prints)"
+	case strings.HasPrefix(name, "draw·"):
+		return "the arguments of a random draw, as NumPy takes them (randint's low < high, a scale not negative, a finite uniform range)"
 	case strings.HasPrefix(name, "rebound·"):
 		return "the rank, shape and dtype of an array a copy rebinds in the loop, against its source's"
 	case strings.HasPrefix(name, "copy·"):

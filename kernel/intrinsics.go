@@ -40,6 +40,13 @@ const (
 	// front end writes it for the sums of NumPy's BLAS (np.dot), whose
 	// kernels fuse them (Internal).
 	FMA
+	// The draws from NumPy's legacy global RandomState (random.go): each
+	// reads and advances the state, so a call is never moved, merged,
+	// repeated or left out (IntrinsicInfo.Draws).
+	RandUniform     // np.random.uniform(low, high): low + (high - low) * a double
+	RandNormal      // np.random.normal(loc, scale): loc + scale * a polar Gaussian
+	RandExponential // np.random.exponential(scale): scale * -log(1 - a double)
+	RandInt         // np.random.randint(low, high), low < high: low + a masked bounded draw
 )
 
 // Semantics says whose rules a Python spelling of an intrinsic follows.
@@ -198,6 +205,11 @@ type IntrinsicInfo struct {
 	// end's own rewrites call it (as numpy.NumPy, with NumPy's types), and
 	// AllIntrinsics does not list it.
 	Internal bool
+	// Draws says that the call draws from the random state of the
+	// module's RandomStateArray (random.go): it has an effect, and every
+	// call must run once, in program order. Only the CPU's executors
+	// have it.
+	Draws bool
 }
 
 // MathName is the math spelling, "math.sqrt".
@@ -273,6 +285,14 @@ var intrinsics = [...]IntrinsicInfo{
 		Raises: "nothing"},
 	FMA: {Name: "fma", NumPy: "fma·", Internal: true, Arity: 3, Result: PyFloat, Domain: NoErrors,
 		Raises: "nothing"},
+	RandUniform: {Name: "random·uniform", NumPy: "random.uniform", Internal: true, Draws: true, Arity: 2, Result: PyFloat,
+		Domain: NoErrors, Raises: "nothing"},
+	RandNormal: {Name: "random·normal", NumPy: "random.normal", Internal: true, Draws: true, Arity: 2, Result: PyFloat,
+		Domain: NoErrors, Raises: "nothing"},
+	RandExponential: {Name: "random·exponential", NumPy: "random.exponential", Internal: true, Draws: true, Arity: 1,
+		Result: PyFloat, Domain: NoErrors, Raises: "nothing"},
+	RandInt: {Name: "random·randint", NumPy: "random.randint", Internal: true, Draws: true, Arity: 2, Param: PyInt,
+		Result: PyInt, Domain: NoErrors, Raises: "nothing (the front end checks low < high before the call)"},
 	PowF: {Name: "pow", NumPy: "power", NumPyInSubset: true, Arity: 2, Result: PyFloat, Domain: MathPow,
 		Raises: "ValueError for x == 0 with a finite y < 0 and for a finite x < 0 with a finite non-integer y, " +
 			"OverflowError for a result of finite operands beyond the float range"},

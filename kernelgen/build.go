@@ -266,6 +266,8 @@ func (b *builder) array(name string) *kernel.Array {
 		b.fail(b.n.Pos, "no array bound to %s", name)
 	}
 	a := b.addArray(&kernel.Array{Name: name, Elem: numpyOf(at.Elem), NDim: at.NDim})
+	// The random state: the kernels' draws advance it (kernel/random.go).
+	a.Written = name == kernel.RandomStateArray
 	if at.Strided {
 		for d := range a.NDim {
 			sp := b.param(kernel.Stride, a.Name, kernel.PyInt)

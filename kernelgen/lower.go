@@ -183,6 +183,9 @@ func (b *builder) typeOf(e nest.Expr) (typeSet, bool) {
 		case "int":
 			return single(kernel.PyInt), true
 		}
+		if fn, _, ok := kernel.LookupIntrinsic(x.Func); ok && fn.Info().Draws {
+			return single(fn.Info().Result), true // a Python float or int, as NumPy's scalar draws
+		}
 		if name, ok := strings.CutPrefix(x.Func, "numpy."); ok {
 			if _, op := kernel.NumPyOps[name]; op {
 				t, err := numpyOpResult(name, args)
@@ -688,6 +691,20 @@ func numpyResult(name string, args []typeSet) kernel.Type {
 // unchecked, NumPy's semantics being nan or ±inf where math raises, in
 // float64 and rounded to float32 for float32 arguments.
 func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
+	if fn, _, ok := kernel.LookupIntrinsic(x.Func); ok && fn.Info().Draws {
+		// A draw from NumPy's global RandomState: its arguments as
+		// Python floats (ints for randint), its value the Python float
+		// or int that NumPy's scalar draw returns.
+		if len(args) != fn.Arity() {
+			b.fail(x.Pos, "%s takes %d arguments", x.Func, fn.Arity())
+		}
+		for i := range args {
+			t := b.rep(sets[i], x.Pos, x.Func)
+			args[i] = convert(convert(args[i], t), fn.Info().Param)
+		}
+		c := &kernel.Call{Fn: fn, Args: args}
+		return c, single(c.Type())
+	}
 	if _, ok := kernel.NumPyOps[name]; ok {
 		return b.numpyOp(x, name, args, sets)
 	}

@@ -546,3 +546,22 @@ func formatFloat(f float64) string {
 	}
 	return s
 }
+
+// DrawFuncs are the calls that draw from NumPy's legacy global
+// RandomState (the front end writes np.random.rand(), randn(), uniform(),
+// normal(), exponential() and randint() as these, with NumPy's defaults
+// filled in): each has an effect on the generator, so every execution
+// must happen once, in program order.
+var DrawFuncs = map[string]bool{"numpy.random.uniform": true, "numpy.random.normal": true,
+	"numpy.random.exponential": true, "numpy.random.randint": true}
+
+// Draws reports whether e calls one of DrawFuncs.
+func Draws(e Expr) bool {
+	found := false
+	WalkExpr(e, func(x Expr) {
+		if c, ok := x.(*Call); ok && DrawFuncs[c.Func] {
+			found = true
+		}
+	})
+	return found
+}

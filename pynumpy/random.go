@@ -510,7 +510,7 @@ func selectFlat(pop *ndarray.Array, idx []int, shape []int, scalar bool) (py.Obj
 
 func init() {
 	var methods []*py.Method
-	for _, rf := range randomFuncs {
+	for _, rf := range append(randomFuncs, distributionFuncs...) { // random_state.go
 		methods = append(methods, py.MustNewMethod(rf.name, func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			return rf.f(stateOf(self), args, kwargs)
 		}, 0, rf.doc))

@@ -95,6 +95,17 @@ type ExprCompiler struct {
 	Subst map[kernel.Expr]int
 }
 
+// randomState is the index into Frame.Data of the module's random state
+// array (kernel/random.go), which every module that draws has.
+func (c *ExprCompiler) randomState() int {
+	for a, i := range c.ArrayIndex {
+		if a.Name == kernel.RandomStateArray {
+			return i
+		}
+	}
+	panic("kexec: a draw in a module without the random state array")
+}
+
 // Elem returns the address of the element at byte offset off of array ai,
 // checking the buffer (a Go-level guard: the kernel's own checks come first).
 func Elem(f *Frame, ai int, off int64, size int) unsafe.Pointer {
@@ -286,7 +297,16 @@ func (c *ExprCompiler) Ints(e kernel.Expr) IntFn {
 		return c.compare(x)
 	case *kernel.Convert:
 		return c.convertInt(x)
-	case *kernel.Call: // floor, ceil
+	case *kernel.Call: // floor, ceil, randint
+		if x.Fn.Info().Draws {
+			lo, hi := c.Ints(x.Args[0]), c.Ints(x.Args[1])
+			ai := c.randomState()
+			return func(f *Frame) int64 {
+				a, b := lo(f), hi(f)
+				_, v := RandomStateOf(f.Data[ai]).Draw(x.Fn, 0, 0, a, b)
+				return v
+			}
+		}
 		arg := c.Floats(x.Args[0])
 		fn := x.Fn.Info().MathName()
 		return func(f *Frame) int64 {
@@ -597,6 +617,24 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 		args := make([]FloatFn, len(x.Args))
 		for i, a := range x.Args {
 			args[i] = c.Floats(a)
+		}
+		if x.Fn.Info().Draws {
+			// The arguments first, in order, then the draw.
+			ai := c.randomState()
+			fn := x.Fn
+			if len(args) == 1 {
+				return func(f *Frame) float64 {
+					a := args[0](f)
+					v, _ := RandomStateOf(f.Data[ai]).Draw(fn, a, 0, 0, 0)
+					return v
+				}
+			}
+			return func(f *Frame) float64 {
+				a := args[0](f)
+				b := args[1](f)
+				v, _ := RandomStateOf(f.Data[ai]).Draw(fn, a, b, 0, 0)
+				return v
+			}
 		}
 		fn := x.Fn.Info().MathName()
 		if !x.Checked {

@@ -286,6 +286,9 @@ func (fg *funcGen) call(x *kernel.Call) value.Value {
 	for i, a := range x.Args {
 		args[i] = fg.expr(a)
 	}
+	if in.Draws {
+		return fg.draw(x, args) // random.go
+	}
 	if x.NumPy && numpyOwn(x.Fn, x.Float32) && !fg.g.cfg.gpu {
 		// NumPy's own exp, log, sin, cos, ..., not libm's (numpymath.go);
 		// never checked.

@@ -415,5 +415,15 @@ func BuiltinImport(ctx Context, self Object, args Tuple, kwargs StringDict, curr
 	// for one, so an import in a function passes None, as in CPython
 	// (which ignores locals)
 	localsDict, _ := locals.(StringDict)
-	return ImportModuleLevelObject(ctx, string(name.(String)), globals.(StringDict), localsDict, fromlist.(Tuple), int(level.(Int)))
+	full := string(name.(String))
+	mod, err := ImportModuleLevelObject(ctx, full, globals.(StringDict), localsDict, fromlist.(Tuple), int(level.(Int)))
+	// alpyna patch: `import a.b` (no fromlist) gets the top-level package
+	// a, which the statement binds (`import a.b as c` then reads its
+	// attribute b), as CPython's __import__ returns it; it returned a.b,
+	// so that `import numpy.random as npr` bound npr to the function
+	// numpy.random.random.
+	if top, _, dotted := strings.Cut(full, "."); err == nil && dotted && len(fromlist.(Tuple)) == 0 && int(level.(Int)) == 0 {
+		return ImportModuleLevelObject(ctx, top, globals.(StringDict), localsDict, fromlist.(Tuple), 0)
+	}
+	return mod, err
 }
