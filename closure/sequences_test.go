@@ -220,6 +220,23 @@ func TestRandomDraws(t *testing.T) {
 	})
 }
 
+// @alpyna.jit on a class makes its methods jit functions (Grid.smooth runs
+// as kernels) and leaves the class a class; @alpyna.jit(parallel=True,
+// fastmath=False, cache=True), Numba's spelling, is jit.
+func TestJitClassDecorator(t *testing.T) {
+	runs := runGolden(t, "jit_class_decorator", oneAndThreeThreads...)
+	for i, nests := range runs {
+		got := map[string]bool{}
+		for _, n := range nests {
+			got[n.Function] = true
+		}
+		if !got["smooth"] || !got["scale"] {
+			t.Errorf("%+v: nests of %v, want smooth's and scale's", oneAndThreeThreads[i], got)
+		}
+	}
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

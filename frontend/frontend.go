@@ -415,14 +415,33 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		}
 	}
 
-	// Jit functions: decorated defs anywhere, and module-level defs passed
-	// to alpyna.jit, in source order.
+	// Jit functions: decorated defs anywhere, the functions a decorated
+	// class body defines (@alpyna.jit on a class, a port of Numba's
+	// jitclass: interp's jitClass), and module-level defs passed to
+	// alpyna.jit, in source order.
+	jitClassDefs := map[*ast.FunctionDef]bool{}
+	ast.Walk(mod, func(n ast.Ast) bool {
+		c, ok := n.(*ast.ClassDef)
+		if !ok {
+			return true
+		}
+		for _, dec := range c.DecoratorList {
+			if j, _ := sc.jitDecorator(dec); j {
+				for _, st := range c.Body {
+					if d, ok := st.(*ast.FunctionDef); ok && len(d.DecoratorList) == 0 {
+						jitClassDefs[d] = true
+					}
+				}
+			}
+		}
+		return true
+	})
 	ast.Walk(mod, func(n ast.Ast) bool {
 		d, ok := n.(*ast.FunctionDef)
 		if !ok {
 			return true
 		}
-		jit := calledDef[d]
+		jit := calledDef[d] || jitClassDefs[d]
 		exact := jit && calledExact[string(d.Name)]
 		for _, dec := range d.DecoratorList {
 			j, e := sc.jitDecorator(dec)

@@ -84,7 +84,7 @@ const Version = "0.1.0"
 // decorator.
 func jit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	for k := range kwargs {
-		if k != "exact_reductions" {
+		if k != "exact_reductions" && !numbaOptions[k] {
 			return nil, py.ExceptionNewf(py.TypeError, "jit() got an unexpected keyword argument '%s'", k)
 		}
 	}
@@ -97,6 +97,9 @@ func jit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 		}, 0, "the alpyna.jit decorator with options"), nil
 	}
 	fn := args[0]
+	if cls, ok := fn.(*py.Type); ok {
+		return jitClass(cls)
+	}
 	if _, ok := fn.(py.I__call__); !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "alpyna.jit() argument must be a function, not '%s'", fn.Type().Name)
 	}
@@ -104,6 +107,33 @@ func jit(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 		return jf, nil // jit(jit(f)) is jit(f)
 	}
 	return accelerate(fn)
+}
+
+// numbaOptions are the keywords of Numba's jit and njit that a script
+// ported from Numba may keep (@alpyna.jit(parallel=True, cache=True)):
+// alpyna finds the parallel loops itself, keeps Python's float semantics
+// (fastmath asks for less), caches its kernels anyway and checks bounds.
+var numbaOptions = map[string]bool{"parallel": true, "nopython": true, "cache": true, "fastmath": true,
+	"nogil": true, "boundscheck": true, "error_model": true, "inline": true}
+
+// jitClass is alpyna.jit on a class (a port of Numba's @jitclass): each
+// function its body defines becomes a jit method, and the class itself is
+// returned, so that instances, isinstance and subclassing are what they
+// were. Static and class methods, properties and nested classes stay as
+// they are.
+func jitClass(cls *py.Type) (py.Object, error) {
+	for name, v := range cls.Dict {
+		f, ok := v.(*py.Function)
+		if !ok {
+			continue
+		}
+		jf, err := accelerate(f)
+		if err != nil {
+			return nil, err
+		}
+		cls.Dict[name] = jf
+	}
+	return cls, nil
 }
 
 // accelerate hands fn to the accelerator of the interpreter it was defined

@@ -50,7 +50,10 @@ if _MODE not in ("", "python", "numba"):
     )
 
 
-def jit(fn=None, *, exact_reductions=False):
+_NUMBA_OPTIONS = ("parallel", "nopython", "cache", "fastmath", "nogil", "boundscheck", "error_model", "inline")
+
+
+def jit(fn=None, *, exact_reductions=False, **numba_options):
     """Mark fn for acceleration; under CPython, return fn itself.
 
     Works both as a decorator (``@alpyna.jit``, or with options
@@ -61,12 +64,19 @@ def jit(fn=None, *, exact_reductions=False):
     ``numba.njit(fn)``; with ``ALPYNA_STANDIN_TIMES`` set, it is wrapped by
     ``timed``.
     """
+    for k in numba_options:
+        if k not in _NUMBA_OPTIONS:
+            raise TypeError("jit() got an unexpected keyword argument '%s'" % k)
     if fn is None:
-        return lambda f: jit(f, exact_reductions=exact_reductions)
+        return lambda f: jit(f, exact_reductions=exact_reductions, **numba_options)
+    if isinstance(fn, type):
+        # A class (a port of Numba's jitclass): alpyna accelerates its
+        # methods; the class itself is unchanged, here as there.
+        return fn
     if _MODE == "numba":
         import numba
 
-        fn = numba.njit(fn)
+        fn = numba.njit(fn, **{k: v for k, v in numba_options.items() if k != "nopython"})
     return timed(fn)
 
 
