@@ -237,6 +237,14 @@ func TestJitClassDecorator(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
 
+// Helpers that leave `while True` only through breaks that follow the
+// assignment of their result are inlined, and their callers' nests run as
+// kernels; a helper with a break before the assignment stays a call.
+func TestWhileTrueBreaks(t *testing.T) {
+	runs := runGolden(t, "loops_while_true_breaks", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "maybes" })
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

@@ -9,6 +9,7 @@ import (
 
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
+	"github.com/go-python/gpython/py"
 )
 
 // names fills loopVars, scalars and arrays from the nest's syntax tree and
@@ -455,6 +456,22 @@ func mustWrite(stmts []ast.Stmt, tracked, w, live map[string]bool) map[string]bo
 			reads(x.Test)
 			mustWrite(x.Body, tracked, copyOf(w), live)
 			mustWrite(x.Orelse, tracked, copyOf(w), live)
+			if isTrueConstant(x.Test) && len(x.Orelse) == 0 {
+				// `while True` ends only at a break (or a return, or
+				// a raise, which leave the statements after it too):
+				// what every path to a break writes is written after.
+				var sets []map[string]bool
+				breakWrites(x.Body, tracked, copyOf(w), &sets)
+				for k := range tracked {
+					all := len(sets) > 0
+					for _, set := range sets {
+						all = all && set[k]
+					}
+					if all {
+						w[k] = true
+					}
+				}
+			}
 		case *ast.If:
 			reads(x.Test)
 			wt := mustWrite(x.Body, tracked, copyOf(w), live)
@@ -489,6 +506,75 @@ func mustWrite(stmts []ast.Stmt, tracked, w, live map[string]bool) map[string]bo
 		}
 	}
 	return w
+}
+
+// isTrueConstant reports whether e is True or a nonzero int constant
+// (while True, while 1).
+func isTrueConstant(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.NameConstant:
+		return x.Value == py.True
+	case *ast.Num:
+		i, ok := x.N.(py.Int)
+		return ok && i != 0
+	}
+	return false
+}
+
+// breakWrites appends to sets, for each break of the loop whose body is
+// stmts (not of the loops inside it), the tracked names every path from
+// the body's start to that break writes, starting from w; it reports
+// whether a path runs past the statements' end.
+func breakWrites(stmts []ast.Stmt, tracked, w map[string]bool, sets *[]map[string]bool) bool {
+	copyOf := func(m map[string]bool) map[string]bool {
+		c := make(map[string]bool, len(m))
+		for k, v := range m {
+			c[k] = v
+		}
+		return c
+	}
+	for _, st := range stmts {
+		switch x := st.(type) {
+		case *ast.Break:
+			*sets = append(*sets, copyOf(w))
+			return false
+		case *ast.Continue, *ast.Return, *ast.Raise:
+			return false
+		case *ast.If:
+			wt, we := copyOf(w), copyOf(w)
+			thenOn := breakWrites(x.Body, tracked, wt, sets)
+			elseOn := breakWrites(x.Orelse, tracked, we, sets)
+			switch {
+			case thenOn && elseOn:
+				for k := range wt {
+					if !we[k] {
+						delete(wt, k)
+					}
+				}
+				clear(w)
+				for k := range wt {
+					w[k] = true
+				}
+			case thenOn:
+				clear(w)
+				for k := range wt {
+					w[k] = true
+				}
+			case elseOn:
+				clear(w)
+				for k := range we {
+					w[k] = true
+				}
+			default:
+				return false
+			}
+		default:
+			// Loops, withs and plain statements: what mustWrite says
+			// they surely write (a loop inside may run no iteration).
+			mustWrite([]ast.Stmt{st}, tracked, w, map[string]bool{})
+		}
+	}
+	return true
 }
 
 // hasUserLoop reports whether stmts hold a for loop whose variable the
