@@ -245,6 +245,14 @@ func TestWhileTrueBreaks(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool { return n.Function == "maybes" })
 }
 
+// A while loop under an if (a bisection run only for points inside the
+// grid) runs as kernels and returns: the iterations whose if is false no
+// longer run the loop's unbounded range.
+func TestWhileUnderIf(t *testing.T) {
+	runs := runGolden(t, "loops_while_under_if", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

@@ -50,8 +50,12 @@
 // over the loops enclosing L but not L itself: one element per execution
 // of L. Three kinds of generated statement implement it:
 //
-//   - __eN[o1, ..., om] = False just before L, in L's parent body, under
-//     the guards L runs under. When L is the outermost loop there is no
+//   - __eN[o1, ..., om] = False just before L, in L's parent body; where L
+//     runs under guards, __eN[o1, ..., om] = not (the guards), without a
+//     predicate, so that an execution of L that the guards switch off is
+//     over before it starts (a while loop, whose range has no end of its
+//     own, stops at once instead of running 2**62 iterations that do
+//     nothing). When L is the outermost loop there is no
 //     statement before it; the flag is then 0-d (a Synthetic Ref with no
 //     subscripts, printed __eN[()]) and is set False by the first statement
 //     of L's body, guarded by L's variable being equal to L's start (only

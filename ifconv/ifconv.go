@@ -172,7 +172,18 @@ func (c *converter) convertBody(body []nest.Node, loops []*nest.Loop, guard nest
 			*out = append(*out, x)
 		case *nest.Loop:
 			if e := c.exits[x]; e != nil && len(loops) > 0 {
-				*out = append(*out, c.generated(c.ref(e, e.Pos), boolConst(e.Pos, false), guard, e.Pos, "break"))
+				// Where the loop's guards are false it never runs: its
+				// flag says it is over, so that a loop with no bound of
+				// its own (a while) stops at once rather than running
+				// its whole range with every statement switched off.
+				init, pred := nest.Expr(boolConst(e.Pos, false)), guard
+				if guard != nil {
+					init, pred = not(guard), nil
+					if u, ok := guard.(*nest.Unary); ok && u.Op == nest.Not {
+						init = u.X // guards are bools: not not g is g
+					}
+				}
+				*out = append(*out, c.generated(c.ref(e, e.Pos), init, pred, e.Pos, "break"))
 			}
 			*out = append(*out, c.convertLoop(x, loops, guard))
 		case *nest.If:
