@@ -2055,6 +2055,11 @@ func intsHeldInexactly(m *kernel.Module, inst *runtime.Instance) string {
 			return fmt.Sprintf("%s enters the nest holding the int %d, which the kernels' float64 does not hold exactly", p.Name, v.I)
 		}
 	}
+	for _, name := range m.HeldSymbols {
+		if v, ok := inst.Values[name]; ok && v.Kind == runtime.PyInt && (v.I > 1<<53 || v.I < -(1<<53)) {
+			return fmt.Sprintf("%s is the int %d, which a scalar held in the kernels' float64 takes and does not hold exactly", name, v.I)
+		}
+	}
 	return ""
 }
 

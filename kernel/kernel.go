@@ -199,6 +199,11 @@ type Module struct {
 	// FPSites are the NumPy ufunc calls whose floating-point exceptions
 	// the kernels record in the FPFlagsParam slot (fpflags.go).
 	FPSites []FPSite
+
+	// HeldSymbols are the int symbols the kernels convert to float64
+	// where a scalar held in a float takes their value (w = w0): the
+	// caller must check that a float64 holds each value exactly.
+	HeldSymbols []string
 }
 
 // ParamKind says where a parameter's value comes from.

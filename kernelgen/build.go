@@ -549,6 +549,15 @@ func (b *builder) heldInt(e nest.Expr, name string) bool {
 		if x.Id == name {
 			return true
 		}
+		if x.Role == nest.Symbol && b.types.Values[x.Id] == kernel.PyInt {
+			// A loop-invariant int (w = w0 with the parameter w0=1):
+			// the closure checks before the nest that a float64 holds
+			// its value exactly (Module.HeldSymbols).
+			if !slices.Contains(b.m.HeldSymbols, x.Id) {
+				b.m.HeldSymbols = append(b.m.HeldSymbols, x.Id)
+			}
+			return true
+		}
 		// A copy of another scalar held so (an inlined helper's result,
 		// r = ratio·1, 0 until a return gives it a float).
 		if x.Role == nest.ScalarVar && !b.heldVisiting[x.Id] && intHeldAsFloat(b.scalarSets[x.Id]) {

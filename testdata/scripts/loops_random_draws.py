@@ -96,6 +96,19 @@ def bad_bounds(n, lo, hi):
     return s
 
 
+@alpyna.jit
+def paths(w0, T, n):
+    # w starts at the int w0 (QuantEcon's w = w0 with w0=1) and holds
+    # floats after: the kernels hold it in a float, w0 checked to fit.
+    out = np.empty(n)
+    for i in range(n):
+        w = w0
+        for t in range(T):
+            w = 0.5 * w + np.random.randn()
+        out[i] = w
+    return out
+
+
 np.random.seed(42)
 x, hits = walks(50, 40, 0.5)
 print(repr(float(x.sum())), hits, x[:3])
@@ -115,4 +128,5 @@ try:
     bad_bounds(10, 5, 5)
 except ValueError as e:
     print("ValueError:", e)
+print(paths(1, 20, 5), paths(2**60, 0, 2))
 print(np.random.rand(), np.random.randn(), np.random.randint(1000))
