@@ -951,6 +951,10 @@ func (a *Accelerator) newNestClosure(in *interp.Interpreter, n *nest.Nest, allFr
 			add(randomStateInput, name) // random.go
 			continue
 		}
+		if name == kernel.PyRandomStateArray {
+			add(pyRandomStateInput, name)
+			continue
+		}
 		if alloc, ok := n.Scratch[name]; ok {
 			add(alloc, name) // made afresh before each call (frontend/scratch.go)
 			continue
@@ -1148,15 +1152,10 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if c.hasLocals {
 		args = c.expandLocals(args)
 	}
-	// The nest's draws take a copy of numpy.random's generator (random.go).
-	var drawer *randomDrawer
-	if k := c.randomParam(); k >= 0 && k < len(args) {
-		drawer = newRandomDrawer(args[k])
-		if drawer == nil {
-			return c.interpret(rec)
-		}
-		args = slices.Clone(args)
-		args[k] = drawer.array
+	// The nest's draws take copies of the generators (random.go).
+	args, drawers, lent := c.lendGenerators(args)
+	if !lent {
+		return c.interpret(rec)
 	}
 	c.mu.Lock()
 	keys := callKeys{generic: c.generic, tryGen: !c.generic && !c.triedToGen && len(c.valueOnly) > 0,
@@ -1309,8 +1308,8 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 			keep = false
 		}
-	case drawer != nil:
-		// Only the kernels draw NumPy's stream (kernel/random.go).
+	case len(drawers) > 0:
+		// Only the kernels draw the generators' streams (kernel/random.go).
 		why := "random draws need compiled kernels, and "
 		if rec.BuildError != nil {
 			why += rec.BuildError.Error()
@@ -1417,7 +1416,9 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 	if keep && backend == "cpu" {
 		c.keepState(st)
 	}
-	drawer.giveBack()
+	for _, d := range drawers {
+		d.giveBack()
+	}
 	return py.Tuple{out}, nil
 }
 

@@ -600,6 +600,10 @@ func (b *builder) drawCall(x *ast.Call, fn string) (nest.Expr, bool) {
 	if !good {
 		return nil, false
 	}
-	b.used[kernel.RandomStateArray] = true
+	if fn == "random.uniform" {
+		b.used[kernel.PyRandomStateArray] = true
+	} else {
+		b.used[kernel.RandomStateArray] = true
+	}
 	return &nest.Call{Pos: b.src.pos(x.Pos), Func: fn, Args: args}, true
 }

@@ -223,8 +223,12 @@ type moduleScan struct {
 	// (random_draws.go); a name also bound to something else is neither.
 	randomMods  map[string]bool
 	randomNames map[string]string
-	globals     map[string]bool // names the module binds (defs, assignments, imports)
-	userFuncs   map[string]bool // names of functions and classes defined anywhere in the file
+	// pyRandomMods and pyRandomNames: likewise for Python's random module
+	// (import random, from random import uniform).
+	pyRandomMods  map[string]bool
+	pyRandomNames map[string]string
+	globals       map[string]bool // names the module binds (defs, assignments, imports)
+	userFuncs     map[string]bool // names of functions and classes defined anywhere in the file
 	// readsNamespace: the file names globals, vars, locals, eval, exec,
 	// dir, modules (sys.modules) or __main__, through which it may read
 	// any global.
@@ -257,8 +261,11 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		numpyMods:   map[string]bool{},
 		randomMods:  map[string]bool{},
 		randomNames: map[string]string{},
-		globals:     map[string]bool{},
-		userFuncs:   map[string]bool{},
+
+		pyRandomMods:  map[string]bool{},
+		pyRandomNames: map[string]string{},
+		globals:       map[string]bool{},
+		userFuncs:     map[string]bool{},
 
 		mod:            mod,
 		exact:          map[*ast.FunctionDef]bool{},
@@ -268,8 +275,9 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 		callees:        map[string]*callee{},
 	}
 	sc.scopes(mod.Body, nil)
-	// Names some import binds to other than numpy.random or its functions.
-	otherRandom := map[string]bool{}
+	// Names some import binds to other than numpy.random or its functions,
+	// and names bound to numpy.random by from numpy import random.
+	otherRandom, numpyRandom := map[string]bool{}, map[string]bool{}
 	// Imports anywhere in the file count, function-local ones included.
 	ast.Walk(mod, func(n ast.Ast) bool {
 		switch x := n.(type) {
@@ -293,6 +301,9 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 					sc.randomMods[local] = true
 				case name == "numpy.random":
 					sc.numpyMods[local] = true // import numpy.random binds numpy
+				case name == "random":
+					sc.pyRandomMods[local] = true
+					otherRandom[local] = true
 				default:
 					otherRandom[local] = true
 				}
@@ -306,6 +317,9 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 				switch {
 				case string(x.Module) == "numpy.random":
 					sc.randomNames[local] = name
+				case string(x.Module) == "random":
+					sc.pyRandomNames[local] = name
+					otherRandom[local] = true
 				case string(x.Module) != "numpy" || name != "random":
 					otherRandom[local] = true
 				}
@@ -335,6 +349,7 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 						sc.numpyAllocs[local] = name // from numpy import zeros (scratch.go)
 					} else if name == "random" {
 						sc.randomMods[local] = true
+						numpyRandom[local] = true
 					}
 				}
 			}
@@ -359,6 +374,15 @@ func scanModule(mod *ast.Module, src *source, auto bool) *moduleScan {
 	for name := range otherRandom {
 		delete(sc.randomMods, name)
 		delete(sc.randomNames, name)
+	}
+	// A name bound to both generators' modules or functions is neither's.
+	for name := range numpyRandom {
+		delete(sc.pyRandomMods, name)
+		delete(sc.pyRandomNames, name)
+	}
+	for name := range sc.randomNames {
+		delete(sc.pyRandomMods, name)
+		delete(sc.pyRandomNames, name)
 	}
 
 	// Module-level bindings, and the call form f2 = alpyna.jit(f).

@@ -64,12 +64,17 @@ var drawForms = func() map[string]drawForm {
 		"exponential":          {fn: "numpy.random.exponential", params: []string{"scale"}, defaults: []ast.Expr{floatDefault(1)}},
 		"standard_exponential": {fn: "numpy.random.exponential", params: []string{}, defaults: []ast.Expr{floatDefault(1)}},
 		"randint":              {fn: "numpy.random.randint", params: []string{"low", "high"}, defaults: []ast.Expr{nil, nil}},
+		// Python's random module: random() and uniform(a, b), which is
+		// a + (b - a) * random() (its other draws are other algorithms).
+		"py.random":  {fn: "random.uniform", params: []string{}, defaults: []ast.Expr{floatDefault(0), floatDefault(1)}},
+		"py.uniform": {fn: "random.uniform", params: []string{"a", "b"}, defaults: []ast.Expr{nil, nil}},
 	}
 }()
 
-// drawName returns the numpy.random function a call's callee names:
-// np.random.f, npr.f (npr bound to numpy.random) or f imported from
-// numpy.random.
+// drawName returns the numpy.random function a call's callee names
+// (np.random.f, npr.f with npr bound to numpy.random, or f imported from
+// numpy.random), or Python's random module's, as "py." and its name
+// (random.f, or f imported from random).
 func (b *builder) drawName(callee ast.Expr) (string, bool) {
 	switch f := callee.(type) {
 	case *ast.Attribute:
@@ -83,10 +88,16 @@ func (b *builder) drawName(callee ast.Expr) (string, bool) {
 			if b.fs.mod.randomMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
 				return string(f.Attr), true
 			}
+			if b.fs.mod.pyRandomMods[string(m.Id)] && !b.fs.shadowed(string(m.Id)) {
+				return "py." + string(f.Attr), true
+			}
 		}
 	case *ast.Name:
 		if name, ok := b.fs.mod.randomNames[string(f.Id)]; ok && !b.fs.shadowed(string(f.Id)) {
 			return name, true
+		}
+		if name, ok := b.fs.mod.pyRandomNames[string(f.Id)]; ok && !b.fs.shadowed(string(f.Id)) {
+			return "py." + name, true
 		}
 	}
 	return "", false
@@ -97,8 +108,14 @@ func (b *builder) drawName(callee ast.Expr) (string, bool) {
 // subset does not take it.
 func drawArgs(name string, x *ast.Call) (fn string, args []ast.Expr, why string) {
 	form, ok := drawForms[name]
+	if pyName, isPy := strings.CutPrefix(name, "py."); isPy && !ok {
+		return "", nil, fmt.Sprintf("random.%s is not among the draws of the subset (random.random and random.uniform)", pyName)
+	}
 	if !ok {
 		return "", nil, fmt.Sprintf("numpy.random.%s is not among the draws of the subset (rand, randn, random, uniform, normal, exponential, randint and their aliases)", name)
+	}
+	if form.fn == "random.uniform" && len(form.params) == 2 && len(x.Args)+len(x.Keywords) != 2 {
+		return "", nil, "random.uniform takes two arguments"
 	}
 	if x.Starargs != nil || x.Kwargs != nil {
 		return "", nil, "starred arguments of a draw are not in the accelerated subset"
@@ -154,7 +171,8 @@ func drawArgs(name string, x *ast.Call) (fn string, args []ast.Expr, why string)
 // randomDraws returns root with every draw of the subset taken out of the
 // statement it is in (see the file comment), or root itself.
 func (b *builder) randomDraws(root *ast.For) *ast.For {
-	if len(b.fs.mod.randomMods) == 0 && len(b.fs.mod.randomNames) == 0 && len(b.fs.mod.numpyMods) == 0 {
+	if len(b.fs.mod.randomMods) == 0 && len(b.fs.mod.randomNames) == 0 && len(b.fs.mod.numpyMods) == 0 &&
+		len(b.fs.mod.pyRandomMods) == 0 && len(b.fs.mod.pyRandomNames) == 0 {
 		return root
 	}
 	return rewriteLoop(root, func(st ast.Stmt) []ast.Stmt {
@@ -261,8 +279,13 @@ func (b *builder) hoistDraws(e ast.Expr, before *[]ast.Stmt, cond bool) ast.Expr
 		}
 		at := ast.ExprBase{Pos: pos}
 		temp := fmt.Sprintf("draw·%d·%d·%d", pos.Lineno, pos.ColOffset, len(*before))
-		// The call as the report shows it: the canonical draw.
-		callee := &ast.Name{ExprBase: at, Id: ast.Identifier("np" + fn[len("numpy"):]), Ctx: ast.Load}
+		// The call as the report shows it: the canonical draw, a name
+		// no script can spell (hoistedDraw).
+		calleeName := "py." + fn
+		if rest, isNumPy := strings.CutPrefix(fn, "numpy."); isNumPy {
+			calleeName = "np." + rest
+		}
+		callee := &ast.Name{ExprBase: at, Id: ast.Identifier(calleeName), Ctx: ast.Load}
 		call := &ast.Call{ExprBase: at, Func: callee, Args: dargs}
 		if check := drawCheck(fn, dargs, at); check != nil {
 			*before = append(*before, failUnless([]ast.Expr{check}, fmt.Sprintf("draw·%d·%d", pos.Lineno, pos.ColOffset), at))
@@ -356,11 +379,13 @@ func hoistedDraw(x *ast.Call) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	rest, ok := strings.CutPrefix(string(f.Id), "np.random.")
-	if !ok || !nest.DrawFuncs["numpy.random."+rest] {
+	fn := string(f.Id)
+	if rest, isNumPy := strings.CutPrefix(fn, "np.random."); isNumPy {
+		fn = "numpy.random." + rest
+	} else if fn, ok = strings.CutPrefix(fn, "py."); !ok {
 		return "", false
 	}
-	return "numpy.random." + rest, true
+	return fn, nest.DrawFuncs[fn]
 }
 
 // drawCheck is the test under which NumPy draws without raising, or nil:

@@ -47,6 +47,7 @@ const (
 	RandNormal      // np.random.normal(loc, scale): loc + scale * a polar Gaussian
 	RandExponential // np.random.exponential(scale): scale * -log(1 - a double)
 	RandInt         // np.random.randint(low, high), low < high: low + a masked bounded draw
+	PyRandUniform   // random.uniform(a, b) of Python's random module: a + (b - a) * random.random()
 )
 
 // Semantics says whose rules a Python spelling of an intrinsic follows.
@@ -293,6 +294,8 @@ var intrinsics = [...]IntrinsicInfo{
 		Result: PyFloat, Domain: NoErrors, Raises: "nothing"},
 	RandInt: {Name: "random·randint", NumPy: "random.randint", Internal: true, Draws: true, Arity: 2, Param: PyInt,
 		Result: PyInt, Domain: NoErrors, Raises: "nothing (the front end checks low < high before the call)"},
+	PyRandUniform: {Name: "random·pyuniform", NumPy: "random.pyuniform·", Internal: true, Draws: true, Arity: 2, Result: PyFloat,
+		Domain: NoErrors, Raises: "nothing"},
 	PowF: {Name: "pow", NumPy: "power", NumPyInSubset: true, Arity: 2, Result: PyFloat, Domain: MathPow,
 		Raises: "ValueError for x == 0 with a finite y < 0 and for a finite x < 0 with a finite non-integer y, " +
 			"OverflowError for a result of finite operands beyond the float range"},

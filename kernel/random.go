@@ -27,11 +27,25 @@ const (
 	RandomStateWords = 627
 )
 
-// RandomState is the module's array of the random state, or nil where no
-// kernel draws.
-func (m *Module) RandomState() *Array {
+// PyRandomStateArray names the array of the state of Python's random
+// module (random.random, random.uniform), laid out as RandomStateArray's:
+// the same Mersenne Twister, its own stream.
+const PyRandomStateArray = "py·random"
+
+// StateArray is the random state array a Draws intrinsic draws from.
+func StateArray(fn Intrinsic) string {
+	if fn == PyRandUniform {
+		return PyRandomStateArray
+	}
+	return RandomStateArray
+}
+
+// RandomState is the module's array of the named random state
+// (RandomStateArray or PyRandomStateArray), or nil where no kernel draws
+// from it.
+func (m *Module) RandomState(name string) *Array {
 	for _, a := range m.Arrays {
-		if a.Name == RandomStateArray {
+		if a.Name == name {
 			return a
 		}
 	}
@@ -39,4 +53,6 @@ func (m *Module) RandomState() *Array {
 }
 
 // Draws reports whether any kernel of the module draws random numbers.
-func (m *Module) Draws() bool { return m.RandomState() != nil }
+func (m *Module) Draws() bool {
+	return m.RandomState(RandomStateArray) != nil || m.RandomState(PyRandomStateArray) != nil
+}

@@ -267,7 +267,7 @@ func (b *builder) array(name string) *kernel.Array {
 	}
 	a := b.addArray(&kernel.Array{Name: name, Elem: numpyOf(at.Elem), NDim: at.NDim})
 	// The random state: the kernels' draws advance it (kernel/random.go).
-	a.Written = name == kernel.RandomStateArray
+	a.Written = name == kernel.RandomStateArray || name == kernel.PyRandomStateArray
 	if at.Strided {
 		for d := range a.NDim {
 			sp := b.param(kernel.Stride, a.Name, kernel.PyInt)

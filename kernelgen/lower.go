@@ -628,6 +628,9 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 		}
 		return convert(args[0], kernel.PyFloat), single(kernel.PyFloat)
 	}
+	if x.Func == "random.uniform" { // Python's random module (nest.DrawFuncs)
+		return b.draw(x, kernel.PyRandUniform, args, sets)
+	}
 	if name, ok := strings.CutPrefix(x.Func, "numpy."); ok {
 		return b.numpyCall(x, name, args, sets)
 	}
@@ -644,6 +647,22 @@ func (b *builder) call(x *nest.Call) (kernel.Expr, typeSet) {
 	}
 	// A call is checked unless no argument raises.
 	c := &kernel.Call{Fn: fn, Args: args, Checked: fn.Info().Domain.MayRaise()}
+	return c, single(c.Type())
+}
+
+// draw lowers a draw from a random generator (kernel/random.go): its
+// arguments as Python floats (ints for randint), its value the Python
+// float or int that NumPy's scalar draws and Python's random module
+// return.
+func (b *builder) draw(x *nest.Call, fn kernel.Intrinsic, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
+	if len(args) != fn.Arity() {
+		b.fail(x.Pos, "%s takes %d arguments", x.Func, fn.Arity())
+	}
+	for i := range args {
+		t := b.rep(sets[i], x.Pos, x.Func)
+		args[i] = convert(convert(args[i], t), fn.Info().Param)
+	}
+	c := &kernel.Call{Fn: fn, Args: args}
 	return c, single(c.Type())
 }
 
@@ -692,18 +711,7 @@ func numpyResult(name string, args []typeSet) kernel.Type {
 // float64 and rounded to float32 for float32 arguments.
 func (b *builder) numpyCall(x *nest.Call, name string, args []kernel.Expr, sets []typeSet) (kernel.Expr, typeSet) {
 	if fn, _, ok := kernel.LookupIntrinsic(x.Func); ok && fn.Info().Draws {
-		// A draw from NumPy's global RandomState: its arguments as
-		// Python floats (ints for randint), its value the Python float
-		// or int that NumPy's scalar draw returns.
-		if len(args) != fn.Arity() {
-			b.fail(x.Pos, "%s takes %d arguments", x.Func, fn.Arity())
-		}
-		for i := range args {
-			t := b.rep(sets[i], x.Pos, x.Func)
-			args[i] = convert(convert(args[i], t), fn.Info().Param)
-		}
-		c := &kernel.Call{Fn: fn, Args: args}
-		return c, single(c.Type())
+		return b.draw(x, fn, args, sets)
 	}
 	if _, ok := kernel.NumPyOps[name]; ok {
 		return b.numpyOp(x, name, args, sets)

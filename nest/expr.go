@@ -550,10 +550,11 @@ func formatFloat(f float64) string {
 // DrawFuncs are the calls that draw from NumPy's legacy global
 // RandomState (the front end writes np.random.rand(), randn(), uniform(),
 // normal(), exponential() and randint() as these, with NumPy's defaults
-// filled in): each has an effect on the generator, so every execution
-// must happen once, in program order.
+// filled in) or from Python's random module (random.random() and
+// random.uniform() as random.uniform): each has an effect on its
+// generator, so every execution must happen once, in program order.
 var DrawFuncs = map[string]bool{"numpy.random.uniform": true, "numpy.random.normal": true,
-	"numpy.random.exponential": true, "numpy.random.randint": true}
+	"numpy.random.exponential": true, "numpy.random.randint": true, "random.uniform": true}
 
 // Draws reports whether e calls one of DrawFuncs.
 func Draws(e Expr) bool {

@@ -96,10 +96,11 @@ type ExprCompiler struct {
 }
 
 // randomState is the index into Frame.Data of the module's random state
-// array (kernel/random.go), which every module that draws has.
-func (c *ExprCompiler) randomState() int {
+// array of that name (kernel/random.go), which every module that draws
+// from it has.
+func (c *ExprCompiler) randomState(name string) int {
 	for a, i := range c.ArrayIndex {
-		if a.Name == kernel.RandomStateArray {
+		if a.Name == name {
 			return i
 		}
 	}
@@ -300,7 +301,7 @@ func (c *ExprCompiler) Ints(e kernel.Expr) IntFn {
 	case *kernel.Call: // floor, ceil, randint
 		if x.Fn.Info().Draws {
 			lo, hi := c.Ints(x.Args[0]), c.Ints(x.Args[1])
-			ai := c.randomState()
+			ai := c.randomState(kernel.StateArray(x.Fn))
 			return func(f *Frame) int64 {
 				a, b := lo(f), hi(f)
 				_, v := RandomStateOf(f.Data[ai]).Draw(x.Fn, 0, 0, a, b)
@@ -620,7 +621,7 @@ func (c *ExprCompiler) Floats(e kernel.Expr) FloatFn {
 		}
 		if x.Fn.Info().Draws {
 			// The arguments first, in order, then the draw.
-			ai := c.randomState()
+			ai := c.randomState(kernel.StateArray(x.Fn))
 			fn := x.Fn
 			if len(args) == 1 {
 				return func(f *Frame) float64 {

@@ -121,7 +121,7 @@ func (s RandomState) Bounded(rng uint64) uint64 {
 // draws, the int's bits for RandInt (whose caller checked low < high).
 func (s RandomState) Draw(fn kernel.Intrinsic, a, b float64, lo, hi int64) (float64, int64) {
 	switch fn {
-	case kernel.RandUniform:
+	case kernel.RandUniform, kernel.PyRandUniform:
 		return a + (b-a)*s.Double(), 0
 	case kernel.RandNormal:
 		return a + b*s.Gauss(), 0

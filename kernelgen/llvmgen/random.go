@@ -202,14 +202,14 @@ func (fg *funcGen) draw(x *kernel.Call, args []value.Value) value.Value {
 	if fg.g.cfg.gpu {
 		failf("kernel %s: %s draws random numbers, which only the CPU's kernels do", fg.k.Name, x.Fn)
 	}
-	a := fg.g.km.RandomState()
+	a := fg.g.km.RandomState(kernel.StateArray(x.Fn))
 	if a == nil {
 		failf("kernel %s: %s draws without the random state array", fg.k.Name, x.Fn)
 	}
 	st := fg.dataPtr(a)
 	d := types.Double
 	switch x.Fn {
-	case kernel.RandUniform:
+	case kernel.RandUniform, kernel.PyRandUniform:
 		u := fg.cur.NewCall(fg.g.mtDouble(), st)
 		return fg.cur.NewFAdd(args[0], fg.cur.NewFMul(fg.cur.NewFSub(args[1], args[0]), u))
 	case kernel.RandNormal:

@@ -6,7 +6,11 @@
 # 1.24's stream in program order, so the numbers equal CPython's and the
 # stream goes on after the nest where the loops left it. A draw under a
 # conditional expression, in a while test, or with a size stays in the
-# interpreter; randint(5, 5) raises NumPy's ValueError.
+# interpreter; randint(5, 5) raises NumPy's ValueError. Python's random
+# module's random() and uniform() draw its own stream the same way.
+import random
+from random import uniform
+
 import numpy as np
 import numpy.random as npr
 from numpy.random import rand, randn as gauss
@@ -109,6 +113,27 @@ def paths(w0, T, n):
     return out
 
 
+@alpyna.jit
+def calculate_pi_py(n):
+    # QuantEcon's numba lecture: `from random import uniform`.
+    count = 0
+    for i in range(n):
+        u, v = uniform(0, 1), uniform(0, 1)
+        d = np.sqrt((u - 0.5) ** 2 + (v - 0.5) ** 2)
+        if d < 0.5:
+            count += 1
+    return count / n * 4
+
+
+@alpyna.jit
+def both_generators(n):
+    s = 0.0
+    for i in range(n):
+        s += random.random() * np.random.rand() + random.uniform(-1.0, 2.5)
+    return s
+
+
+random.seed(7)
 np.random.seed(42)
 x, hits = walks(50, 40, 0.5)
 print(repr(float(x.sum())), hits, x[:3])
@@ -129,4 +154,5 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 print(paths(1, 20, 5), paths(2**60, 0, 2))
+print(calculate_pi_py(20000), both_generators(1000), random.random())
 print(np.random.rand(), np.random.randn(), np.random.randint(1000))

@@ -532,3 +532,25 @@ func init() {
 		Globals: py.StringDict{},
 	})
 }
+
+// alpyna patch: StateWords and SetStateWords lend the module's generator
+// to alpyna's compiled kernels, which draw random.random() and
+// random.uniform() from a copy of it: words holds the 624 key words, the
+// index of the next one and (unused by the kernels) a cached Gaussian's
+// flag and bits, as alpyna's kernel/random.go lays NumPy's state out.
+func StateWords(words []int64) {
+	for i, w := range gen.state {
+		words[i] = int64(w)
+	}
+	words[624] = int64(gen.index)
+	words[625], words[626] = 0, 0
+}
+
+// SetStateWords makes words, as StateWords wrote them and the kernels
+// advanced them, the module's generator.
+func SetStateWords(words []int64) {
+	for i := range gen.state {
+		gen.state[i] = uint32(words[i])
+	}
+	gen.index = int(words[624])
+}
