@@ -62,6 +62,11 @@ func guardedBound(text string, arrays []string) bool {
 	if extentParam.MatchString(text) {
 		return false
 	}
+	if strings.Contains(text, "@") {
+		// A product hoisted out of the loops (frontend/matmul.go),
+		// whose shapes may not match.
+		return true
+	}
 	for _, a := range arrays {
 		for rest := text; ; {
 			i := strings.Index(rest, a+".shape[")

@@ -255,6 +255,17 @@ func TestWhileUnderIf(t *testing.T) {
 	checkKernelsBut(t, oneAndThreeThreads, runs, func(report.Nest) bool { return false })
 }
 
+// The @ operator in nests: rows times vectors are dot products and a
+// loop-invariant product is computed before the nest, so the career
+// Bellman operator runs as kernels; a matrix times a vector, and an
+// invariant product whose shapes do not match, run in the interpreter.
+func TestMatmulInNests(t *testing.T) {
+	runs := runGolden(t, "loops_matmul", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "matvec_rows" || n.Function == "bad_shapes"
+	})
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

@@ -131,6 +131,7 @@ func (fs *funcScan) buildNest(site nestSite) *nest.Nest {
 		b.arangeLoops,
 		func(r *ast.For) *ast.For { return pythonForms(r, fs.shadowed) },
 		b.randomDraws,
+		b.matmulDots,
 		func(r *ast.For) *ast.For { return b.scratchArrays(site, r) },
 		b.unpackedRows,
 		func(r *ast.For) *ast.For { return b.tupleNames(site, r) },

@@ -51,6 +51,9 @@ func (b *builder) expr(e ast.Expr, inBound bool) (nest.Expr, bool) {
 	case *ast.Name:
 		return b.name(x)
 	case *ast.BinOp:
+		if x.Op == ast.MatMult && !inBound && invariantExpr(x, b.invariantValue) {
+			return b.invariantSymbol(x), true // matmul.go
+		}
 		op, ok := binOps[x.Op]
 		l, okL := b.expr(x.Left, inBound)
 		r, okR := b.expr(x.Right, inBound)
@@ -211,6 +214,13 @@ func (b *builder) name(x *ast.Name) (nest.Expr, bool) {
 func (b *builder) invariantArray(n *ast.Name) bool {
 	id := string(n.Id)
 	return !b.loopVars[id] && !b.scalars[id] && !b.enclosing(id)
+}
+
+// invariantValue reports whether name, read in a statement, is a value
+// the nest does not change: no loop variable, scalar it assigns or array
+// it writes, nor a name only the front end's record has.
+func (b *builder) invariantValue(name string) bool {
+	return !b.loopVars[name] && !b.scalars[name] && !b.enclosing(name) && !b.written[name] && !inlinedName(name)
 }
 
 // invariantSymbol is len(a), a.shape[0], a.size or a.ndim read inside a
