@@ -1072,6 +1072,9 @@ func (c *compiler) Stmt(stmt ast.Stmt) {
 	case *ast.Assign:
 		// Targets []Expr
 		// Value   Expr
+		if c.swapAssign(node) {
+			break
+		}
 		c.Expr(node.Value)
 		for i, target := range node.Targets {
 			if i != len(node.Targets)-1 {
@@ -2092,4 +2095,43 @@ func (c *compiler) Expr(expr ast.Expr) {
 	default:
 		panic(fmt.Sprintf("Unknown ExprBase: %v", expr))
 	}
+}
+
+// swapAssign compiles `a, b = x, y` (and `a, b, c = x, y, z`) as
+// CPython's peephole optimiser leaves it: the values pushed, then
+// rotated, then stored in order, without building a tuple and unpacking
+// it. It reports false, compiling nothing, for any other assignment
+// (alpyna patch, 2026-11-28).
+func (c *compiler) swapAssign(node *ast.Assign) bool {
+	if len(node.Targets) != 1 || node.Ann != nil {
+		return false
+	}
+	target, ok := node.Targets[0].(*ast.Tuple)
+	if !ok {
+		return false
+	}
+	value, ok := node.Value.(*ast.Tuple)
+	n := len(target.Elts)
+	if !ok || (n != 2 && n != 3) || len(value.Elts) != n {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		if _, starred := target.Elts[i].(*ast.Starred); starred {
+			return false
+		}
+		if _, starred := value.Elts[i].(*ast.Starred); starred {
+			return false
+		}
+	}
+	for _, elt := range value.Elts {
+		c.Expr(elt)
+	}
+	if n == 3 {
+		c.Op(vm.ROT_THREE)
+	}
+	c.Op(vm.ROT_TWO)
+	for _, elt := range target.Elts {
+		c.Expr(elt)
+	}
+	return true
 }

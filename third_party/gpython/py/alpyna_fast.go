@@ -357,6 +357,19 @@ func ListIndex(l *List, i Int) (item Object, ok bool) {
 	return l.Items[i], true
 }
 
+// TupleIndex is t[i] for an Int index; ok is false where the subscript
+// would raise.
+func TupleIndex(t Tuple, i Int) (item Object, ok bool) {
+	n := Int(len(t))
+	if i < 0 {
+		i += n
+	}
+	if i < 0 || i >= n {
+		return nil, false
+	}
+	return t[i], true
+}
+
 // ListSetIndex is l[i] = v for an Int index; ok is false, and nothing
 // stored, where the assignment would raise.
 func ListSetIndex(l *List, i Int, v Object) (ok bool) {

@@ -45,11 +45,15 @@ func userMethod(self Object, name string, args ...Object) (res Object, ok bool, 
 	default:
 		return nil, false, nil
 	}
-	fn := self.Type().Lookup(name)
+	fn := self.Type().LookupCached(name) // alpyna patch: the method cache
 	if fn == nil {
 		return nil, false, nil
 	}
-	res, err = Call(fn, append(Tuple{self}, args...), nil)
+	// one allocation for the arguments (append to Tuple{self} made two)
+	callArgs := make(Tuple, len(args)+1)
+	callArgs[0] = self
+	copy(callArgs[1:], args)
+	res, err = Call(fn, callArgs, nil)
 	if err != nil {
 		return nil, true, err
 	}

@@ -99,11 +99,21 @@ func (s *shape) with(name string) *shape {
 // its attributes kept in slots (ObjectNew's allocation; Alloc gives the
 // object a dict, as classes made by TypeNew need).
 func (t *Type) AllocInstance() *Type {
-	return &Type{
-		ObjectType: t,
-		Base:       t,
-		shape:      emptyShape,
-	}
+	// alpyna patch (2026-11-28): the first slots in the same allocation
+	b := &instanceBlock{}
+	b.inst.ObjectType = t
+	b.inst.Base = t
+	b.inst.shape = emptyShape
+	b.inst.slots = b.slots[:0:len(b.slots)]
+	return &b.inst
+}
+
+// An instanceBlock is an instance with room for its first attributes,
+// allocated at once: most instances are given a few attributes in
+// __init__, whose slice (addSlot) was a second allocation.
+type instanceBlock struct {
+	inst  Type
+	slots [4]Object
 }
 
 // slotGet returns the attribute name of t, an instance in slot mode.
@@ -151,4 +161,17 @@ func (t *Type) materializeDict() {
 	t.Dict = d
 	t.shape = nil
 	t.slots = nil
+}
+
+// InstanceAttr returns the attribute name of t, an instance of a Python
+// class, from its slots or its dict alone (no class attribute, no
+// descriptor, no __getattr__); ok is false where t has no such attribute
+// of its own (alpyna patch: namedtuple's field getters read the values
+// tuple through it).
+func (t *Type) InstanceAttr(name string) (value Object, ok bool) {
+	if t.shape != nil {
+		return t.slotGet(name)
+	}
+	value, ok = t.Dict[name]
+	return value, ok
 }

@@ -1654,6 +1654,11 @@ func TypeNew(metatype *Type, args Tuple, kwargs StringDict) (Object, error) {
 	// Put the proper slots in place
 	// fixup_slot_dispatchers(new_type)
 
+	// alpyna patch (2026-11-28): the bases' __init_subclass__, as
+	// CPython's type_new does (alpyna_initsubclass.go)
+	if err := initSubclass(new_type); err != nil {
+		return nil, err
+	}
 	return new_type, nil
 }
 

@@ -138,6 +138,14 @@ func (vm *Vm) binaryTemp(op py.BinaryOp, flags uint8) error {
 		res, fresh, handled, err = t.BinaryTemp(op, a, true, bTemp, aTemp)
 	}
 	if !handled {
+		if _, ok := a.(*py.Type); ok && userOperatorOf(op) != nil {
+			// alpyna patch (2026-11-28): a method of a Python class,
+			// called from the stack (alpyna_userops.go)
+			vm.frame.Stack = s[:n]
+			if done, err := vm.userOperator(userOperatorOf(op), a, b, false); done {
+				return err
+			}
+		}
 		res, err = binaryOperator(op, a, b)
 		fresh = false
 	}

@@ -6,7 +6,9 @@
 // defaultdict, Counter, OrderedDict, namedtuple, ChainMap), written in Python
 // (collections.py) and compiled when a script imports it; the Go function
 // _name_class gives a class made by namedtuple its name and module, which
-// gpython's classes do not let Python code assign.
+// gpython's classes do not let Python code assign, _name_code names the
+// __init__ it writes, and _nt_iter, _nt_len and _nt_getitem are its
+// classes' methods (tuplegetter.go).
 package collections
 
 import (
@@ -27,6 +29,10 @@ func init() {
 		},
 		Methods: []*py.Method{
 			py.MustNewMethod("_name_class", nameClass, 0, "_name_class(cls, name, module): set the class's __name__, __qualname__ and __module__"),
+			py.MustNewMethod("_name_code", nameCode, 0, "_name_code(fn, name): set the name of fn's code, which its argument errors show"),
+			py.MustNewMethod("_nt_iter", ntIter, 0, "Implement iter(self)."),
+			py.MustNewMethod("_nt_len", ntLen, 0, "Return len(self)."),
+			py.MustNewMethod("_nt_getitem", ntGetItem, 0, "Return self[key]."),
 		},
 		CodeSrc: src,
 	})

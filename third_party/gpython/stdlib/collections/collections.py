@@ -28,7 +28,7 @@ def _index(i):
 ################################################################################
 
 # alpyna patch: deque is implemented in Go (deque.go), as CPython's is in C.
-from _collections import deque
+from _collections import deque, _tuplegetter
 
 ################################################################################
 ### the dict-like classes
@@ -537,14 +537,6 @@ class ChainMap(_DictLike):
 ### namedtuple
 ################################################################################
 
-def _join_names(names):
-    names = ["'%s'" % n for n in names]
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:
-        return names[0] + ' and ' + names[1]
-    return ', '.join(names[:-1]) + ', and ' + names[-1]
-
 def _isidentifier(s):
     return isinstance(s, str) and s.isidentifier()
 
@@ -555,43 +547,11 @@ _keywords = frozenset(['False', 'None', 'True', 'and', 'as', 'assert', 'async', 
 
 
 class _NamedTuple:
-    """The methods of the classes namedtuple makes; the values are self._t."""
+    """The methods of the classes namedtuple makes; the values are self._t,
+    set by the __init__ namedtuple writes for each class."""
 
     _fields = ()
     _field_defaults = {}
-
-    def __init__(self, *args, **kwds):
-        cls = type(self)
-        fields = cls._fields
-        n = len(fields)
-        name = cls.__name__ + '.__new__()'
-        defaults = cls._field_defaults
-        if len(args) > n:
-            nreq = n - len(defaults)
-            if defaults:
-                raise TypeError('%s takes from %d to %d positional arguments but %d were given'
-                                % (name, nreq + 1, n + 1, len(args) + 1))
-            raise TypeError('%s takes %d positional arguments but %d were given'
-                            % (name, n + 1, len(args) + 1))
-        values = list(args) + [_marker] * (n - len(args))
-        for key, value in kwds.items():
-            if key not in fields:
-                raise TypeError("%s got an unexpected keyword argument '%s'" % (name, key))
-            i = fields.index(key)
-            if values[i] is not _marker:
-                raise TypeError("%s got multiple values for argument '%s'" % (name, key))
-            values[i] = value
-        missing = []
-        for i in range(n):
-            if values[i] is _marker:
-                if fields[i] in defaults:
-                    values[i] = defaults[fields[i]]
-                else:
-                    missing.append(fields[i])
-        if missing:
-            raise TypeError('%s missing %d required positional argument%s: %s'
-                            % (name, len(missing), 's' if len(missing) > 1 else '', _join_names(missing)))
-        self._t = tuple(values)
 
     @classmethod
     def _make(cls, iterable):
@@ -625,25 +585,16 @@ class _NamedTuple:
     def __getnewargs__(self):
         return self._t
 
-    def __len__(self):
-        return len(self._t)
-
-    def __iter__(self):
-        return iter(self._t)
+    # alpyna patch (2026-11-28): in Go (tuplegetter.go), as tuple's are
+    __len__ = _nt_len
+    __iter__ = _nt_iter
+    __getitem__ = _nt_getitem
 
     def __reversed__(self):
         return reversed(self._t)
 
     def __contains__(self, x):
         return x in self._t
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self._t[i]
-        try:
-            return self._t[i]
-        except IndexError:
-            raise IndexError('tuple index out of range') from None
 
     def count(self, x):
         return self._t.count(x)
@@ -739,8 +690,20 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
     _cls._fields = tuple(field_names)
     _cls._field_defaults = field_defaults
+    # alpyna patch: as CPython's namedtuple, an __init__ made for the
+    # fields (CPython's __new__), whose argument errors name
+    # "P.__new__()", and _tuplegetter descriptors (in Go) for the fields
+    args = ', '.join(field_names)
+    if len(field_names) == 1:
+        args += ','
+    ns = {}
+    exec('def __init__(_self, %s):\n    _self._t = (%s)\n' % (args, args), ns)
+    init = _name_code(ns['__init__'], typename + '.__new__')
+    if defaults is not None:
+        init.__defaults__ = defaults
+    _cls.__init__ = init
     for index in range(len(field_names)):
-        setattr(_cls, field_names[index], property(_itemgetter(index)))
+        setattr(_cls, field_names[index], _tuplegetter(index, 'Alias for field number %d' % index))
     if module is None:
         module = '__main__'
     return _name_class(_cls, typename, module)

@@ -549,7 +549,7 @@ func nargs(name string, args py.Tuple, min, max int) error {
 func init() {
 	py.RegisterModule(&py.ModuleImpl{
 		Info:    py.ModuleInfo{Name: "_collections", Doc: "High performance data structures (deque in Go)."},
-		Globals: py.StringDict{"deque": DequeType},
+		Globals: py.StringDict{"deque": DequeType, "_tuplegetter": TupleGetterType},
 	})
 	DequeType.New = dequeNew
 	DequeType.SubclassNew = dequeNew

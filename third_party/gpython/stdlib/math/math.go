@@ -356,12 +356,9 @@ func math_gamma(self py.Object, arg py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	// If x is -ve integer...
-	if x <= 0 && x == math.Floor(x) {
-		return nil, EDOM
-	}
-	r := libm.Gamma(x)
-	res, err := checkResult(x, r, true)
+	// alpyna patch: CPython's own Lanczos approximation (gamma.go), not
+	// the C library's tgamma, whose last digits differ
+	res, err := mathResult(tgamma(x))
 	if err != nil {
 		return nil, err
 	}
@@ -375,12 +372,9 @@ func math_lgamma(self py.Object, arg py.Object) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	// If x is -ve integer...
-	if x <= 0 && x == math.Floor(x) {
-		return nil, EDOM
-	}
-	r, _ := math.Lgamma(x)
-	res, err := checkResult(x, r, true)
+	// alpyna patch: CPython's own Lanczos approximation (gamma.go), not
+	// Go's math.Lgamma, whose last digits differ
+	res, err := mathResult(lgamma(x))
 	if err != nil {
 		return nil, err
 	}
