@@ -175,6 +175,44 @@ func binaryTypes(op BinaryOp, common DType) (in, out DType, err error) {
 // and modulo by zero give 0 and float division by zero gives inf or nan, as
 // in NumPy; [BinaryFPErrors] finds what NumPy would warn about.
 func Binary(op BinaryOp, x, y Operand) (Operand, error) {
+	return binaryOp(op, x, y, true)
+}
+
+// PowerUfunc is np.power(x, y): Binary's x ** y without the operator's
+// fast paths (fastScalarPower), so that every element goes through
+// NumPy's power loop (on AVX-512 machines SVML's pow for float64, which
+// is not x*x for y = 2 nor x for y = 1).
+func PowerUfunc(x, y Operand) (Operand, error) {
+	return binaryOp(Pow, x, y, false)
+}
+
+// fastScalarPower reports whether NumPy's ** computes x ** y with a unary
+// ufunc instead of power (fast_scalar_power in number.c): x an array (0-d
+// included), y a scalar (or 0-d array), and y 1, -1, 0, 0.5 or 2 for a
+// float or complex x (positive, reciprocal, ones_like, sqrt, square), or 2
+// for another x (square). power (the function) gives those results exactly.
+func fastScalarPower(x, y Operand) bool {
+	if x.Array == nil || y.Array != nil && y.Array.NDim() != 0 {
+		return false
+	}
+	var e Scalar
+	if y.Array != nil {
+		e = y.Array.getAt(y.Array.offset)
+	} else {
+		e = y.Scalar
+	}
+	if e.DType.IsComplex() {
+		return false // not an exponent NumPy converts to a float
+	}
+	switch f := e.Float(); {
+	case x.Array.dtype.IsFloat() || x.Array.dtype.IsComplex():
+		return f == 1 || f == -1 || f == 0 || f == 0.5 || f == 2
+	default:
+		return f == 2
+	}
+}
+
+func binaryOp(op BinaryOp, x, y Operand, operator bool) (Operand, error) {
 	common, err := CommonType(x, y)
 	if err != nil {
 		return Operand{}, err
@@ -184,6 +222,12 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 		return Operand{}, err
 	}
 	kernel := binaryKernel(op, in)
+	// NumPy's float64 and float32 power loops (SVML's pow and powf on
+	// AVX-512) for all but the operator's fast paths
+	svmlPow := op == Pow && (in == Float64 || in == Float32) && havePow8 && !(operator && fastScalarPower(x, y))
+	if svmlPow {
+		kernel = svmlPowKernel
+	}
 	if x.Array == nil && y.Array == nil {
 		r, err := kernel(x.Scalar.Convert(in), y.Scalar.Convert(in))
 		if err != nil {
@@ -197,7 +241,17 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 		return Operand{}, fmt.Errorf("operands could not be broadcast together with shapes %s %s ",
 			formatShapeCompact(xa.shape), formatShapeCompact(ya.shape))
 	}
-	if res, ok := binaryFastPath(op, in, out, shape, xa, ya); ok {
+	if svmlPow && in == out {
+		if res, ok := powFastPathSVML(in, shape, xa, ya); ok {
+			return Operand{Array: res}, nil
+		}
+		// strided, broadcast or other-typed operands: contiguous copies
+		// of the loop type (the lanes are independent), not the element
+		// loop
+		if res, ok := powFastPathSVML(in, shape, loopCopy(xa, in, shape), loopCopy(ya, in, shape)); ok {
+			return Operand{Array: res}, nil
+		}
+	} else if res, ok := binaryFastPath(op, in, out, shape, xa, ya); ok {
 		return Operand{Array: res}, nil
 	}
 	if res, ok, err := binaryKernelChunks(op, kernel, in, out, shape, xa, ya); ok {
@@ -221,6 +275,16 @@ func Binary(op BinaryOp, x, y Operand) (Operand, error) {
 		res.setAt(it.off[0], r)
 	}
 	return Operand{Array: res}, nil
+}
+
+// loopCopy is a as a C-contiguous array of dtype in broadcast to shape (a
+// itself, converted, when it has one element).
+func loopCopy(a *Array, in DType, shape []int) *Array {
+	if a.size == 1 {
+		return a.AsType(in)
+	}
+	strides, _ := broadcastStrides(a.shape, a.strides, shape)
+	return a.view(append([]int(nil), shape...), strides, a.offset).AsType(in)
 }
 
 // operandArray returns op as an array, a 0-d one for a scalar.

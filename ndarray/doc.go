@@ -112,9 +112,9 @@
 //
 // The package knows nothing about Python objects; the interpreter's numpy
 // module converts between them. float16 (float16.go) computes as
-// NumPy's half loops: in float32, rounded to half. The package does not
-// implement NumPy's SVML powers: Pow
-// with a non-integer exponent or on float32 arrays may differ from NumPy
-// in the last bit, because NumPy 1.24 on AVX-512 machines computes those
-// with SVML's pow.
+// NumPy's half loops: in float32, rounded to half. float64 and float32
+// Pow and arctan2 are SVML's on AVX-512 machines, as NumPy 1.24's loops
+// (svmlpow.go, svmlpowf.go, svmlatan2.go, svmlatan2f.go), but for the
+// lanes of SVML's scalar routines that are not ported (float32 pow's,
+// atan2's).
 package ndarray

@@ -117,6 +117,12 @@ func dotArrays(a, b *Array, copyBadSteps bool) (*Array, error) {
 	if dotBLAS(a, b, am, bm, out, !copyBadSteps) {
 		return out, nil
 	}
+	// np.dot of float32 matrices, and a @ b of C-ordered float32 ones
+	// (which the matmul ufunc hands to the BLAS as they are): sgemm
+	sgemm := copyBadSteps || a.dtype == Float32 && b.dtype == Float32 && a.contig && b.contig
+	if sgemm && a.NDim() == 2 && b.NDim() == 2 && dotSgemmPrescott(am, bm, out) {
+		return out, nil
+	}
 	if dotFloatMatrices(dt, am, bm, out) {
 		return out, nil
 	}

@@ -289,12 +289,45 @@ func (a *Array) Roll(shift, axis int) (*Array, error) {
 		return nil, err
 	}
 	n := a.shape[axis]
+	if a.size > 0 {
+		return a.rollBytes(shift, axis), nil
+	}
 	return a.gather(a.shape, func(dst, from []int) {
 		copy(from, dst)
 		if n > 0 {
 			from[axis] = ((dst[axis]-shift)%n + n) % n
 		}
 	}), nil
+}
+
+// rollBytes is Roll of a non-empty array by moving bytes: in a
+// C-contiguous copy (a itself when it is one) each block of the axis and
+// the axes after it is two runs, moved to the result's block in turn.
+// (Roll did an index computation and a boxed element per element: some
+// 70 ns each, where np.roll of a 100x100 grid, pmocz's codes' staple,
+// takes NumPy about 10 µs.)
+func (a *Array) rollBytes(shift, axis int) *Array {
+	src := a
+	if a.IsContiguous() {
+		a.hostRead()
+	} else {
+		src = a.Copy()
+	}
+	n := a.shape[axis]
+	inner := a.dtype.ItemSize()
+	for _, d := range a.shape[axis+1:] {
+		inner *= d
+	}
+	block := n * inner
+	s := (shift%n + n) % n
+	r := newResult(a.dtype, a.shape) // every byte is written below
+	in := src.buf[src.offset : src.offset+a.size*a.dtype.ItemSize()]
+	for lo := 0; lo < len(in); lo += block {
+		from, to := in[lo:lo+block], r.buf[lo:lo+block]
+		copy(to[s*inner:], from[:(n-s)*inner])
+		copy(to[:s*inner], from[(n-s)*inner:])
+	}
+	return r
 }
 
 // Repeat is np.repeat along axis: element j of that axis repeated

@@ -29,6 +29,47 @@ func powFastPath(in DType, shape []int, x, y *Array) (*Array, bool) {
 	return res, true
 }
 
+// powFastPathSVML is powFastPath for NumPy's float64 and float32 power
+// loops on AVX-512 machines (svmlPowSlices, svmlPowf32Slices), which have
+// no fast exponents.
+func powFastPathSVML(in DType, shape []int, x, y *Array) (*Array, bool) {
+	size := shapeSize(shape)
+	if size == 0 {
+		return nil, false
+	}
+	x, okX := fastOperand(x, in, size)
+	y, okY := fastOperand(y, in, size)
+	if !okX || !okY {
+		return nil, false
+	}
+	res := newResult(in, shape)
+	// (the lanes are independent: where the chunks start only matters
+	// for the speed)
+	if in == Float32 {
+		dst, xs, ys := typedView[float32](res, in), readView[float32](x, in), readView[float32](y, in)
+		forChunks(len(dst), 8, func(lo, hi int) {
+			svmlPowf32Slices(dst[lo:hi], part(xs, lo, hi), part(ys, lo, hi))
+		})
+		return res, true
+	}
+	dst, xs, ys := typedView[float64](res, in), readView[float64](x, in), readView[float64](y, in)
+	forChunks(len(dst), 8, func(lo, hi int) {
+		svmlPowSlices(dst[lo:hi], part(xs, lo, hi), part(ys, lo, hi))
+	})
+	return res, true
+}
+
+// svmlPowKernel is the element kernel of NumPy's float64 and float32
+// power loops on AVX-512 machines.
+func svmlPowKernel(x, y Scalar) (Scalar, error) {
+	if x.DType == Float32 {
+		var r [1]float32
+		svmlPowf32Slices(r[:], []float32{float32(x.F)}, []float32{float32(y.F)})
+		return MakeFloat(Float32, float64(r[0])), nil
+	}
+	return MakeFloat(Float64, svmlPowFloat64(x.F, y.F)), nil
+}
+
 // powSlices writes x ** y into dst; x or y may hold one element standing
 // for all. Each power is computed in float64 and rounded to T, as the
 // general loop's kernel does.

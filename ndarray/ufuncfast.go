@@ -126,7 +126,7 @@ func ufunc1FastPath(u *Ufunc1, a *Array, out DType) (*Array, bool) {
 func ufunc2FastPath(u *Ufunc2, x, y Operand, common DType) (Operand, bool) {
 	switch {
 	case u.kind == minMaxKind && fastElementType(common):
-	case u.kind == floatKind && common == Float64:
+	case u.kind == floatKind && common == Float64, u == ArcTan2 && common == Float32:
 	default:
 		return Operand{}, false
 	}
@@ -141,7 +141,11 @@ func ufunc2FastPath(u *Ufunc2, x, y Operand, common DType) (Operand, bool) {
 	switch common {
 	case Float64:
 		xs, ys, dst := readView[float64](ops[0], Float64), readView[float64](ops[1], Float64), res.Float64s()
-		if u.kind == floatKind {
+		if u == ArcTan2 {
+			forChunks(len(dst), 8, func(lo, hi int) {
+				svmlAtan2Slices(dst[lo:hi], part(xs, lo, hi), part(ys, lo, hi))
+			})
+		} else if u.kind == floatKind {
 			forChunks(len(dst), 8, func(lo, hi int) {
 				for i := lo; i < hi; i++ {
 					dst[i] = u.f(at(xs, i), at(ys, i))
@@ -151,7 +155,14 @@ func ufunc2FastPath(u *Ufunc2, x, y Operand, common DType) (Operand, bool) {
 			extremeFloats(dst, xs, ys, u.min)
 		}
 	case Float32:
-		extremeFloats(res.Float32s(), readView[float32](ops[0], Float32), readView[float32](ops[1], Float32), u.min)
+		xs, ys, dst := readView[float32](ops[0], Float32), readView[float32](ops[1], Float32), res.Float32s()
+		if u == ArcTan2 {
+			forChunks(len(dst), 8, func(lo, hi int) {
+				svmlAtan2f32Slices(dst[lo:hi], part(xs, lo, hi), part(ys, lo, hi))
+			})
+		} else {
+			extremeFloats(dst, xs, ys, u.min)
+		}
 	case Int64:
 		extremeInts(typedView[int64](res, Int64), readView[int64](ops[0], Int64), readView[int64](ops[1], Int64), u.min)
 	default:

@@ -134,6 +134,7 @@ var (
 	Maximum    = &Ufunc2{Name: "maximum", kind: minMaxKind}
 	ArcTan2    = &Ufunc2{Name: "arctan2", kind: floatKind, f: libm.Atan2}
 	Hypot      = &Ufunc2{Name: "hypot", kind: floatKind, f: libm.Hypot}
+	CopySign   = &Ufunc2{Name: "copysign", kind: floatKind, f: math.Copysign}
 	LogicalAnd = &Ufunc2{Name: "logical_and", kind: logicalKind, op: func(a, b bool) bool { return a && b }}
 	LogicalOr  = &Ufunc2{Name: "logical_or", kind: logicalKind, op: func(a, b bool) bool { return a || b }}
 	LogicalXor = &Ufunc2{Name: "logical_xor", kind: logicalKind, op: func(a, b bool) bool { return a != b }}
@@ -161,8 +162,19 @@ func (u *Ufunc2) Apply(x, y Operand) (Operand, error) {
 		if err != nil {
 			return Operand{}, err
 		}
+		f := u.f
+		if u == ArcTan2 && (out == Float64 || out == Float32) {
+			// SVML's on AVX-512 machines, as NumPy's loops
+			if r, ok := atan2Copies(x, y, out); ok {
+				return r, nil
+			}
+			f = atan2Float64
+			if out == Float32 {
+				f = atan2Float32
+			}
+		}
 		return mapOperands([]Operand{x, y}, out, func(v []Scalar) Scalar {
-			return MakeFloat(out, round(u.f(v[0].Float(), v[1].Float()), out))
+			return MakeFloat(out, round(f(v[0].Float(), v[1].Float()), out))
 		})
 	}
 	return mapOperands([]Operand{x, y}, Bool, func(v []Scalar) Scalar { return MakeBool(u.op(truth(v[0]), truth(v[1]))) })

@@ -111,13 +111,25 @@ func valueError(err error) error {
 	case *ndarray.UnsupportedError:
 		return py.ExceptionNewf(py.NotImplementedError, "%s", err.Error())
 	case *ndarray.NoLoopError:
-		return py.ExceptionNewf(py.TypeError, "%s", err.Error())
+		return noLoopError(err.Error())
 	}
 	return py.ExceptionNewf(py.ValueError, "%s", err.Error())
 }
 
 // binary applies op to x and y, one of which is an array or NumPy scalar.
 func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
+	return binaryWith(op, x, y, true)
+}
+
+// powerUfunc is np.power(x, y): NumPy's power loop for every exponent,
+// without the fast paths of ** (x ** 2 is x*x, np.power(x, 2) is SVML's
+// pow on AVX-512 machines).
+func powerUfunc(x, y py.Object) (py.Object, error) {
+	return binaryWith(ndarray.Pow, x, y, false)
+}
+
+// binaryWith is binary; operator false computes ** as np.power does.
+func binaryWith(op ndarray.BinaryOp, x, y py.Object, operator bool) (py.Object, error) {
 	if err := noneOperandError(op, x, y); err != nil {
 		return nil, err
 	}
@@ -129,11 +141,20 @@ func binary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 	if !ok || err != nil {
 		return py.NotImplemented, err
 	}
-	r, err := ndarray.Binary(op, xo, yo)
+	var r ndarray.Operand
+	if operator {
+		r, err = ndarray.Binary(op, xo, yo)
+	} else {
+		r, err = ndarray.PowerUfunc(xo, yo)
+	}
 	if err != nil {
 		return nil, valueError(err)
 	}
-	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), binaryUfuncName(op, xo, yo)); err != nil {
+	name := binaryUfuncName(op, xo, yo)
+	if !operator {
+		name = op.String()
+	}
+	if err := fpCheck(ndarray.BinaryFPErrors(op, xo, yo, r), name); err != nil {
 		return nil, err
 	}
 	return ufuncObjectOf(r), nil
@@ -187,6 +208,11 @@ func scalarBinary(op ndarray.BinaryOp, x, y py.Object) (py.Object, error) {
 		// which glibc rounds differently from x*x for some x, where the
 		// array loop's square is x*x.
 		r.Scalar.F = libm.Pow(xo.Scalar.Float(), yo.Scalar.Float())
+	}
+	if op == ndarray.Pow && r.Array == nil && r.Scalar.DType == ndarray.Float32 && scalarMath(xo, yo) {
+		// likewise C's powf, not the float32 loop's SVML powf: here the
+		// float64 power rounded once, as before
+		r.Scalar.F = float64(float32(ndarray.PowerFloat(xo.Scalar.Float(), yo.Scalar.Float())))
 	}
 	flags, name := ndarray.FPFlags(0), binaryUfuncName(op, xo, yo)
 	if r.Array == nil && scalarMath(xo, yo) {

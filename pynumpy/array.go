@@ -148,6 +148,24 @@ func init() {
 			}
 			return NewArray(a.AsType(dt)), nil
 		}, 0, "a.astype(dtype)\n\nA copy of the array converted to dtype."),
+		py.MustNewMethod("view", func(self py.Object, args py.Tuple) (py.Object, error) {
+			a := self.(*array).a
+			if len(args) > 1 {
+				return nil, py.ExceptionNewf(py.TypeError, "view() takes at most 2 arguments (%d given)", len(args))
+			}
+			dt := a.DType()
+			if len(args) == 1 {
+				var err error
+				if dt, err = dtypeOf(args[0]); err != nil {
+					return nil, err
+				}
+			}
+			v, err := a.ViewAs(dt)
+			if err != nil {
+				return nil, py.ExceptionNewf(py.ValueError, "%v", err)
+			}
+			return NewArray(v), nil
+		}, 0, "a.view(dtype=None)\n\nA view of a's memory, its bytes read as dtype (of a's item size)."),
 		py.MustNewMethod("tolist", func(self py.Object) (py.Object, error) {
 			return toList(self.(*array).a), nil
 		}, 0, "a.tolist()\n\nThe array as nested lists of Python scalars."),
@@ -317,7 +335,7 @@ func transpose(a *ndarray.Array, args py.Tuple) (py.Object, error) {
 	if err != nil {
 		var ae *ndarray.AxisError
 		if errors.As(err, &ae) {
-			return nil, py.ExceptionNewf(py.IndexError, "%s", err.Error())
+			return nil, axisError("%s", err.Error())
 		}
 		return nil, valueError(err)
 	}

@@ -101,14 +101,14 @@ func init() {
 }
 
 // axisArgument is an axis of an array of n axes, counted from 0; prefix
-// names the argument in NumPy's AxisError (an IndexError here).
+// names the argument in NumPy's AxisError.
 func axisArgument(o py.Object, n int, prefix string) (int, error) {
 	ax, err := py.IndexInt(o)
 	if err != nil {
 		return 0, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", o.Type().Name)
 	}
 	if ax < -n || ax >= n {
-		return 0, py.ExceptionNewf(py.IndexError, "%s: axis %d is out of bounds for array of dimension %d", prefix, ax, n)
+		return 0, axisError("%s: axis %d is out of bounds for array of dimension %d", prefix, ax, n)
 	}
 	if ax < 0 {
 		ax += n

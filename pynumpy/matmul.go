@@ -59,7 +59,7 @@ func matmul(x, y py.Object) (py.Object, error) {
 	// NumPy resolves the loop before it looks at the dimensions. The other
 	// operand is the array whose method this is.
 	if str {
-		return nil, py.ExceptionNewf(py.TypeError,
+		return nil, py.ExceptionNewf(ufuncNoLoopError,
 			"ufunc 'matmul' did not contain a loop with signature matching types (dtype('%s'), dtype('%s')) -> None",
 			loopTypes[0], loopTypes[1])
 	}

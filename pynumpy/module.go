@@ -10,18 +10,19 @@ import (
 
 func init() {
 	globals := py.StringDict{
-		"ndarray": arrayType,
-		"dtype":   dtypeType,
-		"pi":      py.Float(math.Pi),
-		"e":       py.Float(math.E),
-		"inf":     py.Float(math.Inf(1)),
-		"nan":     py.Float(math.NaN()),
-		"True_":   NewScalar(ndarray.MakeBool(true)),
-		"False_":  NewScalar(ndarray.MakeBool(false)),
-		"mgrid":   &grid{sparse: false},
-		"ogrid":   &grid{sparse: true},
-		"r_":      &concatenator{name: "r_", axis: 0},
-		"c_":      &concatenator{name: "c_", axis: -1, columns: true},
+		"ndarray":   arrayType,
+		"dtype":     dtypeType,
+		"pi":        py.Float(math.Pi),
+		"e":         py.Float(math.E),
+		"inf":       py.Float(math.Inf(1)),
+		"AxisError": AxisError,
+		"nan":       py.Float(math.Float64frombits(0x7ff8000000000000)), // C's NAN, as NumPy's (Go's math.NaN() sets a payload bit)
+		"True_":     NewScalar(ndarray.MakeBool(true)),
+		"False_":    NewScalar(ndarray.MakeBool(false)),
+		"mgrid":     &grid{sparse: false},
+		"ogrid":     &grid{sparse: true},
+		"r_":        &concatenator{name: "r_", axis: 0},
+		"c_":        &concatenator{name: "c_", axis: -1, columns: true},
 	}
 	for dt, t := range scalarTypes {
 		globals[pythonName(dt)] = t

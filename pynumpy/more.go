@@ -66,7 +66,7 @@ func moreFunctions(globals py.StringDict) []*py.Method {
 				return nil, err
 			} else if op.Array != nil {
 				if op.Array.DType() == ndarray.Bool {
-					return nil, py.ExceptionNewf(py.TypeError, "ufunc 'positive' did not contain a loop with signature matching types <class 'numpy.dtype[bool_]'> -> None")
+					return nil, py.ExceptionNewf(ufuncNoLoopError, "ufunc 'positive' did not contain a loop with signature matching types <class 'numpy.dtype[bool_]'> -> None")
 				}
 				return NewArray(op.Array.Copy()), nil
 			} else {
@@ -357,7 +357,7 @@ func sortFunc(name string, args py.Tuple, kwargs py.StringDict, f func(*ndarray.
 		return nil, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", axisArg.Type().Name)
 	}
 	if a.NDim() == 0 {
-		return nil, py.ExceptionNewf(py.IndexError, "axis %d is out of bounds for array of dimension 0", axis)
+		return nil, axisError("axis %d is out of bounds for array of dimension 0", axis)
 	}
 	return viewResult(f(a, axis, kind))
 }

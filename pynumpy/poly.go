@@ -166,7 +166,7 @@ func kron(_ py.Object, args py.Tuple) (py.Object, error) {
 func moveAxisLast(a *ndarray.Array, axis int, prefix string) (*ndarray.Array, error) {
 	n := a.NDim()
 	if axis < -n || axis >= n {
-		return nil, py.ExceptionNewf(py.IndexError, "%s: axis %d is out of bounds for array of dimension %d", prefix, axis, n)
+		return nil, axisError("%s: axis %d is out of bounds for array of dimension %d", prefix, axis, n)
 	}
 	if axis < 0 {
 		axis += n
@@ -316,7 +316,7 @@ func cross(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) 
 	nc := cp.NDim()
 	axisc := axes[2]
 	if axisc < -nc || axisc >= nc {
-		return nil, py.ExceptionNewf(py.IndexError, "axisc: axis %d is out of bounds for array of dimension %d", axisc, nc)
+		return nil, axisError("axisc: axis %d is out of bounds for array of dimension %d", axisc, nc)
 	}
 	if axisc < 0 {
 		axisc += nc

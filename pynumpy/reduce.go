@@ -1,8 +1,6 @@
 package pynumpy
 
 import (
-	"errors"
-
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
 )
@@ -112,12 +110,10 @@ func reduce(name string, r ndarray.Reduction, a *ndarray.Array, args py.Tuple, k
 }
 
 // reduceError converts ndarray's errors: an axis out of range is NumPy's
-// AxisError (an IndexError and a ValueError; IndexError here), the rest
-// ValueError.
+// AxisError (an IndexError and a ValueError), the rest ValueError.
 func reduceError(err error) error {
-	var ae *ndarray.AxisError
-	if errors.As(err, &ae) {
-		return py.ExceptionNewf(py.IndexError, "%s", err.Error())
+	if e, ok := axisErrorOf(err); ok {
+		return e
 	}
 	return valueError(err)
 }

@@ -49,7 +49,7 @@ func ufuncFunctions() []*py.Method {
 			return objectOf(r), nil
 		}, 0, u.Name+"(x)\n\nElementwise "+u.Name+", as NumPy's ufunc."))
 	}
-	for _, u := range []*ndarray.Ufunc2{ndarray.Minimum, ndarray.Maximum, ndarray.ArcTan2, ndarray.Hypot,
+	for _, u := range []*ndarray.Ufunc2{ndarray.Minimum, ndarray.Maximum, ndarray.ArcTan2, ndarray.Hypot, ndarray.CopySign,
 		ndarray.LogicalAnd, ndarray.LogicalOr, ndarray.LogicalXor} {
 		out = append(out, py.MustNewMethod(u.Name, func(_ py.Object, args py.Tuple) (py.Object, error) {
 			ops, err := operands(u.Name, args, 2)
@@ -67,7 +67,7 @@ func ufuncFunctions() []*py.Method {
 		if len(args) != 2 {
 			return nil, py.ExceptionNewf(py.TypeError, "power() takes 2 positional arguments but %d were given", len(args))
 		}
-		return binary(ndarray.Pow, args[0], args[1])
+		return powerUfunc(args[0], args[1])
 	}, 0, "power(x1, x2)\n\nx1 ** x2 elementwise, broadcast."))
 	three := func(name, doc string, f func(a, b, c ndarray.Operand) (ndarray.Operand, error)) *py.Method {
 		return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
@@ -128,6 +128,7 @@ func ufuncFunctions() []*py.Method {
 			return NewArray(r), nil
 		}, 0, "outer(a, b)\n\nout[i, j] = a[i] * b[j] of a and b flattened."),
 	)
+	out = append(out, pairFunctions()...)
 	return out
 }
 

@@ -22,7 +22,7 @@ func TestUniqueAxis(t *testing.T) {
 		{"print(repr(np.unique(np.zeros((3, 0)), axis=0, return_counts=True)))",
 			"(array([], shape=(1, 0), dtype=float64), array([3]))\n"},
 		{"np.unique(np.ones((2, 2)), axis=2)",
-			"IndexError: axis 2 is out of bounds for array of dimension 2\n"},
+			"numpy.AxisError: axis 2 is out of bounds for array of dimension 2\n"},
 		{"np.unique(np.ones((2, 2)), axis=1.5)",
 			"TypeError: 'float' object is not iterable\n"},
 		{"np.unique(np.ones((2, 2)), axis=(0, 1))",

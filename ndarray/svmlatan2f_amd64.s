@@ -1,0 +1,122 @@
+#include "textflag.h"
+
+// atan2f16AVX512 is __svml_atan2f16 of Intel's SVML ("la"), which NumPy
+// 1.24 calls for float32 arctan2 on AVX512_SKX machines, instruction for
+// instruction as it is in NumPy's _multiarray_umath (objdump of
+// __svml_atan2f16, its vector code): the quotient of the smaller by the
+// larger magnitude from VRCP14PS refined by fused multiply-adds, an odd
+// polynomial in two Horner chains, the quadrant and the signs; then,
+// where an exponent lies outside the main range, the vector fix-up of
+// zeros and NaNs. It returns in ret the lanes SVML hands to its scalar
+// routine, whose dst lanes the caller replaces. c holds the constants, a
+// 64-byte row each, in the order of svmlAtan2f16Consts.
+
+// func atan2f16AVX512(a, b, dst *[16]float32, c *[17][16]uint32) uint16
+TEXT ·atan2f16AVX512(SB), NOSPLIT, $0-34
+	MOVQ a+0(FP), SI
+	MOVQ b+8(FP), DI
+	MOVQ dst+16(FP), BX
+	MOVQ c+24(FP), R8
+	VMOVUPS (SI), Z0
+	VMOVUPS (DI), Z1
+	XORL DX, DX
+	VMOVUPS 0(R8), Z6
+	VMOVUPS 64(R8), Z3
+	VMOVUPS 128(R8), Z9
+	VMOVUPS 192(R8), Z14
+	VMOVUPS 256(R8), Z4
+	VPTERNLOGD $255, Z13, Z13, Z13
+	VMOVAPS Z1, Z8
+	VANDPS Z6, Z8, Z2
+	VANDPS Z6, Z0, Z1
+	VORPS 320(R8), Z2, Z5
+	VPSUBD Z9, Z2, Z10
+	VPSUBD Z9, Z1, Z12
+	VXORPS Z2, Z8, Z7
+	VXORPS Z1, Z0, Z6
+	VCMPPS.SAE $17, Z2, Z1, K1
+	VPCMPGTD Z10, Z14, K2
+	VPCMPGTD Z12, Z14, K3
+	VMOVUPS 384(R8), Z14
+	VBLENDMPS Z1, Z5, K1, Z11
+	VBLENDMPS Z2, Z1, K1, Z5
+	VXORPS Z4, Z4, K1, Z4
+	VRCP14PS Z5, Z15
+	VFNMADD231PS.RN_SAE Z5, Z15, Z3
+	VFMADD213PS.RN_SAE Z15, Z3, Z15
+	VMULPS.RN_SAE Z15, Z11, Z3
+	VFNMADD231PS.RN_SAE Z5, Z3, Z11
+	VFMADD213PS.RN_SAE Z3, Z11, Z15
+	VMOVUPS 448(R8), Z11
+	VPTERNLOGD $255, Z3, Z3, Z3
+	VMULPS.RN_SAE Z15, Z15, Z9
+	VPANDND Z10, Z10, K2, Z13
+	VMULPS.RN_SAE Z9, Z9, Z10
+	VFMADD231PS.RN_SAE Z10, Z11, Z14
+	VMOVUPS 512(R8), Z11
+	VPANDND Z12, Z12, K3, Z3
+	VPORD Z3, Z13, Z3
+	VMOVUPS 576(R8), Z13
+	VMOVUPS 640(R8), Z12
+	VPTESTMD Z3, Z3, K4
+	VFMADD213PS.RN_SAE Z13, Z10, Z14
+	VFMADD231PS.RN_SAE Z10, Z12, Z11
+	VMOVUPS 704(R8), Z12
+	VMOVUPS 768(R8), Z13
+	KORTESTW K4, K4
+	VFMADD213PS.RN_SAE Z12, Z10, Z11
+	VMOVUPS 832(R8), Z12
+	VFMADD213PS.RN_SAE Z13, Z10, Z14
+	VMOVUPS 896(R8), Z13
+	VFMADD213PS.RN_SAE Z12, Z10, Z11
+	VFMADD213PS.RN_SAE Z13, Z10, Z14
+	VFMADD213PS.RN_SAE Z14, Z9, Z11
+	VFMADD213PS.RN_SAE Z4, Z15, Z11
+	VMOVUPS 960(R8), Z15
+	VORPS Z7, Z11, Z9
+	VCMPPS.SAE $18, Z15, Z8, K1
+	VMOVUPS 1024(R8), Z11
+	VADDPS.RN_SAE Z11, Z9, K1, Z9
+	VORPS Z6, Z9, Z10
+	JNE atan2ffixup
+	JMP atan2fdone
+
+atan2ffixup:
+	VMOVUPS 960(R8), Z9
+	VCMPPS.SAE $3, Z8, Z8, K1
+	VCMPPS.SAE $3, Z0, Z0, K2
+	VPCMPD $4, Z9, Z2, K3
+	VPTERNLOGD $255, Z12, Z12, Z12
+	VPTERNLOGD $255, Z13, Z13, Z13
+	VPTERNLOGD $255, Z14, Z14, Z14
+	VPANDND Z8, Z8, K1, Z12
+	VPCMPD $4, Z9, Z1, K1
+	VPANDND Z0, Z0, K2, Z13
+	VCMPPS.SAE $4, Z9, Z5, K2
+	VANDPS Z13, Z12, Z12
+	VPANDND Z2, Z2, K3, Z14
+	VPTERNLOGD $255, Z2, Z2, Z2
+	VPCMPGTD Z8, Z9, K3
+	VPANDND Z1, Z1, K1, Z2
+	VPORD Z2, Z14, Z15
+	VPTERNLOGD $255, Z2, Z2, Z2
+	VPANDND Z5, Z5, K2, Z2
+	VPANDND Z4, Z2, Z4
+	VPANDD Z2, Z9, Z5
+	VPORD Z5, Z4, Z2
+	VORPS Z7, Z2, Z7
+	VADDPS.RN_SAE Z11, Z7, K3, Z7
+	VORPS Z6, Z7, Z6
+	VPANDD Z12, Z15, Z1
+	VPANDND Z3, Z1, Z3
+	VPTESTMD Z3, Z3, K4
+	KMOVW K4, DX
+	VPANDND Z10, Z1, Z10
+	VPANDD Z1, Z6, Z11
+	VPORD Z11, Z10, Z10
+
+atan2fdone:
+	VMOVUPS Z10, (BX)
+	MOVW DX, ret+32(FP)
+	VZEROUPPER
+	RET

@@ -1,0 +1,92 @@
+#include "textflag.h"
+
+// powf16AVX512 is __svml_powf16 of Intel's SVML ("la"), which NumPy 1.24
+// calls for float32 power on AVX512_SKX machines, instruction for
+// instruction as it is in NumPy's _multiarray_umath (objdump of
+// __svml_powf16, its main path): log2(x) from the VRCP14 reciprocal of
+// x's mantissa rounded to 1/32 and two 32-entry tables, y*log2(x) in
+// round-to-zero operations, and 2**(y*log2(x)) from a 16-entry table and
+// a polynomial; 16 lanes. It returns in ret the lanes SVML hands to its
+// scalar routine (x negative, zero, infinite or NaN, y infinite or NaN,
+// |y*log2(x)| too large), whose dst lanes the caller replaces. c holds the
+// constants, a 64-byte row each, in the order of svmlPowf16Consts.
+
+// func powf16AVX512(x, y, dst *[16]float32, c *[21][16]uint32) uint16
+TEXT ·powf16AVX512(SB), NOSPLIT, $0-34
+	MOVQ x+0(FP), SI
+	MOVQ y+8(FP), DI
+	MOVQ dst+16(FP), BX
+	MOVQ c+24(FP), R8
+	VMOVUPS (SI), Z0
+	VMOVUPS (DI), Z1
+	VGETMANTPS.SAE $10, Z0, Z4
+	VMOVUPS 0(R8), Z9
+	VMOVUPS 64(R8), Z11
+	VMOVUPS 128(R8), Z12
+	VMOVUPS 192(R8), Z8
+	VMOVUPS 256(R8), Z15
+	VGETEXPPS.SAE Z0, Z14
+	VMOVUPS 320(R8), Z13
+	VMOVUPS 384(R8), Z3
+	VRCP14PS Z4, Z6
+	VFPCLASSPSZ $223, Z0, K4
+	VRNDSCALEPS.SAE $88, Z6, Z7
+	VMOVUPS 448(R8), Z6
+	KMOVW K4, DX
+	VFMSUB213PS.RN_SAE Z9, Z7, Z4
+	VCMPPS.SAE $17, Z8, Z7, K1
+	VFMADD231PS.RN_SAE Z4, Z11, Z12
+	VPSRLD $18, Z7, Z10
+	VMOVUPS 512(R8), Z7
+	VFMADD231PS.RN_SAE Z4, Z12, Z15
+	VADDPS.RN_SAE Z9, Z14, K1, Z14
+	VPERMT2PS 576(R8), Z10, Z13
+	VPERMT2PS 640(R8), Z10, Z3
+	VADDPS.RN_SAE Z14, Z13, Z2
+	VMOVAPS Z1, Z5
+	VMOVUPS 704(R8), Z1
+	VFPCLASSPSZ $153, Z5, K2
+	VFMADD231PS.RN_SAE Z4, Z15, Z1
+	KMOVW K2, AX
+	VFMADD231PS.RN_SAE Z4, Z1, Z6
+	VMOVAPS Z2, Z9
+	ORL AX, DX
+	VFMADD231PS.RN_SAE Z4, Z7, Z9
+	VFMADD231PS.RN_SAE Z4, Z6, Z3
+	VMOVUPS 768(R8), Z6
+	VSUBPS.RN_SAE Z2, Z9, Z8
+	VADDPS.RN_SAE Z3, Z9, Z11
+	VFMSUB213PS.RN_SAE Z8, Z7, Z4
+	VMOVUPS 832(R8), Z7
+	VMULPS.RZ_SAE Z5, Z11, Z12
+	VSUBPS.RN_SAE Z9, Z11, Z10
+	VFMSUB213PS.RZ_SAE Z12, Z5, Z11
+	VSUBPS.RN_SAE Z10, Z3, Z3
+	VADDPS.RN_SAE Z4, Z3, Z13
+	VMOVUPS 896(R8), Z4
+	VFMADD213PS.RZ_SAE Z11, Z5, Z13
+	VMOVUPS 960(R8), Z11
+	VADDPS.RZ_SAE Z13, Z12, Z2
+	VSUBPS.RN_SAE Z12, Z2, Z14
+	VADDPS.RD_SAE Z4, Z2, Z1
+	VREDUCEPS.SAE $65, Z2, Z15
+	VMOVUPS 1024(R8), Z12
+	VSUBPS.RN_SAE Z14, Z13, Z3
+	VPERMPS 1088(R8), Z1, Z10
+	VANDPS 1152(R8), Z2, Z2
+	VADDPS.RN_SAE Z3, Z15, Z4
+	VPSLLD $19, Z1, Z1
+	VCMPPS.SAE $6, Z11, Z2, K3
+	VANDPS 1216(R8), Z4, Z8
+	VANDPS 1280(R8), Z1, Z13
+	KMOVW K3, CX
+	VMULPS.RN_SAE Z8, Z10, Z9
+	VFMADD231PS.RN_SAE Z8, Z6, Z12
+	VFMADD213PS.RN_SAE Z7, Z8, Z12
+	ORL CX, DX
+	VFMADD213PS.RN_SAE Z10, Z9, Z12
+	VMULPS.RN_SAE Z13, Z12, Z1
+	VMOVUPS Z1, (BX)
+	MOVW DX, ret+32(FP)
+	VZEROUPPER
+	RET
