@@ -3,6 +3,7 @@ package pynumpy
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/alpyna/alpyna/ndarray"
 	"github.com/go-python/gpython/py"
@@ -214,8 +215,28 @@ func full(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 }
 
 func arrayFunc(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var obj, dtype py.Object
-	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:array", []string{"object", "dtype"}, &obj, &dtype); err != nil {
+	var obj, dtype, copyArg, orderArg, subok, ndminArg py.Object = nil, py.None, py.True, py.None, py.False, py.Int(0)
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|OOOOO:array", []string{"object", "dtype", "copy", "order", "subok", "ndmin"},
+		&obj, &dtype, &copyArg, &orderArg, &subok, &ndminArg); err != nil {
+		return nil, err
+	}
+	order := "K"
+	if orderArg != py.None {
+		s, ok := orderArg.(py.String)
+		if !ok {
+			return nil, py.ExceptionNewf(py.TypeError, "order must be str, not %s", orderArg.Type().Name)
+		}
+		order = strings.ToUpper(string(s))
+		if err := ndarray.CheckOrder(order); err != nil {
+			return nil, valueError(err)
+		}
+	}
+	copies, err := py.MakeBool(copyArg)
+	if err != nil {
+		return nil, err
+	}
+	ndmin, err := intArg(ndminArg)
+	if err != nil {
 		return nil, err
 	}
 	a, err := arrayFromObject(obj)
@@ -226,8 +247,39 @@ func arrayFunc(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, err
 	if err != nil {
 		return nil, err
 	}
-	if _, isArray := obj.(*array); isArray || dt != a.DType() {
-		a = a.AsType(dt) // np.array copies
+	arr, isArray := obj.(*array)
+	// copy=False keeps the array itself where nothing needs changing
+	// (its dtype and a layout the order allows).
+	laidOut := order == "K" || order == "A" || order == "C" && a.IsContiguous() || order == "F" && a.IsFortranContiguous()
+	if isArray && copies == py.False && dt == a.DType() && laidOut && int64(a.NDim()) >= ndmin {
+		return obj, nil
+	}
+	fortran := order == "F" || order != "C" && a.IsFortranContiguous() && !a.IsContiguous()
+	switch {
+	case dt != a.DType():
+		a = a.AsType(dt)
+		if fortran {
+			a, err = a.CopyOrder("F")
+		}
+	case isArray || order == "F":
+		// np.array copies, in the layout order asks for ('K' keeps a
+		// transpose's).
+		a, err = a.CopyOrder(order)
+	}
+	if err != nil {
+		return nil, valueError(err)
+	}
+	if extra := int(ndmin) - a.NDim(); extra > 0 {
+		shape := append(make([]int, extra), a.Shape()...)
+		for i := range extra {
+			shape[i] = 1
+		}
+		if a, err = a.Reshape(shape); err != nil {
+			return nil, valueError(err)
+		}
+	}
+	if isArray && arr.a == a {
+		a = a.Copy()
 	}
 	return NewArray(a), nil
 }

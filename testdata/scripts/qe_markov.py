@@ -11,10 +11,7 @@
 # Applied to Hamilton's business-cycle matrix of the finite_markov lecture and to random
 # stochastic matrices. `from numba import jit` becomes `import alpyna`;
 # `@jit(nopython=True)` becomes `@alpyna.jit`. Sizes: arguments num_reps ts_length n
-# (defaults 1000 2000 200), the tests use 200 500 60. gth_solve's
-# `np.array(A, dtype=float, copy=not overwrite, order='C')` is `np.array(A, dtype=float)`
-# (the same here: overwrite is never passed), since alpyna's np.array takes no copy= or
-# order= (finding F7; the as-is script is in /tmp/hq/pending).
+# (defaults 1000 2000 200), the tests use 200 500 60.
 import sys
 
 import numpy as np
@@ -56,7 +53,7 @@ def _generate_sample_paths(P_cdfs, init_states, random_values, out):
 
 
 def gth_solve(A, overwrite=False, use_jit=True):
-    A1 = np.array(A, dtype=float)  # QuantEcon: np.array(A, dtype=float, copy=not overwrite, order='C')
+    A1 = np.array(A, dtype=float, copy=not overwrite, order='C')
 
     if len(A1.shape) != 2 or A1.shape[0] != A1.shape[1]:
         raise ValueError('matrix must be square')
