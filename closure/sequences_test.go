@@ -266,6 +266,16 @@ func TestMatmulInNests(t *testing.T) {
 	})
 }
 
+// Scalars that start from an int (a parameter, w0=1 or h0=0) and hold
+// floats after, through a helper that draws or np.exp, run as kernels; a
+// start no float64 holds exactly (2**60) runs in the interpreter.
+func TestIntStarts(t *testing.T) {
+	runs := runGolden(t, "loops_int_starts", oneAndThreeThreads...)
+	checkKernelsBut(t, oneAndThreeThreads, runs, func(n report.Nest) bool {
+		return n.Function == "long_run_median" && n.Invocation == 3
+	})
+}
+
 // A loop whose body rebinds its own variable (`_, mv = nearest(...)` in
 // `for _ in range(n)`, `i += 1`, a conditional `i = 0`) runs as kernels
 // with CPython's results, and a scalar started at a Python int and given

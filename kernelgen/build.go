@@ -559,7 +559,13 @@ func (b *builder) heldInt(e nest.Expr, name string) bool {
 			return true
 		}
 		// A copy of another scalar held so (an inlined helper's result,
-		// r = ratio·1, 0 until a return gives it a float).
+		// r = ratio·1, 0 until a return gives it a float). One being
+		// checked already, further up (copies in a cycle: w = h·1 of
+		// a helper whose parameter took w), holds what its other
+		// assignments give it, which that check sees.
+		if x.Role == nest.ScalarVar && b.heldVisiting[x.Id] && intHeldAsFloat(b.scalarSets[x.Id]) {
+			return true
+		}
 		if x.Role == nest.ScalarVar && !b.heldVisiting[x.Id] && intHeldAsFloat(b.scalarSets[x.Id]) {
 			if b.heldVisiting == nil {
 				b.heldVisiting = map[string]bool{}

@@ -41,6 +41,9 @@ func (b *builder) refusePairOps() {
 				for _, a := range x.Args {
 					switch pair := pairOf(a); {
 					case pair == 0:
+					case numpy && !cast && (pair == intFloatPair || pair == intFloat64Pair) && float64Function(x.Func):
+						// An int (held exactly) and a float both go to
+						// the float64 loop: np.exp(h) with h = 0 first.
 					case numpy && !cast:
 						b.fail(x.Pos, "%s of %s, of types %s, computes in the type of the value it holds", x.Func, nest.String(a), pair)
 					case x.Func == "abs" && pair == int32Pair:
@@ -63,4 +66,15 @@ func (b *builder) refusePairOps() {
 			}
 		}
 	}
+}
+
+// float64Function reports whether the NumPy function fn computes a float64
+// of any int or float64 argument, converted: a float ufunc of the subset,
+// or a draw (whose parameters are Python floats).
+func float64Function(fn string) bool {
+	f, sem, ok := kernel.LookupIntrinsic(fn)
+	if !ok {
+		return false
+	}
+	return f.Info().Draws || sem == kernel.NumPySemantics && f.Info().Result == kernel.PyFloat
 }
