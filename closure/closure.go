@@ -1308,23 +1308,15 @@ func (c *nestClosure) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object,
 			rec.Irregular, inspection = run.Reports(), run.Inspection()
 			keep = false
 		}
-	case len(drawers) > 0:
-		// Only the kernels draw the generators' streams (kernel/random.go).
+	case len(drawers) > 0 || len(st.sequences) > 0:
+		// Only the kernels draw the generators' streams
+		// (kernel/random.go), and the loop-record executor reads array
+		// elements as NumPy scalars, not as a tuple's Python values
+		// (sequences.go).
 		why := "random draws need compiled kernels, and "
-		if rec.BuildError != nil {
-			why += rec.BuildError.Error()
-		} else {
-			why += cmp.Or(strided, "there are none for these types")
+		if len(drawers) == 0 {
+			why = "a tuple or list read as an array needs compiled kernels, and "
 		}
-		rec.Plan, rec.Module, rec.Reason = nil, nil, why
-		if err := c.noteInterpreted(why); err != nil {
-			return nil, err
-		}
-		return c.interpret(rec)
-	case len(st.sequences) > 0:
-		// The loop-record executor reads array elements as NumPy
-		// scalars, not as the tuple's Python values (sequences.go).
-		why := "a tuple or list read as an array needs compiled kernels, and "
 		if rec.BuildError != nil {
 			why += rec.BuildError.Error()
 		} else {

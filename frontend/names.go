@@ -6,6 +6,7 @@ package frontend
 
 import (
 	"fmt"
+	"maps"
 
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
@@ -526,13 +527,7 @@ func isTrueConstant(e ast.Expr) bool {
 // the body's start to that break writes, starting from w; it reports
 // whether a path runs past the statements' end.
 func breakWrites(stmts []ast.Stmt, tracked, w map[string]bool, sets *[]map[string]bool) bool {
-	copyOf := func(m map[string]bool) map[string]bool {
-		c := make(map[string]bool, len(m))
-		for k, v := range m {
-			c[k] = v
-		}
-		return c
-	}
+	copyOf := maps.Clone[map[string]bool]
 	for _, st := range stmts {
 		switch x := st.(type) {
 		case *ast.Break:
