@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/alpyna/alpyna"
+	"github.com/alpyna/alpyna/internal/numpytables"
 )
 
 // nestWarningCases are nests calling NumPy ufuncs whose floating-point
@@ -141,6 +142,9 @@ func TestNestWarningsMatchInterpreter(t *testing.T) {
 	t.Setenv("ALPYNA_GPU", "emulate")
 	for _, tc := range nestWarningCases {
 		t.Run(tc.name, func(t *testing.T) {
+			if strings.Contains(tc.body, "np.power") && numpytables.SVML {
+				t.Skip("np.power is Intel SVML's on this machine, which kernels do not compute: its nest runs in the interpreter")
+			}
 			dir, name := writeScript(t, prelude+tc.body)
 			want, wantErr, _ := run(t, dir, name, "interp", 1)
 			if tc.name != "np.errstate ignore" && tc.name != "a call in a branch that does not run" && tc.compiled && !strings.Contains(wantErr, "RuntimeWarning") {

@@ -6,7 +6,10 @@ package frontend
 // for a float array, exponent 2 is np.square (x*x), 0.5 np.sqrt, -1
 // np.reciprocal (1/x), 1 a copy and 0 ones; for an integer array only 2
 // is the square (of the array cast to float64 when the 2 is a float).
-// Every other power is np.power, the C library's pow. An element's **
+// Every other power is np.power: the C library's pow, or on machines with
+// AVX-512 Intel SVML's vector pow (numpytables.SVML), which no kernel
+// computes, so that such a power of an array keeps its nest in the
+// interpreter there (svmlPower). An element's **
 // in a kernel is the scalar's power, pow(x, 2) rounded as glibc rounds it
 // (docs/llvm.md, "Constant powers"), which differs from x*x for about one
 // double in 2,300: so a section or vector raised to such an exponent is
@@ -22,6 +25,8 @@ package frontend
 import (
 	"github.com/go-python/gpython/ast"
 	"github.com/go-python/gpython/py"
+
+	"github.com/alpyna/alpyna/internal/numpytables"
 )
 
 // arrayPower returns element k of base ** exp for an array base whose
@@ -120,4 +125,16 @@ func float64Check(name string, at ast.ExprBase) ast.Expr {
 	dtype := &ast.Attribute{ExprBase: at, Value: &ast.Name{ExprBase: at, Id: ast.Identifier(name), Ctx: ast.Load}, Attr: "dtype", Ctx: ast.Load}
 	dtypeName := &ast.Attribute{ExprBase: at, Value: dtype, Attr: "name", Ctx: ast.Load}
 	return &ast.Compare{ExprBase: at, Left: dtypeName, Ops: []ast.CmpOp{ast.Eq}, Comparators: []ast.Expr{&ast.Str{ExprBase: at, S: "float64"}}}
+}
+
+// svmlPower reports, for a power of an array whose exponent takes no fast
+// path, why the kernels do not compute it on this machine: NumPy's float64
+// power loop is Intel SVML's pow where the CPU has AVX-512
+// (numpytables.SVML; the interpreter's is the same, ndarray/svmlpow.go),
+// and a kernel's pow is the C library's. "" elsewhere.
+func svmlPower() string {
+	if !numpytables.SVML {
+		return ""
+	}
+	return "an array raised to a power without NumPy's fast path (2, 0.5, -1, 1, 0) is Intel SVML's pow on this machine, which the kernels do not compute"
 }

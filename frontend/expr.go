@@ -4,6 +4,7 @@ package frontend
 
 import (
 	"github.com/alpyna/alpyna/affine"
+	"github.com/alpyna/alpyna/internal/numpytables"
 	"github.com/alpyna/alpyna/kernel"
 	"github.com/alpyna/alpyna/nest"
 	"github.com/go-python/gpython/ast"
@@ -334,6 +335,14 @@ func (b *builder) call(x *ast.Call, inBound bool) (nest.Expr, bool) {
 				return &nest.Const{Pos: b.src.pos(at), Kind: nest.Float, Float: v, Name: unparse(x)}, true
 			}
 		}
+	}
+	if (fn == "numpy.arctan2" || fn == "numpy.power") && numpytables.SVML {
+		// NumPy's float64 loops of these are Intel SVML's on machines
+		// with AVX-512 (the interpreter's are too: ndarray/svmlpow.go,
+		// svmlatan2.go), scalars included; a kernel's are the C
+		// library's.
+		b.reason(at, "%s on this machine is Intel SVML's, as NumPy computes it there, which the kernels do not compute", unparse(x.Func))
+		return nil, false
 	}
 	if fn == "" {
 		if why, ok := b.notInlined[x]; ok {

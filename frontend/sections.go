@@ -283,6 +283,9 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 					}
 					return p
 				}
+				if why := svmlPower(); why != "" {
+					b.reason(x.Pos, "%s", why)
+				}
 			}
 		}
 		return mapChildren(e, elementValue)
@@ -303,6 +306,8 @@ func (b *builder) sectionStmt(st ast.Stmt, target, value ast.Expr, op ast.Operat
 				floatOnly = append(floatOnly, t.array)
 			}
 			aug, elemValue = false, p
+		} else if why := svmlPower(); why != "" {
+			b.reason(at.Pos, "%s", why)
 		}
 	}
 

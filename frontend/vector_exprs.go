@@ -160,6 +160,9 @@ func (b *builder) vectorExpr(e ast.Expr, at ast.ExprBase) (op *vectorOperand, ar
 						return p
 					}
 				}
+				if svmlPower() != "" {
+					return nil // the whole expression stays NumPy's
+				}
 			}
 			right := read(x.Right)
 			if right == nil {
