@@ -28,8 +28,8 @@ import alpyna
 def f(x, out, n):
     for i in range(n):
         out[i] = np.sqrt(x[i]) + np.log(np.sqrt(x[i] + 1.0)) + np.fabs(x[i])
-        out[i] += np.arctan2(x[i], 1.0) + math.exp(x[i] * 0.0)
-        out[i] -= np.power(x[i], 0.5) + (np.arccos(x[i]) if x[i] < 0.5 else 0.0)
+        out[i] += np.tanh(x[i]) + math.exp(x[i] * 0.0)
+        out[i] -= np.exp(x[i] * 0.5) + (np.arccos(x[i]) if x[i] < 0.5 else 0.0)
 
 
 @alpyna.jit
@@ -61,7 +61,7 @@ g(x, out, n)
 	for _, s := range m.FPSites {
 		sites = append(sites, fmt.Sprintf("%d:%s", s.Line, s.Ufunc))
 	}
-	if got, want := strings.Join(sites, " "), "9:sqrt 9:log 11:power 11:arccos"; got != want {
+	if got, want := strings.Join(sites, " "), "9:sqrt 9:log 11:exp 11:arccos"; got != want {
 		t.Errorf("sites %q, want %q", got, want)
 	}
 	branch := false // the arccos of the conditional expression runs under an If of its test
