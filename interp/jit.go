@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"sort"
+
 	"github.com/go-python/gpython/py"
 )
 
@@ -122,16 +124,22 @@ var numbaOptions = map[string]bool{"parallel": true, "nopython": true, "cache": 
 // were. Static and class methods, properties and nested classes stay as
 // they are.
 func jitClass(cls *py.Type) (py.Object, error) {
+	var names []string
 	for name, v := range cls.Dict {
-		f, ok := v.(*py.Function)
-		if !ok {
-			continue
+		if _, ok := v.(*py.Function); ok {
+			names = append(names, name)
 		}
-		jf, err := accelerate(f)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		jf, err := accelerate(cls.Dict[name])
 		if err != nil {
 			return nil, err
 		}
-		cls.Dict[name] = jf
+		// Through setattr, which invalidates the VM's cached lookups.
+		if _, err := py.SetAttrString(cls, name, jf); err != nil {
+			return nil, err
+		}
 	}
 	return cls, nil
 }
